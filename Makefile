@@ -1,0 +1,36 @@
+# The two commands of the README: `make app` and `make test`. Everything else helps them.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+PORT ?= 8866
+
+.PHONY: app test lint bench tournament clean
+
+$(BIN)/python:
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "cardschool needs Python 3.11 or newer")'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[test]"
+	@touch $(STAMP)
+
+app: $(STAMP)
+	@echo "cardschool is at http://localhost:$(PORT)/voila/render/index.ipynb"
+	cd tutorial && ../$(BIN)/voila --port=$(PORT) --no-browser --Voila.ip=127.0.0.1
+
+test: $(STAMP)
+	$(BIN)/ruff check engine widgets tests tutorial
+	$(BIN)/python -m pytest -n 2 --dist loadscope
+
+lint: $(STAMP)
+	$(BIN)/ruff check engine widgets tests tutorial
+	$(BIN)/ruff format --check engine widgets tests
+
+bench: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e ".[test,bench]"
+	$(BIN)/python tests/benchmarks/bench.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -1,0 +1,19 @@
+"""The rules engines of cardschool: pure Python, no Jupyter, the only place rules live.
+
+``cardschool.engine.mille`` and ``cardschool.engine.mililla`` are the two games;
+``cardschool.engine.session`` wraps either one for step-by-step play with bots.
+"""
+
+from .cards import FrenchCard, Hand, SpanishCard
+from .errors import IllegalMoveError, InvalidMoveError, SavedGameError
+from .explanation import Explanation
+
+__all__ = [
+    "Explanation",
+    "FrenchCard",
+    "Hand",
+    "IllegalMoveError",
+    "InvalidMoveError",
+    "SavedGameError",
+    "SpanishCard",
+]

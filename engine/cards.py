@@ -1,0 +1,417 @@
+"""Playing cards: the French cards of Mille and the Spanish cards of Mililla.
+
+Every card is a small frozen value with a short text form that round-trips:
+
+* French cards (``mille.deck``): rank then suit, ``QS`` (Queen of spades), ``10H``,
+  ``2C``, ``JD``. Ranks ``A K Q J 10 9 8 7 6 5 4 3 2`` (``T`` is read as 10), suits
+  ``S H D C`` (the symbols ``♠ ♥ ♦ ♣`` are read too).
+* Spanish cards (``mililla.deck``): rank then suit, ``KO`` (King of coins), ``HC``
+  (Horse of cups), ``JE`` (Jack of swords), ``7B`` (7 of clubs), ``AO`` (Ace of coins).
+  Ranks in English, ``K H J 7 6 5 4 3 2 A`` (King/Rey, Horse/Caballo, Jack/Sota);
+  suits by their Spanish initial, ``O`` oros/coins, ``C`` copas/cups, ``E``
+  espadas/swords, ``B`` bastos/clubs. No letter is both a rank and a suit, so the text
+  is never ambiguous.
+
+Parsing is case-insensitive and tolerates spaces; ``str(card)`` is the canonical form.
+Cards are interned: ``FrenchCard.parse("QS") is FrenchCard.parse("qs")``.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import ClassVar, Generic, TypeVar
+
+from .errors import InvalidMoveError
+
+__all__ = [
+    "Card",
+    "FrenchCard",
+    "FrenchRank",
+    "FrenchSuit",
+    "Hand",
+    "SpanishCard",
+    "SpanishRank",
+    "SpanishSuit",
+    "french_deck",
+    "names",
+    "parse_cards",
+    "spanish_deck",
+]
+
+
+class FrenchSuit(enum.Enum):
+    """The four French suits, valued by their one-letter text form."""
+
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+
+    @property
+    def symbol(self) -> str:
+        """The suit's symbol: ♠ ♥ ♦ ♣."""
+        return _FRENCH_SYMBOLS[self]
+
+    @property
+    def noun(self) -> str:
+        """The suit's name in a sentence: ``spades``."""
+        return self.name.lower()
+
+    @property
+    def is_red(self) -> bool:
+        """True for hearts and diamonds."""
+        return self in (FrenchSuit.HEARTS, FrenchSuit.DIAMONDS)
+
+
+_FRENCH_SYMBOLS = {
+    FrenchSuit.SPADES: "♠",
+    FrenchSuit.HEARTS: "♥",
+    FrenchSuit.DIAMONDS: "♦",
+    FrenchSuit.CLUBS: "♣",
+}
+
+
+class FrenchRank(enum.IntEnum):
+    """French ranks, valued so that a higher rank is a larger number (2 lowest, Ace 14)."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def text(self) -> str:
+        """The rank's text form: ``A K Q J 10 9 ... 2``."""
+        return _FRENCH_RANK_TEXT[self]
+
+    @property
+    def noun(self) -> str:
+        """The rank's name in a sentence: ``Queen``, ``10``."""
+        return _FRENCH_RANK_NOUN.get(self, self.text)
+
+    @property
+    def plural(self) -> str:
+        """The rank's plural in a sentence: ``Queens``, ``10s``."""
+        return self.noun + ("es" if self is FrenchRank.SIX else "s")
+
+    @classmethod
+    def parse(cls, text: str) -> FrenchRank:
+        """Read a rank from its text form (``Q``, ``10``, ``T``); raise InvalidMoveError."""
+        key = text.strip().upper()
+        rank = _FRENCH_RANK_BY_TEXT.get(key)
+        if rank is None:
+            raise InvalidMoveError(f"{text!r} is not a rank: use A K Q J 10 9 8 7 6 5 4 3 2")
+        return rank
+
+
+_FRENCH_RANK_NOUN = {
+    FrenchRank.ACE: "Ace",
+    FrenchRank.KING: "King",
+    FrenchRank.QUEEN: "Queen",
+    FrenchRank.JACK: "Jack",
+}
+_FRENCH_RANK_TEXT = {
+    r: (["A", "K", "Q", "J"][14 - r] if r > 10 else str(int(r))) for r in FrenchRank
+}
+_FRENCH_RANK_BY_TEXT = {text: rank for rank, text in _FRENCH_RANK_TEXT.items()} | {
+    "T": FrenchRank.TEN
+}
+
+
+class SpanishSuit(enum.Enum):
+    """The four Spanish suits, valued by their Spanish initial."""
+
+    COINS = "O"
+    CUPS = "C"
+    SWORDS = "E"
+    CLUBS = "B"
+
+    @property
+    def symbol(self) -> str:
+        """A symbol for the suit in plain text."""
+        return _SPANISH_SYMBOLS[self]
+
+    @property
+    def noun(self) -> str:
+        """The suit's English name in a sentence: ``cups``."""
+        return self.name.lower()
+
+    @property
+    def spanish(self) -> str:
+        """The suit's Spanish name: ``copas``."""
+        return _SPANISH_NAMES[self]
+
+    @property
+    def singular(self) -> str:
+        """One card of the suit in a sentence: ``cup``, ``sword``, ``coin``, ``club``."""
+        return self.noun[:-1]
+
+
+_SPANISH_SYMBOLS = {
+    SpanishSuit.COINS: "🪙",
+    SpanishSuit.CUPS: "🏆",
+    SpanishSuit.SWORDS: "🗡",
+    SpanishSuit.CLUBS: "🪵",
+}
+_SPANISH_NAMES = {
+    SpanishSuit.COINS: "oros",
+    SpanishSuit.CUPS: "copas",
+    SpanishSuit.SWORDS: "espadas",
+    SpanishSuit.CLUBS: "bastos",
+}
+
+
+class SpanishRank(enum.IntEnum):
+    """Spanish ranks, valued by the number printed on the card (Jack 10, Horse 11, King 12).
+
+    The value is only an identity: the order in which cards beat each other is a rule
+    of the game (``mililla.rank``), not of the card.
+    """
+
+    ACE = 1
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    JACK = 10
+    HORSE = 11
+    KING = 12
+
+    @property
+    def text(self) -> str:
+        """The rank's text form: ``K H J 7 6 5 4 3 2 A``."""
+        return _SPANISH_RANK_TEXT[self]
+
+    @property
+    def noun(self) -> str:
+        """The rank's name in a sentence: ``Horse``, ``7``."""
+        return _SPANISH_RANK_NOUN.get(self, self.text)
+
+    @property
+    def spanish(self) -> str:
+        """The rank's Spanish name: ``Caballo``."""
+        return _SPANISH_RANK_SPANISH.get(self, self.text)
+
+    @classmethod
+    def parse(cls, text: str) -> SpanishRank:
+        """Read a rank from its text form (``K``, ``H``, ``7``); raise InvalidMoveError."""
+        rank = _SPANISH_RANK_BY_TEXT.get(text.strip().upper())
+        if rank is None:
+            raise InvalidMoveError(f"{text!r} is not a Spanish rank: use K H J 7 6 5 4 3 2 A")
+        return rank
+
+
+_SPANISH_RANK_TEXT = {
+    r: {1: "A", 10: "J", 11: "H", 12: "K"}.get(int(r), str(int(r))) for r in SpanishRank
+}
+_SPANISH_RANK_BY_TEXT = {text: rank for rank, text in _SPANISH_RANK_TEXT.items()}
+_SPANISH_RANK_NOUN = {
+    SpanishRank.ACE: "Ace",
+    SpanishRank.JACK: "Jack",
+    SpanishRank.HORSE: "Horse",
+    SpanishRank.KING: "King",
+}
+_SPANISH_RANK_SPANISH = {
+    SpanishRank.ACE: "As",
+    SpanishRank.JACK: "Sota",
+    SpanishRank.HORSE: "Caballo",
+    SpanishRank.KING: "Rey",
+}
+
+R = TypeVar("R", FrenchRank, SpanishRank)
+S = TypeVar("S", FrenchSuit, SpanishSuit)
+
+
+class _CardBase(Generic[R, S]):
+    """What French and Spanish cards share: text form, names, ordering and pictures."""
+
+    __slots__ = ()
+    rank: R
+    suit: S
+    _by_text: ClassVar[dict[str, _CardBase]]  # type: ignore[type-arg]
+
+    def __str__(self) -> str:
+        return self.rank.text + self.suit.value
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.parse({str(self)!r})"
+
+    @property
+    def text(self) -> str:
+        """The card's text form, as ``str(card)``."""
+        return str(self)
+
+    @property
+    def name(self) -> str:
+        """The card's full name: ``Queen of spades``, ``Horse of cups``."""
+        return f"{self.rank.noun} of {self.suit.noun}"
+
+    @property
+    def the(self) -> str:
+        """The card's name with its article, for sentences: ``the Queen of spades``."""
+        return "the " + self.name
+
+    @property
+    def index(self) -> int:
+        """A small int unique to this card within its deck (0-51 French, 0-39 Spanish)."""
+        return _INDEX[self]  # type: ignore[index]
+
+    def __lt__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self.index < other.index  # type: ignore[attr-defined]
+
+    def _repr_svg_(self) -> str:
+        """Draw the card as an SVG picture (the renderer is imported only when asked)."""
+        from .svg import card_svg
+
+        return card_svg(self)  # type: ignore[arg-type]
+
+    @classmethod
+    def parse(cls, text: str):  # noqa: ANN206 - returns the subclass
+        """Read one card from its text form; raise InvalidMoveError if it is not one."""
+        if not isinstance(text, str):
+            raise InvalidMoveError(f"a card must be given as text, not {type(text).__name__}")
+        key = text.strip().upper()
+        for symbol, letter in _SYMBOL_TO_LETTER.items():
+            key = key.replace(symbol, letter)
+        card = cls._by_text.get(key)
+        if card is None:
+            raise InvalidMoveError(f"{text!r} is not a card: {cls._example_hint}")
+        return card
+
+    _example_hint: ClassVar[str] = ""
+
+
+_SYMBOL_TO_LETTER = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
+
+
+@dataclass(frozen=True, slots=True, repr=False, order=False)
+class FrenchCard(_CardBase[FrenchRank, FrenchSuit]):
+    """A card of a standard 52-card deck: ``FrenchCard.parse("QS")`` is the Queen of spades."""
+
+    rank: FrenchRank
+    suit: FrenchSuit
+    _example_hint: ClassVar[str] = "write rank then suit, like QS, 10H, 2C or JD"
+
+    @property
+    def symbol_text(self) -> str:
+        """Rank and suit symbol, as printed on a card corner: ``Q♠``."""
+        return self.rank.text + self.suit.symbol
+
+    @property
+    def is_red(self) -> bool:
+        """True for hearts and diamonds."""
+        return self.suit.is_red
+
+
+@dataclass(frozen=True, slots=True, repr=False, order=False)
+class SpanishCard(_CardBase[SpanishRank, SpanishSuit]):
+    """A card of the 40-card Spanish deck: ``SpanishCard.parse("HC")`` is the Horse of cups."""
+
+    rank: SpanishRank
+    suit: SpanishSuit
+    _example_hint: ClassVar[str] = (
+        "write rank (K H J 7 6 5 4 3 2 A) then suit (O coins, C cups, E swords, B clubs), "
+        "like KO, HC, 7E or AB"
+    )
+
+    @property
+    def symbol_text(self) -> str:
+        """Rank and suit symbol: ``H🏆``."""
+        return self.rank.text + self.suit.symbol
+
+
+def _build_deck(card_type: type, ranks: Iterable, suits: Iterable) -> tuple:
+    cards = tuple(card_type(rank, suit) for suit in suits for rank in ranks)
+    card_type._by_text = {str(card): card for card in cards}
+    return cards
+
+
+_FRENCH = _build_deck(FrenchCard, sorted(FrenchRank, reverse=True), FrenchSuit)
+_SPANISH = _build_deck(SpanishCard, sorted(SpanishRank, reverse=True), SpanishSuit)
+_INDEX: dict[object, int] = {card: i for i, card in enumerate(_FRENCH)} | {
+    card: i for i, card in enumerate(_SPANISH)
+}
+for _suit in FrenchSuit:  # "10" and "T" both read as ten
+    FrenchCard._by_text["T" + _suit.value] = FrenchCard._by_text["10" + _suit.value]
+
+Card = FrenchCard | SpanishCard
+"""Either kind of card."""
+
+
+def french_deck() -> list[FrenchCard]:
+    """One 52-card French deck in a fixed order (suit by suit, Ace down to 2)."""
+    return list(_FRENCH)
+
+
+def spanish_deck() -> list[SpanishCard]:
+    """The 40-card Spanish deck in a fixed order (suit by suit, King down to Ace)."""
+    return list(_SPANISH)
+
+
+C = TypeVar("C", FrenchCard, SpanishCard)
+
+
+def parse_cards(text: str, card_type: type[C]) -> list[C]:
+    """Read cards separated by spaces or commas (``"QS 10H 2C"``); an empty text is no card."""
+    if not isinstance(text, str):
+        raise InvalidMoveError(f"cards must be given as text, not {type(text).__name__}")
+    words = text.replace(",", " ").split()
+    return [card_type.parse(word) for word in words]
+
+
+@dataclass(frozen=True, slots=True)
+class Hand(Generic[C]):
+    """An immutable group of cards that shows itself as a picture in a notebook.
+
+    ``Hand.french("QS 10H 2C")`` and ``Hand.spanish("KO HC 7E")`` read one from text.
+    """
+
+    cards: tuple[C, ...]
+
+    @classmethod
+    def french(cls, text: str) -> Hand[FrenchCard]:
+        """A hand of French cards from text, like ``"QS 10H 2C"``."""
+        return cls(tuple(parse_cards(text, FrenchCard)))
+
+    @classmethod
+    def spanish(cls, text: str) -> Hand[SpanishCard]:
+        """A hand of Spanish cards from text, like ``"KO HC 7E"``."""
+        return cls(tuple(parse_cards(text, SpanishCard)))
+
+    def __str__(self) -> str:
+        return " ".join(str(card) for card in self.cards)
+
+    def __iter__(self) -> Iterator[C]:
+        return iter(self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def _repr_svg_(self) -> str:
+        """Draw the cards fanned out in a row as one SVG picture."""
+        from .svg import hand_svg
+
+        return hand_svg(self.cards)
+
+
+def names(cards: Sequence[Card]) -> str:
+    """Name cards in a sentence: ``the 9 of hearts and the 9 of clubs``."""
+    parts = [card.the for card in cards]
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]

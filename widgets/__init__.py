@@ -1,0 +1,1 @@
+"""Card tables for Jupyter and Voilà: anywidget views over a cardschool session."""
