@@ -103,7 +103,7 @@ class FrenchRank(enum.IntEnum):
     @property
     def plural(self) -> str:
         """The rank's plural in a sentence: ``Queens``, ``10s``."""
-        return self.noun + ("es" if self is FrenchRank.SIX else "s")
+        return self.noun + "s"
 
     @classmethod
     def parse(cls, text: str) -> FrenchRank:
