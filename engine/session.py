@@ -21,7 +21,9 @@ from typing import Any
 from . import dealcode
 from .bots import LEVELS, Bot, Choice, make_bot
 from .errors import SavedGameError
+from .hints import Hint, hints
 from .protocol import DEAL_OVER_MOVE, GameLike
+from .replay import Replay
 
 __all__ = ["HUMAN", "Session", "SessionError", "Step", "new_game"]
 
@@ -131,6 +133,18 @@ class Session:
 
     # -- what is going on -------------------------------------------------------------
 
+    def start_game(self) -> GameLike:
+        """A copy of the game as the session started it, before any move."""
+        return self._start.clone()
+
+    def replay(self, deal: int | None = None) -> Replay:
+        """Replay a deal of this session (the current or last one by default), step by step."""
+        return Replay(self, deal)
+
+    def hints(self) -> list[Hint]:
+        """Every option of the seat to move, with its rule and reason (see engine.hints)."""
+        return hints(self._game)
+
     @property
     def game(self) -> GameLike:
         """A copy of the game as it stands (changing it does not change the session)."""
@@ -187,9 +201,7 @@ class Session:
         if seat is not None:
             self._check_seat(seat)
             if seat != to_move:
-                raise SessionError(
-                    f"It is {self.names[to_move]}'s turn, not {self.names[seat]}'s."
-                )
+                raise SessionError(f"It is {self.names[to_move]}'s turn, not {self.names[seat]}'s.")
         if self.seats[to_move] != HUMAN:
             raise SessionError(f"Wait: {self.names[to_move]} (a bot) is to move.")
         self._game.explain(move).raise_if_illegal()  # a refused move changes nothing

@@ -1,0 +1,92 @@
+"""Replaying a deal of a session: step by step, forward and back, each step narrated.
+
+A teacher projects a finished hand and walks the class through it; a learner looks
+back at what the bots did. Every frame is the position after one more move, with the
+sentence that narrates that move and names its rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .protocol import DEAL_OVER_MOVE, GameLike
+
+if TYPE_CHECKING:
+    from .session import Session, Step
+
+__all__ = ["Frame", "Replay"]
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """A position of the replay and the narrated move that led to it (None at the start)."""
+
+    game: GameLike
+    step: Step | None
+
+
+class Replay:
+    """The frames of one deal of a session, with a cursor that moves forward and back."""
+
+    def __init__(self, session: Session, deal: int | None = None) -> None:
+        starts = [0] + [s.ply + 1 for s in session.steps if s.move == DEAL_OVER_MOVE]
+        if deal is None:
+            deal = len(starts) - 1
+        if not isinstance(deal, int) or not -len(starts) <= deal < len(starts):
+            raise IndexError(f"there is no deal {deal!r}: this session has {len(starts)}")
+        deal %= len(starts)
+        steps = session.steps
+        first = starts[deal]
+        last = starts[deal + 1] - 1 if deal + 1 < len(starts) else len(steps)
+        game = session.start_game()
+        for step in steps[:first]:
+            _apply(game, step)
+        frames = [Frame(game.clone(), None)]
+        for step in steps[first:last]:
+            _apply(game, step)
+            frames.append(Frame(game.clone(), step))
+        self.deal = deal
+        self.frames: tuple[Frame, ...] = tuple(frames)
+        self.position = 0
+
+    @property
+    def current(self) -> Frame:
+        """The frame at the cursor."""
+        return self.frames[self.position]
+
+    @property
+    def at_start(self) -> bool:
+        """True at the position the deal started from."""
+        return self.position == 0
+
+    @property
+    def at_end(self) -> bool:
+        """True at the last position of the deal."""
+        return self.position == len(self.frames) - 1
+
+    def forward(self) -> Frame:
+        """Move one step forward (staying at the end) and return the frame."""
+        return self.go(min(self.position + 1, len(self.frames) - 1))
+
+    def back(self) -> Frame:
+        """Move one step back (staying at the start) and return the frame."""
+        return self.go(max(self.position - 1, 0))
+
+    def go(self, position: int) -> Frame:
+        """Jump to a position, 0 being the start of the deal."""
+        if not isinstance(position, int) or not 0 <= position < len(self.frames):
+            raise IndexError(f"position {position!r} is outside 0 to {len(self.frames) - 1}")
+        self.position = position
+        return self.current
+
+    def narration(self) -> list[str]:
+        """Every step of the deal as a sentence naming its rule id."""
+        return [str(frame.step) for frame in self.frames if frame.step is not None]
+
+
+def _apply(game: GameLike, step: Step) -> None:
+    if step.move == DEAL_OVER_MOVE:
+        game.next_deal()
+    else:
+        game.play(step.move)

@@ -1,0 +1,178 @@
+"""Duplicate matches between bot levels: ``python -m cardschool.engine.tournament``.
+
+Each deal is played twice with the seats swapped, so both levels get the same cards
+(in Mililla, level A's team against level B's team). A deal is one Mille hand or one
+Mililla round; the winner of a deal is the side with the higher score in it. The last
+line printed is ``win_rate=0.62 ci95=[0.55,0.69] n=200``: A's share of deals won (a
+tie counts half), a 95% interval from the spread of the duplicate pairs, and the
+number of deals played.
+
+Example::
+
+    python -m cardschool.engine.tournament mililla --a expert --b basic --deals 200 --seed 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from .bots import LEVELS, make_bot
+from .session import new_game
+
+__all__ = ["DealOutcome", "Summary", "main", "play_deal", "summarize"]
+
+
+@dataclass(frozen=True, slots=True)
+class DealOutcome:
+    """One deal as level A and level B played it: A's score minus B's, and who won."""
+
+    seed: int
+    a_first: bool
+    margin: int
+
+    @property
+    def a_share(self) -> float:
+        """1 if A won the deal, 0 if B did, 0.5 for a tie."""
+        return 1.0 if self.margin > 0 else 0.0 if self.margin < 0 else 0.5
+
+
+def _deal_scores(kind: str, result: dict) -> list[int]:
+    """Each side's score of a finished deal: per seat in Mille, per team in Mililla."""
+    return list(result["scores"] if kind == "mille" else result["points"])
+
+
+def play_deal(
+    kind: str, seed: int, a: str, b: str, a_first: bool, budget: int | None = None
+) -> DealOutcome:
+    """Play the first deal of a match from ``seed`` with A's level at seat 0 (or seat 1)."""
+    game = new_game(kind, seed)
+    levels = [a, b] if a_first else [b, a]
+    bots = {level: make_bot(kind, level, budget) for level in set(levels)}
+    seat_levels = [levels[seat % 2] for seat in range(game.seats)]
+    ply = 0
+    while not game.deal_over:
+        seat = game.to_move
+        rng = random.Random(f"{seed}/{a_first}/{ply}")
+        game.play(bots[seat_levels[seat]].choose(game.view(seat), rng).move)
+        ply += 1
+    scores = _deal_scores(kind, game.deal_result())
+    a_side = 0 if a_first else 1
+    return DealOutcome(seed, a_first, scores[a_side] - scores[1 - a_side])
+
+
+def _play_pair(args: tuple[str, int, str, str, int | None]) -> tuple[DealOutcome, DealOutcome]:
+    kind, seed, a, b, budget = args
+    return play_deal(kind, seed, a, b, True, budget), play_deal(kind, seed, a, b, False, budget)
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """The result of a duplicate match, seen from level A."""
+
+    deals: int
+    won: int
+    lost: int
+    tied: int
+    win_rate: float
+    ci95: tuple[float, float]
+    mean_margin: float
+    margin_ci95: float
+
+    def last_line(self) -> str:
+        """``win_rate=0.62 ci95=[0.55,0.69] n=200``."""
+        low, high = self.ci95
+        return f"win_rate={self.win_rate:.2f} ci95=[{low:.2f},{high:.2f}] n={self.deals}"
+
+
+def summarize(pairs: Sequence[tuple[DealOutcome, DealOutcome]]) -> Summary:
+    """A's win rate with a 95% interval over duplicate pairs, and the mean score margin."""
+    outcomes = [outcome for pair in pairs for outcome in pair]
+    pair_shares = [(x.a_share + y.a_share) / 2 for x, y in pairs]
+    pair_margins = [(x.margin + y.margin) / 2 for x, y in pairs]
+    rate = statistics.fmean(pair_shares)
+    spread = statistics.stdev(pair_shares) / math.sqrt(len(pairs)) if len(pairs) > 1 else 0.5
+    margin_spread = (
+        statistics.stdev(pair_margins) / math.sqrt(len(pairs)) if len(pairs) > 1 else 0.0
+    )
+    return Summary(
+        deals=len(outcomes),
+        won=sum(o.margin > 0 for o in outcomes),
+        lost=sum(o.margin < 0 for o in outcomes),
+        tied=sum(o.margin == 0 for o in outcomes),
+        win_rate=rate,
+        ci95=(max(0.0, rate - 1.96 * spread), min(1.0, rate + 1.96 * spread)),
+        mean_margin=statistics.fmean(pair_margins),
+        margin_ci95=1.96 * margin_spread,
+    )
+
+
+def run(
+    kind: str, a: str, b: str, deals: int, seed: int, budget: int | None = None, jobs: int = 1
+) -> Summary:
+    """Play ``deals`` duplicate deals (each twice, seats swapped) and summarise them."""
+    if deals < 1:
+        raise ValueError("play at least one deal")
+    work = [(kind, seed + number, a, b, budget) for number in range(deals)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            pairs = list(pool.map(_play_pair, work, chunksize=max(1, deals // (4 * jobs))))
+    else:
+        pairs = [_play_pair(item) for item in work]
+    return summarize(pairs)
+
+
+def report(kind: str, a: str, b: str, summary: Summary) -> str:
+    """The printed table, ending with the ``win_rate=...`` line."""
+    unit = "hands" if kind == "mille" else "rounds"
+    side = "" if kind == "mille" else " team"
+    return "\n".join(
+        [
+            f"{kind}: {a}{side} (A) against {b}{side} (B), {summary.deals} {unit}"
+            f" ({summary.deals // 2} deals played twice, seats swapped)",
+            f"  {unit} won by A    {summary.won:6d}",
+            f"  {unit} won by B    {summary.lost:6d}",
+            f"  tied               {summary.tied:6d}",
+            f"  mean score difference A-B per deal: {summary.mean_margin:+.1f}"
+            f" (95% ±{summary.margin_ci95:.1f})",
+            summary.last_line(),
+        ]
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command line: ``GAME --a LEVEL --b LEVEL --deals N --seed S [--budget B] [--jobs J]``."""
+    parser = argparse.ArgumentParser(
+        prog="python -m cardschool.engine.tournament", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument("game", choices=["mille", "mililla"])
+    parser.add_argument("--a", choices=LEVELS, required=True, help="level A")
+    parser.add_argument("--b", choices=LEVELS, required=True, help="level B")
+    parser.add_argument("--deals", type=int, default=100, help="duplicate deals (each twice)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first deal")
+    parser.add_argument("--budget", type=int, default=None, help="expert simulations per move")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play in")
+    options = parser.parse_args(argv)
+    if options.deals < 1:
+        parser.error("--deals must be at least 1")
+    summary = run(
+        options.game,
+        options.a,
+        options.b,
+        options.deals,
+        options.seed,
+        options.budget,
+        options.jobs,
+    )
+    print(report(options.game, options.a, options.b, summary))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
