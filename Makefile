@@ -30,7 +30,7 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e ".[test,bench]"
-	$(BIN)/python tests/benchmarks/bench.py
+	cd tests/benchmarks && ../../$(BIN)/python bench.py $(ARGS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache
