@@ -1,0 +1,75 @@
+"""Moves and phases of Mililla: a move is one card played to the trick."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from ..cards import SpanishCard, spanish_deck
+from ..errors import InvalidMoveError
+
+__all__ = ["MOVES", "SEAT_NAMES", "Move", "Phase", "team_name"]
+
+SEAT_NAMES = ("South", "East", "North", "West")
+"""The default names of seats 0-3 (partners South and North against East and West)."""
+
+
+class Phase(enum.Enum):
+    """Where a Mililla match stands."""
+
+    PLAY = "play"
+    """A round is being played: ``to_move`` plays a card."""
+    ROUND_OVER = "round-over"
+    """The round has been scored; ``next_deal()`` deals the next one."""
+    MATCH_OVER = "match-over"
+    """A team has reached the target: the match is won."""
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Move:
+    """Play one card: ``Move.parse("HC")`` (or ``"play HC"``) plays the Horse of cups."""
+
+    card: SpanishCard
+    index: int = field(init=False, repr=False, compare=False)
+    """The card's index (0-39), kept for speed."""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.card, SpanishCard):
+            raise InvalidMoveError(f"a Mililla move holds a Spanish card, not {self.card!r}")
+        object.__setattr__(self, "index", self.card.index)
+
+    def __str__(self) -> str:
+        return str(self.card)
+
+    def __repr__(self) -> str:
+        return f"Move.parse({str(self)!r})"
+
+    @property
+    def text(self) -> str:
+        """The move's text form, as ``str(move)``: the card's text."""
+        return str(self.card)
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """Read a move: a card's text (``HC``, ``7E``), optionally after ``play``."""
+        if not isinstance(text, str):
+            raise InvalidMoveError(f"a move must be given as text, not {type(text).__name__}")
+        words = text.split()
+        if len(words) == 2 and words[0].lower() == "play":
+            words = words[1:]
+        if len(words) != 1:
+            raise InvalidMoveError(
+                f"{text!r} is not a Mililla move: write the card to play, like HC or 7E "
+                "(or 'play HC')"
+            )
+        return MOVES[SpanishCard.parse(words[0]).index]
+
+
+MOVES: tuple[Move, ...] = tuple(Move(card) for card in spanish_deck())
+"""One interned move per card, indexed by the card's index."""
+assert all(move.card.index == i for i, move in enumerate(MOVES))
+
+
+def team_name(team: int, names: tuple[str, ...] | list[str] = SEAT_NAMES) -> str:
+    """The two partners of a team in words: ``South and North``."""
+    return f"{names[team]} and {names[team + 2]}"

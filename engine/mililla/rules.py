@@ -1,0 +1,74 @@
+"""The variants of Mililla: one immutable rules object (RULES.md, ``mililla.*``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+__all__ = ["DEFAULT_RULES", "SEVEN_RULES", "Rules"]
+
+SEVEN_RULES = ("default", "earlier-tricks", "off")
+"""The readings of ``mililla.seven``: which plays open a suit for its 7."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The variant settings of a Mililla match; the defaults are the rulebook's."""
+
+    traditional_rank: bool = False
+    """``mililla.rank``: 7, Ace, King, Horse, Jack, 6 ... 2 instead of King ... Ace."""
+    clockwise: bool = False
+    """``mililla.direction``: play, deal and the turn to deal go clockwise."""
+    bonus_after_round: bool = False
+    """``mililla.bonus``: the dealer's bonus is always added after the round."""
+    seven_rule: str = "default"
+    """``mililla.seven``: "default", "earlier-tricks" (only earlier tricks open a suit) or "off"."""
+    target: int = 35
+    """``mililla.game.end``: the game score that wins the match."""
+
+    def __post_init__(self) -> None:
+        for name in ("traditional_rank", "clockwise", "bonus_after_round"):
+            value = getattr(self, name)
+            if not isinstance(value, bool):
+                raise ValueError(f"Rules.{name} must be True or False, not {value!r}")
+        if self.seven_rule not in SEVEN_RULES:
+            raise ValueError(
+                f"Rules.seven_rule must be one of {', '.join(map(repr, SEVEN_RULES))}, "
+                f"not {self.seven_rule!r}"
+            )
+        if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target < 1:
+            raise ValueError(
+                f"Rules.target must be a whole number of at least 1, not {self.target!r}"
+            )
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every field as a JSON-ready dict."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_dict(cls, data: object) -> Rules:
+        """Rules from a dict like ``to_dict()`` gives; missing fields take their defaults."""
+        if not isinstance(data, dict):
+            raise ValueError(f"rules must be a dict of settings, not {type(data).__name__}")
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(str(key) for key in data if key not in known)
+        if unknown:
+            raise ValueError(
+                f"unknown Mililla rule setting(s): {', '.join(unknown)} "
+                f"(known: {', '.join(sorted(known))})"
+            )
+        return cls(**data)
+
+    def describe(self) -> str:
+        """The settings that differ from the rulebook, in a short text (``"default rules"``)."""
+        default = Rules()
+        changed = [
+            f"{f.name}={getattr(self, f.name)!r}"
+            for f in fields(self)
+            if getattr(self, f.name) != getattr(default, f.name)
+        ]
+        return ", ".join(changed) or "default rules"
+
+
+DEFAULT_RULES = Rules()
+"""The rulebook's defaults, as one shared immutable object."""

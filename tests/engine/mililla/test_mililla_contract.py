@@ -1,0 +1,67 @@
+"""The GameLike contract shared with Mille: members, history, clones and equality."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardschool.engine import mililla
+from cardschool.engine.mililla.state import Core
+from cardschool.engine.protocol import DEAL_OVER_MOVE, GameLike
+
+
+def test_game_keeps_the_contract():
+    game = mililla.new_game(1)
+    assert isinstance(game, GameLike)
+    assert (game.kind, game.seats, game.seed) == ("mililla", 4, 1)
+    assert isinstance(game.rules, mililla.Rules)
+    assert game.phase is mililla.Phase.PLAY and game.phase.value == "play"
+    assert [phase.value for phase in mililla.Phase] == ["play", "round-over", "match-over"]
+    assert game.deal_result() is None and game.match_result() is None
+    assert mililla.Game(1) == game  # the constructor is new_game
+    with pytest.raises(TypeError):
+        hash(game)
+
+
+def test_history_records_cards_and_next_between_rounds():
+    game = mililla.new_game(2)
+    rng = random.Random(2)
+    while game.phase is mililla.Phase.PLAY:
+        game.play(rng.choice(game.legal_moves()))
+    assert len(game.history) == 40
+    game.next_round()
+    assert game.history[-1] == DEAL_OVER_MOVE
+    game.play(game.legal_moves()[0])
+    assert len(game.history) == 42
+    replayed = mililla.new_game(2)
+    for move in game.history:
+        replayed.play(move)  # "next" is accepted by play() too
+    assert replayed == game and replayed.position() == game.position()
+
+
+def test_clone_copies_everything_and_is_independent():
+    game = mililla.new_game(4)
+    rng = random.Random(4)
+    for _ in range(13):
+        game.play(rng.choice(game.legal_moves()))
+    copy = game.clone()
+    for name in Core.__slots__:
+        assert getattr(copy, name) == getattr(game, name), name
+    before = game.position()
+    while copy.phase is mililla.Phase.PLAY:
+        copy.play(rng.choice(copy.legal_moves()))
+    copy.next_deal()
+    assert game.position() == before and game.round == 1
+    assert copy != game
+
+
+def test_play_accepts_moves_cards_and_text():
+    game = mililla.new_game(5)
+    first = game.legal_moves()[0]
+    for form in (first, first.card, str(first), f"play {first}"):
+        trial = game.clone()
+        trial.play(form)
+        assert trial.history == [str(first)]
+    with pytest.raises(ValueError):
+        game.play(3.5)  # type: ignore[arg-type]
