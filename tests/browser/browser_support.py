@@ -1,0 +1,120 @@
+"""Helpers for browser tests and the browser benchmark: a Voilà server, Chromium, the console.
+
+Used by ``tests/browser/conftest.py`` (as fixtures) and ``tests/benchmarks/bench_browser.py``.
+Voilà serves one folder: the app (``tutorial/``, with its ``voila.json``) or the harness
+(``tests/browser/harness/``, a test notebook that is not part of the app). Each server
+runs on a free port bound to 127.0.0.1, from that folder, and is stopped at the end.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+REPO = Path(__file__).resolve().parents[2]
+TUTORIAL = REPO / "tutorial"
+HARNESS = REPO / "tests" / "browser" / "harness"
+ARTIFACTS = REPO / "tests" / "artifacts"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+# Voilà's "lab" template asks a CDN for its icon font stylesheet; offline that request fails.
+IGNORED_HOSTS = {"cdn.jsdelivr.net"}
+IGNORED_PATH_PART = "fontawesome"
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that is free right now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _answers(url: str) -> bool:
+    """True once the server answers HTTP at ``url``."""
+    try:
+        with urllib.request.urlopen(url, timeout=2) as response:
+            return response.status == 200
+    except (urllib.error.URLError, OSError):
+        return False
+
+
+@contextlib.contextmanager
+def voila_server(folder: Path, *options: str, timeout: float = 60) -> Iterator[str]:
+    """Run Voilà on ``folder`` (its working directory) and yield its base URL."""
+    port = free_port()
+    ARTIFACTS.mkdir(exist_ok=True)
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    log_path = ARTIFACTS / f"voila-{folder.name}-{worker}.log"  # the last run's log
+    command = [
+        sys.executable,
+        "-m",
+        "voila",
+        f"--port={port}",
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        *options,
+    ]
+    env = {**os.environ, "JUPYTER_PLATFORM_DIRS": "1"}
+    base = f"http://127.0.0.1:{port}"
+    with open(log_path, "wb") as log:
+        process = subprocess.Popen(
+            command, cwd=folder, stdout=log, stderr=subprocess.STDOUT, env=env
+        )
+        try:
+            deadline = time.monotonic() + timeout
+            while not _answers(base + "/"):
+                if process.poll() is not None or time.monotonic() > deadline:
+                    tail = log_path.read_text(errors="replace")[-3000:]
+                    raise RuntimeError(f"Voilà did not start on {folder}:\n{tail}")
+                time.sleep(0.2)
+            yield base
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+class ConsoleLog:
+    """Collects the browser console's errors and the page's uncaught exceptions."""
+
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+
+    def on_console(self, message: Any) -> None:
+        """Playwright ``console`` listener: keep errors, except the offline font request."""
+        if message.type != "error":
+            return
+        url = (message.location or {}).get("url", "")
+        parsed = urlparse(url)
+        if parsed.hostname in IGNORED_HOSTS and IGNORED_PATH_PART in parsed.path:
+            return
+        self.messages.append(f"console error: {message.text} ({url})")
+
+    def on_page_error(self, error: Any) -> None:
+        """Playwright ``pageerror`` listener: every uncaught exception counts."""
+        self.messages.append(f"page error: {error}")
+
+    def attach(self, page: Any) -> ConsoleLog:
+        """Listen to a page; return self."""
+        page.on("console", self.on_console)
+        page.on("pageerror", self.on_page_error)
+        return self

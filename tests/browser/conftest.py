@@ -1,0 +1,84 @@
+"""Browser-test fixtures: Voilà servers started by the tests, headless Chromium, the console.
+
+* ``voila_app``: Voilà serving ``tutorial/`` (the app, with its ``voila.json``).
+* ``voila_harness``: a second Voilà serving ``tests/browser/harness/``, whose notebook
+  shows the table with hand-written states (no engine needed).
+* ``browser``: Debian's Chromium, headless, offline-friendly flags; skipped if missing.
+* ``page``: a fresh 1280x900 page; ``console``: its errors (the template's offline
+  font request aside); ``artifacts``: the git-ignored folder for screenshots.
+
+Each xdist worker starts its own servers (session scope), so ``-n 2 --dist loadscope`` works.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_support import (
+    ARTIFACTS,
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    HARNESS,
+    TUTORIAL,
+    ConsoleLog,
+    voila_server,
+)
+
+# The harness module sits next to its notebook (Voilà runs the notebook in that folder);
+# the tests import the same hand-written states from there.
+sys.path.insert(0, str(HARNESS))
+
+
+@pytest.fixture(scope="session")
+def voila_app() -> Iterator[str]:
+    """Base URL of a Voilà server on ``tutorial/``."""
+    with voila_server(TUTORIAL) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def voila_harness() -> Iterator[str]:
+    """Base URL of a Voilà server on the harness folder (tracebacks shown: it is a test)."""
+    with voila_server(HARNESS, "--VoilaConfiguration.show_tracebacks=True") as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """Headless Chromium driven by Playwright."""
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"browser tests need Chromium at {CHROMIUM}")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        )
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    """A fresh page in its own context, laptop-sized."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(20_000)
+    yield context.new_page()
+    context.close()
+
+
+@pytest.fixture
+def console(page: Any) -> ConsoleLog:
+    """The page's console errors, collected from the start."""
+    return ConsoleLog().attach(page)
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    """Folder for screenshots and logs (git-ignored)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS

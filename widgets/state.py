@@ -1,0 +1,376 @@
+"""The table state: everything the browser draws, computed by Python, as plain JSON.
+
+The front end (``static/table.js``) never decides anything: it draws a :class:`TableState`
+and sends back *intents* (see ``widgets/intents.py``). One state serves both games;
+only ``table`` is game-specific (:class:`MilleTable` or :class:`MilillaTable`).
+
+Build a state from these frozen dataclasses and call ``to_dict()``, or write the dict
+by hand and check it with :func:`check_state`. The dict form, field by field::
+
+    {"game": "mille" | "mililla",   # which game is drawn
+     "seat": 0,                     # the learner's seat (drawn at the bottom, "south")
+     "busy": false,                 # bots are moving: the table refuses clicks meanwhile
+     "title": "Mille: practice",    # heading of the table (may be "")
+     "prompt": "Draw a card",       # what the learner should do now (may be "")
+     "seats": [Seat...],            # every seat, in seat order
+     "hand": [HandCard...],         # the learner's cards, in the order they are shown
+     "selected": ["9H"],            # Mille: cards picked for a meld (same as hand[i].selected)
+     "actions": [Action...],        # buttons of the game: stock, pile, meld, add, discard...
+     "table": MilleTable | MilillaTable,
+     "message": Message | null,     # the sentence of the moment (aria-live)
+     "hints": [Hint...] | null,     # the hint panel: every legal move and why (null: closed)
+     "coach": Coach | null,         # the coach panel: the recommended move and why
+     "log": [LogEntry...],          # narrated moves, oldest first
+     "scores": Scores,
+     "result": Result | null,       # the end-of-deal breakdown, shown over the table
+     "code": "MIL-7K3Q",            # the deal code of this deal ("" if none)
+     "can_undo": false, "can_redo": false}
+
+The widget adds ``"rev"``, a counter bumped at every redraw; the browser echoes it in
+its intents so that a click made on an older picture is refused as stale.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from dataclasses import dataclass
+from typing import Any, Literal, Union
+
+__all__ = [
+    "Action",
+    "Coach",
+    "HandCard",
+    "Hint",
+    "LogEntry",
+    "Meld",
+    "Message",
+    "MilillaTable",
+    "MilleTable",
+    "Played",
+    "Result",
+    "ResultLine",
+    "Scores",
+    "Seat",
+    "TableState",
+    "Trick",
+    "Trump",
+    "check_state",
+]
+
+Game = Literal["mille", "mililla"]
+Kind = Literal["human", "random", "basic", "expert"]
+Position = Literal["south", "east", "north", "west"]
+MessageKind = Literal["info", "error", "announce"]
+
+
+class _Plain:
+    """Shared by every part of the state: ``to_dict()`` gives plain JSON-ready values."""
+
+    __slots__ = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """This value as a JSON-ready dict (tuples become lists)."""
+        return _plain(self)
+
+    @classmethod
+    def from_dict(cls, data: object) -> typing.Self:
+        """Read and check a dict; raise ValueError naming the first field that is wrong."""
+        return _read(cls, data, cls.__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Seat(_Plain):
+    """One player at the table, as everybody sees them."""
+
+    seat: int  # the seat number (Mille 0-1, Mililla 0-3)
+    name: str  # "You", "North", "Ana"...
+    kind: Kind  # who plays it: the learner or a bot level
+    position: Position  # where it is drawn; the learner is always "south"
+    hand_size: int  # how many cards they hold
+    to_move: bool = False  # it is their turn
+    team: int | None = None  # Mililla: 0 (seats 0, 2) or 1 (seats 1, 3); Mille: None
+    known: tuple[str, ...] = ()  # cards in that hand everyone knows (Mille: taken from the
+    # pile; Mililla: the dealer's face-up trump card)
+    dealer: bool = False  # dealt this deal
+    note: str = ""  # a short badge: "two cards left", "thinking..."
+
+
+@dataclass(frozen=True, slots=True)
+class HandCard(_Plain):
+    """One card of the learner's hand, with what clicking it would do."""
+
+    card: str  # text form: "QS", "10H", "HC"
+    name: str  # full name: "Queen of spades" (the button's aria-label)
+    legal: bool  # a click on it is a legal move now (marked in the picture)
+    why: str = ""  # the engine's sentence about clicking it (tooltip / refusal)
+    rule: str | None = None  # the RULES.md id behind ``why``
+    selected: bool = False  # Mille: picked for a meld
+
+
+@dataclass(frozen=True, slots=True)
+class Action(_Plain):
+    """A game button: ``stock``, ``pile``, ``meld``, ``add``, ``discard``, ``next``..."""
+
+    action: str  # stable name, also the button's data-action
+    label: str  # button text: "Draw from the stock"
+    legal: bool  # pressing it now is a legal move (marked in the picture)
+    why: str = ""
+    rule: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Message(_Plain):
+    """The sentence of the moment, announced to screen readers."""
+
+    text: str
+    rule: str | None = None  # the rule id shown with it (errors always carry one if known)
+    kind: MessageKind = "info"  # "error": a refused click; "announce": trump, two cards left
+
+
+@dataclass(frozen=True, slots=True)
+class Hint(_Plain):
+    """One legal move in the hint panel."""
+
+    move: str  # the move in words or text form: "Draw from the stock", "play 7C"
+    text: str  # why it is legal, in a sentence
+    rule: str  # the RULES.md id
+    group: str = ""  # panel section: "Draw", "Meld", "Discard", "Play"...
+    cards: tuple[str, ...] = ()  # hand cards the move uses (highlighted on hover)
+
+
+@dataclass(frozen=True, slots=True)
+class Coach(_Plain):
+    """The coach panel: the recommended move and why."""
+
+    move: str
+    text: str
+    rule: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry(_Plain):
+    """One narrated move or event."""
+
+    text: str
+    rule: str | None = None
+    seat: int | None = None  # who did it (None: the table, e.g. a new deal)
+
+
+@dataclass(frozen=True, slots=True)
+class Scores(_Plain):
+    """The score panel: one column per player (Mille) or team (Mililla)."""
+
+    labels: tuple[str, ...]  # "You", "North" / "Your team", "Their team"
+    totals: tuple[int, ...]  # running totals, same order
+    target: int  # score that ends the match: 1200 / 35
+    deal: tuple[int, ...] | None = None  # points of the deal in progress, if shown
+
+
+@dataclass(frozen=True, slots=True)
+class ResultLine(_Plain):
+    """One line of the end-of-deal breakdown: ``value`` is one number, or one per column."""
+
+    label: str  # "Melds", "Cards left in hand", "Natural doubling"
+    value: int | str | tuple[int | str, ...]  # a tuple follows ``scores.labels``
+    rule: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Result(_Plain):
+    """The end-of-deal (or end-of-match) breakdown, rule by rule."""
+
+    title: str  # "You win the hand", "North wins the match (skunk!)"
+    lines: tuple[ResultLine, ...] = ()
+    next: str | None = "Next hand"  # label of the button sending {"type": "next"}; None: none
+
+
+@dataclass(frozen=True, slots=True)
+class Meld(_Plain):
+    """A Mille meld on the table."""
+
+    rank: str  # "K", "2"
+    cards: tuple[str, ...]  # its cards, wilds included
+    bunched: bool = False  # seven naturals: shown bunched up (mille.score.natural-meld)
+    face_down: bool = False  # a finished natural eight: shown face down
+
+
+@dataclass(frozen=True, slots=True)
+class MilleTable(_Plain):
+    """Mille's public table: both players' melds, the discard pile, the stock."""
+
+    melds: tuple[tuple[Meld, ...], ...]  # one tuple of melds per seat, in seat order
+    pile: tuple[str, ...]  # the discard pile, bottom first (the top card is last)
+    stock: int  # cards left in the stock
+
+
+@dataclass(frozen=True, slots=True)
+class Played(_Plain):
+    """One card played to a trick, by a seat."""
+
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Trick(_Plain):
+    """A finished trick and who won it."""
+
+    cards: tuple[Played, ...]
+    winner: int
+
+
+@dataclass(frozen=True, slots=True)
+class Trump(_Plain):
+    """The trump suit of a Mililla round, always on show."""
+
+    suit: str  # "C"
+    name: str  # "cups"
+    card: str | None = None  # the face-up card while the dealer still holds it
+    seat: int | None = None  # the dealer holding it
+
+
+@dataclass(frozen=True, slots=True)
+class MilillaTable(_Plain):
+    """Mililla's public table: trumps, the trick on the table, tricks and points won."""
+
+    trump: Trump
+    trick: tuple[Played, ...] = ()  # the trick being played, in play order
+    winning: int | None = None  # the seat winning the trick so far
+    last_trick: Trick | None = None
+    tricks: tuple[int, int] = (0, 0)  # tricks won by team 0 and team 1 this round
+    points: tuple[int, int] = (0, 0)  # card points (plus tricks) won this round
+
+
+@dataclass(frozen=True, slots=True)
+class TableState(_Plain):
+    """Everything the table draws: see the module docstring for the dict form."""
+
+    game: Game
+    seat: int
+    seats: tuple[Seat, ...]
+    hand: tuple[HandCard, ...]
+    table: MilleTable | MilillaTable
+    scores: Scores
+    busy: bool = False
+    title: str = ""
+    prompt: str = ""
+    selected: tuple[str, ...] = ()
+    actions: tuple[Action, ...] = ()
+    message: Message | None = None
+    hints: tuple[Hint, ...] | None = None
+    coach: Coach | None = None
+    log: tuple[LogEntry, ...] = ()
+    result: Result | None = None
+    code: str = ""
+    can_undo: bool = False
+    can_redo: bool = False
+
+    def __post_init__(self) -> None:
+        expected = MilleTable if self.game == "mille" else MilillaTable
+        if not isinstance(self.table, expected):
+            raise ValueError(f"a {self.game} table needs a {expected.__name__}")
+        if self.seat not in {s.seat for s in self.seats}:
+            raise ValueError(f"seat {self.seat} is not one of the seats")
+
+
+def check_state(data: object) -> dict[str, Any]:
+    """Check a state dict against the contract; return it as plain JSON (extra keys dropped).
+
+    Raises ValueError naming the first wrong field, e.g. ``state.hand[2].legal``.
+    """
+    extra = {"rev"}
+    if isinstance(data, dict):
+        data = {key: value for key, value in data.items() if key not in extra}
+    return _read(TableState, data, "state").to_dict()
+
+
+# ---------------------------------------------------------------- conversion helpers
+
+
+def _plain(value: object) -> Any:
+    """Dataclasses to dicts and tuples to lists, recursively."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, tuple | list):
+        return [_plain(item) for item in value]
+    return value
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+_TABLES: dict[str, type] = {"mille": MilleTable, "mililla": MilillaTable}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    """The resolved type hints of a dataclass, cached."""
+    if cls not in _HINTS:
+        _HINTS[cls] = typing.get_type_hints(cls)
+    return _HINTS[cls]
+
+
+def _read(kind: Any, data: object, where: str) -> Any:
+    """Check ``data`` against the type ``kind`` and build it; ValueError names ``where``."""
+    origin = typing.get_origin(kind)
+    if origin in (Union, types.UnionType):
+        options = [option for option in typing.get_args(kind) if option is not type(None)]
+        if data is None and len(options) < len(typing.get_args(kind)):
+            return None
+        problems = []
+        for option in options:
+            try:
+                return _read(option, data, where)
+            except ValueError as error:
+                problems.append(str(error))
+        raise ValueError(problems[0] if len(problems) == 1 else " / or ".join(problems))
+    if kind is type(None):
+        if data is not None:
+            raise ValueError(f"{where} must be null")
+        return None
+    if origin is Literal:
+        if data not in typing.get_args(kind):
+            raise ValueError(f"{where} must be one of {typing.get_args(kind)}, not {data!r}")
+        return data
+    if origin is tuple:
+        if not isinstance(data, list | tuple):
+            raise ValueError(f"{where} must be a list")
+        args = typing.get_args(kind)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_read(args[0], item, f"{where}[{i}]") for i, item in enumerate(data))
+        if len(data) != len(args):
+            raise ValueError(f"{where} must hold {len(args)} items")
+        pairs = enumerate(zip(args, data, strict=True))
+        return tuple(_read(arg, item, f"{where}[{i}]") for i, (arg, item) in pairs)
+    if dataclasses.is_dataclass(kind):
+        return _read_dataclass(kind, data, where)
+    if kind is int and (isinstance(data, bool) or not isinstance(data, int)):
+        raise ValueError(f"{where} must be an int, not {data!r}")
+    if kind in (str, bool) and not isinstance(data, kind):
+        raise ValueError(f"{where} must be a {kind.__name__}, not {data!r}")
+    return data
+
+
+def _read_dataclass(kind: Any, data: object, where: str) -> Any:
+    """Build one dataclass from a dict, field by field."""
+    if isinstance(data, kind):
+        data = data.to_dict()
+    if not isinstance(data, dict):
+        raise ValueError(f"{where} must be an object (dict), not {type(data).__name__}")
+    hints = _hints(kind)
+    if kind is TableState and data.get("game") in _TABLES:  # the table follows the game
+        hints = {**hints, "table": _TABLES[data["game"]]}
+    fields = {f.name: f for f in dataclasses.fields(kind)}
+    unknown = sorted(set(data) - set(fields))
+    if unknown:
+        raise ValueError(f"{where} has unknown field(s): {', '.join(map(str, unknown))}")
+    values = {}
+    for name, spec in fields.items():
+        if name not in data:
+            if spec.default is dataclasses.MISSING and spec.default_factory is dataclasses.MISSING:
+                raise ValueError(f"{where}.{name} is missing")
+            continue
+        values[name] = _read(hints[name], data[name], f"{where}.{name}")
+    try:
+        return kind(**values)
+    except ValueError as error:
+        raise ValueError(f"{where}: {error}") from None

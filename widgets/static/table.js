@@ -1,0 +1,449 @@
+// cardschool card table: draws the state Python computes and sends intents back.
+// It never decides what is legal: every mark comes from the state, every click is an intent.
+
+const ORDER = ["south", "west", "north", "east"];
+
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child !== null && child !== undefined && child !== false) node.append(child);
+  }
+  return node;
+}
+
+// Card pictures: each SVG string is parsed once, then cloned.
+class Faces {
+  constructor() {
+    this.source = null;
+    this.templates = new Map();
+    this.names = new Map();
+  }
+  load(faces) {
+    if (faces === this.source) return;
+    this.source = faces;
+    this.templates.clear();
+    this.names.clear();
+    for (const [text, svg] of Object.entries(faces || {})) {
+      const tpl = document.createElement("template");
+      tpl.innerHTML = svg.trim();
+      const pic = tpl.content.firstElementChild;
+      if (!pic) continue;
+      this.names.set(text, pic.getAttribute("aria-label") || text);
+      for (const attr of ["role", "aria-label", "width", "height"]) pic.removeAttribute(attr);
+      pic.setAttribute("aria-hidden", "true");
+      pic.setAttribute("focusable", "false");
+      this.templates.set(text, tpl);
+    }
+  }
+  picture(text) {
+    const tpl = this.templates.get(text);
+    if (!tpl) return h("span", { class: "cs-nopic", text });
+    return tpl.content.firstElementChild.cloneNode(true);
+  }
+  name(text) {
+    return this.names.get(text) || text;
+  }
+}
+
+function ruleChip(rule) {
+  return rule ? h("span", { class: "cs-rule", title: "Rule id in the rulebook", text: rule }) : null;
+}
+
+function cardFace(faces, text, cls = "") {
+  return h("span", { class: `cs-face ${cls}` }, faces.picture(text));
+}
+
+function fan(faces, cards, cls, label) {
+  const row = h("div", { class: `cs-fan ${cls}`, role: "group", "aria-label": label });
+  row.style.setProperty("--n", Math.max(cards.length, 1));
+  for (const text of cards) row.append(cardFace(faces, text));
+  return row;
+}
+
+function render({ model, el }) {
+  const faces = new Faces();
+  const seen = {};
+
+  const send = (intent) => {
+    const rev = (model.get("state") || {}).rev;
+    model.send(typeof rev === "number" ? { ...intent, rev } : intent);
+  };
+  const button = (action, label, intent, extra = {}) =>
+    h("button", { type: "button", class: "cs-btn", "data-action": action, onclick: () => send(intent), ...extra }, label);
+
+  // ---- the skeleton, built once
+  const title = h("h2", { class: "cs-title" });
+  const trumpBadge = h("div", { class: "cs-trump-badge" });
+  const codeShown = h("span", { class: "cs-code" });
+  const codeInput = h("input", {
+    type: "text", class: "cs-code-input", "aria-label": "Deal code", placeholder: "Deal code",
+    maxlength: 40, spellcheck: "false",
+  });
+  const dealCode = () => send({ type: "new-deal", code: codeInput.value.trim() || null });
+  codeInput.addEventListener("keydown", (e) => { if (e.key === "Enter") dealCode(); });
+  const speed = h("input", {
+    type: "range", min: 0, max: 3000, step: 100, "data-action": "speed", "aria-label": "Bot delay in milliseconds",
+  });
+  speed.addEventListener("change", () => send({ type: "speed", ms: Number(speed.value) }));
+  // Projector mode is a matter of this screen only: Python sets the default, the button
+  // toggles it here without telling Python (the browser sends intents, nothing else).
+  let largeHere = null;
+  const isLarge = () => (largeHere === null ? Boolean(model.get("large")) : largeHere);
+  const large = h("button", { type: "button", class: "cs-btn cs-ghost", "data-action": "large", "aria-pressed": "false",
+    onclick: () => { largeHere = !isLarge(); draw(); } }, "Large");
+  const tools = {
+    hint: button("hint", "Hints", { type: "hint" }, { "aria-pressed": "false" }),
+    coach: button("coach", "Coach", { type: "coach" }, { "aria-pressed": "false" }),
+    undo: button("undo", "Undo", { type: "undo" }),
+    redo: button("redo", "Redo", { type: "redo" }),
+  };
+  const bar = h("header", { class: "cs-bar" },
+    h("div", { class: "cs-heading" }, title, trumpBadge),
+    h("div", { class: "cs-tools", role: "toolbar", "aria-label": "Table tools" },
+      tools.hint, tools.coach, tools.undo, tools.redo,
+      button("new-deal", "New deal", { type: "new-deal", code: null }),
+      h("span", { class: "cs-codebox" }, codeShown, codeInput,
+        h("button", { type: "button", class: "cs-btn", "data-action": "deal-code", onclick: dealCode }, "Deal")),
+      h("label", { class: "cs-speed" }, h("span", { text: "Bot delay" }), speed),
+      large));
+  const areas = {};
+  for (const pos of ORDER) areas[pos] = h("div", { class: `cs-seat-area cs-${pos}` });
+  const center = h("div", { class: "cs-center" });
+  const corners = { tl: h("div", { class: "cs-corner cs-tl" }), tr: h("div", { class: "cs-corner cs-tr" }) };
+  const felt = h("div", { class: "cs-felt" }, corners.tl, areas.north, corners.tr, areas.west, center, areas.east, areas.south);
+  const prompt = h("p", { class: "cs-prompt" });
+  const message = h("div", { class: "cs-message", "aria-live": "polite", role: "status" });
+  const hand = h("div", { class: "cs-hand", role: "toolbar", "aria-label": "Your hand" });
+  const actions = h("div", { class: "cs-actions", role: "group", "aria-label": "Moves" });
+  const side = h("aside", { class: "cs-side", "aria-label": "Scores, hints and log" });
+  const result = h("div", { class: "cs-result", hidden: true });
+  const handzone = h("div", { class: "cs-handzone" }, hand, actions);
+  const root = h("section", { class: "cs-root", "aria-label": "Card table" },
+    bar,
+    h("div", { class: "cs-main" },
+      h("div", { class: "cs-play" }, felt, h("div", { class: "cs-status" }, prompt, message),
+        handzone, result),
+      side));
+  const host = h("div", { class: "cs-host" }, root);
+  el.append(host);
+
+  // ---- keyboard: arrows move over the hand (one tab stop), Enter/Space press the card
+  hand.addEventListener("keydown", (event) => {
+    const cards = [...hand.querySelectorAll("button.cs-card")];
+    const at = cards.indexOf(document.activeElement);
+    if (at < 0) return;
+    const moves = { ArrowLeft: at - 1, ArrowUp: at - 1, ArrowRight: at + 1, ArrowDown: at + 1, Home: 0, End: cards.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = cards[Math.max(0, Math.min(cards.length - 1, moves[event.key]))];
+    cards.forEach((c) => c.setAttribute("tabindex", c === next ? "0" : "-1"));
+    next.focus();
+  });
+
+  // ---- drawing, one region at a time, only when its part of the state changed
+  const drawBar = (s) => {
+    title.textContent = s.title || (s.game === "mililla" ? "Mililla" : "Mille");
+    root.setAttribute("aria-label", `Card table: ${title.textContent}`);
+    codeShown.textContent = s.code ? `Deal ${s.code}` : "";
+    tools.hint.setAttribute("aria-pressed", String(s.hints !== null && s.hints !== undefined));
+    tools.coach.setAttribute("aria-pressed", String(Boolean(s.coach)));
+    tools.undo.disabled = !s.can_undo;
+    tools.redo.disabled = !s.can_redo;
+    trumpBadge.replaceChildren();
+    const trump = s.game === "mililla" && s.table ? s.table.trump : null;
+    if (trump) {
+      trumpBadge.append(cardFace(faces, `suit:${trump.suit}`, "cs-emblem"), h("span", { text: `Trumps: ${trump.name}` }));
+      trumpBadge.setAttribute("aria-label", `Trumps are ${trump.name}`);
+    }
+  };
+
+  const drawSeats = (s) => {
+    for (const pos of ORDER) areas[pos].replaceChildren();
+    const trump = s.game === "mililla" ? s.table.trump : null;
+    for (const seat of s.seats) {
+      const mine = seat.seat === s.seat;
+      const parts = [seat.name, mine ? null : seat.kind === "human" ? "player" : `${seat.kind} bot`,
+        seat.team === null ? null : (seat.team === teamOf(s) ? (mine ? "your team" : "your partner") : "opponent"),
+        seat.dealer ? "dealer" : null, `${seat.hand_size} cards`, seat.to_move ? "to play" : null, seat.note || null];
+      const box = h("div", { class: `cs-seat${seat.to_move ? " cs-to-move" : ""}${mine ? " cs-mine" : ""}`, "data-seat": seat.seat,
+        role: "group", "aria-label": parts.filter(Boolean).join(", ") },
+        h("div", { class: "cs-nameplate" },
+          seat.team === null ? null : h("span", { class: `cs-team cs-team-${seat.team}`, title: `Team ${seat.team === 0 ? "A" : "B"}` }),
+          h("span", { class: "cs-name", text: seat.name }),
+          mine ? null : h("span", { class: "cs-kind", text: seat.kind === "human" ? "player" : seat.kind }),
+          seat.dealer ? h("span", { class: "cs-dealer", title: "Dealer", text: "D" }) : null,
+          seat.to_move ? h("span", { class: "cs-turn", text: s.busy && !mine ? "thinking…" : "to play" }) : null,
+          seat.note ? h("span", { class: "cs-note", text: seat.note }) : null));
+      if (!mine) {
+        const backs = Array(Math.min(seat.hand_size, 12)).fill("back");
+        box.append(h("div", { class: "cs-backs-row" }, fan(faces, backs, "cs-backs", `${seat.hand_size} cards`),
+          h("span", { class: "cs-count", text: String(seat.hand_size) })));
+      }
+      if (seat.known.length) {
+        const what = trump && seat.known.includes(trump.card) ? "Trump card" : "Known cards";
+        box.append(h("div", { class: "cs-known" }, h("span", { class: "cs-small-label", text: what }),
+          fan(faces, seat.known, "cs-mini", `${what}: ${seat.known.map((c) => faces.name(c)).join(", ")}`)));
+      }
+      (areas[seat.position] || areas.south).append(box);
+      if (s.game === "mille") areas[seat.position].append(drawMelds(s, seat));
+    }
+  };
+
+  const teamOf = (s) => (s.seats.find((x) => x.seat === s.seat) || {}).team;
+
+  const drawMelds = (s, seat) => {
+    const melds = (s.table.melds || [])[seat.seat] || [];
+    const box = h("div", { class: "cs-melds", role: "group", "aria-label": `${seat.name}: ${melds.length} melds` });
+    for (const meld of melds) {
+      const names = meld.cards.map((c) => faces.name(c)).join(", ");
+      const how = meld.face_down ? " (face down: a natural eight)" : meld.bunched ? " (bunched: seven naturals)" : "";
+      const shown = meld.face_down ? ["back", "back", "back"] : meld.cards;
+      const group = fan(faces, shown, `cs-meld${meld.bunched ? " cs-bunched" : ""}${meld.face_down ? " cs-facedown" : ""}`,
+        `Meld of ${meld.rank}: ${names}${how}`);
+      const tag = meld.face_down ? `8 × ${meld.rank}` : `${meld.rank} ×${meld.cards.length}`;
+      box.append(h("div", { class: "cs-meld-wrap" }, group, h("span", { class: "cs-meld-tag", text: tag })));
+    }
+    return box;
+  };
+
+  const actionOf = (s, name) => (s.actions || []).find((a) => a.action === name);
+
+  const clickable = (s, name, attrs, ...children) => {
+    const act = actionOf(s, name);
+    if (!act) return h("div", { ...attrs, role: "group" }, ...children);
+    return h("button", { ...attrs, type: "button", "data-action": name, "data-legal": String(act.legal), title: act.why || act.label,
+      "aria-label": `${attrs["aria-label"]}. ${act.label}`, class: `${attrs.class}${act.legal ? " cs-legal" : ""}`,
+      onclick: () => send({ type: "action", action: name }) }, ...children);
+  };
+
+  const drawMilleCenter = (s) => {
+    const t = s.table;
+    const top = t.pile.length ? t.pile[t.pile.length - 1] : null;
+    const stock = clickable(s, "stock", { class: "cs-stock", "aria-label": `Stock: ${t.stock} cards` },
+      fan(faces, Array(Math.min(Math.max(t.stock, 0), 4)).fill("back"), "cs-stack", "Stock"),
+      h("span", { class: "cs-count", text: String(t.stock) }));
+    const pileLabel = top ? `Discard pile: ${t.pile.length} cards, top card ${faces.name(top)}` : "Discard pile: empty";
+    const pile = clickable(s, "pile", { class: "cs-pile", "aria-label": pileLabel },
+      t.pile.length ? fan(faces, t.pile, "cs-pilefan", pileLabel) : h("span", { class: "cs-empty", text: "empty" }));
+    center.append(h("div", { class: "cs-piles" },
+      h("div", { class: "cs-pilebox" }, h("span", { class: "cs-small-label", text: "Stock" }), stock),
+      h("div", { class: "cs-pilebox cs-pilebox-wide" },
+        h("span", { class: "cs-small-label", text: `Discard pile (${t.pile.length})` }), pile)));
+  };
+
+  const drawMililaCenter = (s) => {
+    const t = s.table;
+    const where = Object.fromEntries(s.seats.map((x) => [x.seat, x]));
+    const slots = {};
+    for (const pos of ORDER) slots[pos] = h("div", { class: `cs-slot cs-slot-${pos}` });
+    const said = [];
+    for (const play of t.trick) {
+      const seat = where[play.seat] || { position: "south", name: `Seat ${play.seat}` };
+      const winning = play.seat === t.winning;
+      said.push(`${seat.name} played ${faces.name(play.card)}${winning ? " (winning)" : ""}`);
+      slots[seat.position].append(cardFace(faces, play.card, winning ? "cs-winning" : ""),
+        h("span", { class: "cs-slot-name", text: winning ? `${seat.name} ★` : seat.name }));
+    }
+    const trickLabel = said.length ? `Trick: ${said.join("; ")}` : "Trick: no card yet";
+    const watermark = cardFace(faces, `suit:${t.trump.suit}`, "cs-emblem cs-watermark");
+    center.append(h("div", { class: "cs-trick", role: "group", "aria-label": trickLabel },
+      ...ORDER.map((p) => slots[p]), h("div", { class: "cs-trick-mid" }, watermark)));
+    corners.tl.append(h("div", { class: "cs-trumpbox", role: "group", "aria-label": `Trumps: ${t.trump.name}` },
+      h("span", { class: "cs-small-label", text: "Trumps" }),
+      h("div", { class: "cs-trumprow" }, cardFace(faces, `suit:${t.trump.suit}`, "cs-emblem"),
+        h("span", { class: "cs-trump-name", text: t.trump.name }))));
+    if (t.last_trick) {
+      const winner = (where[t.last_trick.winner] || {}).name || `Seat ${t.last_trick.winner}`;
+      corners.tr.append(h("div", { class: "cs-lasttrick" }, h("span", { class: "cs-small-label", text: `Last trick: ${winner}` }),
+        fan(faces, t.last_trick.cards.map((p) => p.card), "cs-mini",
+          `Last trick, won by ${winner}: ${t.last_trick.cards.map((p) => faces.name(p.card)).join(", ")}`)));
+    }
+  };
+
+  const drawCenter = (s) => {
+    center.replaceChildren();
+    corners.tl.replaceChildren();
+    corners.tr.replaceChildren();
+    center.className = `cs-center cs-center-${s.game}`;
+    if (s.game === "mille") drawMilleCenter(s);
+    else drawMililaCenter(s);
+  };
+
+  const drawHand = (s) => {
+    const active = document.activeElement;
+    const hadFocus = hand.contains(active) ? Number(active.dataset.index) : null;
+    hand.replaceChildren();
+    hand.style.setProperty("--n", Math.max(s.hand.length, 1));
+    const mille = s.game === "mille";
+    let stop = s.hand.findIndex((c) => c.legal);
+    if (hadFocus !== null) stop = Math.min(hadFocus, s.hand.length - 1);
+    if (stop < 0) stop = 0;
+    s.hand.forEach((card, index) => {
+      hand.append(h("button", {
+        type: "button", class: `cs-card${card.legal ? " cs-legal" : ""}${card.selected ? " cs-selected" : ""}`,
+        "aria-label": card.name, "data-card": card.card, "data-legal": String(card.legal), "data-index": index,
+        "aria-pressed": mille ? String(Boolean(card.selected)) : null, title: card.why || card.name,
+        tabindex: index === stop ? "0" : "-1",
+        onclick: () => send({ type: "card", card: card.card, index }),
+      }, faces.picture(card.card), card.legal ? h("span", { class: "cs-mark", "aria-hidden": "true", text: "✓" }) : null));
+    });
+    if (!s.hand.length) hand.append(h("span", { class: "cs-empty", text: "No cards in hand" }));
+    if (hadFocus !== null) (hand.querySelector('button[tabindex="0"]') || actions.querySelector("button") || hand).focus?.();
+  };
+
+  const drawActions = (s) => {
+    actions.replaceChildren();
+    for (const act of s.actions || []) {
+      if (act.action === "stock" || act.action === "pile") continue;
+      actions.append(h("button", { type: "button", class: `cs-btn cs-move${act.legal ? " cs-legal" : ""}`, "data-action": act.action,
+        "data-legal": String(act.legal), title: act.why || act.label,
+        onclick: () => send({ type: "action", action: act.action }) }, act.label));
+    }
+  };
+
+  const drawStatus = (s) => {
+    prompt.textContent = s.prompt || "";
+    const m = s.message;
+    message.className = `cs-message${m ? ` cs-${m.kind}` : ""}`;
+    message.replaceChildren();
+    if (m) message.append(h("span", { class: "cs-message-text", text: m.text }), ruleChip(m.rule) || "");
+  };
+
+  const drawSide = (s) => {
+    side.replaceChildren();
+    const sc = s.scores;
+    const table = h("table", { class: "cs-scores" },
+      h("caption", { text: `Scores — game to ${sc.target.toLocaleString("en")}` }),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "" }), ...sc.labels.map((l) => h("th", { scope: "col", text: l })))),
+      h("tbody", {}, h("tr", {}, h("th", { scope: "row", text: "Total" }), ...sc.totals.map((v) => h("td", { text: String(v) }))),
+        sc.deal ? h("tr", {}, h("th", { scope: "row", text: "This deal" }), ...sc.deal.map((v) => h("td", { text: String(v) }))) : null));
+    side.append(table);
+    if (s.game === "mililla") {
+      side.append(h("p", { class: "cs-tricks", text: `Tricks ${s.table.tricks.join(" – ")} · points ${s.table.points.join(" – ")}` }));
+    }
+    if (s.coach) {
+      side.append(h("section", { class: "cs-coach", "aria-label": "Coach" }, h("h3", { text: "Coach" }),
+        h("p", {}, h("strong", { text: s.coach.move }), " — ", s.coach.text, " ", ruleChip(s.coach.rule))));
+    }
+    if (s.hints) {
+      const box = h("section", { class: "cs-hints", "aria-label": "Hints" }, h("h3", { text: `Hints: ${s.hints.length} legal moves` }));
+      let group = null;
+      let list = null;
+      for (const hint of s.hints) {
+        if (hint.group !== group || !list) {
+          group = hint.group;
+          if (group) box.append(h("h4", { text: group }));
+          list = h("ul");
+          box.append(list);
+        }
+        const item = h("li", {}, h("strong", { text: hint.move }), " ", hint.text, " ", ruleChip(hint.rule));
+        item.addEventListener("mouseenter", () => mark(hint.cards, true));
+        item.addEventListener("mouseleave", () => mark(hint.cards, false));
+        list.append(item);
+      }
+      side.append(box);
+    }
+    const log = h("ol", { class: "cs-log", "aria-label": "What happened" },
+      ...(s.log || []).slice(-60).map((e) => h("li", {}, e.text, " ", ruleChip(e.rule))));
+    side.append(h("section", { class: "cs-logbox" }, h("h3", { text: "Log" }), log));
+    log.scrollTop = log.scrollHeight;
+  };
+
+  const mark = (cards, on) => {
+    for (const text of cards || []) {
+      const b = hand.querySelector(`button[data-card="${CSS.escape(text)}"]`);
+      if (b) b.classList.toggle("cs-hinted", on);
+    }
+  };
+
+  const drawResult = (s) => {
+    const r = s.result;
+    result.replaceChildren();
+    result.hidden = !r;
+    felt.inert = Boolean(r); // while the breakdown is on show, only its button can be reached
+    handzone.inert = Boolean(r);
+    if (!r) return;
+    const wide = r.lines.some((l) => Array.isArray(l.value));
+    const rows = r.lines.map((l) => h("tr", {}, h("th", { scope: "row" }, l.label, " ", ruleChip(l.rule)),
+      ...(Array.isArray(l.value) ? l.value : [l.value]).map((v) => h("td", { text: String(v) }))));
+    const columns = s.scores.labels.map((l) => h("th", { scope: "col", text: l }));
+    const head = wide ? h("thead", {}, h("tr", {}, h("th", { text: "" }), ...columns)) : null;
+    const next = r.next
+      ? h("button", { type: "button", class: "cs-btn cs-legal", "data-action": "next", onclick: () => send({ type: "next" }) }, r.next)
+      : null;
+    result.append(h("div", { class: "cs-result-card", role: "dialog", "aria-label": r.title },
+      h("h3", { text: r.title }), h("table", { class: "cs-breakdown" }, head, h("tbody", {}, ...rows)), next));
+    if (next) next.focus();
+  };
+
+  const regions = [
+    ["bar", (s) => [s.title, s.game, s.code, s.can_undo, s.can_redo, s.hints !== null, Boolean(s.coach),
+      s.game === "mililla" ? s.table.trump : null], drawBar],
+    ["seats", (s) => [s.game, s.seat, s.seats, s.busy, s.game === "mille" ? s.table.melds : s.table.trump], drawSeats],
+    ["center", (s) => [s.game, s.table, s.seats, s.actions], drawCenter],
+    ["hand", (s) => [s.game, s.hand], drawHand],
+    ["actions", (s) => [s.actions], drawActions],
+    ["status", (s) => [s.prompt, s.message], drawStatus],
+    ["side", (s) => [s.game, s.scores, s.coach, s.hints, s.log, s.game === "mililla" ? [s.table.tricks, s.table.points] : null], drawSide],
+    ["result", (s) => [s.result, s.scores.labels], drawResult],
+  ];
+
+  const draw = () => {
+    const s = model.get("state");
+    faces.load(model.get("faces"));
+    root.classList.toggle("cs-large", isLarge());
+    large.setAttribute("aria-pressed", String(isLarge()));
+    speed.value = String(model.get("speed"));
+    if (!s || !s.game) {
+      root.classList.add("cs-waiting");
+      return;
+    }
+    root.classList.remove("cs-waiting");
+    root.dataset.game = s.game;
+    root.dataset.rev = String(s.rev ?? "");
+    felt.setAttribute("aria-busy", String(Boolean(s.busy)));
+    root.classList.toggle("cs-busy", Boolean(s.busy));
+    for (const [name, key, paint] of regions) {
+      const now = JSON.stringify(key(s));
+      if (seen[name] === now && seen.faces === faces.source) continue;
+      seen[name] = now;
+      try {
+        paint(s);
+      } catch (error) {
+        console.warn(`cardschool: could not draw ${name}`, error);
+      }
+    }
+    seen.faces = faces.source;
+  };
+
+  const redraw = () => draw();
+  const refaces = () => {
+    for (const key of Object.keys(seen)) delete seen[key];
+    draw();
+  };
+  model.on("change:state", redraw);
+  model.on("change:faces", refaces);
+  const relarge = () => {
+    largeHere = null;
+    draw();
+  };
+  model.on("change:large", relarge);
+  model.on("change:speed", redraw);
+  draw();
+  return () => {
+    model.off("change:state", redraw);
+    model.off("change:faces", refaces);
+    model.off("change:large", relarge);
+    model.off("change:speed", redraw);
+    host.remove();
+  };
+}
+
+export default { render };

@@ -1,0 +1,272 @@
+"""The card table widget shared by both games: it draws a table state and reads intents.
+
+Python computes a :class:`~cardschool.widgets.state.TableState` and calls :meth:`show`;
+the browser (``static/table.js``) draws it and sends intents. :meth:`handle_intent`
+checks every intent strictly (shape, then against the state on show: a card must be in
+the hand, a button must exist, nothing while the bots move, nothing from an older
+picture) and only then calls :meth:`on_intent`, the hook a game table implements with a
+session. Whatever goes wrong ends as a message on the table, never as a lost exception.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import Counter
+from collections.abc import Callable
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from cardschool.engine.cards import FrenchSuit, SpanishSuit, french_deck, spanish_deck
+from cardschool.engine.errors import IllegalMoveError
+from cardschool.engine.svg import card_back_svg, card_svg, suit_svg
+
+from .intents import IntentError, parse_intent
+from .state import Message, TableState, check_state
+
+__all__ = ["SPEED_RANGE", "TableWidget", "deck_faces"]
+
+log = logging.getLogger(__name__)
+_STATIC = Path(__file__).parent / "static"
+
+SPEED_RANGE = (0, 3000)
+"""The bots' delay between moves, in milliseconds: lowest and highest allowed."""
+
+_OOPS = "Something went wrong on our side; the table is as it was. Try again or start a new deal."
+
+
+@lru_cache(maxsize=2)
+def _faces(game: str) -> tuple[tuple[str, str], ...]:
+    """Every face of a game's deck, the back and the suits, computed once per process."""
+    deck = {"mille": french_deck, "mililla": spanish_deck}[game]()
+    suits = FrenchSuit if game == "mille" else SpanishSuit
+    return (
+        *((str(card), card_svg(card)) for card in deck),
+        ("back", card_back_svg()),
+        *((f"suit:{suit.value}", suit_svg(suit)) for suit in suits),
+    )
+
+
+def deck_faces(game: str) -> dict[str, str]:
+    """Card text -> SVG picture for the whole deck of ``game``, ``"back"`` and ``"suit:X"``."""
+    if game not in ("mille", "mililla"):
+        raise ValueError(f"unknown game {game!r}: use 'mille' or 'mililla'")
+    return dict(_faces(game))
+
+
+class TableWidget(anywidget.AnyWidget):
+    """A card table in the browser: draws ``state``, sends intents back to ``on_intent``."""
+
+    _esm = _STATIC / "table.js"
+    _css = _STATIC / "table.css"
+
+    state = traitlets.Dict().tag(sync=True)
+    """The table state as plain JSON (see ``widgets/state.py``); set it with :meth:`show`."""
+    faces = traitlets.Dict().tag(sync=True)
+    """Card text -> SVG picture, for the whole deck plus ``"back"``; sent once."""
+    speed = traitlets.Int(600).tag(sync=True)
+    """The bots' delay between moves, in milliseconds (see ``SPEED_RANGE``)."""
+    large = traitlets.Bool(False).tag(sync=True)
+    """Projector mode by default: bigger cards and text (each screen may toggle it)."""
+
+    BROWSER_TRAITS: frozenset[str] = frozenset()
+    """Traits the browser may change directly: none, it sends intents for everything."""
+    WHEN_BUSY = frozenset({"speed"})
+    """Intent types accepted while the bots are moving."""
+
+    def __init__(self, state: TableState | dict[str, Any] | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._rev = 0
+        self._faces_game = ""
+        self._queue: list[Callable[[], None]] = []
+        self._depth = 0
+        self._draining = False
+        self._timers: list[asyncio.TimerHandle] = []
+        self.on_msg(self._receive)
+        if state is not None:
+            self.show(state)
+
+    @traitlets.validate("speed")
+    def _valid_speed(self, proposal: dict[str, Any]) -> int:
+        value = proposal["value"]
+        low, high = SPEED_RANGE
+        if not low <= value <= high:
+            raise traitlets.TraitError(f"speed must be from {low} to {high} ms, not {value}")
+        return value
+
+    # ------------------------------------------------------------ drawing
+
+    def show(self, state: TableState | dict[str, Any]) -> None:
+        """Check a state against the contract and draw it (ValueError if it is malformed)."""
+        data = check_state(state.to_dict() if isinstance(state, TableState) else state)
+        if self._faces_game != data["game"]:
+            self.faces = deck_faces(data["game"])
+            self._faces_game = data["game"]
+        self._rev += 1
+        self.state = {**data, "rev": self._rev}
+
+    def tell(self, text: str, *, rule: str | None = None, kind: str = "info") -> None:
+        """Put a sentence in the message area (announced to screen readers); nothing else."""
+        message = Message.from_dict({"text": text, "rule": rule, "kind": kind}).to_dict()
+        self.state = {**self.state, "message": message}
+
+    def refuse(self, text: str, *, rule: str | None = None) -> None:
+        """Show why a click was refused, with its rule id if there is one; nothing else."""
+        self.tell(text, rule=rule, kind="error")
+
+    # ------------------------------------------------------------ intents
+
+    def handle_intent(self, intent: object) -> None:
+        """Check one intent from the browser and pass it to :meth:`on_intent`, or refuse it."""
+        try:
+            clean = parse_intent(intent)
+            self._check_against_state(clean)
+        except IntentError as error:
+            log.info("refused intent %r: %s", intent, error)
+            self.refuse(_sentence(str(error)))
+            return
+        if clean["type"] == "speed":
+            try:
+                self.speed = clean["ms"]
+            except traitlets.TraitError as error:
+                self.refuse(_sentence(str(error)))
+            return
+        self._guarded(lambda: self.on_intent(clean))
+
+    def on_intent(self, intent: dict[str, Any]) -> None:
+        """The hook a game table implements: act on a checked intent, then :meth:`show`."""
+        self.refuse("This table only shows a picture: no game is attached to it.")
+
+    def _check_against_state(self, intent: dict[str, Any]) -> None:
+        """Refuse intents that do not fit the table on show (stale, forged or too early)."""
+        state = self.state
+        kind = intent["type"]
+        if not state.get("game"):
+            raise IntentError("the table is not ready yet")
+        if state.get("busy") and kind not in self.WHEN_BUSY:
+            raise IntentError("wait a moment: the other players are still moving")
+        if intent["rev"] is not None and intent["rev"] != state.get("rev"):
+            raise IntentError("the table changed before your click arrived; nothing was done")
+        hand = [entry["card"] for entry in state.get("hand", [])]
+        match kind:
+            case "card":
+                card, index = intent["card"], intent["index"]
+                if card not in hand:
+                    raise IntentError(f"{card} is not in your hand")
+                if index is not None and (index >= len(hand) or hand[index] != card):
+                    raise IntentError(f"{card} is not at place {index} of your hand")
+            case "select":
+                missing = Counter(intent["cards"]) - Counter(hand)
+                if missing:
+                    raise IntentError(f"{' '.join(sorted(missing))} is not in your hand")
+            case "action":
+                names = {entry["action"] for entry in state.get("actions", [])}
+                if intent["action"] not in names:
+                    raise IntentError(f"there is no {intent['action']!r} button on the table now")
+            case "undo" | "redo":
+                if not state.get(f"can_{kind}"):
+                    raise IntentError(f"there is nothing to {kind}")
+            case "next":
+                if state.get("result") is None:
+                    raise IntentError("the deal is not over yet")
+
+    def _receive(self, _widget: object, content: object, _buffers: object) -> None:
+        """Every custom message from the browser lands here; no exception escapes."""
+        self._guarded(lambda: self.handle_intent(content))
+
+    def _guarded(self, act: Callable[[], None]) -> None:
+        """Run ``act``: engine refusals become messages, anything else is logged and shown.
+
+        Acts queued by :meth:`later` without an event loop run when the outermost
+        guarded act is over, one after the other, so a handler finishes before bots move.
+        """
+        self._run(act)
+        if self._depth == 0 and not self._draining:
+            self._draining = True
+            try:
+                while self._queue:
+                    self._run(self._queue.pop(0))
+            finally:
+                self._draining = False
+
+    def _run(self, act: Callable[[], None]) -> None:
+        """Run one act, turning every exception into a message on the table."""
+        self._depth += 1
+        try:
+            act()
+        except IllegalMoveError as error:
+            self.refuse(error.reason, rule=error.rule)
+        except ValueError as error:  # InvalidMoveError, SavedGameError: bad text or code
+            self.refuse(_sentence(str(error)))
+        except Exception:
+            log.exception("the table failed to handle a message")
+            try:
+                self.refuse(_OOPS)
+            except Exception:
+                log.exception("the table could not even show an error")
+        finally:
+            self._depth -= 1
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """Trait changes from the browser: only ``BROWSER_TRAITS``, checked; others refused."""
+        allowed = {k: v for k, v in sync_data.items() if k in self.BROWSER_TRAITS}
+        ignored = sorted(set(sync_data) - self.BROWSER_TRAITS)
+        if ignored:
+            log.warning("the browser tried to change %s; ignored", ", ".join(ignored))
+            self._guarded(lambda: self.refuse("The browser may not change the table directly."))
+        if allowed:
+            try:
+                super().set_state(allowed)
+            except traitlets.TraitError as error:
+                text = _sentence(str(error))
+                self._guarded(lambda: self.refuse(text))
+
+    # ------------------------------------------------------------ timing of bot moves
+
+    def later(self, act: Callable[[], None], delay_ms: int | None = None) -> None:
+        """Run ``act`` after ``delay_ms`` (default: ``speed``) on the kernel's event loop.
+
+        Without a running loop (plain Python, tests) it runs without delay, in order, once
+        the intent being handled is done. Errors in ``act`` end as a message, like those
+        of intents.
+        """
+        delay = self.speed if delay_ms is None else delay_ms
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self._queue.append(act)
+            if self._depth == 0:
+                self._guarded(self._queue.pop(0))
+            return
+        handle = loop.call_later(delay / 1000, self._fire, act)
+        self._timers = [t for t in self._timers if not t.cancelled()] + [handle]
+
+    def _fire(self, act: Callable[[], None]) -> None:
+        """A timer went off: forget finished timers and run the act, guarded."""
+        self._timers = [t for t in self._timers if t.when() > asyncio.get_running_loop().time()]
+        self._guarded(act)
+
+    def cancel_later(self) -> None:
+        """Cancel every act waiting in :meth:`later` (on a new deal, undo, or close)."""
+        for handle in self._timers:
+            handle.cancel()
+        self._timers = []
+        self._queue.clear()
+
+    def close(self) -> None:
+        """Cancel waiting acts and close the widget."""
+        self.cancel_later()
+        super().close()
+
+
+def _sentence(text: str) -> str:
+    """A message as a sentence: capital first letter and a full stop."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
