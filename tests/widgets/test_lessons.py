@@ -1,0 +1,71 @@
+"""The lessons' rule demonstrations and the tutorial notebooks teach the real rules."""
+
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from cardschool.engine.rulebook import RULES
+from cardschool.widgets.lessons import DEMOS, demo, score_demo
+
+TUTORIAL = Path(__file__).parents[2] / "tutorial"
+
+
+@pytest.mark.parametrize("name", list(DEMOS))
+def test_each_demonstration_turns_on_its_rule(name):
+    shown = demo(name)
+    rules = {why.rule for _move, why in shown.answers}
+    assert DEMOS[name].rule in rules
+    assert all(rule in RULES for rule in rules)
+    page = shown._repr_html_()
+    assert DEMOS[name].rule in page and "<svg" in page
+
+
+def test_demonstrations_show_legal_and_illegal_answers_where_a_rule_forbids():
+    for name in ("draw-pile", "beat-in-suit", "seven", "own-melds", "turn-order"):
+        answers = [why.legal for _move, why in demo(name).answers]
+        assert False in answers, name
+
+
+def test_demo_by_rule_id_and_unknown_names():
+    assert demo("mililla.seven").item.name == "seven"
+    with pytest.raises(KeyError, match="no demonstration"):
+        demo("mille.dance")
+
+
+def test_score_demo_shows_every_doubling():
+    shown = score_demo()
+    south = shown.result["players"][0]
+    factors = {m["rule"] for meld in south["melds"] for m in meld["multipliers"]}
+    assert factors == {"mille.score.natural-meld", "mille.score.naturals", "mille.score.stack"}
+    nines = next(meld for meld in south["melds"] if meld["rank"] == "9")
+    assert nines["points"] == 4 * nines["value"]
+    assert "mille.score.stack" in shown._repr_html_()
+
+
+def notebooks():
+    return sorted(TUTORIAL.rglob("*.ipynb"))
+
+
+def test_every_rule_is_taught_in_a_lesson_and_every_id_quoted_is_real():
+    quoted = set()
+    for path in notebooks():
+        for cell in nbformat.read(path, as_version=4).cells:
+            quoted |= set(re.findall(r"`((?:mille|mililla)\.[a-z0-9.-]+)`", cell.source))
+    assert quoted <= set(RULES), quoted - set(RULES)
+    assert set(RULES) - quoted == set()
+
+
+def test_notebooks_are_committed_without_outputs():
+    for path in notebooks():
+        for cell in nbformat.read(path, as_version=4).cells:
+            if cell.cell_type == "code":
+                assert cell.outputs == [] and cell.execution_count is None, path
+
+
+def test_notebooks_stay_thin():
+    for path in notebooks():
+        for cell in nbformat.read(path, as_version=4).cells:
+            if cell.cell_type == "code":
+                assert len(cell.source.strip().splitlines()) <= 5, path
