@@ -1,0 +1,38 @@
+"""Mille, the two-player game of the 500 Rummy family, exactly as RULES.md has it.
+
+    >>> from cardschool.engine import mille
+    >>> game = mille.new_game(seed=7)
+    >>> move = game.legal_moves()[0]
+    >>> game.explain(move).rule
+    'mille.draw.stock'
+    >>> game.play("stock")
+
+Moves are ``Move`` values with a text form (see ``mille.moves`` for the grammar):
+``stock``, ``pile 9H 9C``, ``take 2C``, ``meld 9H 9C 2S``, ``add K KD 2S`` (``add K#2 KD``
+names a second meld of Kings with ``many_melds_per_rank``) and ``discard QS``.
+Positions are readable text too (see ``mille.position``):
+``Game.from_position(text)`` sets one up and ``game.position()`` writes one out.
+
+The variants of RULES.md are the fields of the frozen ``Rules``; the seats are 0
+(South) and 1 (North). A ``Game`` keeps the ``GameLike`` contract of
+``cardschool.engine.protocol``: a whole match, hand after hand, all chance from its seed.
+"""
+
+from .game import FORMAT, VERSION, Game, new_game
+from .moves import Move, MoveKind
+from .narration import DEFAULT_NAMES
+from .rules import Rules, card_value
+from .state import Phase
+
+__all__ = [
+    "DEFAULT_NAMES",
+    "FORMAT",
+    "VERSION",
+    "Game",
+    "Move",
+    "MoveKind",
+    "Phase",
+    "Rules",
+    "card_value",
+    "new_game",
+]

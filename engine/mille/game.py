@@ -1,0 +1,310 @@
+"""The Mille match: ``Game`` keeps the contract of ``cardschool.engine.protocol.GameLike``."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..cards import FrenchCard
+from ..errors import IllegalMoveError, InvalidMoveError, SavedGameError
+from ..explanation import Explanation
+from ..protocol import DEAL_OVER_MOVE
+from .legality import Verdict, judge
+from .listing import legal_moves
+from .moves import Move
+from .narration import DEFAULT_NAMES, describe
+from .position import format_position, parse_position
+from .rules import Rules
+from .scoring import match_result
+from .state import Chance, Phase, State, expand
+from .tables import CARDS
+from .turns import apply, cut_for_dealer, deal, next_deal
+from .views import state_from_view, totals_now, view_of
+
+__all__ = ["FORMAT", "VERSION", "Game", "new_game"]
+
+DEFAULT_RULES = Rules()
+"""The rulebook's defaults, with no variant."""
+FORMAT = "cardschool-mille"
+"""The ``format`` field of a saved Mille game."""
+VERSION = 1
+"""The version of the saved-game format this engine writes and reads."""
+
+
+def _check_seed(seed: object) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"a seed is a whole number, not {seed!r}")
+    return seed
+
+
+def _check_rules(rules: object) -> Rules:
+    if not isinstance(rules, Rules):
+        raise ValueError(f"rules must be a mille.Rules, not {type(rules).__name__}")
+    return rules
+
+
+class Game:
+    """A whole match of Mille between seats 0 (South) and 1 (North), hand after hand."""
+
+    kind = "mille"
+    seats = 2
+
+    def __init__(self, seed: int = 0, rules: Rules = DEFAULT_RULES) -> None:
+        state = State()
+        rng = random.Random(_check_seed(seed))
+        state.dealer = cut_for_dealer(state, _check_rules(rules), rng)
+        deal(state, rng)
+        self._setup(seed, rules, state, rng, None)
+
+    def _setup(
+        self, seed: int, rules: Rules, state: State, rng: random.Random | None, start: str | None
+    ) -> None:
+        self.seed = seed
+        self._rules = rules
+        self._state = state
+        self._chance = Chance(rng)
+        self._start = start
+        self._start_state: State | None = None
+        self._history: list[str] = []
+
+    @classmethod
+    def _make(
+        cls, seed: int, rules: Rules, state: State, rng: random.Random | None, start: str | None
+    ) -> Game:
+        game = cls.__new__(cls)
+        game._setup(seed, rules, state, rng, start)
+        return game
+
+    # -- where the match stands ---------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The variants in play."""
+        return self._rules
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to move, or None between hands and once the match is over."""
+        return self._state.to_move
+
+    @property
+    def phase(self) -> Phase:
+        """Draw, meld (after the draw), hand-over or match-over."""
+        return self._state.phase
+
+    @property
+    def deal_over(self) -> bool:
+        """True once the hand has been scored (also when that ended the match)."""
+        return self._state.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
+
+    @property
+    def match_over(self) -> bool:
+        """True when the match has a winner."""
+        return self._state.phase is Phase.MATCH_OVER
+
+    @property
+    def history(self) -> list[str]:
+        """Every move played from the start, as text, with ``"next"`` between hands."""
+        return list(self._history)
+
+    @property
+    def hand_number(self) -> int:
+        """Which hand of the match is being played (1 for the first)."""
+        return self._state.hand_number
+
+    @property
+    def dealer(self) -> int:
+        """The seat that dealt this hand."""
+        return self._state.dealer
+
+    @property
+    def totals(self) -> list[int]:
+        """Running totals of seats 0 and 1, counting this hand once it is scored."""
+        return totals_now(self._state)
+
+    def hand(self, seat: int) -> list[FrenchCard]:
+        """A player's hand in showing order (all of it: use ``view`` for what a seat sees)."""
+        return [CARDS[f] for f in expand(self._state.hands[self._seat(seat)])]
+
+    @staticmethod
+    def _seat(seat: object) -> int:
+        if seat not in (0, 1) or isinstance(seat, bool):
+            raise ValueError(f"a Mille seat is 0 (South) or 1 (North), not {seat!r}")
+        return seat  # type: ignore[return-value]
+
+    # -- moves --------------------------------------------------------------------------
+
+    def legal_moves(self) -> list[Move]:
+        """Every distinct legal move now (one per choice; empty when nobody is to move)."""
+        return legal_moves(self._state, self._rules)
+
+    def _judge(self, move: Move | str) -> tuple[Move, Verdict]:
+        parsed = Move.parse(move) if isinstance(move, str) else move
+        if not isinstance(parsed, Move):
+            raise InvalidMoveError(f"not a Mille move: {move!r}")
+        return parsed, judge(self._state, self._rules, parsed)
+
+    def explain(self, move: Move | str) -> Explanation:
+        """Why a move, legal or not, is allowed or refused: the rule and the actual cards."""
+        _, verdict = self._judge(move)
+        return Explanation(verdict.legal, verdict.rule, verdict.text)
+
+    def play(self, move: Move | str) -> None:
+        """Play a legal move; an illegal or unreadable one raises and changes nothing."""
+        parsed, verdict = self._judge(move)
+        if not verdict.legal:
+            raise IllegalMoveError(verdict.rule, verdict.text)
+        apply(self._state, self._rules, self._chance, verdict)
+        self._history.append(str(parsed))
+
+    def narrate(self, move: Move | str, names: Sequence[str] | None = None) -> Explanation:
+        """A third-person sentence about a legal move about to be played (illegal: raises)."""
+        names = DEFAULT_NAMES if names is None else tuple(names)
+        if len(names) != 2:
+            raise ValueError("give two names, for seats 0 and 1")
+        _, verdict = self._judge(move)
+        if not verdict.legal:
+            raise IllegalMoveError(verdict.rule, verdict.text)
+        return Explanation(True, verdict.rule, describe(self._state, self._rules, verdict, names))
+
+    def next_deal(self) -> None:
+        """Leave the scored hand and deal the next one (``mille.next-dealer``)."""
+        phase = self._state.phase
+        if phase is Phase.MATCH_OVER:
+            raise IllegalMoveError("mille.game.end", "The match is over: there is no next hand")
+        if phase is not Phase.HAND_OVER:
+            raise IllegalMoveError(
+                "mille.go-out",
+                "This hand is still being played: it ends when a player goes out or the "
+                "stock runs out",
+            )
+        next_deal(self._state, self._rules, self._chance)
+        self._history.append(DEAL_OVER_MOVE)
+
+    def next_hand(self) -> None:
+        """The same as ``next_deal``: deal the next hand."""
+        self.next_deal()
+
+    # -- results and views ----------------------------------------------------------------
+
+    def deal_result(self) -> dict[str, Any] | None:
+        """The breakdown of the last scored hand (JSON-ready), or None before the first."""
+        result = self._state.last_result
+        return None if result is None else json.loads(json.dumps(result))
+
+    def match_result(self) -> dict[str, Any] | None:
+        """Totals, winner and skunk once the match is over, else None."""
+        if self._state.phase is not Phase.MATCH_OVER:
+            return None
+        return match_result(self.totals, self._rules, self._state.hand_number)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """All that ``seat`` may know (JSON-ready): never hidden cards or the stock order."""
+        return view_of(self._state, self._rules, self._seat(seat))
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any], rng: random.Random) -> Game:
+        """A full game agreeing with the view, its hidden cards dealt at random by ``rng``."""
+        state, rules = state_from_view(view, rng)
+        seed = rng.getrandbits(32)
+        game = cls._make(seed, rules, state, random.Random(seed), None)
+        game._start_state = state.clone()
+        return game
+
+    # -- positions, copies and saved games ------------------------------------------------
+
+    @classmethod
+    def from_position(cls, text: str, rules: Rules = DEFAULT_RULES, seed: int = 0) -> Game:
+        """Set up a position from readable text (see ``mille.position``); SavedGameError if bad."""
+        state, rng = parse_position(text, _check_rules(rules), _check_seed(seed))
+        return cls._make(seed, rules, state, rng, text)
+
+    def position(self) -> str:
+        """The current position as text, every card written out (``from_position`` reads it)."""
+        return format_position(self._state)
+
+    def clone(self) -> Game:
+        """An independent copy, random generator included."""
+        game = self._make(self.seed, self._rules, self._state.clone(), None, self._start)
+        game._chance = self._chance.copy()
+        game._start_state = self._start_state
+        game._history = self._history.copy()
+        return game
+
+    def _start_text(self) -> str | None:
+        if self._start is None and self._start_state is not None:
+            self._start = format_position(self._start_state)
+        return self._start
+
+    def to_json(self) -> str:
+        """The saved game: format, version, seed, rules, start position and moves."""
+        return json.dumps(
+            {
+                "format": FORMAT,
+                "version": VERSION,
+                "seed": self.seed,
+                "rules": self._rules.to_dict(),
+                "start": self._start_text(),
+                "moves": self._history,
+            }
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        """Replay a saved game, checking every move; SavedGameError names any problem."""
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError) as error:
+            raise SavedGameError(f"a saved Mille game must be JSON text: {error}") from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise SavedGameError(f"not a saved Mille game: its format must be {FORMAT!r}")
+        if data.get("version") != VERSION:
+            raise SavedGameError(
+                f"saved-game version {data.get('version')!r} is unknown; this engine reads "
+                f"version {VERSION}"
+            )
+        extra = sorted(set(data) - {"format", "version", "seed", "rules", "start", "moves"})
+        if extra:
+            raise SavedGameError(f"unknown field(s) in the saved game: {', '.join(extra)}")
+        seed, start, moves = data.get("seed"), data.get("start"), data.get("moves")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise SavedGameError(f"seed: {seed!r} is not a whole number")
+        if start is not None and not isinstance(start, str):
+            raise SavedGameError("start: must be a position text or null")
+        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+            raise SavedGameError("moves: must be a list of move texts")
+        try:
+            rules = Rules.from_dict(data.get("rules"))  # type: ignore[arg-type]
+        except ValueError as error:
+            raise SavedGameError(f"rules: {error}") from None
+        game = cls(seed, rules) if start is None else cls.from_position(start, rules, seed)
+        for number, move in enumerate(moves, start=1):
+            try:
+                if move == DEAL_OVER_MOVE:
+                    game.next_deal()
+                else:
+                    game.play(move)
+            except (InvalidMoveError, IllegalMoveError) as error:
+                raise SavedGameError(
+                    f"move {number} ({move!r}) cannot be played: {error}"
+                ) from None
+        return game
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self.to_json() == other.to_json() and self.position() == other.position()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        st = self._state
+        who = "" if st.to_move is None else f", {DEFAULT_NAMES[st.to_move]} to move"
+        return f"<mille.Game seed={self.seed} hand {st.hand_number}, {st.phase.value}{who}>"
+
+
+def new_game(seed: int, rules: Rules = DEFAULT_RULES) -> Game:
+    """A new match: the cut for the first dealer and every shuffle come from ``seed``."""
+    return Game(seed, rules)

@@ -1,0 +1,88 @@
+"""The Mille rules object: every variant of RULES.md as a field, and the card values."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from ..cards import FrenchCard, FrenchRank, FrenchSuit
+
+__all__ = ["Rules", "card_value"]
+
+_LIMITS = {"min_naturals": (1, 3), "target": (1, 1_000_000), "skunk_below": (0, 1_000_000)}
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The variants of Mille; the defaults are the rulebook's own reading (RULES.md)."""
+
+    low_cut_deals: bool = False
+    """``mille.cut``: the lower cut card deals first."""
+    pile_pair_may_use_wild: bool = False
+    """``mille.draw.pile``: one natural card plus one 2 is enough to take the pile."""
+    first_two_any: bool = False
+    """``mille.draw.first-two``: the turned-up 2 may be taken whatever 2s are held."""
+    reshuffle_when_stock_empty: bool = False
+    """``mille.draw.stock-empty``: the pile under its top card becomes a new stock."""
+    min_naturals: int = 1
+    """``mille.meld.set``: the natural cards a meld of a rank other than 2 must hold."""
+    wilds_at_most_naturals: bool = False
+    """``mille.meld.set``: a meld may hold no more 2s than natural cards."""
+    many_melds_per_rank: bool = False
+    """``mille.meld.one-per-rank``: a player may have several melds of one rank."""
+    doubling_caps_at_two: bool = False
+    """``mille.score.stack``: the two doublings do not multiply; double is the most."""
+    target: int = 1200
+    """``mille.game.end``: the running total that ends the match."""
+    skunk_below: int = 600
+    """``mille.game.skunk``: a loser under this total has been skunked."""
+
+    def __post_init__(self) -> None:
+        for field in fields(self):
+            value = getattr(self, field.name)
+            if field.type == "bool":
+                if not isinstance(value, bool):
+                    raise ValueError(f"Rules.{field.name} must be true or false, not {value!r}")
+                continue
+            low, high = _LIMITS[field.name]
+            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+                raise ValueError(
+                    f"Rules.{field.name} must be a whole number from {low} to {high}, not {value!r}"
+                )
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every field and its value, JSON-ready (``from_dict`` reads it back)."""
+        return {field.name: getattr(self, field.name) for field in fields(self)}
+
+    def changes(self) -> dict[str, Any]:
+        """Only the fields that differ from the defaults: the variants in play."""
+        default = Rules()
+        return {k: v for k, v in self.to_dict().items() if getattr(default, k) != v}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        """Rules from a dict of fields (missing ones keep their defaults); ValueError if bad."""
+        if not isinstance(data, dict):
+            raise ValueError(f"Mille rules must be a dict of variants, not {type(data).__name__}")
+        known = {field.name for field in fields(cls)}
+        unknown = sorted(str(key) for key in data if key not in known)
+        if unknown:
+            raise ValueError(
+                f"unknown Mille rule variant(s) {', '.join(unknown)}; "
+                f"known: {', '.join(sorted(known))}"
+            )
+        return cls(**data)
+
+
+def card_value(card: FrenchCard) -> int:
+    """What a card is worth in points (``mille.values``)."""
+    rank = card.rank
+    if rank is FrenchRank.TWO:
+        return 20
+    if rank is FrenchRank.ACE:
+        return 15
+    if rank is FrenchRank.QUEEN and card.suit is FrenchSuit.SPADES:
+        return 100
+    if rank is FrenchRank.JACK and card.suit is FrenchSuit.DIAMONDS:
+        return 50
+    return 10 if rank >= FrenchRank.TEN else 5

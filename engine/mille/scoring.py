@@ -1,0 +1,115 @@
+"""Scoring a Mille hand (``mille.score.*``) and deciding the match (``mille.game.*``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import FrenchRank
+from .rules import Rules
+from .state import Meld, State, expand
+from .tables import TEXT, VALUE, plural
+
+__all__ = ["hand_result", "match_over", "match_result", "meld_row", "went_out_natural"]
+
+
+def went_out_natural(melds: list[Meld]) -> bool:
+    """No 2 used as a wild: no meld of another rank holds a 2 (``mille.score.naturals``)."""
+    return all(meld.wilds == 0 for meld in melds)
+
+
+def meld_row(meld: Meld, rules: Rules, natural_out: bool) -> dict[str, Any]:
+    """One meld's line in the score: its cards, raw value and each doubling with its rule."""
+    value = sum(VALUE[f] for f in meld.cards)
+    doublings: list[dict[str, Any]] = []
+    if meld.natural_eight:
+        doublings.append(
+            {
+                "rule": "mille.score.natural-meld",
+                "factor": 2,
+                "text": f"all eight {plural(meld.rank)} with no wild: double",
+            }
+        )
+    if natural_out and meld.natural_eight:
+        factor = 1 if rules.doubling_caps_at_two else 2
+        text = (
+            "going out natural doubles it again: the doublings multiply"
+            if factor == 2
+            else "going out natural adds nothing more: double at most (doubling_caps_at_two)"
+        )
+        doublings.append({"rule": "mille.score.stack", "factor": factor, "text": text})
+    elif natural_out:
+        doublings.append(
+            {"rule": "mille.score.naturals", "factor": 2, "text": "went out natural: double"}
+        )
+    multiplier = 1
+    for doubling in doublings:
+        multiplier *= doubling["factor"]
+    return {
+        "rank": FrenchRank(meld.rank).text,
+        "cards": [TEXT[f] for f in meld.cards],
+        "value": value,
+        "multipliers": doublings,
+        "multiplier": multiplier,
+        "points": value * multiplier,
+    }
+
+
+def match_over(totals: list[int], rules: Rules) -> bool:
+    """A total has reached the target and the totals differ (``mille.game.end``)."""
+    return max(totals) >= rules.target and totals[0] != totals[1]
+
+
+def hand_result(st: State, rules: Rules) -> dict[str, Any]:
+    """The breakdown of a finished hand (``mille.score.hand``), JSON-ready."""
+    players = []
+    for seat in (0, 1):
+        melds = st.melds[seat]
+        natural_out = st.went_out == seat and went_out_natural(melds)
+        rows = [meld_row(meld, rules, natural_out) for meld in melds]
+        left = expand(st.hands[seat])
+        melded = sum(row["points"] for row in rows)
+        in_hand = sum(VALUE[f] for f in left)
+        players.append(
+            {
+                "seat": seat,
+                "melds": rows,
+                "melds_points": melded,
+                "hand": [TEXT[f] for f in left],
+                "hand_points": -in_hand,
+                "went_out": st.went_out == seat,
+                "went_out_natural": natural_out,
+                "total": melded - in_hand,
+            }
+        )
+    scores = [players[0]["total"], players[1]["total"]]
+    totals = [st.start_totals[0] + scores[0], st.start_totals[1] + scores[1]]
+    return {
+        "hand": st.hand_number,
+        "dealer": st.dealer,
+        "ended": st.ended,
+        "went_out": st.went_out,
+        "rule": "mille.go-out" if st.ended == "went-out" else "mille.draw.stock-empty",
+        "players": players,
+        "scores": scores,
+        "totals_before": list(st.start_totals),
+        "totals": totals,
+        "match_over": match_over(totals, rules),
+    }
+
+
+def match_result(totals: list[int], rules: Rules, hands: int) -> dict[str, Any] | None:
+    """Totals, winner and skunk once the match is decided, else None."""
+    if not match_over(totals, rules):
+        return None
+    winner = 0 if totals[0] > totals[1] else 1
+    loser = 1 - winner
+    skunk = totals[loser] < rules.skunk_below  # mille.game.skunk
+    return {
+        "totals": list(totals),
+        "winner": winner,
+        "loser": loser,
+        "skunk": skunk,
+        "rule": "mille.game.skunk" if skunk else "mille.game.end",
+        "hands": hands,
+        "target": rules.target,
+    }
