@@ -4,6 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PORT ?= 8866
+VOILA_IP ?= 127.0.0.1
 
 .PHONY: app test lint bench tournament clean
 
@@ -18,7 +19,7 @@ $(STAMP): pyproject.toml | $(BIN)/python
 
 app: $(STAMP)
 	@echo "cardschool is at http://localhost:$(PORT)/voila/render/index.ipynb"
-	cd tutorial && ../$(BIN)/voila --port=$(PORT) --no-browser --Voila.ip=127.0.0.1
+	cd tutorial && ../$(BIN)/voila --port=$(PORT) --no-browser --Voila.ip=$(VOILA_IP)
 
 test: $(STAMP)
 	$(BIN)/ruff check engine widgets tests tutorial
