@@ -32,6 +32,7 @@ HUMAN = "human"
 
 SESSION_FORMAT = "cardschool-session"
 SESSION_VERSION = 1
+NEXT_DEAL_RULE = {"mille": "mille.next-dealer", "mililla": "mililla.dealer"}
 DEFAULT_NAMES = {"mille": ("You", "North"), "mililla": ("You", "East", "North", "West")}
 
 
@@ -210,7 +211,7 @@ class Session:
         self._game.play(move)
         self._checkpoints.append(checkpoint)
         self._redo = []
-        return self._record(to_move, HUMAN, str(self._last_move()), narration)
+        return self._record(to_move, HUMAN, self._last_move(), narration)
 
     def step(self) -> Step | None:
         """Let the bot to move make one move; None when no bot is to move."""
@@ -220,7 +221,7 @@ class Session:
         choice = self._choose(seat, self.seats[seat])
         narration = self._game.narrate(choice.move, self.names)
         self._game.play(choice.move)
-        return self._record(seat, self.seats[seat], choice.move, narration)
+        return self._record(seat, self.seats[seat], self._last_move(), narration)
 
     def run_bots(self, limit: int = 10_000) -> list[Step]:
         """Step bots until a person is to move or the deal is over (at most ``limit`` moves)."""
@@ -239,7 +240,9 @@ class Session:
         self._game.next_deal()
         self._checkpoints.append(checkpoint)
         self._redo = []
-        step = Step(len(self._steps), None, HUMAN, DEAL_OVER_MOVE, "A new deal.", None)
+        dealer = self.names[self._game.view(0)["dealer"]]
+        text = f"A new deal: {dealer} deals."
+        step = Step(len(self._steps), None, HUMAN, DEAL_OVER_MOVE, text, NEXT_DEAL_RULE[self.kind])
         self._steps.append(step)
         return step
 
@@ -286,7 +289,7 @@ class Session:
                 raise SessionError(f"a {by} bot's move {move!r} where no {by} bot is to move")
             narration = self._game.narrate(move, self.names)
             self._game.play(move)
-            self._record(seat, by, str(self._last_move()), narration)
+            self._record(seat, by, self._last_move(), narration)
 
     # -- the coach --------------------------------------------------------------------
 
@@ -372,7 +375,7 @@ class Session:
         return step
 
     def _last_move(self) -> str:
-        return self._game.history[-1]
+        return str(self._game.history[-1])
 
     def _check_seat(self, seat: object) -> None:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.seats):
