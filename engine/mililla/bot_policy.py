@@ -1,0 +1,270 @@
+"""The ``basic`` Mililla policy: a club player's rules of thumb, worked on card masks.
+
+:func:`pick` reads only what the seat to move may know: its own hand, the cards played
+this round (who played what), the trick on the table, the trump suit and the face-up
+card while the dealer still holds it, plus the suits each seat has shown to be out of
+(:func:`voids_of`). It never looks at another seat's hand, so it can run inside the
+expert's simulated deals and on a game rebuilt from a view alike, and it is fast enough
+(some microseconds) to play whole rounds out thousands of times.
+
+The rules of thumb, in the order a teacher gives them:
+
+* leading: cash a card nobody can beat (the highest left of a side suit); holding
+  the top trump and another, lead the top trump to draw the others'; lead a suit your
+  partner can trump; otherwise lead the card that costs least to lose;
+* your partner is winning for sure: give them points ("smear"), keeping your winners;
+* your partner's card may still be beaten: overtake it with a sure winner, or give
+  nothing of value;
+* an opponent is winning: take the trick cheaply when you play last, or with a card
+  nothing can beat; if you must beat (``mililla.beat``) and cannot be sure, beat as
+  cheaply as you can; if you cannot beat, throw the cheapest card.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .tables import DECK_MASK, POINTS, SUIT, SUIT_MASK
+
+if TYPE_CHECKING:
+    from .state import Core
+
+__all__ = ["Tag", "beaters_of", "is_boss", "keep_value", "note_play", "pick", "voids_of"]
+
+
+class Tag(enum.Enum):
+    """Which rule of thumb chose the card (the reason's words are built from it)."""
+
+    ONLY = "only"
+    """The rules leave one card."""
+    LEAD_BOSS = "lead-boss"
+    """Lead the highest card left of a side suit: it should win the trick."""
+    LEAD_TRUMP = "lead-trump"
+    """Lead the highest trump left to draw the opponents' trumps."""
+    LEAD_TO_PARTNER = "lead-to-partner"
+    """Lead a suit the partner has shown to be out of, so the partner can trump."""
+    LEAD_LOW = "lead-low"
+    """Lead a cheap card from the longest side suit."""
+    SMEAR = "smear"
+    """The partner surely wins the trick: give it points."""
+    OVERTAKE = "overtake"
+    """The partner may be beaten: take over with a card nothing can beat."""
+    PROTECT = "protect"
+    """The partner may be beaten: give nothing of value."""
+    WIN_LAST = "win-last"
+    """Playing last, take the trick."""
+    WIN_SAFE = "win-safe"
+    """Take the trick with a card nothing left can beat."""
+    BEAT_CHEAP = "beat-cheap"
+    """Beat the opponent as cheaply as possible (it may be overtaken)."""
+    DUCK = "duck"
+    """Cannot beat the opponent: give the cheapest card."""
+
+
+def note_play(voids: list[int], state: Core, card: int) -> None:
+    """Record what playing ``card`` now (before it is applied) shows about the mover's hand."""
+    trick = state._trick
+    if not trick:
+        return
+    led = state._led
+    suit = SUIT[card]
+    if suit == led:
+        return
+    seat: int = state._to_move  # type: ignore[assignment]
+    voids[seat] |= 1 << led  # mililla.follow: not following shows none of the suit led
+    trump = state._trump
+    win = state._win_card
+    if (state._win_seat ^ seat) & 1 and suit != trump and SUIT[win] != trump:
+        voids[seat] |= 1 << trump  # mililla.beat: an opponent winning and no trump played
+
+
+def voids_of(
+    plays: Sequence[int], seats: Sequence[int], trump: int, higher: Sequence[int]
+) -> list[int]:
+    """The suits (4-bit masks) each seat has shown to be out of, from this round's plays.
+
+    ``higher`` is the rank order's table (``state._higher``): for each card, the cards of
+    its suit that beat it.
+    """
+    voids = [0, 0, 0, 0]
+    led = win = win_seat = 0
+    for k, (card, seat) in enumerate(zip(plays, seats, strict=True)):
+        suit = SUIT[card]
+        if k % 4 == 0:
+            led, win, win_seat = suit, card, seat
+            continue
+        if suit != led:
+            voids[seat] |= 1 << led
+            if (win_seat ^ seat) & 1 and suit != trump and SUIT[win] != trump:
+                voids[seat] |= 1 << trump
+        if suit == SUIT[win]:
+            if (higher[win] >> card) & 1:
+                win, win_seat = card, seat
+        elif suit == trump:
+            win, win_seat = card, seat  # mililla.trick: a trump beats the suit led
+    return voids
+
+
+def beaters_of(state: Core, win: int) -> int:
+    """The cards (as a mask) that would beat ``win`` in the current trick."""
+    trump = state._trump
+    if SUIT[win] == trump:
+        return state._higher[win]
+    return state._higher[win] | SUIT_MASK[trump]
+
+
+def is_boss(state: Core, card: int, others: int) -> bool:
+    """True when no card still out (``others``) of the card's suit ranks above it."""
+    return not state._higher[card] & others
+
+
+def keep_value(state: Core, card: int, others: int) -> int:
+    """How much a card is worth keeping to win a later trick (trumps and sure winners)."""
+    if SUIT[card] == state._trump:
+        return 10 + state._order.strength[card] // 2
+    if is_boss(state, card, others):
+        return 8
+    return 0
+
+
+def _later(state: Core, seat: int) -> tuple[int, ...]:
+    """The seats still to play to this trick after ``seat``."""
+    step = state._step
+    return tuple((seat + step * k) & 3 for k in range(1, 4 - len(state._trick)))
+
+
+def _can_beat(
+    state: Core, card: int, led: int, opponents: tuple[int, ...], others: int, voids: list[int]
+) -> bool:
+    """Might one of ``opponents`` beat ``card`` (winning the trick) with a card still out?"""
+    trump = state._trump
+    trumps_out = others & SUIT_MASK[trump]
+    led_out = others & SUIT_MASK[led]
+    higher_out = state._higher[card] & others
+    for seat in opponents:
+        void = voids[seat]
+        out_of_led = (void >> led) & 1 or not led_out
+        if SUIT[card] == trump:
+            if higher_out and not (void >> trump) & 1 and (led == trump or out_of_led):
+                return True
+        else:
+            if higher_out and not (void >> led) & 1:
+                return True
+            if trumps_out and out_of_led and not (void >> trump) & 1:
+                return True
+    return False
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def pick(state: Core, voids: list[int]) -> tuple[int, Tag]:
+    """The basic bot's card for the seat to move, and the rule of thumb that chose it."""
+    legal = state._decide()[0]
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1, Tag.ONLY  # the rules (follow, beat, seven) leave one
+    seat: int = state._to_move  # type: ignore[assignment]
+    hand = state._hands[seat]
+    others = DECK_MASK & ~hand & ~state._played
+    if not state._trick:
+        return _lead(state, seat, hand, legal, others, voids)  # mililla.lead: any card
+    strength = state._order.strength
+    win = state._win_card
+    later = _later(state, seat)
+    opponents = tuple(s for s in later if (s ^ seat) & 1)
+    led = state._led
+    cards = _bits(legal)
+    if not (state._win_seat ^ seat) & 1:  # mililla.beat: the partner wins, no need to beat
+        if not _can_beat(state, win, led, opponents, others, voids):
+            best = max(cards, key=lambda c: (_give_value(state, c, others), -strength[c]))
+            return best, Tag.SMEAR
+        safe = [
+            c
+            for c in cards
+            if (beaters_of(state, win) >> c) & 1
+            and not _can_beat(state, c, led, opponents, others, voids)
+        ]
+        if safe:
+            return min(safe, key=lambda c: (keep_value(state, c, others), strength[c])), (
+                Tag.OVERTAKE
+            )
+        return min(cards, key=lambda c: _lose_cost(state, c, others, hand)), Tag.PROTECT
+    # mililla.beat: an opponent is winning; a seat that can beat it must (only 7s aside)
+    beating = legal & beaters_of(state, win)
+    if beating:
+        winners = _bits(beating)
+        if not later:
+            best = max(winners, key=lambda c: (_give_value(state, c, others), -strength[c]))
+            return best, Tag.WIN_LAST
+        safe = [c for c in winners if not _can_beat(state, c, led, opponents, others, voids)]
+        if safe:
+            best = max(safe, key=lambda c: (_give_value(state, c, others), -strength[c]))
+            return best, Tag.WIN_SAFE
+        return min(winners, key=lambda c: (POINTS[c], strength[c])), Tag.BEAT_CHEAP
+    return min(cards, key=lambda c: _lose_cost(state, c, others, hand)), Tag.DUCK
+
+
+def _give_value(state: Core, card: int, others: int) -> int:
+    """How good a card is to put into a trick your side wins: its points, less its future."""
+    return POINTS[card] * 2 - keep_value(state, card, others)
+
+
+def _lose_cost(state: Core, card: int, others: int, hand: int) -> tuple[int, int]:
+    """How much a card costs to throw into a trick the opponents may win (lower is better)."""
+    cost = POINTS[card] * 3 + keep_value(state, card, others)
+    length = (hand & SUIT_MASK[SUIT[card]]).bit_count()
+    return cost * 16 + length, state._order.strength[card]
+
+
+def _lead(
+    state: Core, seat: int, hand: int, legal: int, others: int, voids: list[int]
+) -> tuple[int, Tag]:
+    """mililla.lead: choose the card to lead (any card may be led)."""
+    trump = state._trump
+    strength = state._order.strength
+    opp_void = voids[(seat + 1) & 3] | voids[(seat + 3) & 3]
+    partner_void = voids[(seat + 2) & 3]
+    trumps_out = others & SUIT_MASK[trump]
+    cards = _bits(legal)
+    bosses = []
+    for card in cards:
+        suit = SUIT[card]
+        if suit == trump or not is_boss(state, card, others):
+            continue
+        out = others & SUIT_MASK[suit]
+        if trumps_out and ((opp_void >> suit) & 1 or not out):
+            continue  # an opponent could trump it
+        bosses.append((POINTS[card], out.bit_count(), card))
+    if bosses:
+        return max(bosses)[2], Tag.LEAD_BOSS
+    my_trumps = hand & SUIT_MASK[trump]
+    if trumps_out and my_trumps.bit_count() >= 2:
+        top = max(_bits(my_trumps), key=lambda c: strength[c])
+        if is_boss(state, top, others):
+            return top, Tag.LEAD_TRUMP
+    if trumps_out and not (partner_void >> trump) & 1:
+        to_partner = [
+            c
+            for c in cards
+            if SUIT[c] != trump and (partner_void >> SUIT[c]) & 1 and not (opp_void >> SUIT[c]) & 1
+        ]
+        if to_partner:
+            return min(to_partner, key=lambda c: (POINTS[c], strength[c])), Tag.LEAD_TO_PARTNER
+
+    def lead_cost(card: int) -> tuple[int, int, int]:
+        suit = SUIT[card]
+        cost = POINTS[card] * 3 + keep_value(state, card, others)
+        if trumps_out and (opp_void >> suit) & 1:
+            cost += 8  # the opponents would trump it
+        length = (hand & SUIT_MASK[suit]).bit_count()
+        return cost, -length, strength[card]
+
+    return min(cards, key=lead_cost), Tag.LEAD_LOW

@@ -1,0 +1,173 @@
+"""The bots' reasons in plain words, built from the decision itself.
+
+A basic reason restates the rule of thumb with the facts it used (the card to beat,
+the cards of a suit already gone, who plays after you); an expert reason gives what
+the simulations found. Where a rule of the game forced the card, the reason names its id.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .bot_policy import Tag
+from .tables import CARDS, DECK_MASK, POINTS, SUIT, SUIT_MASK, SUITS
+
+if TYPE_CHECKING:
+    from .bot_search import MoveStats
+    from .game import Game
+
+__all__ = ["basic_reason", "expert_reason"]
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _worth(card: int) -> str:
+    points = POINTS[card]
+    if not points:
+        return "worth nothing"
+    return f"worth {points} point{'s' if points > 1 else ''}"
+
+
+def _count(number: int, singular: str, plural: str) -> str:
+    if number == 0:
+        return f"no {plural}"
+    return f"{'one' if number == 1 else number} {singular if number == 1 else plural}"
+
+
+def _cards(mask: int) -> list[int]:
+    return [i for i in range(40) if (mask >> i) & 1]
+
+
+def _have(number: int) -> str:
+    return "has" if number == 1 else "have"
+
+
+def _highest_left(game: Game, card: int) -> str:
+    suit = SUIT[card]
+    if suit == game._trump:
+        return "the highest trump left"
+    return f"the highest {SUITS[suit].singular} left"
+
+
+def basic_reason(game: Game, card: int, tag: Tag) -> str:
+    """The basic bot's reason for playing ``card`` (chosen by the rule of thumb ``tag``)."""
+    the = CARDS[card].the
+    suit = SUIT[card]
+    noun = SUITS[suit].noun
+    seat: int = game._to_move  # type: ignore[assignment]
+    hand = game._hands[seat]
+    others = DECK_MASK & ~hand & ~game._played
+    trick_points = sum(POINTS[c] for c in game._trick) + 1
+    win = CARDS[game._win_card].the if game._trick else ""
+    last = len(game._trick) == 3
+    match tag:
+        case Tag.ONLY:
+            why = game.explain(CARDS[card])
+            return f"Play {the}: it is the only card you may play. {why.text} ({why.rule})."
+        case Tag.LEAD_BOSS:
+            gone = (game._played & SUIT_MASK[suit]).bit_count()
+            if gone:
+                past = f"{_count(gone, SUITS[suit].singular, noun)} {_have(gone)} gone"
+            else:
+                past = f"no {SUITS[suit].singular} has been played yet"
+            return (
+                f"Lead {the}: it is {_highest_left(game, card)}, and {past}, so it should "
+                "win the trick."
+            )
+        case Tag.LEAD_TRUMP:
+            mine = (hand & SUIT_MASK[suit]).bit_count()
+            out = (others & SUIT_MASK[suit]).bit_count()
+            return (
+                f"Lead {the}, the highest trump left: you hold {mine} trumps and "
+                f"{_count(out, 'other is', 'others are')} still out: drawing them "
+                "protects your other cards."
+            )
+        case Tag.LEAD_TO_PARTNER:
+            return (
+                f"Lead {the}: your partner has shown to have no {noun}, so can trump it; "
+                f"the card is {_worth(card)}."
+            )
+        case Tag.LEAD_LOW:
+            length = (hand & SUIT_MASK[suit]).bit_count()
+            return (
+                f"Lead {the}: no card of yours is sure to win the trick, so lead the one "
+                f"that costs least to lose, {_worth(card)} (you hold "
+                f"{_count(length, SUITS[suit].singular, noun)})."
+            )
+        case Tag.SMEAR:
+            sure = "you play last" if last else "nobody after you can beat it"
+            if POINTS[card]:
+                give = f"so give your team the {POINTS[card]} points of {the}"
+            elif any(POINTS[c] for c in _cards(game._decide()[0])):
+                give = "but your cards with points are worth more kept for later tricks"
+            else:
+                give = "but you have no card with points to give"
+            return f"Play {the}: your partner is winning the trick with {win} and {sure}, {give}."
+        case Tag.OVERTAKE:
+            return (
+                f"Play {the}: an opponent after you could still beat your partner's "
+                f"{CARDS[game._win_card].name}, but {the} is {_highest_left(game, card)}, "
+                "so the trick is safe."
+            )
+        case Tag.PROTECT:
+            return (
+                f"Play {the}: your partner is winning with {win} for now, but an opponent "
+                f"after you may still beat it, so give a card {_worth(card)}."
+            )
+        case Tag.WIN_LAST:
+            rule = _forced(game, card)
+            return (
+                f"Take the trick with {the}{rule}: you play last, so it wins the "
+                f"{trick_points + POINTS[card]} points of the trick."
+            )
+        case Tag.WIN_SAFE:
+            rule = _forced(game, card)
+            return (
+                f"Take the trick with {the}{rule}: it beats {win} and nobody after you can beat it."
+            )
+        case Tag.BEAT_CHEAP:
+            why = game.explain(CARDS[card])
+            return (
+                f"Play {the}: you must beat {win} ({why.rule}), and {the} is the cheapest "
+                "card that does; it may still be beaten."
+            )
+        case _:  # Tag.DUCK
+            why = game.explain(CARDS[card])
+            if SUIT[card] != game._led:
+                where = f"you have no {SUITS[game._led].noun} and cannot beat {win}"
+            else:
+                where = f"you cannot beat {win}"
+            return f"Play {the}: {where} ({why.rule}), so give the cheapest card, {_worth(card)}."
+
+
+def _forced(game: Game, card: int) -> str:
+    """`` (as mililla.beat requires)`` when the rules made the seat beat."""
+    why = game.explain(CARDS[card])
+    return f" (as {why.rule} requires)" if why.rule == "mililla.beat" else ""
+
+
+def expert_reason(game: Game, ranked: list[MoveStats]) -> str:
+    """What the simulations found: the chosen card's results against the next best."""
+    best = ranked[0]
+    the = CARDS[best.card].the
+    text = (
+        f"Play {the}: in {best.runs} simulated endings with it (the cards you cannot see "
+        "dealt at random in ways that fit what you have seen, then played out by rules of "
+        f"thumb) your team took {best.mean_points:.1f} of the 70 points on average and won "
+        f"{best.win_rate:.0%} of the rounds"
+    )
+    if len(ranked) > 1:
+        second = ranked[1]
+        text += (
+            f"; with {CARDS[second.card].the}, the next best, {second.mean_points:.1f} "
+            f"points ({second.win_rate:.0%} won)"
+        )
+    if len(ranked) > 2:
+        worst = ranked[-1]
+        text += (
+            f", and with {CARDS[worst.card].the} only {worst.mean_points:.1f} "
+            f"({worst.win_rate:.0%})"
+        )
+    return text + "."

@@ -1,0 +1,86 @@
+"""The Mililla bots above ``random``: ``basic`` (rules of thumb) and ``expert`` (Monte Carlo).
+
+Both are given one seat's view, never the game. They rebuild a full game with
+``Game.from_view(view, rng)``: the basic bot to read the trick and list its legal
+cards (its rules of thumb read only the seat's own hand and public facts, so the
+cards dealt at random to the other seats cannot change its choice); the expert to
+simulate many deals that fit the view (see bot_search.py).
+
+``make_bot("expert", budget=300)``: ``budget`` is the number of simulated endings per
+decision (one per candidate card per simulated deal).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..bots import Bot, Choice
+from .bot_policy import Tag, pick, voids_of
+from .bot_search import evaluate
+from .bot_words import basic_reason, expert_reason
+from .game import Game
+from .tables import CARDS
+
+__all__ = ["DEFAULT_BUDGET", "LEVELS", "TIME_CAP", "BasicBot", "ExpertBot", "make_bot"]
+
+LEVELS = ("basic", "expert")
+"""The levels this module makes (``random`` is generic, in engine/bots.py)."""
+DEFAULT_BUDGET = 300
+"""The expert's simulated endings per decision when no budget is given."""
+TIME_CAP = 3.0
+"""Seconds after which the expert stops simulating whatever its budget: a safety net only."""
+
+
+def _rebuild(view: dict[str, Any], rng: random.Random) -> Game:
+    if not isinstance(view, dict) or view.get("game") != "mililla":
+        raise ValueError("a Mililla bot needs a Mililla seat's view (game.view(seat))")
+    if view.get("to_move") != view.get("seat") or not view.get("legal"):
+        raise ValueError("there is no move to choose: this seat is not to move in this view")
+    return Game.from_view(view, rng)
+
+
+class BasicBot:
+    """The ``basic`` level: the rules of thumb a club player would teach."""
+
+    level = "basic"
+
+    def choose(self, view: dict[str, Any], rng: random.Random) -> Choice:
+        """Pick a card by the rules of thumb, with the reason in plain words."""
+        game = _rebuild(view, rng)
+        voids = voids_of(game._plays, game._play_seats, game._trump, game._higher)
+        card, tag = pick(game, voids)
+        return Choice(str(CARDS[card]), basic_reason(game, card, tag))
+
+
+class ExpertBot:
+    """The ``expert`` level: Monte Carlo over the deals that fit what the seat has seen."""
+
+    level = "expert"
+
+    def __init__(self, budget: int = DEFAULT_BUDGET, time_cap: float = TIME_CAP) -> None:
+        self.budget = budget
+        self.time_cap = time_cap
+
+    def choose(self, view: dict[str, Any], rng: random.Random) -> Choice:
+        """Pick the card that did best in simulated endings, saying what they found."""
+        game = _rebuild(view, rng)
+        cards = [move.index for move in game.legal_moves()]
+        if len(cards) == 1:
+            return Choice(str(CARDS[cards[0]]), basic_reason(game, cards[0], Tag.ONLY))
+        stats, _deals = evaluate(view, cards, self.budget, rng, self.time_cap)
+        ranked = sorted(stats, key=lambda s: (-s.score, cards.index(s.card)))
+        return Choice(str(CARDS[ranked[0].card]), expert_reason(game, ranked))
+
+
+def make_bot(level: str, budget: int | None = None) -> Bot:
+    """A Mililla bot of ``level`` ("basic" or "expert"); ``budget`` bounds the expert."""
+    if level == "basic":
+        return BasicBot()
+    if level == "expert":
+        if budget is None:
+            budget = DEFAULT_BUDGET
+        if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
+            raise ValueError(f"the expert's budget must be a whole number >= 1, not {budget!r}")
+        return ExpertBot(budget)
+    raise ValueError(f"unknown Mililla bot level {level!r}: choose one of {', '.join(LEVELS)}")
