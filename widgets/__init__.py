@@ -7,4 +7,14 @@
 * ``cardschool.widgets.state``: the table-state contract (frozen dataclasses with
   ``to_dict()``, and ``check_state`` for plain dicts), documented field by field.
 * ``cardschool.widgets.intents``: the intents the browser may send, read strictly.
+* :class:`MilleTable` and :class:`MilillaTable` (``mille_table.py``, ``mililla_table.py``,
+  over ``game_table.GameTable``): a learner's seat at a game over a Session, bots paced;
+  :func:`table_for` picks the class by ``session.kind``; :func:`practice` is a match
+  against the bots with a choice of level (``practice.py``).
 """
+
+from .mililla_table import MilillaTable
+from .mille_table import MilleTable
+from .practice import Practice, practice, table_for
+
+__all__ = ["MilillaTable", "MilleTable", "Practice", "practice", "table_for"]

@@ -252,10 +252,10 @@ class TableWidget(anywidget.AnyWidget):
 
     def cancel_later(self) -> None:
         """Cancel every act waiting in :meth:`later` (on a new deal, undo, or close)."""
-        for handle in self._timers:
+        for handle in getattr(self, "_timers", ()):  # absent if __init__ failed early
             handle.cancel()
         self._timers = []
-        self._queue.clear()
+        self._queue = []
 
     def close(self) -> None:
         """Cancel waiting acts and close the widget."""

@@ -1,14 +1,22 @@
-"""Browser figures, measured in Chromium against a Voilà server started here.
+"""Browser figures, measured in Chromium against Voilà servers started here.
 
-* Time from opening the harness notebook to an interactive table: ``performance.now()``
-  (which counts from the start of navigation) when the first hand-card button appears.
+* Time from opening a notebook to an interactive table: ``performance.now()`` (which
+  counts from the start of navigation) when the first hand-card button appears.
 * Click-to-redraw latency: ``performance.now()`` just before a click on a hand card and
   in a ``MutationObserver`` when the table changes after Python's answer (the click goes
-  to the kernel as an intent, the new state comes back and is drawn).
+  to the kernel as an intent, the new state comes back and is drawn); and, stricter,
+  once the next frame is laid out and painted (a timeout after the next animation frame).
 
-The harness notebook (``tests/browser/harness/``) stands in for the practice notebooks
-until the tables have a session behind them. ``run(quick=False)`` returns rows
-``{"name", "figure", "unit"}``; ``python tests/benchmarks/bench_browser.py`` prints them.
+Measured on the harness notebook (``tests/browser/harness/``: hand-written states, no
+engine) and on the app's practice notebooks (``tutorial/*/practice.ipynb``: real tables
+over a session): a Mille card click selects or unselects it in the meld phase; a
+Mililla card click plays it (the redraw measured is the first one, the card going to
+the trick; the bots play on after their delay, ``BOT_DELAY``, before the next click).
+Opening is measured cold (a fresh browser profile) and, as a learner following the
+app's links meets it, from the landing page (its scripts already in the cache).
+``run(quick=False, options=())`` returns rows ``{"name", "figure", "unit"}`` (``options``:
+extra Voilà options, e.g. ``("--preheat_kernel=True", "--pool_size=1")``);
+``python tests/benchmarks/bench_browser.py [--quick] [--preheat]`` prints them.
 """
 
 from __future__ import annotations
@@ -26,6 +34,8 @@ support = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(support)
 
 PAGE = "/voila/render/table_harness.ipynb"
+BOT_DELAY = 300
+"""The bots' delay (ms) while Mililla's click-to-redraw is measured (the slider's default: 600)."""
 
 WATCH_FIRST_CARD = """
 new MutationObserver((changes, observer) => {
@@ -37,13 +47,15 @@ new MutationObserver((changes, observer) => {
 """
 
 CLICK_AND_WAIT = """
-async ([index]) => {
-  const table = document.querySelectorAll('.cs-root')[1];
+async ([index, which]) => {
+  const table = document.querySelectorAll('.cs-root')[which];
   const card = table.querySelectorAll('.cs-hand button.cs-card')[index];
   return await new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       observer.disconnect();
-      resolve(performance.now() - start);
+      const changed = performance.now() - start;
+      // the frame after the change is laid out and painted once this timeout runs
+      requestAnimationFrame(() => setTimeout(() => resolve([changed, performance.now() - start])));
     });
     const what = { subtree: true, childList: true, attributes: true, characterData: true };
     observer.observe(table, what);
@@ -60,8 +72,8 @@ def _percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
 
 
-def _open(browser: Any, base: str) -> tuple[Any, Any, float, float]:
-    """Open the harness page in a fresh context.
+def _open(browser: Any, base: str, path: str = PAGE) -> tuple[Any, Any, float, float]:
+    """Open a notebook (the harness by default) in a fresh context.
 
     Returns the context, the page, ms to an interactive table, and ms until the last
     byte of the page arrived (Voilà answers once the kernel has run the notebook).
@@ -69,11 +81,22 @@ def _open(browser: Any, base: str) -> tuple[Any, Any, float, float]:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     page.add_init_script(WATCH_FIRST_CARD)
-    page.goto(base + PAGE)
+    page.goto(base + path)
     page.wait_for_function("window.__interactive !== undefined", timeout=60_000)
-    page.wait_for_selector(".cs-root >> nth=1")
+    if path == PAGE:
+        page.wait_for_selector(".cs-root >> nth=1")
     served = page.evaluate("performance.getEntriesByType('navigation')[0].responseEnd")
     return context, page, page.evaluate("window.__interactive"), served
+
+
+def _latency(prefix: str, samples: list[list[float]]) -> list[dict[str, Any]]:
+    """p50 and p95 of click -> redraw, to the changed table and to the painted frame."""
+    rows = []
+    for at, what in ((0, "redraw"), (1, "redraw painted")):
+        values = [sample[at] for sample in samples]
+        rows.append(_row(f"{prefix}click -> {what}, p50", round(statistics.median(values), 1)))
+        rows.append(_row(f"{prefix}click -> {what}, p95", round(_percentile(values, 0.95), 1)))
+    return rows
 
 
 def _row(name: str, figure: object, unit: str = "ms") -> dict[str, Any]:
@@ -81,46 +104,166 @@ def _row(name: str, figure: object, unit: str = "ms") -> dict[str, Any]:
     return {"name": f"browser: {name}", "figure": figure, "unit": unit}
 
 
+def _harness(browser: Any, base: str, loads: int, clicks: int) -> list[dict[str, Any]]:
+    """The harness notebook: page to interactive table, and click to redraw."""
+    opened: list[float] = []
+    served: list[float] = []
+    redraw: list[list[float]] = []
+    for _ in range(loads):
+        context, page, ms, arrived = _open(browser, base)
+        opened.append(ms)
+        served.append(arrived)
+        context.close()
+    context, page, _, _ = _open(browser, base)
+    page.locator(".cs-root").nth(1).locator(".cs-hand button.cs-card").first.wait_for()
+    for i in range(clicks):
+        redraw.append(page.evaluate(CLICK_AND_WAIT, [i % 5, 1]))
+        page.wait_for_timeout(30)  # let the rest of the redraw land before the next click
+    context.close()
+    return [
+        _row("open notebook -> interactive table, p50", round(statistics.median(opened))),
+        _row("open notebook -> interactive table, max", round(max(opened))),
+        _row("  of which: page served (kernel ran it), p50", round(statistics.median(served))),
+        *_latency("", redraw),
+        _row("samples (page loads / clicks)", f"{loads} / {clicks}", ""),
+    ]
+
+
+CLICK_LEGAL_AND_WAIT = """
+async () => {
+  const table = document.querySelector('.cs-root');
+  const card = table.querySelector('.cs-hand button.cs-card[data-legal="true"]');
+  return await new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      const changed = performance.now() - start;
+      // the frame after the change is laid out and painted once this timeout runs
+      requestAnimationFrame(() => setTimeout(() => resolve([changed, performance.now() - start])));
+    });
+    const what = { subtree: true, childList: true, attributes: true, characterData: true };
+    observer.observe(table, what);
+    const start = performance.now();
+    card.click();
+  });
+}
+"""
+LEARNER_OR_RESULT = """() => {
+  const table = document.querySelector('.cs-root');
+  if (!table || table.querySelector('.cs-felt[aria-busy="true"]')) return false;
+  return Boolean(table.querySelector('.cs-result:not([hidden]) [data-action="next"]')
+    || table.querySelector('.cs-seat.cs-mine.cs-to-move'));
+}"""
+
+
+def _learner_to_play(page: Any) -> None:
+    """Wait until the learner is to play; press Next while a deal's breakdown is on show."""
+    while True:
+        page.wait_for_function(LEARNER_OR_RESULT, timeout=60_000)
+        after = page.locator('.cs-result:not([hidden]) [data-action="next"]')
+        if not after.count():
+            return
+        after.click()
+        page.wait_for_timeout(50)
+
+
+def _practice_page(browser: Any, base: str, game: str, delay: int) -> tuple[Any, Any, float]:
+    """A practice notebook opened, its bots' delay set (ms), the learner to play."""
+    context, page, ms, _ = _open(browser, base, f"/voila/render/{game}/practice.ipynb")
+    table = page.locator(".cs-root")
+    speed = table.locator('[data-action="speed"]')
+    speed.evaluate(f"s => {{ s.value = '{delay}'; s.dispatchEvent(new Event('change')); }}")
+    _learner_to_play(page)
+    return context, page, ms
+
+
+def _open_from_landing(browser: Any, base: str, game: str) -> float:
+    """Ms to an interactive practice table when the learner comes from the landing page.
+
+    The browser has the page's scripts in its cache then, as a learner following the
+    app's links has.
+    """
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.add_init_script(WATCH_FIRST_CARD)
+    page.goto(base + "/voila/render/index.ipynb")
+    page.wait_for_selector("h1")
+    page.goto(base + f"/voila/render/{game}/practice.ipynb")
+    page.wait_for_function("window.__interactive !== undefined", timeout=60_000)
+    ms = page.evaluate("window.__interactive")
+    context.close()
+    return ms
+
+
+def _app(browser: Any, base: str, loads: int, clicks: int) -> list[dict[str, Any]]:
+    """The practice notebooks: page to interactive table, and click to redraw."""
+    rows = []
+    for game in ("mille", "mililla"):
+        opened, warm = [], []
+        for _ in range(loads):
+            context, _page, ms, _ = _open(browser, base, f"/voila/render/{game}/practice.ipynb")
+            opened.append(ms)
+            context.close()
+            warm.append(_open_from_landing(browser, base, game))
+        # Mililla: the bots wait BOT_DELAY after the learner's card, as at a real table
+        # (at no delay their moves would land in the same frame as the card measured)
+        delay = 0 if game == "mille" else BOT_DELAY
+        context, page, _ = _practice_page(browser, base, game, delay)
+        redraw: list[list[float]] = []
+        if game == "mille":  # draw, then select and unselect cards in the meld phase
+            page.locator(".cs-root button.cs-stock").click()
+            page.wait_for_selector('.cs-root .cs-actions [data-action="discard"]')
+            page.wait_for_function(
+                "() => document.querySelector('.cs-prompt').textContent.startsWith('Meld')"
+            )
+            for i in range(clicks):
+                redraw.append(page.evaluate(CLICK_AND_WAIT, [i % 5, 0]))
+                page.wait_for_timeout(30)
+        else:  # play a legal card; the bots play on; again at the learner's next turn
+            for _ in range(clicks):
+                redraw.append(page.evaluate(CLICK_LEGAL_AND_WAIT))
+                _learner_to_play(page)
+        context.close()
+        rows += [
+            _row(f"{game} practice: open -> interactive, p50", round(statistics.median(opened))),
+            _row(f"{game} practice: open -> interactive, max", round(max(opened))),
+            _row(f"{game} practice: from the landing page, p50", round(statistics.median(warm))),
+            _row(f"{game} practice: from the landing page, max", round(max(warm))),
+            *_latency(f"{game} practice: ", redraw),
+        ]
+    rows.append(
+        _row("practice samples (page loads / clicks, each game)", f"{loads} / {clicks}", "")
+    )
+    return rows
+
+
 def run(quick: bool = False, options: tuple[str, ...] = ()) -> list[dict[str, Any]]:
-    """Measure page-to-interactive and click-to-redraw; return the rows.
+    """Measure page-to-interactive and click-to-redraw, on the harness and the app.
 
     ``options`` are extra Voilà command-line options (to compare configurations).
     """
     from playwright.sync_api import sync_playwright
 
     loads, clicks = (2, 10) if quick else (5, 30)
-    opened: list[float] = []
-    served: list[float] = []
-    redraw: list[float] = []
-    with support.voila_server(support.HARNESS, *options) as base, sync_playwright() as playwright:
+    with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=support.CHROMIUM, headless=True, args=support.CHROMIUM_ARGS
         )
-        for _ in range(loads):
-            context, page, ms, arrived = _open(browser, base)
-            opened.append(ms)
-            served.append(arrived)
-            context.close()
-        context, page, _, _ = _open(browser, base)
-        page.locator(".cs-root").nth(1).locator(".cs-hand button.cs-card").first.wait_for()
-        for i in range(clicks):
-            redraw.append(page.evaluate(CLICK_AND_WAIT, [i % 5]))
-            page.wait_for_timeout(30)  # let the rest of the redraw land before the next click
-        context.close()
+        with support.voila_server(support.HARNESS, *options) as base:
+            rows = _harness(browser, base, loads, clicks)
+        with support.voila_server(support.TUTORIAL, *options) as base:
+            rows += _app(browser, base, loads, clicks)
         browser.close()
-    return [
-        _row("open notebook -> interactive table, p50", round(statistics.median(opened))),
-        _row("open notebook -> interactive table, max", round(max(opened))),
-        _row("  of which: page served (kernel ran it), p50", round(statistics.median(served))),
-        _row("click -> redraw, p50", round(statistics.median(redraw), 1)),
-        _row("click -> redraw, p95", round(_percentile(redraw, 0.95), 1)),
-        _row("samples (page loads / clicks)", f"{loads} / {clicks}", ""),
-    ]
+    return rows
+
+
+PREHEAT = ("--preheat_kernel=True", "--pool_size=1")
+"""Voilà options that keep a kernel per notebook ready, the notebook already run."""
 
 
 def main() -> None:
     """Print the figures as a table."""
-    rows = run(quick="--quick" in sys.argv)
+    options = PREHEAT if "--preheat" in sys.argv else ()
+    rows = run(quick="--quick" in sys.argv, options=options)
     width = max(len(row["name"]) for row in rows)
     for row in rows:
         print(f"{row['name']:<{width}}  {row['figure']!s:>10} {row['unit']}")

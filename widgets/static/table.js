@@ -18,34 +18,33 @@ function h(tag, attrs = {}, ...children) {
   return node;
 }
 
-// Card pictures: each SVG string is parsed once, then cloned.
+// Card pictures: each SVG string becomes an image URL once; a picture is a cheap <img>
+// (the browser decodes each face once and caches it; inline SVG trees, with dozens of
+// elements per card, made every redraw of a full table slow to lay out and paint).
 class Faces {
   constructor() {
     this.source = null;
-    this.templates = new Map();
+    this.urls = new Map();
     this.names = new Map();
   }
   load(faces) {
     if (faces === this.source) return;
     this.source = faces;
-    this.templates.clear();
+    this.urls.clear();
     this.names.clear();
+    const reader = document.createElement("template");
     for (const [text, svg] of Object.entries(faces || {})) {
-      const tpl = document.createElement("template");
-      tpl.innerHTML = svg.trim();
-      const pic = tpl.content.firstElementChild;
+      reader.innerHTML = svg.trim();
+      const pic = reader.content.firstElementChild;
       if (!pic) continue;
       this.names.set(text, pic.getAttribute("aria-label") || text);
-      for (const attr of ["role", "aria-label", "width", "height"]) pic.removeAttribute(attr);
-      pic.setAttribute("aria-hidden", "true");
-      pic.setAttribute("focusable", "false");
-      this.templates.set(text, tpl);
+      this.urls.set(text, `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.trim())}`);
     }
   }
   picture(text) {
-    const tpl = this.templates.get(text);
-    if (!tpl) return h("span", { class: "cs-nopic", text });
-    return tpl.content.firstElementChild.cloneNode(true);
+    const url = this.urls.get(text);
+    if (!url) return h("span", { class: "cs-nopic", text });
+    return h("img", { src: url, alt: "", "aria-hidden": "true", draggable: "false", decoding: "sync" });
   }
   name(text) {
     return this.names.get(text) || text;
@@ -201,14 +200,22 @@ function render({ model, el }) {
   const drawMelds = (s, seat) => {
     const melds = (s.table.melds || [])[seat.seat] || [];
     const box = h("div", { class: "cs-melds", role: "group", "aria-label": `${seat.name}: ${melds.length} melds` });
+    const seen = {};
     for (const meld of melds) {
       const names = meld.cards.map((c) => faces.name(c)).join(", ");
       const how = meld.face_down ? " (face down: a natural eight)" : meld.bunched ? " (bunched: seven naturals)" : "";
       const shown = meld.face_down ? ["back", "back", "back"] : meld.cards;
-      const group = fan(faces, shown, `cs-meld${meld.bunched ? " cs-bunched" : ""}${meld.face_down ? " cs-facedown" : ""}`,
-        `Meld of ${meld.rank}: ${names}${how}`);
+      const label = `Meld of ${meld.rank}: ${names}${how}`;
+      const group = fan(faces, shown, `cs-meld${meld.bunched ? " cs-bunched" : ""}${meld.face_down ? " cs-facedown" : ""}`, label);
       const tag = meld.face_down ? `8 × ${meld.rank}` : `${meld.rank} ×${meld.cards.length}`;
-      box.append(h("div", { class: "cs-meld-wrap" }, group, h("span", { class: "cs-meld-tag", text: tag })));
+      // a meld the selected cards may join is a button (Python names it add-to-<rank>[-n])
+      seen[meld.rank] = (seen[meld.rank] || 0) + 1;
+      const target = `add-to-${meld.rank.toLowerCase()}${seen[meld.rank] > 1 ? `-${seen[meld.rank]}` : ""}`;
+      const wrap = seat.seat === s.seat && actionOf(s, target)
+        ? clickable(s, target, { class: "cs-meld-wrap cs-meld-target", "aria-label": label }, group)
+        : h("div", { class: "cs-meld-wrap" }, group);
+      wrap.append(h("span", { class: "cs-meld-tag", text: tag }));
+      box.append(wrap);
     }
     return box;
   };
@@ -333,7 +340,7 @@ function render({ model, el }) {
         h("p", {}, h("strong", { text: s.coach.move }), " — ", s.coach.text, " ", ruleChip(s.coach.rule))));
     }
     if (s.hints) {
-      const box = h("section", { class: "cs-hints", "aria-label": "Hints" }, h("h3", { text: `Hints: ${s.hints.length} legal moves` }));
+      const box = h("section", { class: "cs-hints", "aria-label": "Hints" }, h("h3", { text: `Hints: ${s.hints.length} legal move${s.hints.length === 1 ? "" : "s"}` }));
       let group = null;
       let list = null;
       for (const hint of s.hints) {
@@ -353,7 +360,8 @@ function render({ model, el }) {
     const log = h("ol", { class: "cs-log", "aria-label": "What happened" },
       ...(s.log || []).slice(-60).map((e) => h("li", {}, e.text, " ", ruleChip(e.rule))));
     side.append(h("section", { class: "cs-logbox" }, h("h3", { text: "Log" }), log));
-    log.scrollTop = log.scrollHeight;
+    // scrolled in the next frame: reading scrollHeight now would force a layout mid-draw
+    requestAnimationFrame(() => { log.scrollTop = log.scrollHeight; });
   };
 
   const mark = (cards, on) => {
@@ -386,7 +394,7 @@ function render({ model, el }) {
   const regions = [
     ["bar", (s) => [s.title, s.game, s.code, s.can_undo, s.can_redo, s.hints !== null, Boolean(s.coach),
       s.game === "mililla" ? s.table.trump : null], drawBar],
-    ["seats", (s) => [s.game, s.seat, s.seats, s.busy, s.game === "mille" ? s.table.melds : s.table.trump], drawSeats],
+    ["seats", (s) => [s.game, s.seat, s.seats, s.busy, s.game === "mille" ? [s.table.melds, s.actions] : s.table.trump], drawSeats],
     ["center", (s) => [s.game, s.table, s.seats, s.actions], drawCenter],
     ["hand", (s) => [s.game, s.hand], drawHand],
     ["actions", (s) => [s.actions], drawActions],

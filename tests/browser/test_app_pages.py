@@ -1,0 +1,62 @@
+"""The app in Chromium: the landing page loads and every notebook it links to renders."""
+
+from __future__ import annotations
+
+from urllib.parse import urljoin
+
+import pytest
+from browser_support import ConsoleLog
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+WITH_A_TABLE = {
+    "mille/first-hand.ipynb",
+    "mililla/first-round.ipynb",
+    "mille/practice.ipynb",
+    "mililla/practice.ipynb",
+}
+
+
+def rendered(link: str) -> str:
+    """The notebook path of a Voilà render link."""
+    return link.split("/voila/render/", 1)[1]
+
+
+def test_the_landing_page_loads_and_its_links_render(browser, page, console, voila_app):
+    page.goto(f"{voila_app}/voila/render/index.ipynb")
+    expect(page.locator("h1").first).to_contain_text("cardschool", timeout=30_000)
+    links = page.locator("a[href$='.ipynb']").evaluate_all("as => as.map(a => a.href)")
+    assert {rendered(link) for link in links} >= WITH_A_TABLE, links
+    assert console.messages == []
+    # each link in a page of its own (a tab the learner opens), closed without leaving it
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(30_000)
+    for link in sorted(set(links)):
+        tab = context.new_page()
+        errors = ConsoleLog().attach(tab)
+        tab.goto(link)
+        expect(tab.locator("h1").first).to_be_visible()
+        if rendered(link) in WITH_A_TABLE:
+            expect(tab.locator(".cs-root button.cs-card").first).to_be_visible()
+        assert "There was an error when executing cell" not in tab.inner_text("body")
+        for back in tab.locator("a[href$='.ipynb']").evaluate_all("as => as.map(a => a.href)"):
+            assert rendered(urljoin(link, back)) in {"index.ipynb", *WITH_A_TABLE}
+        assert errors.messages == [], link
+        tab.close()
+    context.close()
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="Voilà's page sends no _xsrf with its kernel shutdown on leaving, so the server "
+    "answers 403 and the kernel lives until culled; tutorial/voila.json needs "
+    '"Voila": {"tornado_settings": {"disable_check_xsrf": true}}',
+)
+def test_leaving_a_page_shuts_its_kernel_down_without_errors(page, console, voila_app):
+    page.goto(f"{voila_app}/voila/render/mille/practice.ipynb")
+    expect(page.locator(".cs-root button.cs-card").first).to_be_visible(timeout=30_000)
+    page.goto(f"{voila_app}/voila/render/index.ipynb")  # leaving sends the shutdown beacon
+    expect(page.locator("h1").first).to_be_visible(timeout=30_000)
+    page.wait_for_timeout(500)
+    assert console.messages == []

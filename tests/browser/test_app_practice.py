@@ -1,0 +1,168 @@
+"""The practice notebooks in Chromium, played by clicking, as a learner would.
+
+Each test types a deal code (found in Python first, where the situation it needs
+occurs), sets the bots' delay low, then clicks: a whole Mille turn (draw, meld,
+discard) and a whole Mililla trick, plus refused clicks that show their reason and
+rule id. Screenshots of both tables go to ``tests/artifacts/``, or, with
+``CARDSCHOOL_SCREENSHOTS=1``, to ``tutorial/images/`` for the README.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_support import TUTORIAL
+from playwright.sync_api import expect
+
+from cardschool.engine.cards import FrenchCard, SpanishCard
+from cardschool.engine.session import Session
+
+pytestmark = pytest.mark.browser
+
+LEVEL = "basic"  # what the practice notebooks deal against by default
+
+
+def screenshot_path(artifacts: Path, name: str) -> Path:
+    """Where a table's picture goes: the README's folder only when asked for."""
+    if os.environ.get("CARDSCHOOL_SCREENSHOTS") == "1":
+        folder = TUTORIAL / "images"
+        folder.mkdir(exist_ok=True)
+        return folder / name
+    return artifacts / name
+
+
+def natural_triple(hand: list[str]) -> str | None:
+    """A rank of which the hand holds three natural cards (not 2s), if any."""
+    counts = Counter(card[:-1] for card in hand if not card.startswith("2"))
+    return next((rank for rank, n in counts.items() if n >= 3), None)
+
+
+def mille_code() -> str:
+    """A deal where the learner draws from the stock on the first turn and can then meld."""
+    for seed in range(1, 400):
+        session = Session.new("mille", seed=seed, seats=["human", LEVEL])
+        session.run_bots()
+        if session.to_move != 0 or natural_triple(session.view(0)["hand"]):
+            continue  # a triple already in hand would make the test's choice ambiguous
+        session.play("stock")
+        if natural_triple(session.view(0)["hand"]):
+            return session.code
+    raise AssertionError("no deal found")
+
+
+def mililla_code() -> str:
+    """A deal where a bot leads first and the learner may not play every card."""
+    for seed in range(1, 400):
+        session = Session.new("mililla", seed=seed, seats=["human", LEVEL, LEVEL, LEVEL])
+        if not session.run_bots() or not session.human_to_move:
+            continue
+        if any(not hint.legal for hint in session.hints()):
+            return session.code
+    raise AssertionError("no deal found")
+
+
+def open_practice(page: Any, base: str, game: str, code: str) -> Any:
+    """Open a practice notebook, type the deal code, set the bots' delay low."""
+    page.goto(f"{base}/voila/render/{game}/practice.ipynb")
+    table = page.locator(".cs-root")
+    expect(table.locator("button.cs-card").first).to_be_visible(timeout=30_000)
+    speed = table.locator('[data-action="speed"]')
+    speed.evaluate("s => { s.value = '100'; s.dispatchEvent(new Event('change')); }")
+    table.locator(".cs-code-input").fill(code)
+    table.locator(".cs-code-input").press("Enter")
+    expect(table.locator(".cs-code")).to_have_text(f"Deal {code}")
+    return table
+
+
+def my_turn(table: Any) -> None:
+    """Wait until the bots are done and the learner is to play."""
+    expect(table.locator(".cs-felt")).to_have_attribute("aria-busy", "false", timeout=30_000)
+    expect(table.locator(".cs-seat.cs-mine.cs-to-move")).to_have_count(1, timeout=30_000)
+
+
+def hand_of(table: Any) -> list[str]:
+    return table.locator(".cs-hand button.cs-card").evaluate_all(
+        "bs => bs.map(b => b.dataset.card)"
+    )
+
+
+def test_a_whole_mille_turn_by_clicking(page, console, voila_app, artifacts):
+    code = mille_code()
+    table = open_practice(page, voila_app, "mille", code)
+    my_turn(table)
+    message = table.locator('.cs-message[aria-live="polite"]')
+    table.locator('.cs-actions [data-action="discard"]').click()  # before drawing: refused
+    expect(message).to_have_class(re.compile(r"\bcs-error\b"))
+    expect(message.locator(".cs-rule")).to_have_text("mille.turn")
+    before = len(hand_of(table))
+    expect(table.locator('button.cs-stock[data-legal="true"]')).to_have_count(1)
+    table.locator("button.cs-stock").click()
+    expect(table.locator(".cs-hand button.cs-card")).to_have_count(before + 1)
+    hand = hand_of(table)
+    rank = natural_triple(hand)
+    assert rank is not None
+    places = [i for i, card in enumerate(hand) if card[:-1] == rank][:3]
+    for place in places:
+        table.locator(f'.cs-hand button[data-index="{place}"]').click()
+        expect(table.locator(f'.cs-hand button[data-index="{place}"]')).to_have_attribute(
+            "aria-pressed", "true"
+        )
+    meld = table.locator('.cs-actions [data-action="meld"]')
+    expect(meld).to_have_attribute("data-legal", "true")
+    meld.click()
+    mine = table.locator(".cs-south .cs-melds .cs-meld-wrap")
+    expect(mine).to_have_count(1)
+    expect(table.locator(".cs-hand button.cs-card")).to_have_count(before - 2)
+    last = FrenchCard.parse(hand_of(table)[-1])
+    table.locator(".cs-hand button.cs-card").last.click()
+    table.locator('.cs-actions [data-action="discard"]').click()
+    expect(table.locator(".cs-log")).to_contain_text(f"You discard the {last.symbol_text}")
+    my_turn(table)  # North (a bot) has played its turn meanwhile
+    table.locator('[data-action="hint"]').click()
+    expect(table.locator(".cs-hints li").first).to_contain_text("Draw the top card of the stock")
+    page.set_viewport_size({"width": 1280, "height": 1400})
+    page.mouse.move(0, 0)  # no hover effect in the picture
+    table.screenshot(path=screenshot_path(artifacts, "mille-table.png"))
+    assert console.messages == []
+
+
+def test_a_whole_mililla_trick_by_clicking(page, console, voila_app, artifacts):
+    code = mililla_code()
+    table = open_practice(page, voila_app, "mililla", code)
+    my_turn(table)
+    expect(table.locator(".cs-trump-badge")).to_contain_text("Trumps:")
+    cards = table.locator(".cs-hand button.cs-card")
+    refused = cards.and_(table.locator('[data-legal="false"]')).first
+    why = refused.get_attribute("title")
+    before = hand_of(table)
+    refused.click()
+    message = table.locator('.cs-message[aria-live="polite"]')
+    expect(message).to_have_class(re.compile(r"\bcs-error\b"))
+    expect(message).to_contain_text(why)
+    expect(message.locator(".cs-rule")).to_have_text(re.compile(r"^mililla\.[a-z.]+$"))
+    assert hand_of(table) == before
+    played = cards.and_(table.locator('[data-legal="true"]')).first
+    card = SpanishCard.parse(played.get_attribute("data-card"))
+    played.click()
+    expect(table.locator(".cs-hand button.cs-card")).to_have_count(len(before) - 1)
+    # the others finish the trick; it is shown whole, then gathered into "Last trick"
+    expect(table.locator(".cs-lasttrick")).to_be_visible(timeout=30_000)
+    last = table.locator(".cs-lasttrick .cs-mini")
+    expect(last).to_have_attribute("aria-label", re.compile(r"Last trick, won by "))
+    shown = last.get_attribute("aria-label").split(": ", 1)[1].split(", ")
+    assert len(shown) == 4 and card.name in shown  # four cards, yours among them
+    expect(table.locator(".cs-log")).to_contain_text("wins the trick")
+    my_turn(table)
+    table.locator('[data-action="hint"]').click()
+    legal = table.locator('.cs-hand button.cs-card[data-legal="true"]').count()
+    moves = "1 legal move" if legal == 1 else f"{legal} legal moves"
+    expect(table.locator(".cs-hints h3")).to_have_text(f"Hints: {moves}")
+    page.set_viewport_size({"width": 1280, "height": 1400})
+    page.mouse.move(0, 0)  # no hover effect in the picture
+    table.screenshot(path=screenshot_path(artifacts, "mililla-table.png"))
+    assert console.messages == []

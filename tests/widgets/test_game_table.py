@@ -1,0 +1,164 @@
+"""What both tables share: undo and redo, new deals and deal codes, the coach, a bot that
+fails, ``table_for`` and ``practice``; all driven by the messages a browser sends."""
+
+from __future__ import annotations
+
+import ipywidgets
+import pytest
+from table_driver import Paced, click_card, message, press, refused, send
+
+from cardschool.engine.mille import Game
+from cardschool.engine.session import Session
+from cardschool.widgets import MilillaTable, MilleTable, Practice, practice, table_for
+from cardschool.widgets.wording import agree
+
+MELD_TURN = """
+to move: South
+phase: meld
+South hand: 9H 9C 9D 5D QS 4H
+South melds: KH KS KC
+North hand: +15
+pile: 3C
+"""
+
+
+class PacedMille(Paced, MilleTable):
+    """A Mille table whose bot moves wait for the test."""
+
+
+def picture(table: MilleTable) -> tuple[str, dict]:
+    """The session saved, and the state on show apart from its redraw counter and buttons."""
+    skip = {"rev", "message", "can_undo", "can_redo"}
+    return table.session.to_json(), {k: v for k, v in table.state.items() if k not in skip}
+
+
+def mille_table(**options) -> MilleTable:
+    return MilleTable(Session(Game.from_position(MELD_TURN), ["human", "random"]), **options)
+
+
+def test_undo_takes_back_the_move_and_the_bots_replies_and_redo_plays_them_again():
+    table = mille_table()
+    assert not table.state["can_undo"] and not table.state["can_redo"]
+    before = picture(table)
+    send(table, type="select", cards=["9H", "9C", "9D"])
+    press(table, "meld")
+    click_card(table, "QS")
+    press(table, "discard")  # then North (a bot) plays a whole turn
+    after = picture(table)
+    assert table.session.to_move == 0 and table.state["can_undo"]
+    send(table, type="undo")
+    send(table, type="undo")
+    assert picture(table) == before and table.state["can_redo"]
+    send(table, type="redo")
+    send(table, type="redo")
+    assert picture(table) == after and not table.state["can_redo"]
+
+
+def test_a_new_deal_keeps_the_seats_and_a_deal_code_gives_that_deal():
+    old = Session.new("mille", seed=5, seats=["human", "random"], budget=16)
+    table = MilleTable(old)
+    send(table, type="new-deal")
+    new = table.session
+    assert new is not old and new.code != old.code and table.state["code"] == new.code
+    assert (new.seats, new.names, new.budget) == (old.seats, old.names, old.budget)
+    assert table.typed_code is None
+    send(table, type="new-deal", code="mil-0042")
+    assert table.session.code == "MIL-0042" and table.state["code"] == "MIL-0042"
+    assert table.typed_code == "mil-0042"
+    shown = refused(table, lambda: send(table, type="new-deal", code="MIL-!!"))
+    assert "code" in shown["text"]
+    shown = refused(table, lambda: send(table, type="new-deal", code="MLA-0042"))
+    assert "Mililla deal code" in shown["text"]
+
+
+def test_a_new_deal_may_be_asked_for_while_the_bot_moves():
+    table = PacedMille(Session(Game.from_position(MELD_TURN), ["human", "random"]))
+    click_card(table, "QS")
+    press(table, "discard")
+    assert table.state["busy"] and table.waiting
+    old = table.session
+    moves = len(old.steps)
+    send(table, type="new-deal")
+    assert table.session is not old and table.session.seats == old.seats
+    while table.waiting:  # the old bot move was cancelled; only the new deal's acts run
+        table.run_next()
+    assert len(old.steps) == moves and not table.state["busy"]
+
+
+def test_the_coach_shows_a_move_and_why_and_closes_after_the_move():
+    table = mille_table()
+    table.session.budget = 8
+    send(table, type="coach")
+    coach = table.state["coach"]
+    assert coach["move"] and coach["text"] and coach["rule"].startswith("mille.")
+    click_card(table, "QS")  # selecting keeps the advice on show
+    assert table.state["coach"] == coach
+    press(table, "discard")
+    assert table.state["coach"] is None
+
+
+def test_a_bot_that_fails_leaves_the_table_usable():
+    session = Session(Game.from_position(MELD_TURN), ["human", "random"])
+
+    def broken() -> None:
+        raise RuntimeError("no more ideas")
+
+    session.step = broken  # type: ignore[method-assign]
+    table = MilleTable(session)
+    click_card(table, "QS")
+    press(table, "discard")
+    state = table.state
+    assert not state["busy"] and state["can_undo"]
+    assert state["message"]["kind"] == "error" and "North" in state["message"]["text"]
+    send(table, type="undo")
+    assert table.session.to_move == 0 and not table.state["busy"]
+
+
+def test_table_for_picks_the_game_and_refuses_a_wrong_session():
+    mille = Session.new("mille", seed=1, seats=["human", "random"])
+    mililla = Session.new("mililla", seed=1, seats=["human", "random", "random", "random"])
+    assert isinstance(table_for(mille), MilleTable)
+    assert isinstance(table_for(mililla, hints=True), MilillaTable)
+    with pytest.raises(ValueError, match="mille"):
+        MilleTable(mililla)
+    with pytest.raises(ValueError, match="seat"):
+        MilleTable(Session.new("mille", seed=1, seats=["random", "random"]))
+    with pytest.raises(ValueError, match="no seat"):
+        MilleTable(mille, seat=2)
+    with pytest.raises(ValueError):
+        table_for("mille")  # type: ignore[arg-type]
+    watching = MilleTable(Session.new("mille", seed=1, seats=["random", "random"]), seat=1)
+    assert watching.state["seat"] == 1 and watching.session.deal_over  # the bots played it out
+
+
+def test_practice_puts_you_at_seat_zero_and_the_level_changes_the_bots():
+    shown = practice("mililla", level="random")
+    assert isinstance(shown, Practice) and isinstance(shown, ipywidgets.VBox)
+    table = shown.table
+    assert table.session.seats == ("human", "random", "random", "random")
+    assert table.state["title"] == "Mililla: practice"
+    first = table.session
+    shown.level.value = "basic"
+    assert table.session is not first  # a new deal with the new bots
+    assert table.session.seats == ("human", "basic", "basic", "basic")
+    typed = practice("mille", level="random", code="MIL-00AB")
+    assert typed.table.session.code == "MIL-00AB"
+    typed.level.value = "basic"
+    assert typed.table.session.code == "MIL-00AB"
+    assert typed.table.session.seats == ("human", "basic")
+    with pytest.raises(ValueError, match="level"):
+        practice("mille", level="grandmaster")
+    with pytest.raises(ValueError, match="game"):
+        practice("poker")
+    with pytest.raises(ValueError, match="Mille"):
+        practice("mille", code="MLA-0001")
+
+
+def test_the_learner_is_addressed_as_you():
+    assert agree("You", "wins") == "You win" and agree("North", "wins") == "North wins"
+    assert agree("You", "is") == "You are"
+    table = mille_table()
+    click_card(table, "QS")
+    press(table, "discard")
+    assert any(e["text"] == "You discard the Q♠" for e in table.state["log"])
+    assert message(table) is None or "You draws" not in message(table)["text"]

@@ -1,0 +1,291 @@
+"""A card table over a :class:`~cardschool.engine.session.Session`, shared by both games.
+
+:class:`GameTable` is the part of a game table that does not depend on the game: it
+turns checked intents into session calls (a move, undo, redo, a new deal or a deal
+code, the next deal, the hint and coach panels) and lets the bots move one at a time
+through :meth:`TableWidget.later`, at the table's speed, ``busy`` meanwhile. What the
+learner sees is built by :class:`~cardschool.widgets.picture.TablePicture` from the
+learner's seat's view only. The game tables (``mille_table.py``, ``mililla_table.py``)
+fill in the hand, the buttons, the middle of the table and the end-of-deal breakdown.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from cardschool.engine import dealcode
+from cardschool.engine.errors import IllegalMoveError
+from cardschool.engine.session import HUMAN, Session, SessionError, Step
+
+from .picture import TablePicture
+from .state import Coach, Message
+from .table import TableWidget
+from .wording import second_person
+
+__all__ = ["GAME_NAMES", "GameTable"]
+
+log = logging.getLogger(__name__)
+
+GAME_NAMES = {"mille": "Mille", "mililla": "Mililla"}
+
+
+class GameTable(TablePicture, TableWidget):
+    """One learner's seat at a game over a Session: clicks become moves, bots move in turn."""
+
+    WHEN_BUSY = frozenset({"speed", "new-deal"})
+    """A new deal may be asked for while the bots move; everything else waits."""
+
+    def __init__(
+        self,
+        session: Session,
+        *,
+        seat: int | None = None,
+        hints: bool = False,
+        speed: int | None = None,
+        title: str = "",
+        **kwargs: Any,
+    ) -> None:
+        if not isinstance(session, Session) or session.kind != self.kind:
+            raise ValueError(f"a {type(self).__name__} needs a {self.kind} Session")
+        if seat is None:
+            if HUMAN not in session.seats:
+                raise ValueError("no seat is 'human': say which seat the table is for (seat=)")
+            seat = session.seats.index(HUMAN)
+        seats = len(session.seats)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
+            raise ValueError(f"there is no seat {seat!r}: seats are 0 to {len(session.seats) - 1}")
+        super().__init__(**kwargs)
+        if speed is not None:
+            self.speed = speed
+        self._seat = seat
+        self._title = title
+        self._hints_open = bool(hints)
+        self._coach: tuple[int, Coach] | None = None
+        self._message: Message | None = None
+        self._stuck = False
+        self._typed_code: str | None = None
+        self._session = session
+        self._start()
+
+    # ------------------------------------------------------------ the public face
+
+    @property
+    def session(self) -> Session:
+        """The session being played (replaced by a new deal or a deal code)."""
+        return self._session
+
+    @property
+    def seat(self) -> int:
+        """The learner's seat, drawn at the bottom."""
+        return self._seat
+
+    @property
+    def busy(self) -> bool:
+        """True while bots are moving (or a finished trick is on show): clicks wait."""
+        return not self._stuck and (self._pausing() or self._session.bot_to_move)
+
+    @property
+    def typed_code(self) -> str | None:
+        """The deal code typed for this table (a change of bot level deals it again), or None."""
+        return self._typed_code
+
+    @typed_code.setter
+    def typed_code(self, code: str | None) -> None:
+        self._typed_code = code or None
+
+    def safely(self, act: Callable[[], None]) -> None:
+        """Run ``act`` as an intent is run: a refusal or an error ends as a message."""
+        self._guarded(act)
+
+    def set_session(self, session: Session, *, code: str | None = None) -> None:
+        """Play another session of the same game at this table (``code``: the code typed)."""
+        if not isinstance(session, Session) or session.kind != self.kind:
+            game = GAME_NAMES[self.kind]
+            raise ValueError(f"this table plays {game}: give it a {self.kind} Session")
+        if len(session.seats) != len(self._session.seats):
+            raise ValueError("the new session has another number of seats")
+        self.cancel_later()
+        self._session = session
+        self._typed_code = code
+        self._start()
+
+    def new_deal(self, code: str | None = None) -> None:
+        """A new match at this table: same seats and variants, a new seed, or a deal code's."""
+        old = self._session
+        options = {"seats": old.seats, "names": old.names, "budget": old.budget}
+        if code:
+            kind, _seed, _variants = dealcode.decode(code)  # SavedGameError if unreadable
+            if kind != self.kind:
+                raise SessionError(
+                    f"{code.strip().upper()} is a {GAME_NAMES[kind]} deal code; "
+                    f"this table plays {GAME_NAMES[self.kind]}."
+                )
+            session = Session.from_code(code, **options)
+        else:
+            session = Session.new(self.kind, rules=old.start_game().rules, **options)
+        self.set_session(session, code=code or None)
+
+    def set_levels(self, level: str) -> None:
+        """Let every bot seat play at ``level``: the typed deal code again, else a new deal."""
+        old = self._session
+        seats = tuple(HUMAN if kind == HUMAN else level for kind in old.seats)
+        options = {"seats": seats, "names": old.names, "budget": old.budget}
+        if self._typed_code:
+            session = Session.from_code(self._typed_code, **options)
+        else:
+            session = Session.new(self.kind, rules=old.start_game().rules, **options)
+        self.set_session(session, code=self._typed_code)
+
+    def refresh(self) -> None:
+        """Draw the table as the session stands now."""
+        self.show(self.table_state())
+
+    # ------------------------------------------------------------ intents
+
+    def on_intent(self, intent: dict[str, Any]) -> None:
+        """Act on one checked intent from the browser, then redraw (refusals change nothing)."""
+        match intent["type"]:
+            case "card":
+                self._my_turn_or_refuse()
+                self._on_card(intent["card"], intent["index"])
+            case "select":
+                self._my_turn_or_refuse()
+                self._on_select(intent["cards"])
+            case "action":
+                self._my_turn_or_refuse()
+                self._on_action(intent["action"])
+            case "hint":
+                self._hints_open = not self._hints_open
+                self.refresh()
+            case "coach":
+                self._toggle_coach()
+            case "undo":
+                self._session.undo()
+                self._changed()
+            case "redo":
+                self._session.redo()
+                self._changed()
+            case "new-deal":
+                self.new_deal(intent["code"])
+            case "next":
+                if self._session.match_over:
+                    self.new_deal(None)
+                else:
+                    self._session.next_deal()
+                    self._changed()
+            case other:
+                raise SessionError(f"The table does not know what to do with {other!r}.")
+
+    def _my_turn_or_refuse(self) -> None:
+        """Refuse a move-like intent unless the learner's seat is to move."""
+        session = self._session
+        if session.to_move is None:
+            raise SessionError(
+                "The match is over." if session.match_over else "The deal is over: press Next."
+            )
+        if session.to_move != self._seat:
+            raise SessionError(f"It is {session.names[session.to_move]}'s turn, not yours.")
+
+    def _play(self, move: str) -> Step:
+        """The learner's move: the session checks it; then the bots may go on."""
+        step = self._session.play(move, self._seat)
+        self._message = None
+        self._coach = None
+        self._moved(step)
+        self._advance()
+        return step
+
+    def _toggle_coach(self) -> None:
+        """Open the coach panel with the recommended move (the learner's turn only), or close it."""
+        if self._coach_panel() is not None:
+            self._coach = None
+            self.refresh()
+            return
+        self._my_turn_or_refuse()
+        try:
+            choice = self._session.coach()
+        except (ImportError, RuntimeError) as error:
+            log.exception("the coach failed")
+            raise SessionError(f"The coach cannot help right now ({error}).") from None
+        why = self._session.game.explain(choice.move)
+        coach = Coach(self._move_words(choice.move), choice.reason, why.rule)
+        self._coach = (len(self._session.steps), coach)
+        self.refresh()
+
+    # ------------------------------------------------------------ pacing the bots
+
+    def _start(self) -> None:
+        """A session was just put on the table: forget the old one's marks, announce, go on."""
+        self._coach = None
+        self._stuck = False
+        self._reset()
+        self._message = self._deal_message(self._session.view(self._seat))
+        self._advance()
+
+    def _changed(self) -> None:
+        """The session jumped (undo, redo, next deal): clear marks and go on from there."""
+        self.cancel_later()
+        self._coach = None
+        self._stuck = False
+        self._reset()
+        view = self._session.view(self._seat)
+        self._message = self._deal_message(view) if self._deal_just_started(view) else None
+        self._advance()
+
+    def _advance(self) -> None:
+        """Redraw; while a bot is to move (or a trick is on show), take the next step later."""
+        if self.busy:
+            self.refresh()
+            self.later(self._tick, int(self.speed * 1.5) if self._pausing() else None)
+        else:
+            self.refresh()
+
+    def _tick(self) -> None:
+        """One step of the bots' side: gather a trick on show, or one bot move."""
+        if self._pausing():
+            self._end_pause()
+            self._advance()
+            return
+        session = self._session
+        if not session.bot_to_move:
+            self.refresh()
+            return
+        seat = session.to_move
+        try:
+            step = session.step()
+        except Exception as error:  # a bot that fails must not leave the table frozen
+            log.exception("a bot failed to move")
+            self._stuck = True
+            name = session.names[seat] if seat is not None else "A bot"
+            self._message = Message(
+                f"{name} (a bot) could not move ({error}). Undo, or start a new deal.",
+                kind="error",
+            )
+            self.refresh()
+            return
+        if step is not None:
+            if self._message is None or self._message.kind != "announce":
+                self._message = Message(second_person(step.text), step.rule, "info")
+            self._moved(step)
+        self._advance()
+
+    # ------------------------------------------------------------ what each game does with clicks
+
+    def _on_card(self, card: str, index: int | None) -> None:
+        raise NotImplementedError
+
+    def _on_select(self, cards: Sequence[str]) -> None:
+        raise SessionError("Here you play a card by clicking it: there is nothing to select.")
+
+    def _on_action(self, name: str) -> None:
+        actions = self._actions(self._session.view(self._seat))
+        if name not in actions:
+            raise SessionError(f"There is no {name!r} button now.")
+        action, move = actions[name]
+        if move is None or not action.legal:
+            if action.rule is None:
+                raise SessionError(action.why or f"{action.label}: not now.")
+            raise IllegalMoveError(action.rule, action.why or action.label)
+        self._play(move)

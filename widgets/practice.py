@@ -1,0 +1,80 @@
+"""Practice: a whole match against the bots, with a choice of bot level and deal code.
+
+``practice("mille")`` in a notebook shows a small control row (the bots' level) over a
+table where the learner sits at seat 0 and the bots take the other seats. Changing the
+level deals a new hand with bots of that level, or the same deal again if a deal code
+was typed in the table's code box.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets
+
+from cardschool.engine import dealcode
+from cardschool.engine.bots import LEVELS
+from cardschool.engine.session import HUMAN, Session
+
+from .game_table import GAME_NAMES, GameTable
+
+__all__ = ["Practice", "practice", "table_for"]
+
+LEVEL_LABELS = {"random": "Random", "basic": "Basic", "expert": "Expert"}
+"""The words of the level dropdown."""
+
+
+def table_for(session: Session, **options: Any) -> GameTable:
+    """The table class of the session's game (Mille or Mililla) over ``session``."""
+    from .mililla_table import MilillaTable
+    from .mille_table import MilleTable
+
+    tables: dict[str, type[GameTable]] = {"mille": MilleTable, "mililla": MilillaTable}
+    if getattr(session, "kind", None) not in tables:
+        raise ValueError(f"no table for {session!r}: give a Session of mille or mililla")
+    return tables[session.kind](session, **options)
+
+
+class Practice(ipywidgets.VBox):
+    """A practice table with its control row; ``.table`` is the game table."""
+
+    def __init__(self, table: GameTable, level: str) -> None:
+        self.table = table
+        self.level = ipywidgets.Dropdown(
+            options=[(LEVEL_LABELS[name], name) for name in LEVELS],
+            value=level,
+            description="Bots:",
+            layout=ipywidgets.Layout(width="12rem"),
+        )
+        self.level.observe(self._level_changed, names="value")
+        note = ipywidgets.HTML(
+            "<small>Changing the level deals a new hand (the same one again if you typed a "
+            "deal code).</small>"
+        )
+        row = ipywidgets.HBox([self.level, note], layout=ipywidgets.Layout(align_items="center"))
+        super().__init__([row, table])
+
+    def _level_changed(self, change: dict[str, Any]) -> None:
+        """The dropdown moved: the bots change, on a new deal or the typed deal code."""
+        level = change["new"]
+        self.table.safely(lambda: self.table.set_levels(level))
+
+
+def practice(kind: str, level: str = "basic", code: str | None = None, **options: Any) -> Practice:
+    """A practice match of ``kind`` ("mille" or "mililla"): you at seat 0, bots at ``level``.
+
+    ``code`` starts from a deal code (``MIL-7K3Q``); ``options`` go to the table
+    (``hints=True``, ``speed=400``, ``title=...``).
+    """
+    if kind not in GAME_NAMES:
+        raise ValueError(f"unknown game {kind!r}: choose mille or mililla")
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
+    if code and dealcode.decode(code)[0] != kind:
+        raise ValueError(f"{code} is not a {GAME_NAMES[kind]} deal code")
+    seats = (HUMAN,) + (level,) * ({"mille": 2, "mililla": 4}[kind] - 1)
+    session = Session.from_code(code, seats) if code else Session.new(kind, seats=seats)
+    options.setdefault("title", f"{GAME_NAMES[kind]}: practice")
+    table = table_for(session, **options)
+    table.typed_code = code
+    return Practice(table, level)
