@@ -23,7 +23,7 @@ app: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check engine widgets tests tutorial
-	$(BIN)/python -m pytest -n 2 --dist loadscope
+	$(BIN)/python -m pytest -n 2 --dist loadscope --nbval-lax --nbval-current-env
 
 lint: $(STAMP)
 	$(BIN)/ruff check engine widgets tests tutorial

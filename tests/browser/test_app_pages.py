@@ -47,13 +47,9 @@ def test_the_landing_page_loads_and_its_links_render(browser, page, console, voi
     context.close()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Voilà's page sends no _xsrf with its kernel shutdown on leaving, so the server "
-    "answers 403 and the kernel lives until culled; tutorial/voila.json needs "
-    '"Voila": {"tornado_settings": {"disable_check_xsrf": true}}',
-)
 def test_leaving_a_page_shuts_its_kernel_down_without_errors(page, console, voila_app):
+    # Voila's page sends its shutdown beacon without an _xsrf field (voila issue #1458);
+    # tutorial/voila.json turns the XSRF check off so that the kernel really stops.
     page.goto(f"{voila_app}/voila/render/mille/practice.ipynb")
     expect(page.locator(".cs-root button.cs-card").first).to_be_visible(timeout=30_000)
     page.goto(f"{voila_app}/voila/render/index.ipynb")  # leaving sends the shutdown beacon

@@ -8,11 +8,16 @@ from pathlib import Path
 
 import pytest
 from jupyter_server.services.kernels.kernelmanager import MappingKernelManager
+from voila.app import Voila
 from voila.configuration import VoilaConfiguration
 
 REPO = Path(__file__).resolve().parents[2]
 CONFIG = json.loads((REPO / "tutorial" / "voila.json").read_text())
-CLASSES = {"VoilaConfiguration": VoilaConfiguration, "MappingKernelManager": MappingKernelManager}
+CLASSES = {
+    "Voila": Voila,
+    "VoilaConfiguration": VoilaConfiguration,
+    "MappingKernelManager": MappingKernelManager,
+}
 
 
 @pytest.mark.parametrize(
