@@ -24,6 +24,7 @@ from .errors import SavedGameError
 from .hints import Hint, hints
 from .protocol import DEAL_OVER_MOVE, GameLike
 from .replay import Replay
+from .wording import second_person
 
 __all__ = ["HUMAN", "Session", "SessionError", "Step", "new_game"]
 
@@ -370,7 +371,8 @@ class Session:
         return bot.choose(self._game.view(seat), rng)
 
     def _record(self, seat: int, by: str, move: str, narration: Any) -> Step:
-        step = Step(len(self._steps), seat, by, move, narration.text, narration.rule)
+        text = second_person(narration.text) if "You" in self.names else narration.text
+        step = Step(len(self._steps), seat, by, move, text, narration.rule)
         self._steps.append(step)
         return step
 

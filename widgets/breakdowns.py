@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardschool.engine.cards import FrenchCard, FrenchRank, SpanishCard
+from cardschool.engine.wording import agree
 
 from .state import Result, ResultLine
-from .wording import agree
 
 __all__ = ["mililla_result", "mille_result", "team_labels"]
 

@@ -18,11 +18,11 @@ from typing import Any
 from cardschool.engine import dealcode
 from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.session import HUMAN, Session, SessionError, Step
+from cardschool.engine.wording import second_person
 
 from .picture import TablePicture
 from .state import Coach, Message
 from .table import TableWidget
-from .wording import second_person
 
 __all__ = ["GAME_NAMES", "GameTable"]
 

@@ -15,6 +15,7 @@ from typing import Any
 from cardschool.engine.cards import SpanishCard, SpanishSuit
 from cardschool.engine.mililla import SEAT_NAMES
 from cardschool.engine.session import Step
+from cardschool.engine.wording import agree
 
 from .breakdowns import mililla_result, team_labels
 from .game_table import GameTable
@@ -30,7 +31,6 @@ from .state import (
     Trump,
 )
 from .state import MilillaTable as MilillaBoard
-from .wording import agree
 
 __all__ = ["MilillaTable"]
 

@@ -19,12 +19,12 @@ from cardschool.engine.cards import FrenchCard
 from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.mille import DEFAULT_NAMES, Move, MoveKind
 from cardschool.engine.session import Step
+from cardschool.engine.wording import agree
 
 from .breakdowns import mille_result
 from .game_table import GameTable
 from .state import Action, HandCard, Hint, LogEntry, Meld, Message, Result, Scores
 from .state import MilleTable as MilleBoard
-from .wording import agree
 
 __all__ = ["MilleTable"]
 

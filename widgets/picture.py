@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from cardschool.engine.wording import names_pattern, second_person
+
 from .state import (
     Action,
     Coach,
@@ -25,7 +27,6 @@ from .state import (
     Seat,
     TableState,
 )
-from .wording import names_pattern, second_person
 
 if TYPE_CHECKING:
     from cardschool.engine.session import Session, Step

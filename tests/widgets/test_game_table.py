@@ -9,8 +9,8 @@ from table_driver import Paced, click_card, message, press, refused, send
 
 from cardschool.engine.mille import Game
 from cardschool.engine.session import Session
+from cardschool.engine.wording import agree
 from cardschool.widgets import MilillaTable, MilleTable, Practice, practice, table_for
-from cardschool.widgets.wording import agree
 
 MELD_TURN = """
 to move: South

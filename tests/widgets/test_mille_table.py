@@ -24,8 +24,8 @@ from table_driver import (
 
 from cardschool.engine.mille import Game, Move
 from cardschool.engine.session import Session
+from cardschool.engine.wording import second_person
 from cardschool.widgets import MilleTable
-from cardschool.widgets.wording import second_person
 
 PILE_OF_NINES = """
 to move: South

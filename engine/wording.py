@@ -1,4 +1,4 @@
-"""Small wording helpers: engine sentences told with the session's names, in good English.
+"""Small wording helpers: the engines' sentences told with a session's names, in good English.
 
 The engines narrate in the third person with their own seat names ("South draws from the
 stock"); a session may call the learner "You", and "You draws" must read "You draw".
