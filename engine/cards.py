@@ -41,7 +41,24 @@ __all__ = [
 ]
 
 
-class FrenchSuit(enum.Enum):
+class _SuitWords:
+    """What both kinds of suit say of themselves: a symbol and a noun."""
+
+    __slots__ = ()
+    name: str
+
+    @property
+    def symbol(self) -> str:
+        """The suit's symbol in plain text: ♠ ♥ ♦ ♣, or a picture for Spanish suits."""
+        return _SYMBOLS[self]
+
+    @property
+    def noun(self) -> str:
+        """The suit's English name in a sentence: ``spades``, ``cups``."""
+        return self.name.lower()
+
+
+class FrenchSuit(_SuitWords, enum.Enum):
     """The four French suits, valued by their one-letter text form."""
 
     SPADES = "S"
@@ -50,22 +67,12 @@ class FrenchSuit(enum.Enum):
     CLUBS = "C"
 
     @property
-    def symbol(self) -> str:
-        """The suit's symbol: ♠ ♥ ♦ ♣."""
-        return _FRENCH_SYMBOLS[self]
-
-    @property
-    def noun(self) -> str:
-        """The suit's name in a sentence: ``spades``."""
-        return self.name.lower()
-
-    @property
     def is_red(self) -> bool:
         """True for hearts and diamonds."""
         return self in (FrenchSuit.HEARTS, FrenchSuit.DIAMONDS)
 
 
-_FRENCH_SYMBOLS = {
+_SYMBOLS: dict[object, str] = {
     FrenchSuit.SPADES: "♠",
     FrenchSuit.HEARTS: "♥",
     FrenchSuit.DIAMONDS: "♦",
@@ -129,23 +136,13 @@ _FRENCH_RANK_BY_TEXT = {text: rank for rank, text in _FRENCH_RANK_TEXT.items()} 
 }
 
 
-class SpanishSuit(enum.Enum):
+class SpanishSuit(_SuitWords, enum.Enum):
     """The four Spanish suits, valued by their Spanish initial."""
 
     COINS = "O"
     CUPS = "C"
     SWORDS = "E"
     CLUBS = "B"
-
-    @property
-    def symbol(self) -> str:
-        """A symbol for the suit in plain text."""
-        return _SPANISH_SYMBOLS[self]
-
-    @property
-    def noun(self) -> str:
-        """The suit's English name in a sentence: ``cups``."""
-        return self.name.lower()
 
     @property
     def spanish(self) -> str:
@@ -158,7 +155,7 @@ class SpanishSuit(enum.Enum):
         return self.noun[:-1]
 
 
-_SPANISH_SYMBOLS = {
+_SYMBOLS |= {
     SpanishSuit.COINS: "🪙",
     SpanishSuit.CUPS: "🏆",
     SpanishSuit.SWORDS: "🗡",
