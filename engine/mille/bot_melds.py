@@ -1,0 +1,184 @@
+"""The Mille rules of thumb, part 2: after the draw, melds and going out.
+
+Go out whenever the hand allows it (``mille.go-out``), with no wild if possible
+(``mille.score.naturals``); else meld every natural triple and add every card that
+fits an own meld, the highest rank first; keep the 2s for the end of the hand, when
+cards caught in hand cost their value; then discard (``bot_discard``).
+"""
+
+from __future__ import annotations
+
+from .bot_discard import discard_plan
+from .bot_estimates import BASIC, NATURAL_RANKS, Style, Why, meld_fits, pressure
+from .bot_model import ADD, DISCARD, MELD, Plan, Table
+from .tables import VALUE
+
+__all__ = ["exit_plan", "going_out", "meld_phase_plan"]
+
+
+def _natural_step(t: Table, seat: int) -> tuple[Plan, Why] | None:
+    """The next natural meld or addition: the highest rank first."""
+    counts = t.rank_count[seat]
+    melded = t.melded[seat]
+    for rank in NATURAL_RANKS:
+        n = counts[rank]
+        if not n:
+            continue
+        if melded[rank]:
+            faces = tuple(t.faces(seat, rank))
+            return (ADD, faces, rank), Why("add", {"rank": rank, "faces": faces})
+        if n >= 3:  # three naturals always make a meld (min_naturals is at most 3)
+            faces = tuple(t.faces(seat, rank))
+            return (MELD, faces, rank), Why("meld", {"rank": rank, "faces": faces})
+    return None
+
+
+def _left_after_naturals(t: Table, seat: int) -> dict[int, int]:
+    """The natural cards that no natural meld or addition can place, by rank."""
+    counts = t.rank_count[seat]
+    melded = t.melded[seat]
+    return {r: counts[r] for r in NATURAL_RANKS if 0 < counts[r] < 3 and not melded[r]}
+
+
+def _wild_need(t: Table, rank: int, n: int) -> int | None:
+    """The 2s needed to meld ``n`` natural cards of ``rank`` (None if it cannot be done)."""
+    need = max(0, 3 - n)
+    return need if meld_fits(t, rank, n, need) else None
+
+
+def _wild_home(t: Table, seat: int, new_ranks: list[int]) -> int | None:
+    """A meld of another rank that can take spare 2s as wilds, else None."""
+    if t.rules.wilds_at_most_naturals:
+        return None
+    for rank in NATURAL_RANKS:
+        if t.has_meld(seat, rank) or rank in new_ranks:
+            return rank
+    return None
+
+
+def going_out(t: Table, seat: int) -> tuple[list[tuple[int, int, int]], int | None] | None:
+    """A way to empty the hand this turn, keeping at most one card to discard.
+
+    Returns the melds to make after the natural ones, as (rank, naturals, 2s as wilds),
+    and the card to discard last (None if the last meld goes out); None when the hand
+    cannot be emptied. A way that uses no wild (``mille.score.naturals``) comes first,
+    then the one that throws away the cheapest card.
+    """
+    exit_ = exit_plan(t, seat, t.rank_count[seat])
+    if exit_ is None:
+        return None
+    melds, out = exit_
+    if out is None:
+        return melds, None
+    faces = t.faces(seat, out)
+    return melds, faces[0] if out == 2 else faces[-1]
+
+
+def exit_plan(
+    t: Table, seat: int, counts: list[int]
+) -> tuple[list[tuple[int, int, int]], int | None] | None:
+    """``going_out`` on a hand given as counts per rank; the rank of the card kept to discard."""
+    melded = t.melded[seat]
+    left = {r: counts[r] for r in NATURAL_RANKS if 0 < counts[r] < 3 and not melded[r]}
+    twos = counts[2]
+    lowest = sum(1 if n == 2 else 2 for n in left.values()) - 2  # leaving one single out
+    if lowest > twos:
+        return None
+    best: tuple[tuple[bool, int], list[tuple[int, int, int]], int | None] | None = None
+    options: list[int | None] = [None, *left]
+    if twos:
+        options.append(2)
+    for out in options:
+        groups = dict(left)
+        spare = twos
+        if out == 2:
+            spare -= 1
+        elif out is not None:
+            groups[out] -= 1
+        melds: list[tuple[int, int, int]] = []
+        need_total = 0
+        feasible = True
+        for rank, n in groups.items():
+            if not n:
+                continue
+            need = _wild_need(t, rank, n)
+            if need is None:
+                feasible = False
+                break
+            melds.append((rank, n, need))
+            need_total += need
+        if not feasible or need_total > spare:
+            continue
+        extra = spare - need_total
+        if extra:
+            if melded[2] or extra >= 3:
+                melds.append((2, extra, 0))
+            else:
+                home = _wild_home(t, seat, [m[0] for m in melds])
+                if home is None:
+                    continue
+                melds.append((home, 0, extra))
+        cost = 0 if out is None else 20 if out == 2 else min(_CHEAPEST[out], 15)
+        key = (any(w for _, _, w in melds), cost)
+        if best is None or key < best[0]:
+            best = (key, melds, out)
+    if best is None:
+        return None
+    return best[1], best[2]
+
+
+_CHEAPEST = {rank: 5 if rank < 10 else 15 if rank == 14 else 10 for rank in range(3, 15)}
+
+
+def _wild_step(t: Table, seat: int, rank: int, naturals: int, wilds: int) -> Plan:
+    """A meld or addition of ``naturals`` cards of ``rank`` with ``wilds`` 2s."""
+    faces = tuple(t.faces(seat, rank)[:naturals]) if rank != 2 else ()
+    twos = tuple(t.faces(seat, 2)[: wilds if rank != 2 else naturals])
+    kind = ADD if t.has_meld(seat, rank) else MELD
+    return (kind, faces + twos, rank)
+
+
+def _out_step(t: Table, seat: int) -> tuple[Plan, Why] | None:
+    """The next step of going out this turn, if the hand can be emptied (``mille.go-out``)."""
+    exit_ = going_out(t, seat)
+    if exit_ is None:
+        return None
+    melds, last = exit_
+    step = _natural_step(t, seat)
+    if step is not None:
+        plan, why = step
+        why.facts["out"] = last
+        why.code += "-out"
+        return plan, why
+    if melds:
+        rank, naturals, wilds = melds[0]
+        plan = _wild_step(t, seat, rank, naturals, wilds)
+        return plan, Why("wild-out", {"rank": rank, "faces": plan[1], "out": last})
+    if last is not None:
+        return (DISCARD, (last,), 0), Why("discard-out", {"card": last})
+    return None
+
+
+def meld_phase_plan(t: Table, style: Style = BASIC) -> tuple[Plan, Why]:
+    """After the draw: go out if the hand allows, meld naturals, use 2s late, then discard."""
+    seat = t.to_move
+    p = pressure(t, seat)
+    step = _out_step(t, seat) or _natural_step(t, seat)
+    if step is not None:
+        return step
+    twos = t.rank_count[seat][2]
+    if twos:
+        left = _left_after_naturals(t, seat)
+        pairs = [r for r, n in left.items() if n == 2 and meld_fits(t, r, 2, 1)]
+        worth = {r: sum(VALUE[f] for f in t.faces(seat, r)) for r in pairs}
+        if p < style.wild_pressure:
+            pairs = [r for r in pairs if worth[r] >= style.early_wild_pair]
+        if pairs:
+            rank = max(pairs, key=lambda r: (worth[r], r))
+            plan = _wild_step(t, seat, rank, 2, 1)
+            facts = {"rank": rank, "faces": plan[1], "pressure": p, "worth": worth[rank]}
+            return plan, Why("wild-pair", facts)
+        if p >= style.wild_pressure and (t.has_meld(seat, 2) or twos >= 3):
+            plan = _wild_step(t, seat, 2, twos, 0)
+            return plan, Why("twos", {"faces": plan[1], "pressure": p})
+    return discard_plan(t, style)

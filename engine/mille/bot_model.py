@@ -1,0 +1,485 @@
+"""A small, fast model of one Mille hand for the bots to plan on and to play out.
+
+The engine's ``Game`` is built for teaching: every move is judged, narrated and logged.
+A bot that plays thousands of moves per decision needs less: :class:`Table` keeps
+counts per card face and per rank, applies moves that are already known to be legal,
+and scores the hand when it ends. It follows the rules of RULES.md for one hand
+(``mille.turn`` to ``mille.score.stack``), with one simplification: each player has at
+most one meld per rank (two melds of a rank, possible only with the variant
+``many_melds_per_rank``, are counted as one).
+
+:class:`Knowledge` is what one seat knows, read from its view and nothing else; its
+``sample`` deals the cards the seat cannot see at random, like ``Game.from_view``.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from ..cards import FrenchCard
+from .moves import MoveKind
+from .rules import Rules
+from .state import Phase
+from .tables import RANK, TEXT, VALUE
+
+__all__ = [
+    "ADD",
+    "DISCARD",
+    "FACES_BY_VALUE",
+    "FACES_OF_RANK",
+    "MELD",
+    "PILE",
+    "STOCK",
+    "TAKE",
+    "TWO_FACES",
+    "Knowledge",
+    "Plan",
+    "Table",
+    "face_of",
+    "plan_text",
+]
+
+STOCK = MoveKind.STOCK
+PILE = MoveKind.PILE
+TAKE = MoveKind.TAKE
+MELD = MoveKind.MELD
+ADD = MoveKind.ADD
+DISCARD = MoveKind.DISCARD
+DRAW_PHASE = Phase.DRAW
+MELD_PHASE = Phase.MELD
+OVER = Phase.HAND_OVER
+
+Plan = tuple[MoveKind, tuple[int, ...], int]
+"""A move in the model: its kind, the hand cards it uses (face indices) and a rank."""
+
+FACES_OF_RANK: tuple[tuple[int, ...], ...] = tuple(
+    tuple(f for f in range(52) if RANK[f] == rank) for rank in range(15)
+)
+"""The four faces of each rank (index 2 to 14)."""
+TWO_FACES = FACES_OF_RANK[2]
+FACES_BY_VALUE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sorted(faces, key=lambda f: (-VALUE[f], f))) for faces in FACES_OF_RANK
+)
+"""The four faces of each rank, the most valuable first (the Q♠ before other Queens)."""
+RECENT_TURNS = 5
+"""How many of the opponent's last turns ``Knowledge.recent`` reads."""
+SINGLE_KEPT = 0.4
+TWO_KEPT = 0.75
+"""In a shrewd deal, the chance that a card matching nothing the opponent holds joins its hand."""
+_RANK_TEXT = {14: "A", 13: "K", 12: "Q", 11: "J"}
+
+
+def face_of(text: str) -> int:
+    """The face index of a card written as text (``QS``)."""
+    return FrenchCard.parse(text).index
+
+
+def plan_text(plan: Plan) -> str:
+    """The engine's text form of a model move (``meld 9H 9C 2S``, ``add K KD``)."""
+    kind, faces, rank = plan
+    words = [kind.value]
+    if kind is ADD:
+        words.append(_RANK_TEXT.get(rank, str(rank)))
+    words.extend(TEXT[f] for f in faces)
+    return " ".join(words)
+
+
+class Table:
+    """One Mille hand in play, every card placed; moves are applied without checks."""
+
+    __slots__ = (
+        "first_turn",
+        "hands",
+        "known",
+        "meld_nat",
+        "meld_ranks",
+        "meld_val",
+        "meld_wild",
+        "melded",
+        "phase",
+        "pile",
+        "pile_points",
+        "pile_ranks",
+        "rank_count",
+        "rules",
+        "seed",
+        "sizes",
+        "stock",
+        "to_move",
+        "values",
+        "went_out",
+    )
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.hands: list[list[int]] = [[0] * 52, [0] * 52]
+        self.rank_count: list[list[int]] = [[0] * 15, [0] * 15]
+        """Cards of each rank in each hand (index 2 counts the 2s)."""
+        self.sizes = [0, 0]
+        self.values = [0, 0]
+        """The points each hand holds (what it would cost if the hand ended now)."""
+        self.known: list[list[int]] = [[0] * 15, [0] * 15]
+        """Cards of each rank each player is publicly known to hold (from the pile)."""
+        self.meld_nat: list[list[int]] = [[0] * 15, [0] * 15]
+        self.meld_wild: list[list[int]] = [[0] * 15, [0] * 15]
+        self.meld_val: list[list[int]] = [[0] * 15, [0] * 15]
+        self.melded: list[list[int]] = [[0] * 15, [0] * 15]
+        """How many cards each player's meld of each rank holds (0: no such meld)."""
+        self.pile: list[int] = []
+        """The discard pile, its top card last (replace it with ``set_pile`` only)."""
+        self.pile_ranks = [0] * 15
+        """How many cards of each rank the pile holds."""
+        self.pile_points = 0
+        """What the cards of the pile are worth."""
+        self.meld_ranks = [0] * 15
+        """How many cards of each rank lie in the melds of both players (2s by their rank)."""
+        self.stock: list[int] = []
+        self.to_move = 0
+        self.phase = DRAW_PHASE
+        self.first_turn = False
+        self.went_out: int | None = None
+        self.seed: int | None = None
+        """None: the stock is in order, its top card last. Otherwise the stock is in no
+        order, and each draw picks a card from it by this small random generator (cheaper
+        than shuffling the whole stock for every simulated deal)."""
+
+    def clone(self) -> Table:
+        """An independent copy (the rules object is shared: it is frozen)."""
+        t = Table.__new__(Table)
+        t.rules = self.rules
+        t.hands = [self.hands[0][:], self.hands[1][:]]
+        t.rank_count = [self.rank_count[0][:], self.rank_count[1][:]]
+        t.sizes = self.sizes[:]
+        t.values = self.values[:]
+        t.known = [self.known[0][:], self.known[1][:]]
+        t.meld_nat = [self.meld_nat[0][:], self.meld_nat[1][:]]
+        t.meld_wild = [self.meld_wild[0][:], self.meld_wild[1][:]]
+        t.meld_val = [self.meld_val[0][:], self.meld_val[1][:]]
+        t.melded = [self.melded[0][:], self.melded[1][:]]
+        t.pile = self.pile[:]
+        t.pile_ranks = self.pile_ranks[:]
+        t.pile_points = self.pile_points
+        t.meld_ranks = self.meld_ranks[:]
+        t.stock = self.stock[:]
+        t.to_move = self.to_move
+        t.phase = self.phase
+        t.first_turn = self.first_turn
+        t.went_out = self.went_out
+        t.seed = self.seed
+        return t
+
+    # -- hands and melds ---------------------------------------------------------------
+
+    def give(self, seat: int, faces: list[int] | tuple[int, ...]) -> None:
+        """Put cards into a hand."""
+        hand, counts = self.hands[seat], self.rank_count[seat]
+        for f in faces:
+            hand[f] += 1
+            counts[RANK[f]] += 1
+            self.values[seat] += VALUE[f]
+        self.sizes[seat] += len(faces)
+
+    def remove(self, seat: int, faces: list[int] | tuple[int, ...]) -> None:
+        """Take cards out of a hand; public knowledge of that rank shrinks to match."""
+        hand, counts, known = self.hands[seat], self.rank_count[seat], self.known[seat]
+        for f in faces:
+            hand[f] -= 1
+            r = RANK[f]
+            counts[r] -= 1
+            if known[r] > counts[r]:
+                known[r] = counts[r]
+            self.values[seat] -= VALUE[f]
+        self.sizes[seat] -= len(faces)
+
+    def lay(self, seat: int, rank: int, faces: list[int] | tuple[int, ...]) -> None:
+        """Put cards (already out of the hand) on the seat's meld of ``rank``."""
+        nat, wild, val = self.meld_nat[seat], self.meld_wild[seat], self.meld_val[seat]
+        seen = self.meld_ranks
+        for f in faces:
+            if RANK[f] == rank:
+                nat[rank] += 1
+            else:
+                wild[rank] += 1
+            val[rank] += VALUE[f]
+            seen[RANK[f]] += 1
+        self.melded[seat][rank] += len(faces)
+
+    def set_pile(self, faces: list[int]) -> None:
+        """Replace the discard pile (its top card last), keeping its counts in step."""
+        self.pile = faces
+        self.pile_ranks = ranks = [0] * 15
+        for f in faces:
+            ranks[RANK[f]] += 1
+        self.pile_points = sum(VALUE[f] for f in faces)
+
+    def has_meld(self, seat: int, rank: int) -> bool:
+        """Whether the seat has a meld of this rank on the table."""
+        return self.melded[seat][rank] > 0
+
+    def faces(self, seat: int, rank: int) -> list[int]:
+        """The seat's cards of one rank, repeats included, high value first."""
+        hand = self.hands[seat]
+        return [f for f in FACES_BY_VALUE[rank] for _ in range(hand[f])]
+
+    def can_take_pile(self, seat: int) -> bool:
+        """Whether the seat holds what taking the pile needs (``mille.draw.pile``)."""
+        if not self.pile:
+            return False
+        rank = RANK[self.pile[-1]]
+        counts = self.rank_count[seat]
+        if rank == 2:  # mille.draw.pile.two
+            return counts[2] >= 2
+        if counts[rank] >= 2:
+            return self.rules.min_naturals <= 3
+        return self.rules.pile_pair_may_use_wild and counts[rank] == 1 and counts[2] >= 1
+
+    def stock_ends_hand(self) -> bool:
+        """A draw from the empty stock ends the hand (``mille.draw.stock-empty``)."""
+        return not self.stock and not (self.rules.reshuffle_when_stock_empty and len(self.pile) > 1)
+
+    # -- moves -------------------------------------------------------------------------
+
+    def apply(self, plan: Plan) -> None:
+        """Carry out a move that is legal here (the model does not check it)."""
+        kind, faces, rank = plan
+        seat = self.to_move
+        self.first_turn = False
+        if kind is DISCARD:
+            self.remove(seat, faces)
+            card = faces[0]
+            self.pile.append(card)
+            self.pile_ranks[RANK[card]] += 1
+            self.pile_points += VALUE[card]
+            if self.sizes[seat] == 0:  # mille.go-out
+                self._end(seat)
+                return
+            self.to_move = seat = 1 - seat
+            self.phase = DRAW_PHASE
+            if self.stock_ends_hand() and not self.can_take_pile(seat):
+                self._end(None)  # mille.draw.stock-empty
+            return
+        if kind is STOCK:
+            stock = self.stock
+            if not stock:
+                if not self.stock_ends_hand():  # mille.draw.stock-empty, reshuffle variant
+                    top = self.pile.pop()
+                    stock = self.stock = self.pile
+                    self.set_pile([top])
+                    if self.seed is None:
+                        random.Random(len(stock)).shuffle(stock)
+                else:
+                    self._end(None)
+                    return
+            if self.seed is None:
+                card = stock.pop()
+            else:
+                self.seed = seed = (self.seed * 1103515245 + 12345) & 0x7FFFFFFF
+                i = (seed >> 8) % len(stock)
+                card = stock[i]
+                stock[i] = stock[-1]
+                stock.pop()
+            self.give(seat, (card,))
+            self.phase = MELD_PHASE
+            return
+        if kind is PILE:
+            pile = self.pile
+            self.set_pile([])
+            top = pile.pop()
+            self.remove(seat, faces)
+            self.lay(seat, RANK[top], (top, *faces))  # mille.draw.pile.meld
+            self.give(seat, pile)
+            known = self.known[seat]
+            for f in pile:
+                known[RANK[f]] += 1
+            self.phase = MELD_PHASE
+        elif kind is TAKE:
+            self.set_pile(self.pile[:-1])
+            self.give(seat, faces)
+            self.known[seat][2] += 1
+            self.phase = MELD_PHASE
+        else:
+            self.remove(seat, faces)
+            self.lay(seat, rank, faces)
+        if self.sizes[seat] == 0:  # mille.go-out
+            self._end(seat)
+
+    def _end(self, went_out: int | None) -> None:
+        self.went_out = went_out
+        self.phase = OVER
+
+    # -- scoring -----------------------------------------------------------------------
+
+    def score(self, seat: int) -> int:
+        """The seat's score for the hand as it stands (``mille.score.hand``)."""
+        nat, wild, val = self.meld_nat[seat], self.meld_wild[seat], self.meld_val[seat]
+        natural_out = self.went_out == seat and not any(wild)  # mille.score.naturals
+        caps = self.rules.doubling_caps_at_two
+        total = 0
+        for rank in range(2, 15):
+            value = val[rank]
+            if not value:
+                continue
+            factor = 2 if nat[rank] >= 8 and not wild[rank] else 1  # mille.score.natural-meld
+            if natural_out and not (caps and factor == 2):
+                factor *= 2  # mille.score.stack
+            total += value * factor
+        return total - self.values[seat]
+
+    def margin(self, seat: int) -> int:
+        """The seat's score minus the opponent's."""
+        return self.score(seat) - self.score(1 - seat)
+
+
+class Knowledge:
+    """What one seat knows of the hand, read from its view; ``sample`` deals the rest."""
+
+    __slots__ = ("_caps", "hidden", "known_faces", "seat", "table", "unseen", "view")
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        seat = view["seat"]
+        opponent = 1 - seat
+        t = Table(_rules(view["rules"]))
+        t.to_move = seat if view["to_move"] is None else view["to_move"]
+        t.phase = Phase(view["phase"])
+        t.first_turn = bool(view["first_turn"])
+        placed = [0] * 52
+        mine = [face_of(c) for c in view["hand"]]
+        t.give(seat, mine)
+        theirs = [face_of(c) for c in view["opponent_known"]]
+        t.give(opponent, theirs)
+        for f in theirs:
+            t.known[opponent][RANK[f]] += 1
+        for f in mine + theirs:
+            placed[f] += 1
+        for s in (0, 1):
+            if s == seat:
+                for f in (face_of(c) for c in view["players"][s]["known"]):
+                    t.known[s][RANK[f]] += 1
+            for meld in view["players"][s]["melds"]:
+                faces = [face_of(c) for c in meld["cards"]]
+                natural = [RANK[f] for f in faces if RANK[f] != 2]
+                t.lay(s, natural[0] if natural else 2, faces)
+                for f in faces:
+                    placed[f] += 1
+        t.set_pile([face_of(c) for c in view["pile"]])
+        for f in t.pile:
+            placed[f] += 1
+        self.view = view
+        self.seat = seat
+        self.table = t
+        self.known_faces = theirs
+        self.unseen = [f for f in range(52) for _ in range(max(0, 2 - placed[f]))]
+        self.hidden = max(0, view["opponent_hand_size"] - len(theirs))
+        self._caps: list[int] | None = None
+
+    def sample(self, rng: random.Random, *, shrewd: bool = False) -> Table:
+        """A full table agreeing with everything the seat knows; hidden cards at random.
+
+        With ``shrewd`` the deal also leans toward what the opponent's play suggests
+        (see :meth:`caps`): a sensible player holds no three natural cards of a rank
+        (they would be melded), no natural card of a rank it has melded (it would have
+        been added), at most one card of the ranks it just let go by on the pile, and,
+        since it keeps pairs and 2s and lets lone cards go, more pairs and 2s than a
+        random hand: a lone card joins its hand with chance ``SINGLE_KEPT`` only.
+        The stock is left in no order: the table draws from it at random (``seed``).
+        """
+        t = self.table.clone()
+        pool = self.unseen[:]
+        left = len(pool)
+        want = self.hidden
+        hand: list[int] = []
+        passed: list[int] = []
+        pick = rng.randrange
+        chance = rng.random
+        caps = self.caps() if shrewd else None
+        counts = t.rank_count[1 - self.seat][:]
+        while len(hand) < want and left:
+            i = pick(left)
+            left -= 1
+            f = pool[i]
+            pool[i] = pool[left]
+            r = RANK[f]
+            if caps is None or (
+                counts[r] < caps[r]
+                and ((counts[r] and r != 2) or chance() < (TWO_KEPT if r == 2 else SINGLE_KEPT))
+            ):
+                counts[r] += 1
+                hand.append(f)
+            else:
+                passed.append(f)
+        if len(hand) < want:  # the leanings cannot all hold: fill up from the cards passed
+            missing = want - len(hand)
+            hand += passed[:missing]
+            passed = passed[missing:]
+        del pool[left:]
+        pool += passed
+        t.give(1 - self.seat, hand)
+        t.stock = pool
+        t.seed = rng.getrandbits(31)
+        return t
+
+    def caps(self) -> list[int]:
+        """The most cards of each rank a sensible opponent would hold now (index 2 to 14).
+
+        None of a rank it has melded, at most two of any other, and at most one of a
+        rank it recently discarded or let go by on top of the pile (see ``recent``).
+        """
+        if self._caps is not None:
+            return self._caps
+        t = self.table
+        opponent = 1 - self.seat
+        caps = [8] * 15
+        for rank in range(3, 15):
+            caps[rank] = 0 if t.has_meld(opponent, rank) else 2
+        for rank in self.recent():
+            if rank != 2:
+                caps[rank] = min(caps[rank], 1)
+        known = t.known[opponent]
+        self._caps = [max(cap, known[rank]) for rank, cap in enumerate(caps)]
+        return self._caps
+
+    def recent(self, turns: int = RECENT_TURNS) -> set[int]:
+        """Ranks the opponent discarded, or passed by drawing from the stock, lately.
+
+        Read from the public log of the hand: a discard by the opponent, or its draw
+        from the stock while the card the seat had just discarded lay on top of the pile.
+        Only the opponent's last ``turns`` turns count: since then it drew few cards.
+        """
+        opponent = 1 - self.seat
+        found: list[int] = []
+        on_top: int | None = None
+        for event in self.view.get("log", ()):
+            rule, seat = event.get("rule"), event.get("seat")
+            if rule == "mille.discard":
+                card = _card_in(event.get("text", ""))
+                if seat == opponent and card is not None:
+                    found.append(RANK[card])
+                on_top = card if seat != opponent else None
+            elif rule == "mille.draw.stock" and seat == opponent and on_top is not None:
+                found.append(RANK[on_top])
+                on_top = None
+            elif isinstance(rule, str) and rule.startswith("mille.draw.pile"):
+                on_top = None
+        return set(found[-2 * turns :])
+
+
+_CARD_TEXT = re.compile(r"(10|[2-9JQKA])([♠♥♦♣])")
+
+
+def _card_in(text: str) -> int | None:
+    """The first card named in a sentence of the log (``North discards the Q♦``)."""
+    match = _CARD_TEXT.search(text)
+    return face_of(match.group(1) + match.group(2)) if match else None
+
+
+_RULES_CACHE: dict[tuple, Rules] = {}
+
+
+def _rules(data: dict[str, Any]) -> Rules:
+    key = tuple(sorted(data.items()))
+    rules = _RULES_CACHE.get(key)
+    if rules is None:
+        rules = _RULES_CACHE[key] = Rules.from_dict(data)
+    return rules
