@@ -7,7 +7,8 @@
 * ``page``: a fresh 1280x900 page; ``console``: its errors (the template's offline
   font request aside); ``artifacts``: the git-ignored folder for screenshots.
 
-Each xdist worker starts its own servers (session scope), so ``-n 2 --dist loadscope`` works.
+The servers are session-scoped: ``tests/conftest.py`` keeps every browser test on one
+xdist worker, so one set of servers serves them all.
 """
 
 from __future__ import annotations

@@ -1,0 +1,34 @@
+"""How ``make test`` shares the tests between its two xdist workers (``--dist loadscope``).
+
+Each test file stays on one worker, as ``loadscope`` does (a notebook's cells run in
+order in one kernel under nbval), and all browser tests share one worker, so a single
+Voilà server with its preheated kernels serves them all: two servers filling their
+kernel pools at once on a two-core machine made pages slow enough for Voilà's widget
+manager to give up ("model not found"). xdist's own ``loadgroup`` would say this with
+marks, but it cannot rename test ids under pytest 9, hence this scheduler.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+BROWSER_TESTS = "tests/browser/"
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """Under ``--dist loadscope``, a scheduler that sends every browser test to one worker."""
+    if config.getoption("dist") != "loadscope":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class BrowserTestsTogether(LoadScopeScheduling):
+        """``loadscope``, with the browser test files taken as one scope."""
+
+        def _split_scope(self, nodeid: str) -> str:
+            if nodeid.startswith(BROWSER_TESTS):
+                return BROWSER_TESTS
+            return super()._split_scope(nodeid)
+
+    return BrowserTestsTogether(config, log)
