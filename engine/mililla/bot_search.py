@@ -1,30 +1,57 @@
 """The expert's search: Monte Carlo over the deals that fit what one seat has seen.
 
-Each simulation deals the cards the seat cannot see at random, in a way that fits its
-view (``Game.from_view``: hand sizes, the face-up card, the suits players have shown
-to be out of), plays one candidate card, and plays the rest of the round out with the
-``basic`` rules of thumb for all four seats. Every candidate card is tried on the same
-simulated deals, so they are compared on equal cards. A candidate scores by the points its team
-takes on average (of 70), plus its share of rounds won (more than 35 points,
-``mililla.round.score``): mean points are far less noisy than wins, and the share of
-wins breaks near-ties.
+Each simulated deal shares the cards the seat cannot see among the other seats in a way
+that fits its view (hand sizes, the face-up card, the suits players have shown to be out
+of: ``view._forbidden``). Deals are then weighed by how well they explain the cards the
+other seats have played: a seat is taken to play as the ``basic`` rules of thumb would
+with probability ``Plan.trust``, any other legal card otherwise, and the deals kept are
+drawn in proportion to that likelihood (sampling-importance-resampling).
+
+Every candidate card is tried on the same deals, so they are compared on equal cards. On
+each deal, the rest of the round after the card is either played out by the rules of
+thumb for all four seats, or, once few cards are left (``Plan.exact_cards``), solved
+exactly with every hand in view (bot_solver.py). Candidates that fall clearly behind are
+dropped after each batch of deals, so the budget goes to the close ones.
+
+A candidate scores by the points its team takes on average (of 70), plus its share of
+rounds won (more than 35 points, ``mililla.round.score``): mean points are far less noisy
+than wins, and the share of wins breaks near-ties.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
 from typing import Any
 
 from .bot_policy import note_play, pick, voids_of
+from .bot_solver import Board, solve_each
 from .game import Game
-from .moves import Phase
 from .scoring import HALF
+from .tables import DECK_MASK, bits
+from .view import _deal_hidden, _forbidden
 
-__all__ = ["MoveStats", "evaluate", "play_out"]
+__all__ = ["MoveStats", "Plan", "Search", "evaluate", "play_out"]
 
-_PLAY = Phase.PLAY
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """How the expert spends its budget."""
+
+    exact_cards: int = 12
+    """Solve the rest of the round exactly when at most this many cards are left."""
+    trust: float = 0.75
+    """The chance a seat plays the card the rules of thumb would (for weighing deals)."""
+    partner_trust: float = 0.0
+    """The same for the partner (who may be a searching bot, not a rules-of-thumb one)."""
+    pool: int = 3
+    """Deals drawn for each deal kept: the more, the closer to the likeliest deals."""
+    batch: int = 8
+    """Deals simulated between two looks at which candidates to drop."""
+    drop: float = 3.0
+    """Drop a candidate whose mean falls this many standard errors below the best."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +64,8 @@ class MoveStats:
     """The share of simulated rounds the seat's team won; a 35-35 tie counts half."""
     mean_points: float
     """The seat's team's mean points, of 70, over the simulated rounds."""
+    exact: bool = False
+    """True when each simulated ending was solved exactly rather than played out."""
 
     @property
     def score(self) -> float:
@@ -44,53 +73,199 @@ class MoveStats:
         return self.mean_points + self.win_rate
 
 
-def play_out(game: Game, voids: list[int]) -> None:
+def play_out(board: Board, voids: list[int]) -> None:
     """Play the round to its end, every seat by the basic rules of thumb."""
-    while game._phase is _PLAY:
-        card = pick(game, voids)[0]
-        note_play(voids, game, card)
-        game._apply(card)
+    while board.left:
+        card = pick(board, voids)[0]  # type: ignore[arg-type]
+        note_play(voids, board, card)  # type: ignore[arg-type]
+        board.play(card)
+
+
+class Search:
+    """The deals that fit one seat's view, their weights, and the candidates' results."""
+
+    def __init__(self, view: dict[str, Any], root: Game, rng: random.Random, plan: Plan) -> None:
+        self.plan = plan
+        self.rng = rng
+        self.seat: int = view["seat"]
+        self.board = Board(root)
+        self.voids = voids_of(root._plays, root._play_seats, root._trump, root._higher)
+        dealer = root._dealer
+        held = 0
+        if dealer != self.seat and view["face_up"] is not None:
+            held = 1 << root._trump_card
+        self.held = held
+        self.dealer = dealer
+        hidden = DECK_MASK & ~root._hands[self.seat] & ~root._played & ~held
+        self.hidden = list(bits(hidden))
+        self.room = {
+            s: root._hands[s].bit_count() - (1 if s == dealer and held else 0)
+            for s in range(4)
+            if s != self.seat
+        }
+        self.forbidden = _forbidden(view, root.rules)
+        self.plays = list(zip(root._plays, root._play_seats, strict=True))
+        self.played_by = [0, 0, 0, 0]
+        for card, seat in self.plays:
+            self.played_by[seat] |= 1 << card
+        self.first = (dealer + root._step) % 4
+        self.snapshots = self._snapshots() if plan.trust > 0 and plan.pool > 1 else []
+
+    def draw(self) -> list[int]:
+        """One deal of the hidden cards that fits the view: the four hands now."""
+        dealt = _deal_hidden(self.hidden, self.room, self.forbidden, self.rng)
+        hands = list(self.board._hands)
+        for s, mask in dealt.items():
+            hands[s] = mask | (self.held if s == self.dealer else 0)
+        return hands
+
+    def _snapshots(self) -> list[tuple[Board, list[int], int, int, int]]:
+        """The board before each other seat's play this round, with the public voids.
+
+        Each entry is (board, voids, seat, card, later): ``later`` holds the cards the
+        seat played from then on, so its hand at that moment is its hand now plus those.
+        Only the seat's own hand matters to what it may and would play then.
+        """
+        board = self.board.clone()
+        start = [self.played_by[s] for s in range(4)]
+        start[self.seat] |= self.board._hands[self.seat]
+        board.restart(start, self.first)
+        voids = [0, 0, 0, 0]
+        later = list(self.played_by)
+        out = []
+        for card, seat in self.plays:
+            if seat != self.seat:
+                out.append((board.clone(), list(voids), seat, card, later[seat]))
+            later[seat] ^= 1 << card
+            note_play(voids, board, card)  # type: ignore[arg-type]
+            board.play(card)
+        return out
+
+    def likelihood(self, hands: list[int]) -> float:
+        """How likely the other seats' plays this round are if they held ``hands``."""
+        trusts = [self.plan.trust] * 4
+        trusts[self.seat ^ 2] = self.plan.partner_trust
+        weight = 1.0
+        for board, voids, seat, card, later in self.snapshots:
+            trust = trusts[seat]
+            if trust <= 0.0:
+                continue
+            board._hands[seat] = hands[seat] | later
+            legal = board.legal()
+            if legal & (legal - 1):
+                if pick(board, voids)[0] == card:  # type: ignore[arg-type]
+                    weight *= trust
+                else:
+                    weight *= (1.0 - trust) / (legal.bit_count() - 1)
+        return weight
+
+    def deals(self, count: int) -> list[tuple[list[int], int]]:
+        """``count`` deals drawn in proportion to their likelihood, as (hands, repeats)."""
+        pool = [self.draw() for _ in range(max(1, count * self.plan.pool))]
+        if not self.snapshots:
+            return [(hands, 1) for hands in pool[:count]]
+        weights = [self.likelihood(hands) for hands in pool]
+        total = sum(weights)
+        picked: dict[int, int] = {}
+        step = total / count
+        at = self.rng.random() * step
+        running = 0.0
+        k = 0
+        for _ in range(count):  # systematic resampling
+            while running + weights[k] < at and k < len(pool) - 1:
+                running += weights[k]
+                k += 1
+            picked[k] = picked.get(k, 0) + 1
+            at += step
+        return [(pool[k], repeats) for k, repeats in picked.items()]
+
+    def outcomes(self, hands: list[int], cards: list[int]) -> list[int]:
+        """The team's points in the round after each candidate card, on one deal."""
+        board = self.board.clone()
+        board._hands = list(hands)
+        if board.left <= self.plan.exact_cards:
+            return solve_each(board, cards)
+        team = self.seat & 1
+        out = []
+        for card in cards:
+            trial = board.clone()
+            voids = list(self.voids)
+            note_play(voids, trial, card)  # type: ignore[arg-type]
+            trial.play(card)
+            play_out(trial, voids)
+            out.append(trial.points[team])
+        return out
 
 
 def evaluate(
     view: dict[str, Any],
+    root: Game,
     cards: list[int],
     budget: int,
     rng: random.Random,
     time_cap: float,
+    plan: Plan | None = None,
 ) -> tuple[list[MoveStats], int]:
-    """Try each candidate card on simulated deals; return their stats and the deal count.
+    """Try each candidate card on simulated deals; return their stats, best first, and deals.
 
-    ``budget`` bounds the simulated endings (one per candidate per deal); at least one
-    deal is always simulated. ``time_cap`` (seconds) is a safety net only.
+    ``budget`` bounds the simulated endings (one per candidate still in the running per
+    deal); at least one deal is always simulated. ``time_cap`` (seconds) is a safety net.
     """
-    seat = view["seat"]
-    team = seat & 1
+    plan = plan or Plan()
+    search = Search(view, root, rng, plan)
+    exact = search.board.left <= plan.exact_cards
+    start = time.perf_counter()
+    alive = list(cards)
     runs = dict.fromkeys(cards, 0)
     wins = dict.fromkeys(cards, 0.0)
-    points = dict.fromkeys(cards, 0)
-    start = time.perf_counter()
+    points = dict.fromkeys(cards, 0.0)
+    squares = dict.fromkeys(cards, 0.0)
+    spent = 0
     deals = 0
-    root_voids: list[int] | None = None
-    while deals == 0 or (deals + 1) * len(cards) <= budget:
-        world = Game.from_view(view, rng)
-        if root_voids is None:
-            root_voids = voids_of(world._plays, world._play_seats, world._trump, world._higher)
-        for card in cards:
-            game = world.clone()
-            voids = list(root_voids)
-            note_play(voids, game, card)
-            game._apply(card)
-            play_out(game, voids)
-            taken = game._points[team]
-            runs[card] += 1
-            points[card] += taken
-            wins[card] += 1.0 if taken > HALF else 0.5 if taken == HALF else 0.0
-        deals += 1
+    while True:
+        room = (budget - spent) // len(alive)
+        if deals and room < 1:
+            break
+        count = max(1, min(plan.batch, room))
+        for hands, repeats in search.deals(count):
+            for card, taken in zip(alive, search.outcomes(hands, alive), strict=True):
+                runs[card] += repeats
+                points[card] += taken * repeats
+                squares[card] += taken * taken * repeats
+                won = 1.0 if taken > HALF else 0.5 if taken == HALF else 0.0
+                wins[card] += won * repeats
+            spent += len(alive) * repeats
+            deals += repeats
         if time.perf_counter() - start > time_cap:
             break
+        alive = _survivors(alive, runs, points, squares, plan.drop)
+        if len(alive) == 1:
+            break
     stats = [
-        MoveStats(card, runs[card], wins[card] / runs[card], points[card] / runs[card])
+        MoveStats(card, runs[card], wins[card] / runs[card], points[card] / runs[card], exact)
         for card in cards
     ]
+    # the candidates still in the running first, each group best first
+    stats.sort(key=lambda s: (s.card not in alive, -s.score, cards.index(s.card)))
     return stats, deals
+
+
+def _survivors(
+    alive: list[int],
+    runs: dict[int, int],
+    points: dict[int, float],
+    squares: dict[int, float],
+    drop: float,
+) -> list[int]:
+    """The candidates whose mean is not clearly below the best one's (successive halving)."""
+    if len(alive) <= 2 or drop <= 0:
+        return alive
+    means = {c: points[c] / runs[c] for c in alive}
+    best = max(alive, key=lambda c: means[c])
+    keep = []
+    for card in alive:
+        n = runs[card]
+        spread = max(squares[card] / n - means[card] ** 2, 1.0)
+        if card == best or means[best] - means[card] <= drop * math.sqrt(2 * spread / n):
+            keep.append(card)
+    return keep

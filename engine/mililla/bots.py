@@ -17,7 +17,7 @@ from typing import Any
 
 from ..bots import Bot, Choice
 from .bot_policy import Tag, pick, voids_of
-from .bot_search import evaluate
+from .bot_search import Plan, evaluate
 from .bot_words import basic_reason, expert_reason
 from .game import Game
 from .tables import CARDS
@@ -58,9 +58,12 @@ class ExpertBot:
 
     level = "expert"
 
-    def __init__(self, budget: int = DEFAULT_BUDGET, time_cap: float = TIME_CAP) -> None:
+    def __init__(
+        self, budget: int = DEFAULT_BUDGET, time_cap: float = TIME_CAP, plan: Plan | None = None
+    ) -> None:
         self.budget = budget
         self.time_cap = time_cap
+        self.plan = plan or Plan()
 
     def choose(self, view: dict[str, Any], rng: random.Random) -> Choice:
         """Pick the card that did best in simulated endings, saying what they found."""
@@ -68,8 +71,7 @@ class ExpertBot:
         cards = [move.index for move in game.legal_moves()]
         if len(cards) == 1:
             return Choice(str(CARDS[cards[0]]), basic_reason(game, cards[0], Tag.ONLY))
-        stats, _deals = evaluate(view, cards, self.budget, rng, self.time_cap)
-        ranked = sorted(stats, key=lambda s: (-s.score, cards.index(s.card)))
+        ranked, _deals = evaluate(view, game, cards, self.budget, rng, self.time_cap, self.plan)
         return Choice(str(CARDS[ranked[0].card]), expert_reason(game, ranked))
 
 

@@ -216,3 +216,36 @@ def test_make_bot_levels_and_budgets():
 def test_basic_beats_random_in_a_small_duplicate_match():
     summary = tournament.run("mililla", "basic", "random", deals=20, seed=1)
     assert summary.win_rate >= 0.6 and summary.mean_margin > 5
+
+
+def _perfect_play_points(game: mililla.Game, team: int) -> int:
+    """The team's points at the end of the round by plain minimax over the engine itself."""
+    if game.phase is not mililla.Phase.PLAY:
+        return game.view(0)["points"][team]
+    results = []
+    for move in game.legal_moves():
+        after_move = game.clone()
+        after_move.play(move)
+        results.append(_perfect_play_points(after_move, team))
+    return max(results) if game.to_move % 2 == team else min(results)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_endgame_solver_agrees_with_plain_minimax_over_the_engine(seed):
+    from cardschool.engine.mililla.bot_solver import Board, solve_each
+
+    rng = random.Random(seed)
+    game = mililla.new_game(seed)
+    cards_left = 6 + seed % 4  # some positions mid-trick, some at a trick's start
+    while sum(game.view(0)["hand_sizes"]) > cards_left:
+        game.play(rng.choice(game.legal_moves()))
+    before = game.to_json()
+    legal = game.legal_moves()
+    team = game.to_move % 2
+    expected = []
+    for move in legal:
+        after_move = game.clone()
+        after_move.play(move)
+        expected.append(_perfect_play_points(after_move, team))
+    assert solve_each(Board(game), [move.index for move in legal]) == expected
+    assert game.to_json() == before  # the solver works on its own board, never the game
