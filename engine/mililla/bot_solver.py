@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .legality import decide
+from .state import add_to_trick
 from .tables import POINTS, SUIT
 
 if TYPE_CHECKING:
@@ -133,21 +134,7 @@ class Board:
         self._suits_now |= 1 << SUIT[card]
         self.left -= 1
         trick = self._trick
-        if not trick:
-            self._led = SUIT[card]
-            self._win_card = card
-            self._win_seat = seat
-        else:
-            # mililla.trick: the highest trump wins, else the highest card of the suit led
-            win = self._win_card
-            if SUIT[card] == SUIT[win]:
-                if (self._higher[win] >> card) & 1:
-                    self._win_card = card
-                    self._win_seat = seat
-            elif SUIT[card] == self._trump:
-                self._win_card = card
-                self._win_seat = seat
-        trick.append(card)
+        add_to_trick(self, seat, card)  # mililla.trick, as the game plays it
         if len(trick) < 4:
             self._to_move = (seat + self._step) & 3
             return

@@ -16,12 +16,36 @@ from .rules import Rules
 from .scoring import bonus_at_deal, settle_round
 from .tables import ORDERS, POINTS, SUIT
 
-__all__ = ["NEXT", "Core"]
+__all__ = ["NEXT", "Core", "add_to_trick"]
 
 NEXT = 40
 """The entry in the move list that stands for ``next_deal()``."""
 
 _PLAY = Phase.PLAY
+
+
+def add_to_trick(state: Any, seat: int, card: int) -> None:
+    """Put a seat's card on the trick and note who is winning it now.
+
+    ``state`` is a :class:`Core` or anything with the same trick fields (the solver's
+    board in bot_solver.py), so the two play tricks by this one rule.
+    """
+    trick = state._trick
+    if not trick:
+        state._led = SUIT[card]
+        state._win_card = card
+        state._win_seat = seat
+    else:
+        # mililla.trick: the highest trump wins, else the highest card of the suit led
+        win = state._win_card
+        if SUIT[card] == SUIT[win]:
+            if (state._higher[win] >> card) & 1:
+                state._win_card = card
+                state._win_seat = seat
+        elif SUIT[card] == state._trump:
+            state._win_card = card
+            state._win_seat = seat
+    trick.append(card)
 
 
 class Core:
@@ -153,21 +177,7 @@ class Core:
         self._moves.append(card)
         self._legal = None
         trick = self._trick
-        if not trick:
-            self._led = SUIT[card]
-            self._win_card = card
-            self._win_seat = seat
-        else:
-            # mililla.trick: the highest trump wins, else the highest card of the suit led
-            win = self._win_card
-            if SUIT[card] == SUIT[win]:
-                if (self._higher[win] >> card) & 1:
-                    self._win_card = card
-                    self._win_seat = seat
-            elif SUIT[card] == self._trump:
-                self._win_card = card
-                self._win_seat = seat
-        trick.append(card)
+        add_to_trick(self, seat, card)
         if len(trick) < 4:
             self._to_move = (seat + self._step) & 3
             return
