@@ -20,8 +20,9 @@ from typing import Any
 
 from .bot_discard import discard_ranking
 from .bot_estimates import BASIC
+from .bot_knowledge import Knowledge
 from .bot_melds import meld_phase_plan
-from .bot_model import DISCARD, MELD_PHASE, Knowledge, Table, face_of
+from .bot_model import DISCARD, MELD_PHASE, Table, face_of
 from .tables import RANK, VALUE, plural
 
 __all__ = ["TRIES", "Discards", "deal"]

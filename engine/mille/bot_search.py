@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 from .bot_discard import discard_ranking
 from .bot_estimates import BASIC, NATURAL_RANKS, Style, meld_fits
 from .bot_infer import Discards, deal
-from .bot_model import ADD, DISCARD, DRAW_PHASE, MELD, PILE, STOCK, TAKE, Knowledge, Plan, Table
+from .bot_knowledge import Knowledge
+from .bot_model import ADD, DISCARD, DRAW_PHASE, MELD, PILE, STOCK, TAKE, Plan, Table
 from .bot_policy import rollout
 from .tables import RANK
 

@@ -2,7 +2,7 @@
 
 Both are given one seat's view, never the game. They rebuild a full game with
 ``Game.from_view`` to list the legal moves and to name the rule behind the move they
-pick, and plan on :class:`~.bot_model.Knowledge`, read from the same view. The
+pick, and plan on :class:`~.bot_knowledge.Knowledge`, read from the same view. The
 ``expert`` plays many endings of the hand from deals of the hidden cards consistent with
 the view (see ``bot_search``), so what it cannot see is guessed, never read.
 
@@ -22,7 +22,8 @@ from typing import Any
 from ..bots import Bot, Choice
 from .bot_discard import discard_ranking
 from .bot_estimates import BASIC, SHARP, Style, Why
-from .bot_model import DISCARD, STOCK, Knowledge, Plan, Table, face_of, plan_text
+from .bot_knowledge import Knowledge
+from .bot_model import DISCARD, STOCK, Plan, Table, face_of, plan_text
 from .bot_policy import plan_for
 from .bot_search import candidates, choose_outcome, search
 from .bot_words import basic_reason, expert_reason, forced_reason

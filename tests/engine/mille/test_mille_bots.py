@@ -15,7 +15,8 @@ from mille_helpers import game_at
 from cardschool.engine import mille
 from cardschool.engine.bots import RandomBot, make_bot
 from cardschool.engine.mille.bot_estimates import SHARP
-from cardschool.engine.mille.bot_model import Knowledge, Table, face_of
+from cardschool.engine.mille.bot_knowledge import Knowledge
+from cardschool.engine.mille.bot_model import Table, face_of
 from cardschool.engine.mille.bot_policy import plan_for
 from cardschool.engine.mille.bot_search import candidates, choose_outcome, search
 from cardschool.engine.mille.bots import DEFAULT_BUDGET, BasicBot, ExpertBot
