@@ -26,7 +26,7 @@ import enum
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .tables import DECK_MASK, POINTS, SUIT, SUIT_MASK
+from .tables import DECK_MASK, POINTS, SUIT, SUIT_MASK, bits
 
 if TYPE_CHECKING:
     from .state import Core
@@ -157,15 +157,6 @@ def _can_beat(
     return False
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def pick(state: Core, voids: list[int]) -> tuple[int, Tag]:
     """The basic bot's card for the seat to move, and the rule of thumb that chose it."""
     legal = state._decide()[0]
@@ -181,7 +172,7 @@ def pick(state: Core, voids: list[int]) -> tuple[int, Tag]:
     later = _later(state, seat)
     opponents = tuple(s for s in later if (s ^ seat) & 1)
     led = state._led
-    cards = _bits(legal)
+    cards = bits(legal)
     if not (state._win_seat ^ seat) & 1:  # mililla.beat: the partner wins, no need to beat
         if not _can_beat(state, win, led, opponents, others, voids):
             best = max(cards, key=lambda c: (_give_value(state, c, others), -strength[c]))
@@ -200,7 +191,7 @@ def pick(state: Core, voids: list[int]) -> tuple[int, Tag]:
     # mililla.beat: an opponent is winning; a seat that can beat it must (only 7s aside)
     beating = legal & beaters_of(state, win)
     if beating:
-        winners = _bits(beating)
+        winners = bits(beating)
         if not later:
             best = max(winners, key=lambda c: (_give_value(state, c, others), -strength[c]))
             return best, Tag.WIN_LAST
@@ -233,7 +224,7 @@ def _lead(
     opp_void = voids[(seat + 1) & 3] | voids[(seat + 3) & 3]
     partner_void = voids[(seat + 2) & 3]
     trumps_out = others & SUIT_MASK[trump]
-    cards = _bits(legal)
+    cards = bits(legal)
     bosses = []
     for card in cards:
         suit = SUIT[card]
@@ -247,7 +238,7 @@ def _lead(
         return max(bosses)[2], Tag.LEAD_BOSS
     my_trumps = hand & SUIT_MASK[trump]
     if trumps_out and my_trumps.bit_count() >= 2:
-        top = max(_bits(my_trumps), key=lambda c: strength[c])
+        top = max(bits(my_trumps), key=lambda c: strength[c])
         if is_boss(state, top, others):
             return top, Tag.LEAD_TRUMP
     if trumps_out and not (partner_void >> trump) & 1:

@@ -97,7 +97,7 @@ class Search:
         self.held = held
         self.dealer = dealer
         hidden = DECK_MASK & ~root._hands[self.seat] & ~root._played & ~held
-        self.hidden = list(bits(hidden))
+        self.hidden = bits(hidden)
         self.room = {
             s: root._hands[s].bit_count() - (1 if s == dealer and held else 0)
             for s in range(4)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from .legality import decide
 from .state import add_to_trick
-from .tables import POINTS, SUIT
+from .tables import POINTS, SUIT, bits
 
 if TYPE_CHECKING:
     from .state import Core
@@ -169,15 +169,6 @@ class Board:
         self.left += 1
 
 
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 class _Search:
     """One alpha-beta search for a team, with a table of positions at trick starts."""
 
@@ -247,7 +238,7 @@ class _Search:
 
 def _order(board: Board, maximise: bool) -> list[int]:
     """The legal cards, the likelier good ones first (alpha-beta cuts sooner)."""
-    cards = _cards(board.legal())
+    cards = bits(board.legal())
     if len(cards) > 1:
         strength = board._higher
         cards.sort(key=lambda c: (POINTS[c], -strength[c].bit_count()), reverse=True)

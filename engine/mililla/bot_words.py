@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .bot_policy import Tag
-from .tables import CARDS, DECK_MASK, POINTS, SUIT, SUIT_MASK, SUITS
+from .tables import CARDS, DECK_MASK, POINTS, SUIT, SUIT_MASK, SUITS, bits
 
 if TYPE_CHECKING:
     from .bot_search import MoveStats
@@ -34,10 +34,6 @@ def _count(number: int, singular: str, plural: str) -> str:
     if number == 0:
         return f"no {plural}"
     return f"{'one' if number == 1 else number} {singular if number == 1 else plural}"
-
-
-def _cards(mask: int) -> list[int]:
-    return [i for i in range(40) if (mask >> i) & 1]
 
 
 def _have(number: int) -> str:
@@ -100,7 +96,7 @@ def basic_reason(game: Game, card: int, tag: Tag) -> str:
             sure = "you play last" if last else "nobody after you can beat it"
             if POINTS[card]:
                 give = f"so give your team the {POINTS[card]} points of {the}"
-            elif any(POINTS[c] for c in _cards(game._decide()[0])):
+            elif any(POINTS[c] for c in bits(game._decide()[0])):
                 give = "but your cards with points are worth more kept for later tricks"
             else:
                 give = "but you have no card with points to give"

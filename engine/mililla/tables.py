@@ -7,7 +7,7 @@ coins, cups, swords, clubs, and within a suit the places King, Horse, Jack, 7, 6
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
 from ..cards import SpanishCard, SpanishSuit, spanish_deck
 
@@ -91,12 +91,14 @@ def index_of(text: str) -> int:
     return SpanishCard.parse(text).index if index is None else index
 
 
-def bits(mask: int) -> Iterator[int]:
+def bits(mask: int) -> list[int]:
     """The card indexes in a mask, lowest first."""
+    out = []
     while mask:
         low = mask & -mask
-        yield low.bit_length() - 1
+        out.append(low.bit_length() - 1)
         mask ^= low
+    return out
 
 
 def mask_of(indexes: Iterable[int]) -> int:

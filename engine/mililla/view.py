@@ -289,7 +289,7 @@ def game_from_view(cls: type[G], view: dict[str, Any], rng: random.Random) -> G:
     room = {s: sizes[s] - (1 if s == dealer and held else 0) for s in range(4) if s != seat}
     if sum(room.values()) != hidden.bit_count() or min(room.values(), default=0) < 0:
         raise SavedGameError("the view's hand sizes do not match the cards not yet seen")
-    hands = _deal_hidden(list(bits(hidden)), room, forbidden, rng)
+    hands = _deal_hidden(bits(hidden), room, forbidden, rng)
     hands[seat] = own
     if held:
         hands[dealer] |= held

@@ -57,7 +57,7 @@ def _seven_note(state: Core, card: int, blocked: int, legal: int) -> str:
     legal_without = decide(state, _OFF)[0]
     if (legal >> card) & 1 == (legal_without >> card) & 1:
         return ""
-    sevens = list(bits(blocked & legal_without)) or list(bits(blocked))
+    sevens = bits(blocked & legal_without) or bits(blocked)
     if len(sevens) == 1:
         return (
             f"your 7 of {SUITS[SUIT[sevens[0]]].noun} must wait "

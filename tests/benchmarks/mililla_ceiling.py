@@ -40,13 +40,10 @@ from cardschool.engine import mililla
 from cardschool.engine.mililla.bot_policy import note_play, pick
 from cardschool.engine.mililla.bot_solver import Board
 from cardschool.engine.mililla.scoring import HALF
+from cardschool.engine.mililla.tables import bits
 
 WIN, TIE = HALF + 1, HALF
 """A round is won with 36 points or more; 35 each is a tie (``mililla.round.score``)."""
-
-
-def _cards(mask: int) -> list[int]:
-    return [i for i in range(40) if (mask >> i) & 1]
 
 
 def _share(points: int) -> float:
@@ -77,7 +74,7 @@ def _reach(board: Board, team: int, tape: list[float], target: int, memo: dict, 
     left[0] -= 1
     if left[0] < 0:
         raise _OutOfNodes
-    cards = _cards(board.legal())
+    cards = bits(board.legal())
     if (board.to_move & 1) != team:
         cards = [cards[int(tape[40 - board.left] * len(cards))]]  # the taped random choice
     else:
@@ -124,7 +121,7 @@ def _expect(board: Board, team: int, memo: dict) -> float:
         known = memo.get(key)
         if known is not None:
             return known
-    cards = _cards(board.legal())
+    cards = bits(board.legal())
     values = []
     for card in cards:
         board.play(card)
@@ -143,7 +140,7 @@ def _rollout(board: Board, team: int, rng: random.Random, exact: int, memo: dict
         if (board.to_move & 1) == team:
             card = pick(board, voids)[0]  # type: ignore[arg-type]
         else:
-            card = rng.choice(_cards(board.legal()))
+            card = rng.choice(bits(board.legal()))
         note_play(voids, board, card)  # type: ignore[arg-type]
         board.play(card)
     return _expect(board, team, memo)
@@ -153,7 +150,7 @@ def cheater_card(game: mililla.Game, rollouts: int, exact: int, seed: str) -> in
     """The full-information team's card for the seat to move."""
     board = Board(game)
     team = board.to_move & 1
-    cards = _cards(board.legal())
+    cards = bits(board.legal())
     if len(cards) == 1:
         return cards[0]
     memo: dict = {}
