@@ -47,9 +47,9 @@ new MutationObserver((changes, observer) => {
 """
 
 CLICK_AND_WAIT = """
-async ([index, which]) => {
+async ([index, which, only]) => {
   const table = document.querySelectorAll('.cs-root')[which];
-  const card = table.querySelectorAll('.cs-hand button.cs-card')[index];
+  const card = table.querySelectorAll('.cs-hand button.cs-card' + (only || ''))[index];
   return await new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       observer.disconnect();
@@ -129,24 +129,6 @@ def _harness(browser: Any, base: str, loads: int, clicks: int) -> list[dict[str,
     ]
 
 
-CLICK_LEGAL_AND_WAIT = """
-async () => {
-  const table = document.querySelector('.cs-root');
-  const card = table.querySelector('.cs-hand button.cs-card[data-legal="true"]');
-  return await new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      observer.disconnect();
-      const changed = performance.now() - start;
-      // the frame after the change is laid out and painted once this timeout runs
-      requestAnimationFrame(() => setTimeout(() => resolve([changed, performance.now() - start])));
-    });
-    const what = { subtree: true, childList: true, attributes: true, characterData: true };
-    observer.observe(table, what);
-    const start = performance.now();
-    card.click();
-  });
-}
-"""
 LEARNER_OR_RESULT = """() => {
   const table = document.querySelector('.cs-root');
   if (!table || table.querySelector('.cs-felt[aria-busy="true"]')) return false;
@@ -220,7 +202,7 @@ def _app(browser: Any, base: str, loads: int, clicks: int) -> list[dict[str, Any
                 page.wait_for_timeout(30)
         else:  # play a legal card; the bots play on; again at the learner's next turn
             for _ in range(clicks):
-                redraw.append(page.evaluate(CLICK_LEGAL_AND_WAIT))
+                redraw.append(page.evaluate(CLICK_AND_WAIT, [0, 0, '[data-legal="true"]']))
                 _learner_to_play(page)
         context.close()
         rows += [
