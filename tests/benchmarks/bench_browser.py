@@ -13,7 +13,10 @@ over a session): a Mille card click selects or unselects it in the meld phase; a
 Mililla card click plays it (the redraw measured is the first one, the card going to
 the trick; the bots play on after their delay, ``BOT_DELAY``, before the next click).
 Opening is measured cold (a fresh browser profile) and, as a learner following the
-app's links meets it, from the landing page (its scripts already in the cache).
+app's links meets it, from the landing page (its scripts already in the cache). The app
+server is given ``SETTLE_S`` seconds after it answers before the first page opens, as a
+server started before a class has: it fills its pools of preheated kernels then, one
+per notebook at once, and pages opened meanwhile wait for that start-up work.
 ``run(quick=False, options=())`` returns rows ``{"name", "figure", "unit"}`` (``options``:
 extra Voilà options, e.g. ``("--preheat_kernel=True", "--pool_size=1")``);
 ``python tests/benchmarks/bench_browser.py [--quick] [--preheat]`` prints them.
@@ -24,6 +27,7 @@ from __future__ import annotations
 import importlib.util
 import statistics
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +40,8 @@ _spec.loader.exec_module(support)
 PAGE = "/voila/render/table_harness.ipynb"
 BOT_DELAY = 300
 """The bots' delay (ms) while Mililla's click-to-redraw is measured (the slider's default: 600)."""
+SETTLE_S = 10
+"""Seconds the app server is left to fill its kernel pools before pages are opened."""
 
 WATCH_FIRST_CARD = """
 new MutationObserver((changes, observer) => {
@@ -233,6 +239,7 @@ def run(quick: bool = False, options: tuple[str, ...] = ()) -> list[dict[str, An
         with support.voila_server(support.HARNESS, *options) as base:
             rows = _harness(browser, base, loads, clicks)
         with support.voila_server(support.TUTORIAL, *options) as base:
+            time.sleep(SETTLE_S)
             rows += _app(browser, base, loads, clicks)
         browser.close()
     return rows
