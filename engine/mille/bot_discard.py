@@ -25,8 +25,8 @@ def _opponent_passes(t: Table) -> tuple[set[int], set[int]]:
     it from the mover (and the opponent drew from the stock with it on top), and so on.
     """
     pile = t.pile
-    passed = {RANK[pile[-k]] for k in (2, 4, 6) if k <= len(pile)}
-    thrown = {RANK[pile[-k]] for k in (1, 3, 5) if k <= len(pile)}
+    passed = {RANK[f] for f in pile[-2:-7:-2]}  # the 2nd, 4th and 6th cards from the top
+    thrown = {RANK[f] for f in pile[-1:-6:-2]}  # the 1st, 3rd and 5th
     return passed, thrown
 
 
@@ -37,25 +37,36 @@ def discard_ranking(t: Table, seat: int, style: Style = BASIC) -> list[tuple[flo
     pressure) against what it may still bring (a pair, a 2, unseen cards of its rank)
     and against the risk of handing the opponent the pile (``danger``).
     """
-    ranked = _discard_scores(t, seat, style)
-    ranked.sort(key=_discard_order)
-    return ranked
+    return [(-minus_score, face) for minus_score, _, face in sorted(_discard_keys(t, seat, style))]
 
 
-def _discard_order(item: tuple[float, int]) -> tuple[float, int, int]:
-    return (-item[0], -VALUE[item[1]], item[1])
+_VALUE_GROUPS: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
+    tuple(
+        (value, tuple(f for f in faces if VALUE[f] == value))
+        for value in sorted({VALUE[f] for f in faces}, reverse=True)
+    )
+    for faces in FACES_BY_VALUE
+)
+"""Each rank's faces grouped by value, high value first: one discard is scored per group."""
 
 
-def _discard_scores(t: Table, seat: int, style: Style) -> list[tuple[float, int]]:
+def _discard_keys(
+    t: Table, seat: int, style: Style, p: float | None = None
+) -> list[tuple[float, int, int]]:
+    """Each kind of card in hand as (minus its discard score, minus its value, its face).
+
+    The smallest key is the card to let go first: the best score, then the most valuable.
+    """
     counts = t.rank_count[seat]
     hand = t.hands[seat]
-    p = pressure(t, seat)
-    seen = seen_counts(t, seat)
+    if p is None:
+        p = pressure(t, seat)
     passed, thrown = _opponent_passes(t)
     pile_points = 10 + 0.7 * t.pile_points
     opponent = 1 - seat
     melded = t.melded[opponent]
     known = t.known[opponent]
+    meld_ranks, pile_ranks = t.meld_ranks, t.pile_ranks
     share = hidden_share(t, seat)
     feed_weight = style.feed_weight
     keep_two, keep_pair, live_weight = style.keep_two, style.keep_pair, style.live_weight
@@ -65,10 +76,14 @@ def _discard_scores(t: Table, seat: int, style: Style) -> list[tuple[float, int]
         n = counts[rank]
         if not n:
             continue
-        if known[rank] >= 2:  # danger(), written out: this runs in every simulated turn
+        # seen_counts(), written out: this runs in every simulated turn
+        unseen = 8 - (n + meld_ranks[rank] + pile_ranks[rank] + known[rank])
+        if unseen < 0:
+            unseen = 0
+        if known[rank] >= 2:  # danger(), written out likewise
             risk = 1.0
         else:
-            expected = max(0, 8 - seen[rank]) * share
+            expected = unseen * share
             risk = 1.0 - exp(-expected) * (1.0 if known[rank] else 1.0 + expected)
         if rank != 2 and melded[rank]:
             risk *= 0.3  # it would have added its cards of that rank to its meld
@@ -82,17 +97,15 @@ def _discard_scores(t: Table, seat: int, style: Style) -> list[tuple[float, int]
         elif n >= 2:
             keep = keep_pair
         else:
-            keep = live_weight * max(0, 8 - seen[rank])
-        last_value = -1
-        for f in FACES_BY_VALUE[rank]:
-            if not hand[f]:
-                continue
-            value = VALUE[f]
-            if value == last_value:
-                continue
-            last_value = value
-            held = keep + value if rank != 2 and n >= 2 else keep
-            ranked.append((value * p - held - risk * (2 * value + pile_points), f))
+            keep = live_weight * unseen
+        paired = rank != 2 and n >= 2
+        for value, faces in _VALUE_GROUPS[rank]:
+            for f in faces:  # the first face of this value in hand
+                if hand[f]:
+                    held = keep + value if paired else keep
+                    score = value * p - held - risk * (2 * value + pile_points)
+                    ranked.append((-score, -value, f))
+                    break
     return ranked
 
 
@@ -115,7 +128,10 @@ def discard_facts(t: Table, seat: int, face: int) -> dict[str, Any]:
     }
 
 
-def discard_plan(t: Table, style: Style = BASIC) -> tuple[Plan, Why]:
-    """Let go of the card the rules of thumb value least (see ``discard_ranking``)."""
-    face = min(_discard_scores(t, t.to_move, style), key=_discard_order)[1]
+def discard_plan(t: Table, style: Style = BASIC, p: float | None = None) -> tuple[Plan, Why]:
+    """Let go of the card the rules of thumb value least (see ``discard_ranking``).
+
+    ``p`` is the mover's ``pressure``, if the caller has it already.
+    """
+    face = min(_discard_keys(t, t.to_move, style, p))[2]
     return (DISCARD, (face,), 0), Why("discard", {"card": face})

@@ -87,7 +87,7 @@ class Discards:
             return True
         opponent = self.opponent
         hand = sampled.hands[opponent]
-        cards = [f for f in range(52) for _ in range(hand[f])]
+        cards = [f for f in range(52) if hand[f] for _ in range(hand[f])]
         t = self.last.clone()
         t.give(opponent, [*cards, card])
         kind, faces, _ = meld_phase_plan(t, BASIC)[0]

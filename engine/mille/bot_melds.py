@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .bot_discard import discard_plan
 from .bot_estimates import BASIC, NATURAL_RANKS, Style, Why, meld_fits, pressure
-from .bot_model import ADD, DISCARD, MELD, Plan, Table
+from .bot_model import ADD, DISCARD, FACES_OF_RANK, MELD, Plan, Table
 from .tables import VALUE
 
 __all__ = ["exit_plan", "going_out", "meld_phase_plan"]
@@ -31,13 +31,6 @@ def _natural_step(t: Table, seat: int) -> tuple[Plan, Why] | None:
             faces = tuple(t.faces(seat, rank))
             return (MELD, faces, rank), Why("meld", {"rank": rank, "faces": faces})
     return None
-
-
-def _left_after_naturals(t: Table, seat: int) -> dict[int, int]:
-    """The natural cards that no natural meld or addition can place, by rank."""
-    counts = t.rank_count[seat]
-    melded = t.melded[seat]
-    return {r: counts[r] for r in NATURAL_RANKS if 0 < counts[r] < 3 and not melded[r]}
 
 
 def _wild_need(t: Table, rank: int, n: int) -> int | None:
@@ -68,10 +61,15 @@ def going_out(t: Table, seat: int) -> tuple[list[tuple[int, int, int]], int | No
     if exit_ is None:
         return None
     melds, out = exit_
+    return melds, _kept_card(t, seat, out)
+
+
+def _kept_card(t: Table, seat: int, out: int | None) -> int | None:
+    """The card of rank ``out`` to discard last: a 2 of the highest value, else the cheapest."""
     if out is None:
-        return melds, None
+        return None
     faces = t.faces(seat, out)
-    return melds, faces[0] if out == 2 else faces[-1]
+    return faces[0] if out == 2 else faces[-1]
 
 
 def exit_plan(
@@ -79,49 +77,54 @@ def exit_plan(
 ) -> tuple[list[tuple[int, int, int]], int | None] | None:
     """``going_out`` on a hand given as counts per rank; the rank of the card kept to discard."""
     melded = t.melded[seat]
-    left = {r: counts[r] for r in NATURAL_RANKS if 0 < counts[r] < 3 and not melded[r]}
     twos = counts[2]
-    lowest = sum(1 if n == 2 else 2 for n in left.values()) - 2  # leaving one single out
-    if lowest > twos:
-        return None
+    left: dict[int, int] = {}  # the natural cards no natural meld or addition can place
+    lowest = -2  # the 2s these need at least, leaving one single out
+    for r in NATURAL_RANKS:
+        n = counts[r]
+        if n and n < 3 and not melded[r]:
+            left[r] = n
+            lowest += 1 if n == 2 else 2
+            if lowest > twos:
+                return None
+    needs = (0, _wild_need(t, 3, 1), _wild_need(t, 3, 2))  # the same for all natural ranks
     best: tuple[tuple[bool, int], list[tuple[int, int, int]], int | None] | None = None
     options: list[int | None] = [None, *left]
     if twos:
         options.append(2)
     for out in options:
-        groups = dict(left)
-        spare = twos
-        if out == 2:
-            spare -= 1
-        elif out is not None:
-            groups[out] -= 1
+        cost = 0 if out is None else 20 if out == 2 else min(_CHEAPEST[out], 15)
+        if best is not None and (False, cost) >= best[0]:
+            continue  # this way cannot beat the best one found
+        spare = twos - 1 if out == 2 else twos
         melds: list[tuple[int, int, int]] = []
         need_total = 0
-        feasible = True
-        for rank, n in groups.items():
-            if not n:
-                continue
-            need = _wild_need(t, rank, n)
+        for rank, n in left.items():
+            if rank == out:
+                n -= 1
+                if not n:
+                    continue
+            need = needs[n]
             if need is None:
-                feasible = False
                 break
             melds.append((rank, n, need))
             need_total += need
-        if not feasible or need_total > spare:
-            continue
-        extra = spare - need_total
-        if extra:
-            if melded[2] or extra >= 3:
-                melds.append((2, extra, 0))
-            else:
-                home = _wild_home(t, seat, [m[0] for m in melds])
-                if home is None:
-                    continue
-                melds.append((home, 0, extra))
-        cost = 0 if out is None else 20 if out == 2 else min(_CHEAPEST[out], 15)
-        key = (any(w for _, _, w in melds), cost)
-        if best is None or key < best[0]:
-            best = (key, melds, out)
+        else:
+            if need_total > spare:
+                continue
+            extra = spare - need_total
+            if extra:
+                if melded[2] or extra >= 3:
+                    melds.append((2, extra, 0))
+                else:
+                    home = _wild_home(t, seat, [m[0] for m in melds])
+                    if home is None:
+                        continue
+                    melds.append((home, 0, extra))
+                    need_total += extra
+            key = (need_total > 0, cost)  # 2s used as wilds last (mille.score.naturals)
+            if best is None or key < best[0]:
+                best = (key, melds, out)
     if best is None:
         return None
     return best[1], best[2]
@@ -140,10 +143,11 @@ def _wild_step(t: Table, seat: int, rank: int, naturals: int, wilds: int) -> Pla
 
 def _out_step(t: Table, seat: int) -> tuple[Plan, Why] | None:
     """The next step of going out this turn, if the hand can be emptied (``mille.go-out``)."""
-    exit_ = going_out(t, seat)
+    exit_ = exit_plan(t, seat, t.rank_count[seat])  # going_out(), without a call per turn
     if exit_ is None:
         return None
-    melds, last = exit_
+    melds, out = exit_
+    last = _kept_card(t, seat, out)
     step = _natural_step(t, seat)
     if step is not None:
         plan, why = step
@@ -166,11 +170,15 @@ def meld_phase_plan(t: Table, style: Style = BASIC) -> tuple[Plan, Why]:
     step = _out_step(t, seat) or _natural_step(t, seat)
     if step is not None:
         return step
-    twos = t.rank_count[seat][2]
+    counts = t.rank_count[seat]
+    twos = counts[2]
     if twos:
-        left = _left_after_naturals(t, seat)
-        pairs = [r for r, n in left.items() if n == 2 and meld_fits(t, r, 2, 1)]
-        worth = {r: sum(VALUE[f] for f in t.faces(seat, r)) for r in pairs}
+        melded = t.melded[seat]
+        pairs = [r for r in NATURAL_RANKS if counts[r] == 2 and not melded[r]]
+        if pairs and not meld_fits(t, pairs[0], 2, 1):  # the same for all natural ranks
+            pairs = []
+        hand = t.hands[seat]
+        worth = {r: sum([VALUE[f] * hand[f] for f in FACES_OF_RANK[r]]) for r in pairs}
         if p < style.wild_pressure:
             pairs = [r for r in pairs if worth[r] >= style.early_wild_pair]
         if pairs:
@@ -181,4 +189,4 @@ def meld_phase_plan(t: Table, style: Style = BASIC) -> tuple[Plan, Why]:
         if p >= style.wild_pressure and (t.has_meld(seat, 2) or twos >= 3):
             plan = _wild_step(t, seat, 2, twos, 0)
             return plan, Why("twos", {"faces": plan[1], "pressure": p})
-    return discard_plan(t, style)
+    return discard_plan(t, style, p)

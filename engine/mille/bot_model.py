@@ -166,22 +166,26 @@ class Table:
     def give(self, seat: int, faces: list[int] | tuple[int, ...]) -> None:
         """Put cards into a hand."""
         hand, counts = self.hands[seat], self.rank_count[seat]
+        value = 0
         for f in faces:
             hand[f] += 1
             counts[RANK[f]] += 1
-            self.values[seat] += VALUE[f]
+            value += VALUE[f]
+        self.values[seat] += value
         self.sizes[seat] += len(faces)
 
     def remove(self, seat: int, faces: list[int] | tuple[int, ...]) -> None:
         """Take cards out of a hand; public knowledge of that rank shrinks to match."""
         hand, counts, known = self.hands[seat], self.rank_count[seat], self.known[seat]
+        value = 0
         for f in faces:
             hand[f] -= 1
             r = RANK[f]
-            counts[r] -= 1
-            if known[r] > counts[r]:
-                known[r] = counts[r]
-            self.values[seat] -= VALUE[f]
+            n = counts[r] = counts[r] - 1
+            if known[r] > n:
+                known[r] = n
+            value += VALUE[f]
+        self.values[seat] -= value
         self.sizes[seat] -= len(faces)
 
     def lay(self, seat: int, rank: int, faces: list[int] | tuple[int, ...]) -> None:
@@ -212,7 +216,14 @@ class Table:
     def faces(self, seat: int, rank: int) -> list[int]:
         """The seat's cards of one rank, repeats included, high value first."""
         hand = self.hands[seat]
-        return [f for f in FACES_BY_VALUE[rank] for _ in range(hand[f])]
+        found = []
+        for f in FACES_BY_VALUE[rank]:
+            n = hand[f]
+            if n:
+                found.append(f)
+                if n > 1:  # two decks: a face may be held twice
+                    found.extend([f] * (n - 1))
+        return found
 
     def can_take_pile(self, seat: int) -> bool:
         """Whether the seat holds what taking the pile needs (``mille.draw.pile``)."""
@@ -238,17 +249,26 @@ class Table:
         seat = self.to_move
         self.first_turn = False
         if kind is DISCARD:
-            self.remove(seat, faces)
             card = faces[0]
+            self.hands[seat][card] -= 1  # remove(), written out for the one card
+            r = RANK[card]
+            counts = self.rank_count[seat]
+            n = counts[r] = counts[r] - 1
+            known = self.known[seat]
+            if known[r] > n:
+                known[r] = n
+            value = VALUE[card]
+            self.values[seat] -= value
+            self.sizes[seat] -= 1
             self.pile.append(card)
-            self.pile_ranks[RANK[card]] += 1
-            self.pile_points += VALUE[card]
+            self.pile_ranks[r] += 1
+            self.pile_points += value
             if self.sizes[seat] == 0:  # mille.go-out
                 self._end(seat)
                 return
             self.to_move = seat = 1 - seat
             self.phase = DRAW_PHASE
-            if self.stock_ends_hand() and not self.can_take_pile(seat):
+            if not self.stock and self.stock_ends_hand() and not self.can_take_pile(seat):
                 self._end(None)  # mille.draw.stock-empty
             return
         if kind is STOCK:
@@ -271,7 +291,10 @@ class Table:
                 card = stock[i]
                 stock[i] = stock[-1]
                 stock.pop()
-            self.give(seat, (card,))
+            self.hands[seat][card] += 1  # give(), written out for the one card
+            self.rank_count[seat][RANK[card]] += 1
+            self.values[seat] += VALUE[card]
+            self.sizes[seat] += 1
             self.phase = MELD_PHASE
             return
         if kind is PILE:

@@ -115,7 +115,10 @@ def plan_for(t: Table, style: Style = BASIC) -> tuple[Plan, Why]:
 def rollout(t: Table, styles: tuple[Style, Style] = (BASIC, BASIC)) -> int:
     """Play the hand to its end, each seat following its style; return the moves played."""
     moves = 0
+    apply = t.apply
     while t.phase is not OVER and moves < ROLLOUT_LIMIT:
-        t.apply(plan_for(t, styles[t.to_move])[0])
+        # plan_for(), written out: this loop plays every simulated move
+        decide = draw_plan if t.phase is DRAW_PHASE else meld_phase_plan
+        apply(decide(t, styles[t.to_move])[0])
         moves += 1
     return moves
