@@ -32,7 +32,7 @@ from .moves import Move
 
 __all__ = ["DEFAULT_BUDGET", "BasicBot", "ExpertBot", "make_bot"]
 
-DEFAULT_BUDGET = 180
+DEFAULT_BUDGET = 300
 """Simulated endings per expert decision: the coach answers within 300 ms (p95)."""
 
 
