@@ -26,7 +26,7 @@ __all__ = ["DEFAULT_BUDGET", "LEVELS", "TIME_CAP", "BasicBot", "ExpertBot", "mak
 
 LEVELS = ("basic", "expert")
 """The levels this module makes (``random`` is generic, in engine/bots.py)."""
-DEFAULT_BUDGET = 300
+DEFAULT_BUDGET = 450
 """The expert's simulated endings per decision when no budget is given."""
 TIME_CAP = 3.0
 """Seconds after which the expert stops simulating whatever its budget: a safety net only."""
