@@ -25,10 +25,12 @@ if TYPE_CHECKING:
 __all__ = ["Board", "solve", "solve_each"]
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
-_SHARED = (
+_FROM_STATE = (
     "_played", "_order", "_higher", "_seven", "_step", "_trump", "_to_move", "_leader",
-    "_led", "_win_card", "_win_seat", "_suits_now", "_suits_before", "left",
+    "_led", "_win_card", "_win_seat", "_suits_now", "_suits_before",
 )  # fmt: skip
+"""The fields a board takes as they are from the game's state (ints and shared tables)."""
+_SHARED = (*_FROM_STATE, "left")
 
 
 class Board:
@@ -57,21 +59,10 @@ class Board:
 
     def __init__(self, state: Core) -> None:
         """A board at the same point of the round as ``state`` (hands copied)."""
+        for name in _FROM_STATE:
+            setattr(self, name, getattr(state, name))
         self._hands = list(state._hands)
-        self._played = state._played
-        self._order = state._order
-        self._higher = state._higher
-        self._seven = state._seven
-        self._step = state._step
-        self._trump = state._trump
-        self._to_move = state._to_move
-        self._leader = state._leader
         self._trick = list(state._trick)
-        self._led = state._led
-        self._win_card = state._win_card
-        self._win_seat = state._win_seat
-        self._suits_now = state._suits_now
-        self._suits_before = state._suits_before
         self.points = list(state._points)
         """The points each team has taken so far this round."""
         self.left = sum(h.bit_count() for h in self._hands)

@@ -50,6 +50,13 @@ def _share(points: int) -> float:
     return 1.0 if points >= WIN else 0.5 if points == TIE else 0.0
 
 
+def _position_key(board: Board, mine: int) -> tuple[int, ...] | None:
+    """A position's key for a search's memo, at a trick's start (None in mid-trick)."""
+    if board.trick:
+        return None
+    return (*board._hands, board.to_move, mine)
+
+
 # -- the upper bound: a team that knows the hands and the random seats' tape --------------
 
 
@@ -64,13 +71,10 @@ def _reach(board: Board, team: int, tape: list[float], target: int, memo: dict, 
         return True
     if board.points[1 - team] > 70 - target:
         return False
-    key = None
-    if not board.trick:
-        hands = board._hands
-        key = (hands[0], hands[1], hands[2], hands[3], board.to_move, mine)
-        known = memo.get(key)
-        if known is not None:
-            return known
+    key = _position_key(board, mine)
+    known = memo.get(key) if key is not None else None
+    if known is not None:
+        return known
     left[0] -= 1
     if left[0] < 0:
         raise _OutOfNodes
@@ -114,13 +118,10 @@ def _expect(board: Board, team: int, memo: dict) -> float:
         return 1.0
     if board.points[1 - team] >= WIN:
         return 0.0
-    key = None
-    if not board.trick:
-        hands = board._hands
-        key = (hands[0], hands[1], hands[2], hands[3], board.to_move, mine)
-        known = memo.get(key)
-        if known is not None:
-            return known
+    key = _position_key(board, mine)
+    known = memo.get(key) if key is not None else None
+    if known is not None:
+        return known
     cards = bits(board.legal())
     values = []
     for card in cards:
