@@ -4,8 +4,13 @@ Each deal is played twice with the seats swapped, so both levels get the same ca
 (in Mililla, level A's team against level B's team). A deal is one Mille hand or one
 Mililla round; the winner of a deal is the side with the higher score in it. The last
 line printed is ``win_rate=0.62 ci95=[0.55,0.69] n=200``: A's share of deals won (a
-tie counts half), a 95% interval from the spread of the duplicate pairs, and the
-number of deals played.
+tie counts half), a 95% interval from the spread of the duplicate pairs (when every
+pair ends alike, the "rule of three": within 3/pairs of it), and the number of deals
+played.
+
+With ``--games`` each seed starts a whole game instead, played on, deal after deal,
+until a side wins it (``mille.game.end``: 1,200 points; ``mililla.game.end``: 35);
+the share is then of games won, and the margin is of the final scores.
 
 Example::
 
@@ -31,15 +36,19 @@ __all__ = ["DealOutcome", "Summary", "main", "play_deal", "summarize"]
 
 @dataclass(frozen=True, slots=True)
 class DealOutcome:
-    """One deal as level A and level B played it: A's score minus B's, and who won."""
+    """One deal (or whole game) as levels A and B played it: A's score minus B's, who won."""
 
     seed: int
     a_first: bool
     margin: int
+    a_won_game: bool | None = None
+    """For a whole game: whether A won it (the game's own verdict, not the margin)."""
 
     @property
     def a_share(self) -> float:
-        """1 if A won the deal, 0 if B did, 0.5 for a tie."""
+        """1 if A won the deal (or game), 0 if B did, 0.5 for a tied deal."""
+        if self.a_won_game is not None:
+            return float(self.a_won_game)
         return 1.0 if self.margin > 0 else 0.0 if self.margin < 0 else 0.5
 
 
@@ -48,28 +57,52 @@ def _deal_scores(kind: str, result: dict) -> list[int]:
     return list(result["scores"] if kind == "mille" else result["points"])
 
 
+def _game_scores(kind: str, result: dict) -> list[int]:
+    """Each side's final score of a finished game: per seat in Mille, per team in Mililla."""
+    return list(result["totals"] if kind == "mille" else result["scores"])
+
+
 def play_deal(
-    kind: str, seed: int, a: str, b: str, a_first: bool, budget: int | None = None
+    kind: str,
+    seed: int,
+    a: str,
+    b: str,
+    a_first: bool,
+    budget: int | None = None,
+    whole_game: bool = False,
 ) -> DealOutcome:
-    """Play the first deal of a match from ``seed`` with A's level at seat 0 (or seat 1)."""
+    """Play the first deal (or the whole game) from ``seed``, A's level at seat 0 or 1."""
     game = new_game(kind, seed)
     levels = [a, b] if a_first else [b, a]
     bots = {level: make_bot(kind, level, budget) for level in set(levels)}
     seat_levels = [levels[seat % 2] for seat in range(game.seats)]
-    ply = 0
-    while not game.deal_over:
-        seat = game.to_move
-        rng = random.Random(f"{seed}/{a_first}/{ply}")
-        game.play(bots[seat_levels[seat]].choose(game.view(seat), rng).move)
-        ply += 1
-    scores = _deal_scores(kind, game.deal_result())
     a_side = 0 if a_first else 1
-    return DealOutcome(seed, a_first, scores[a_side] - scores[1 - a_side])
+    ply = 0
+    while True:
+        while not game.deal_over:
+            seat = game.to_move
+            rng = random.Random(f"{seed}/{a_first}/{ply}")
+            game.play(bots[seat_levels[seat]].choose(game.view(seat), rng).move)
+            ply += 1
+        if not whole_game:
+            scores = _deal_scores(kind, game.deal_result())
+            return DealOutcome(seed, a_first, scores[a_side] - scores[1 - a_side])
+        if game.match_over:
+            result = game.match_result()
+            scores = _game_scores(kind, result)
+            margin = scores[a_side] - scores[1 - a_side]
+            return DealOutcome(seed, a_first, margin, result["winner"] == a_side)
+        game.next_deal()
 
 
-def _play_pair(args: tuple[str, int, str, str, int | None]) -> tuple[DealOutcome, DealOutcome]:
-    kind, seed, a, b, budget = args
-    return play_deal(kind, seed, a, b, True, budget), play_deal(kind, seed, a, b, False, budget)
+def _play_pair(
+    args: tuple[str, int, str, str, int | None, bool],
+) -> tuple[DealOutcome, DealOutcome]:
+    kind, seed, a, b, budget, whole_game = args
+    return (
+        play_deal(kind, seed, a, b, True, budget, whole_game),
+        play_deal(kind, seed, a, b, False, budget, whole_game),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +124,13 @@ class Summary:
         return f"win_rate={self.win_rate:.2f} ci95=[{low:.2f},{high:.2f}] n={self.deals}"
 
 
+def _interval(rate: float, spread: float, pairs: int) -> tuple[float, float]:
+    """A 95% interval: normal from the pairs' spread, or the rule of three when it is nil."""
+    if spread == 0.0:  # every pair ended alike: the spread says nothing of the next pair
+        return max(0.0, rate - 3 / pairs), min(1.0, rate + 3 / pairs)
+    return max(0.0, rate - 1.96 * spread), min(1.0, rate + 1.96 * spread)
+
+
 def summarize(pairs: Sequence[tuple[DealOutcome, DealOutcome]]) -> Summary:
     """A's win rate with a 95% interval over duplicate pairs, and the mean score margin."""
     outcomes = [outcome for pair in pairs for outcome in pair]
@@ -107,19 +147,26 @@ def summarize(pairs: Sequence[tuple[DealOutcome, DealOutcome]]) -> Summary:
         lost=sum(o.margin < 0 for o in outcomes),
         tied=sum(o.margin == 0 for o in outcomes),
         win_rate=rate,
-        ci95=(max(0.0, rate - 1.96 * spread), min(1.0, rate + 1.96 * spread)),
+        ci95=_interval(rate, spread, len(pairs)),
         mean_margin=statistics.fmean(pair_margins),
         margin_ci95=1.96 * margin_spread,
     )
 
 
 def run(
-    kind: str, a: str, b: str, deals: int, seed: int, budget: int | None = None, jobs: int = 1
+    kind: str,
+    a: str,
+    b: str,
+    deals: int,
+    seed: int,
+    budget: int | None = None,
+    jobs: int = 1,
+    whole_games: bool = False,
 ) -> Summary:
-    """Play ``deals`` duplicate deals (each twice, seats swapped) and summarise them."""
+    """Play ``deals`` duplicate deals (or whole games), each twice with seats swapped."""
     if deals < 1:
         raise ValueError("play at least one deal")
-    work = [(kind, seed + number, a, b, budget) for number in range(deals)]
+    work = [(kind, seed + number, a, b, budget, whole_games) for number in range(deals)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             pairs = list(pool.map(_play_pair, work, chunksize=max(1, deals // (4 * jobs))))
@@ -128,18 +175,19 @@ def run(
     return summarize(pairs)
 
 
-def report(kind: str, a: str, b: str, summary: Summary) -> str:
+def report(kind: str, a: str, b: str, summary: Summary, whole_games: bool = False) -> str:
     """The printed table, ending with the ``win_rate=...`` line."""
-    unit = "hands" if kind == "mille" else "rounds"
+    unit = "games" if whole_games else "hands" if kind == "mille" else "rounds"
     side = "" if kind == "mille" else " team"
+    per = "game" if whole_games else "deal"
     return "\n".join(
         [
             f"{kind}: {a}{side} (A) against {b}{side} (B), {summary.deals} {unit}"
-            f" ({summary.deals // 2} deals played twice, seats swapped)",
+            f" ({summary.deals // 2} {per}s played twice, seats swapped)",
             f"  {unit} won by A    {summary.won:6d}",
             f"  {unit} won by B    {summary.lost:6d}",
             f"  tied               {summary.tied:6d}",
-            f"  mean score difference A-B per deal: {summary.mean_margin:+.1f}"
+            f"  mean score difference A-B per {per}: {summary.mean_margin:+.1f}"
             f" (95% ±{summary.margin_ci95:.1f})",
             summary.last_line(),
         ]
@@ -147,7 +195,7 @@ def report(kind: str, a: str, b: str, summary: Summary) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Command line: ``GAME --a LEVEL --b LEVEL --deals N --seed S [--budget B] [--jobs J]``."""
+    """Command line: ``GAME --a A --b B --deals N --seed S [--budget B] [--jobs J] [--games]``."""
     parser = argparse.ArgumentParser(
         prog="python -m cardschool.engine.tournament", description=__doc__.split("\n")[0]
     )
@@ -158,6 +206,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="seed of the first deal")
     parser.add_argument("--budget", type=int, default=None, help="expert simulations per move")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play in")
+    parser.add_argument(
+        "--games", action="store_true", help="play each seed's whole game, not its first deal"
+    )
     options = parser.parse_args(argv)
     if options.deals < 1:
         parser.error("--deals must be at least 1")
@@ -169,8 +220,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         options.seed,
         options.budget,
         options.jobs,
+        options.games,
     )
-    print(report(options.game, options.a, options.b, summary))
+    print(report(options.game, options.a, options.b, summary, options.games))
     return 0
 
 
