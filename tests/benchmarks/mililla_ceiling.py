@@ -24,6 +24,19 @@ swapped; a round is won with more points than the other team, a 35-35 tie counts
 Run: ``python tests/benchmarks/mililla_ceiling.py --deals 200 --jobs 2`` (``--which``
 ``clairvoyant``, ``cheater`` or ``both``). Each line printed ends with
 ``win_rate=... ci95=[...] n=...`` like the tournament's.
+
+Measured on 2026-11-30 (200 duplicate deals from seed 1, n=400 rounds), beside the fair
+bots on the same deals (``python -m cardschool.engine.tournament mililla ...``)::
+
+    clairvoyant (upper bound)         0.973 [0.957,0.988]
+    cheater, 96 playouts a card       0.901 [0.874,0.928]   (10 min, 2 processes)
+    cheater, 24 playouts a card       0.886 [0.858,0.915]
+    expert (fair: its own hand only)  0.78  [0.74,0.81]
+    basic (fair)                      0.73  [0.69,0.76]
+    basic, whole games to 35 (--games) 0.90 [0.87,0.93]
+
+Seeing all four hands and searching hard just reaches 90% of rounds; the fair bots,
+which see one hand, stay well below it. Over whole games the basic team's edge adds up.
 """
 
 from __future__ import annotations
@@ -226,7 +239,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=200, help="duplicate deals (each twice)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first deal")
     parser.add_argument("--jobs", type=int, default=2, help="processes to play in")
-    parser.add_argument("--rollouts", type=int, default=24, help="cheater playouts per card")
+    parser.add_argument("--rollouts", type=int, default=96, help="cheater playouts per card")
     parser.add_argument("--exact", type=int, default=3, help="tricks the cheater solves")
     parser.add_argument("--nodes", type=int, default=2_000_000, help="clairvoyant search cap")
     options = parser.parse_args(argv)
