@@ -47,6 +47,8 @@ class Replay:
             _apply(game, step)
             frames.append(Frame(game.clone(), step))
         self.deal = deal
+        self.first = first
+        """How many of the session's steps came before this deal's first frame."""
         self.frames: tuple[Frame, ...] = tuple(frames)
         self.position = 0
 
@@ -79,6 +81,11 @@ class Replay:
             raise IndexError(f"position {position!r} is outside 0 to {len(self.frames) - 1}")
         self.position = position
         return self.current
+
+    @property
+    def ply(self) -> int:
+        """How many of the session's steps lead to the frame at the cursor."""
+        return self.first + self.position
 
     def narration(self) -> list[str]:
         """Every step of the deal as a sentence naming its rule id."""

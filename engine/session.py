@@ -361,6 +361,19 @@ class Session:
                 raise SavedGameError(f"saved session: step {number}: {error}") from None
         return session
 
+    def looking_at(self, game: GameLike, ply: int) -> Session:
+        """This session's seats and first ``ply`` steps around ``game`` (a replay's frame).
+
+        The copy is for looking at: it has no undo or redo, and ``game`` should be the
+        position those steps lead to (``Replay.current.game``).
+        """
+        if isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply <= len(self._steps):
+            raise IndexError(f"there is no step {ply!r}: this session has {len(self._steps)}")
+        copy = Session(game, self.seats, names=self.names, bot_seed=self.bot_seed)
+        copy._start = self._start.clone()
+        copy._steps = self._steps[:ply]
+        return copy
+
     # -- helpers ----------------------------------------------------------------------
 
     def _choose(self, seat: int, level: str) -> Choice:

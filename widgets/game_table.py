@@ -2,8 +2,10 @@
 
 :class:`GameTable` is the part of a game table that does not depend on the game: it
 turns checked intents into session calls (a move, undo, redo, a new deal or a deal
-code, the next deal, the hint and coach panels) and lets the bots move one at a time
-through :meth:`TableWidget.later`, at the table's speed, ``busy`` meanwhile. What the
+code, the next deal, the hint and coach panels, a replay of the deal) and lets the
+bots move one at a time through :meth:`TableWidget.later`, at the table's speed,
+``busy`` meanwhile. While a replay is open the table shows its frame (the learner's
+view after so many moves) and refuses moves until it is closed. What the
 learner sees is built by :class:`~cardschool.widgets.picture.TablePicture` from the
 learner's seat's view only. The game tables (``mille_table.py``, ``mililla_table.py``)
 fill in the hand, the buttons, the middle of the table and the end-of-deal breakdown.
@@ -11,17 +13,19 @@ fill in the hand, the buttons, the middle of the table and the end-of-deal break
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from cardschool.engine import dealcode
 from cardschool.engine.errors import IllegalMoveError
+from cardschool.engine.replay import Replay
 from cardschool.engine.session import HUMAN, Session, SessionError, Step
 from cardschool.engine.wording import second_person
 
 from .picture import TablePicture
-from .state import Coach, Message
+from .state import Coach, Message, ReplayBar, TableState
 from .table import TableWidget
 
 __all__ = ["GAME_NAMES", "GameTable"]
@@ -66,6 +70,7 @@ class GameTable(TablePicture, TableWidget):
         self._message: Message | None = None
         self._stuck = False
         self._typed_code: str | None = None
+        self._replay: Replay | None = None
         self._session = session
         self._start()
 
@@ -139,13 +144,50 @@ class GameTable(TablePicture, TableWidget):
         self.set_session(session, code=self._typed_code)
 
     def refresh(self) -> None:
-        """Draw the table as the session stands now."""
+        """Draw the table as the session stands now (or the replay's frame, if one is open)."""
         self.show(self.table_state())
+
+    @property
+    def replay(self) -> Replay | None:
+        """The replay on show, or None."""
+        return self._replay
+
+    def table_state(self) -> TableState:
+        """The learner's picture: of the session now, or of the replay's frame."""
+        replay = self._replay
+        if replay is None:
+            return super().table_state()
+        live = self._session
+        self._session = live.looking_at(replay.current.game, replay.ply)
+        try:
+            state = super().table_state()
+        finally:
+            self._session = live
+        step = replay.current.step
+        text = step.text if step is not None else "The deal as it was dealt: nothing played yet."
+        steps = len(replay.frames) - 1
+        why = "A replay is on show: close it to play on."
+        return dataclasses.replace(
+            state,
+            busy=False,
+            prompt="Replay of this deal as you saw it: close it to play on.",
+            hand=tuple(dataclasses.replace(c, legal=False, why=why, rule=None) for c in state.hand),
+            actions=(),
+            message=Message(text, step.rule if step is not None else None),
+            hints=None,
+            coach=None,
+            result=None,
+            can_undo=False,
+            can_redo=False,
+            replay=ReplayBar(replay.position, steps, text, step.rule if step else None),
+        )
 
     # ------------------------------------------------------------ intents
 
     def on_intent(self, intent: dict[str, Any]) -> None:
         """Act on one checked intent from the browser, then redraw (refusals change nothing)."""
+        if self._replay is not None and intent["type"] not in ("replay", "new-deal"):
+            raise SessionError("A replay is on show: close it to play on.")
         match intent["type"]:
             case "card":
                 self._my_turn_or_refuse()
@@ -175,8 +217,34 @@ class GameTable(TablePicture, TableWidget):
                 else:
                     self._session.next_deal()
                     self._changed()
+            case "replay":
+                self._on_replay(intent["go"])
             case other:
                 raise SessionError(f"The table does not know what to do with {other!r}.")
+
+    def _on_replay(self, go: str) -> None:
+        """Open the replay of this deal at its start, move through it, or close it."""
+        replay = self._replay
+        if go == "open":
+            if replay is None:
+                replay = Replay(self._session)
+                if len(replay.frames) == 1:
+                    raise SessionError("Nothing has been played in this deal yet: no replay.")
+                self._reset()  # a half-made selection is not part of the replay
+                self._replay = replay
+        elif replay is None:
+            raise SessionError("No replay is open.")
+        elif go == "close":
+            self._replay = None
+        else:
+            last = len(replay.frames) - 1
+            where = {"start": 0, "back": replay.position - 1, "forward": replay.position + 1}
+            replay.go(max(0, min(last, where.get(go, last))))
+        self.refresh()
+
+    def _my_turn(self) -> bool:
+        """True when the learner's seat is to move (never while a replay is on show)."""
+        return self._replay is None and super()._my_turn()
 
     def _my_turn_or_refuse(self) -> None:
         """Refuse a move-like intent unless the learner's seat is to move."""
@@ -218,6 +286,7 @@ class GameTable(TablePicture, TableWidget):
 
     def _start(self) -> None:
         """A session was just put on the table: forget the old one's marks, announce, go on."""
+        self._replay = None
         self._coach = None
         self._stuck = False
         self._reset()

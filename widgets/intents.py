@@ -11,6 +11,7 @@ exactly these fields (``rev``, the state's redraw counter, is allowed on all of 
     {"type": "new-deal", "code": "MIL-7K3Q"}      # code optional; null or absent: a fresh deal
     {"type": "next"}                              # move on after the end-of-deal breakdown
     {"type": "speed", "ms": 400}                  # the bots' delay between moves
+    {"type": "replay", "go": "forward"}           # open, start, back, forward, end, close
 
 :func:`parse_intent` returns a clean dict with every optional field present (``None`` when
 absent) or raises :class:`IntentError` with a sentence saying what is wrong.
@@ -21,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-__all__ = ["INTENT_TYPES", "IntentError", "parse_intent"]
+__all__ = ["INTENT_TYPES", "REPLAY_GOES", "IntentError", "parse_intent"]
 
 
 class IntentError(ValueError):
@@ -32,6 +33,8 @@ _CARD = re.compile(r"[0-9A-Za-z]{2,3}")
 _ACTION = re.compile(r"[a-z][a-z0-9-]{0,31}")
 _CODE = re.compile(r"[ -~]{0,40}")  # printable ASCII, at most 40 characters
 MAX_CARDS = 120
+REPLAY_GOES = ("open", "start", "back", "forward", "end", "close")
+"""What a ``replay`` intent may ask: open it, move its cursor, or close it."""
 
 # type -> {field: (required, kind)}; kinds are checked by _check_field.
 INTENT_TYPES: dict[str, dict[str, tuple[bool, str]]] = {
@@ -45,6 +48,7 @@ INTENT_TYPES: dict[str, dict[str, tuple[bool, str]]] = {
     "new-deal": {"code": (False, "code")},
     "next": {},
     "speed": {"ms": (True, "ms")},
+    "replay": {"go": (True, "go")},
 }
 """Every intent type with its fields: name -> (required, kind of value)."""
 
@@ -77,6 +81,10 @@ def _check_field(kind: str, name: str, value: object) -> object:
         case "ms":
             if not _is_int(value):
                 raise IntentError(f"{name!r} must be a whole number of milliseconds")
+        case "go":
+            if value not in REPLAY_GOES:
+                goes = ", ".join(REPLAY_GOES)
+                raise IntentError(f"{name!r} must be one of {goes}, not {value!r}")
     return value
 
 

@@ -24,7 +24,8 @@ by hand and check it with :func:`check_state`. The dict form, field by field::
      "scores": Scores,
      "result": Result | null,       # the end-of-deal breakdown, shown over the table
      "code": "MIL-7K3Q",            # the deal code of this deal ("" if none)
-     "can_undo": false, "can_redo": false}
+     "can_undo": false, "can_redo": false,
+     "replay": ReplayBar | null}    # a replay of the deal is on show (the table is its frame)
 
 The widget adds ``"rev"``, a counter bumped at every redraw; the browser echoes it in
 its intents so that a click made on an older picture is refused as stale.
@@ -49,6 +50,7 @@ __all__ = [
     "MilillaTable",
     "MilleTable",
     "Played",
+    "ReplayBar",
     "Result",
     "ResultLine",
     "Scores",
@@ -146,6 +148,16 @@ class Coach(_Plain):
 
     move: str
     text: str
+    rule: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayBar(_Plain):
+    """The replay controls: where the cursor is in the deal and the move that led there."""
+
+    position: int  # 0: the deal as it started; ``steps``: after its last move
+    steps: int
+    text: str  # the narration of the move that led to this frame (or of the start)
     rule: str | None = None
 
 
@@ -266,6 +278,7 @@ class TableState(_Plain):
     code: str = ""
     can_undo: bool = False
     can_redo: bool = False
+    replay: ReplayBar | None = None
 
     def __post_init__(self) -> None:
         expected = MilleTable if self.game == "mille" else MilillaTable

@@ -173,6 +173,9 @@ class TableWidget(anywidget.AnyWidget):
             case "next":
                 if state.get("result") is None:
                     raise IntentError("the deal is not over yet")
+            case "replay":
+                if intent["go"] != "open" and state.get("replay") is None:
+                    raise IntentError("no replay is open")
 
     def _receive(self, _widget: object, content: object, _buffers: object) -> None:
         """Every custom message from the browser lands here; no exception escapes."""

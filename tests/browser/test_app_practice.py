@@ -166,3 +166,30 @@ def test_a_whole_mililla_trick_by_clicking(page, console, voila_app, artifacts):
     page.mouse.move(0, 0)  # no hover effect in the picture
     table.screenshot(path=screenshot_path(artifacts, "mililla-table.png"))
     assert console.messages == []
+
+
+def test_the_deal_so_far_replays_move_by_move(page, console, voila_app, artifacts):
+    table = open_practice(page, voila_app, "mililla", mililla_code())
+    my_turn(table)
+    hand = hand_of(table)
+    table.locator('[data-action="replay"]').click()
+    bar = table.locator(".cs-replay")
+    where = bar.locator(".cs-replay-at")
+    expect(where).to_have_text(re.compile(r"^Move 0 of [1-9]\d*$"))
+    expect(table.locator('[data-action="replay"]')).to_have_attribute("aria-pressed", "true")
+    expect(table.locator('[data-action="replay-back"]')).to_be_disabled()
+    expect(table.locator('.cs-hand button.cs-card[data-legal="true"]')).to_have_count(0)
+    table.locator('[data-action="replay-forward"]').click()
+    expect(where).to_have_text(re.compile(r"^Move 1 of "))
+    expect(table.locator(".cs-message .cs-rule")).to_have_text(re.compile(r"^mililla\.[a-z.]+$"))
+    table.screenshot(path=artifacts / "mililla-replay.png")
+    table.locator(".cs-hand button.cs-card").first.click()  # no moves while replaying
+    expect(table.locator(".cs-message")).to_contain_text("close it to play on")
+    table.locator('[data-action="replay-end"]').click()
+    expect(table.locator('[data-action="replay-forward"]')).to_be_disabled()
+    assert hand_of(table) == hand  # the last frame is the table as it stands
+    table.locator('[data-action="replay-close"]').click()
+    expect(bar).to_be_hidden()
+    expect(table.locator('.cs-hand button.cs-card[data-legal="true"]').first).to_be_visible()
+    assert hand_of(table) == hand
+    assert console.messages == []

@@ -82,7 +82,8 @@ def test_hand_buttons_name_text_and_legality(harness):
     assert mililla.locator('.cs-hand button[tabindex="0"]').count() == 1
     expect(mililla.locator(".cs-trump-badge")).to_contain_text("Trumps: cups")
     expect(mille.locator('button[data-action="stock"]')).to_have_attribute("data-legal", "false")
-    for action in ("hint", "coach", "undo", "redo", "new-deal", "deal-code", "speed", "large"):
+    tools = ("hint", "coach", "undo", "redo", "replay", "new-deal", "deal-code", "speed", "large")
+    for action in tools:
         expect(mille.locator(f'[data-action="{action}"]')).to_have_count(1)
     assert harness.console.messages == []
 

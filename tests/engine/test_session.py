@@ -191,6 +191,21 @@ def test_replay_walks_a_finished_deal_forward_and_back(kind):
         replay.go(len(replay.frames))
 
 
+def test_a_session_looking_at_a_replay_frame_has_its_steps_and_no_undo():
+    session = human_turn("mililla")
+    play_human_moves(session, 3)
+    replay = session.replay()
+    replay.go(5)
+    frame = session.looking_at(replay.current.game, replay.ply)
+    assert frame.steps == session.steps[: replay.ply] and replay.ply == replay.first + 5
+    assert frame.view(0) == replay.current.game.view(0)
+    assert frame.code == session.code and frame.seats == session.seats
+    assert not frame.can_undo and not frame.can_redo
+    for bad in (-1, len(session.steps) + 1, True, "2"):
+        with pytest.raises(IndexError):
+            session.looking_at(replay.current.game, bad)
+
+
 def test_next_deal_only_after_the_deal_and_replay_of_each_deal():
     session = Session.new("mililla", seed=8, seats=["random"] * 4)
     with pytest.raises(SessionError, match="still being played"):

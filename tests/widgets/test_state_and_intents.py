@@ -95,6 +95,7 @@ VALID = [
         {"type": "new-deal", "code": "MIL-7K3Q", "rev": None},
     ),
     ({"type": "speed", "ms": 400}, {"type": "speed", "ms": 400, "rev": None}),
+    ({"type": "replay", "go": "back"}, {"type": "replay", "go": "back", "rev": None}),
     *(({"type": t}, {"type": t, "rev": None}) for t in ("hint", "coach", "undo", "redo", "next")),
 ]
 
@@ -124,6 +125,9 @@ BAD = [
     ({"type": "speed", "ms": "fast"}, "whole number of milliseconds"),
     ({"type": "speed", "ms": 1.5}, "whole number of milliseconds"),
     ({"type": "hint", "all": True}, "has no field 'all'"),
+    ({"type": "replay"}, "needs the field 'go'"),
+    ({"type": "replay", "go": "rewind"}, "must be one of open, start, back"),
+    ({"type": "replay", "go": ["back"]}, "must be one of open, start, back"),
 ]
 
 
@@ -141,8 +145,8 @@ json_values = st.recursive(
     max_leaves=12,
 )
 messages = st.dictionaries(
-    st.sampled_from(["type", "card", "cards", "index", "action", "code", "ms", "rev", "x"]),
-    json_values | st.sampled_from([*INTENT_TYPES, "QS", "stock"]),
+    st.sampled_from(["type", "card", "cards", "index", "action", "code", "ms", "go", "rev", "x"]),
+    json_values | st.sampled_from([*INTENT_TYPES, "QS", "stock", "forward"]),
     max_size=4,
 )
 

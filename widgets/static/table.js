@@ -102,11 +102,13 @@ function render({ model, el }) {
     coach: button("coach", "Coach", { type: "coach" }, { "aria-pressed": "false" }),
     undo: button("undo", "Undo", { type: "undo" }),
     redo: button("redo", "Redo", { type: "redo" }),
+    replay: h("button", { type: "button", class: "cs-btn", "data-action": "replay", "aria-pressed": "false",
+      onclick: () => send({ type: "replay", go: (model.get("state") || {}).replay ? "close" : "open" }) }, "Replay"),
   };
   const bar = h("header", { class: "cs-bar" },
     h("div", { class: "cs-heading" }, title, trumpBadge),
     h("div", { class: "cs-tools", role: "toolbar", "aria-label": "Table tools" },
-      tools.hint, tools.coach, tools.undo, tools.redo,
+      tools.hint, tools.coach, tools.undo, tools.redo, tools.replay,
       button("new-deal", "New deal", { type: "new-deal", code: null }),
       h("span", { class: "cs-codebox" }, codeShown, codeInput,
         h("button", { type: "button", class: "cs-btn", "data-action": "deal-code", onclick: dealCode }, "Deal")),
@@ -119,6 +121,17 @@ function render({ model, el }) {
   const felt = h("div", { class: "cs-felt" }, corners.tl, areas.north, corners.tr, areas.west, center, areas.east, areas.south);
   const prompt = h("p", { class: "cs-prompt" });
   const message = h("div", { class: "cs-message", "aria-live": "polite", role: "status" });
+  // the replay's controls: Python keeps the cursor, these only ask it to move
+  const replayAt = h("span", { class: "cs-replay-at" });
+  const replayGo = {
+    start: button("replay-start", "« Start", { type: "replay", go: "start" }, { "aria-label": "Replay: back to the start" }),
+    back: button("replay-back", "◀ Back", { type: "replay", go: "back" }, { "aria-label": "Replay: one move back" }),
+    forward: button("replay-forward", "Forward ▶", { type: "replay", go: "forward" }, { "aria-label": "Replay: one move forward" }),
+    end: button("replay-end", "End »", { type: "replay", go: "end" }, { "aria-label": "Replay: to the last move" }),
+  };
+  const replayBar = h("div", { class: "cs-replay", role: "group", "aria-label": "Replay controls", hidden: true },
+    replayGo.start, replayGo.back, replayAt, replayGo.forward, replayGo.end,
+    button("replay-close", "Close replay", { type: "replay", go: "close" }));
   const hand = h("div", { class: "cs-hand", role: "toolbar", "aria-label": "Your hand" });
   const actions = h("div", { class: "cs-actions", role: "group", "aria-label": "Moves" });
   const side = h("aside", { class: "cs-side", "aria-label": "Scores, hints and log" });
@@ -127,7 +140,7 @@ function render({ model, el }) {
   const root = h("section", { class: "cs-root", "aria-label": "Card table" },
     bar,
     h("div", { class: "cs-main" },
-      h("div", { class: "cs-play" }, felt, h("div", { class: "cs-status" }, prompt, message),
+      h("div", { class: "cs-play" }, felt, h("div", { class: "cs-status" }, prompt, message, replayBar),
         handzone, result),
       side));
   const host = h("div", { class: "cs-host" }, root);
@@ -155,6 +168,7 @@ function render({ model, el }) {
     tools.coach.setAttribute("aria-pressed", String(Boolean(s.coach)));
     tools.undo.disabled = !s.can_undo;
     tools.redo.disabled = !s.can_redo;
+    tools.replay.setAttribute("aria-pressed", String(Boolean(s.replay)));
     trumpBadge.replaceChildren();
     const trump = s.game === "mililla" && s.table ? s.table.trump : null;
     if (trump) {
@@ -321,6 +335,13 @@ function render({ model, el }) {
     message.className = `cs-message${m ? ` cs-${m.kind}` : ""}`;
     message.replaceChildren();
     if (m) message.append(h("span", { class: "cs-message-text", text: m.text }), ruleChip(m.rule) || "");
+    const r = s.replay;
+    replayBar.hidden = !r;
+    if (r) {
+      replayAt.textContent = `Move ${r.position} of ${r.steps}`;
+      replayGo.start.disabled = replayGo.back.disabled = r.position === 0;
+      replayGo.forward.disabled = replayGo.end.disabled = r.position === r.steps;
+    }
   };
 
   const drawSide = (s) => {
@@ -392,13 +413,13 @@ function render({ model, el }) {
   };
 
   const regions = [
-    ["bar", (s) => [s.title, s.game, s.code, s.can_undo, s.can_redo, s.hints !== null, Boolean(s.coach),
+    ["bar", (s) => [s.title, s.game, s.code, s.can_undo, s.can_redo, s.hints !== null, Boolean(s.coach), Boolean(s.replay),
       s.game === "mililla" ? s.table.trump : null], drawBar],
     ["seats", (s) => [s.game, s.seat, s.seats, s.busy, s.game === "mille" ? [s.table.melds, s.actions] : s.table.trump], drawSeats],
     ["center", (s) => [s.game, s.table, s.seats, s.actions], drawCenter],
     ["hand", (s) => [s.game, s.hand], drawHand],
     ["actions", (s) => [s.actions], drawActions],
-    ["status", (s) => [s.prompt, s.message], drawStatus],
+    ["status", (s) => [s.prompt, s.message, s.replay], drawStatus],
     ["side", (s) => [s.game, s.scores, s.coach, s.hints, s.log, s.game === "mililla" ? [s.table.tricks, s.table.points] : null], drawSide],
     ["result", (s) => [s.result, s.scores.labels], drawResult],
   ];
