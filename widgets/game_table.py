@@ -167,10 +167,20 @@ class GameTable(TablePicture, TableWidget):
         text = step.text if step is not None else "The deal as it was dealt: nothing played yet."
         steps = len(replay.frames) - 1
         why = "A replay is on show: close it to play on."
+        seats, seen = state.seats, "as you saw it"
+        if live.deal_over:  # the deal is over: every hand may be shown, as players do then
+            game, seen = replay.current.game, "with every hand open"
+            seats = tuple(
+                s
+                if s.seat == self._seat
+                else dataclasses.replace(s, open=tuple(game.view(s.seat)["hand"]))
+                for s in seats
+            )
         return dataclasses.replace(
             state,
             busy=False,
-            prompt="Replay of this deal as you saw it: close it to play on.",
+            seats=seats,
+            prompt=f"Replay of this deal {seen}: close it to play on.",
             hand=tuple(dataclasses.replace(c, legal=False, why=why, rule=None) for c in state.hand),
             actions=(),
             message=Message(text, step.rule if step is not None else None),

@@ -97,6 +97,7 @@ class Seat(_Plain):
     # pile; Mililla: the dealer's face-up trump card)
     dealer: bool = False  # dealt this deal
     note: str = ""  # a short badge: "two cards left", "thinking..."
+    open: tuple[str, ...] = ()  # the whole hand face up (the replay of a finished deal)
 
 
 @dataclass(frozen=True, slots=True)

@@ -176,6 +176,7 @@ def test_the_deal_so_far_replays_move_by_move(page, console, voila_app, artifact
     bar = table.locator(".cs-replay")
     where = bar.locator(".cs-replay-at")
     expect(where).to_have_text(re.compile(r"^Move 0 of [1-9]\d*$"))
+    expect(table.locator(".cs-open")).to_have_count(0)  # mid-deal: the others' hands stay hidden
     expect(table.locator('[data-action="replay"]')).to_have_attribute("aria-pressed", "true")
     expect(table.locator('[data-action="replay-back"]')).to_be_disabled()
     expect(table.locator('.cs-hand button.cs-card[data-legal="true"]')).to_have_count(0)
@@ -192,4 +193,30 @@ def test_the_deal_so_far_replays_move_by_move(page, console, voila_app, artifact
     expect(bar).to_be_hidden()
     expect(table.locator('.cs-hand button.cs-card[data-legal="true"]').first).to_be_visible()
     assert hand_of(table) == hand
+    assert console.messages == []
+
+
+def test_a_finished_round_replays_with_every_hand_open(page, console, voila_app):
+    table = open_practice(page, voila_app, "mililla", mililla_code())
+    result = table.locator(".cs-result")
+    for _ in range(10):
+        my_turn(table)
+        table.locator('.cs-hand button.cs-card[data-legal="true"]').first.click()
+        expect(table.locator(".cs-felt")).to_have_attribute("aria-busy", "false", timeout=30_000)
+        if result.is_visible():
+            break
+    expect(result).to_be_visible()
+    table.locator('[data-action="replay"]').click()
+    expect(result).to_be_hidden()
+    expect(table.locator(".cs-prompt")).to_contain_text("every hand open")
+    hands = table.locator(".cs-open .cs-mini")
+    expect(hands).to_have_count(3)
+    ten_cards = re.compile(r"hand: ([^,]+, ){9}[^,]+$")
+    for k in range(3):  # as dealt: ten cards each (the dealer's includes the face-up trump)
+        expect(hands.nth(k)).to_have_attribute("aria-label", ten_cards)
+    expect(table.locator(".cs-hand button.cs-card")).to_have_count(10)
+    table.locator('[data-action="replay-end"]').click()
+    expect(table.locator(".cs-open")).to_have_count(0)  # every card has been played
+    table.locator('[data-action="replay-close"]').click()
+    expect(result).to_be_visible()  # back to the breakdown, as before
     assert console.messages == []

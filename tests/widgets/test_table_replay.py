@@ -27,12 +27,17 @@ West: 7C 3B HE JE HC HO AC 7B 3C 2C
 """
 
 
-def hand_after(session: Session, ply: int) -> list[str]:
-    """The learner's hand after the session's first ``ply`` steps, replayed from the deal."""
+def hand_after(session: Session, ply: int, seat: int = 0) -> list[str]:
+    """A seat's hand after the session's first ``ply`` steps, replayed from the deal."""
     game = session.start_game()
     for step in session.steps[:ply]:
         game.play(step.move)
-    return game.view(0)["hand"]
+    return game.view(seat)["hand"]
+
+
+def open_hands(table) -> dict[int, list[str]]:
+    """The hands shown face up, by seat."""
+    return {seat["seat"]: seat["open"] for seat in table.state["seats"] if seat["open"]}
 
 
 def picture(table) -> str:
@@ -58,6 +63,16 @@ def test_a_finished_round_replays_move_by_move_in_the_learners_view():
     assert (bar["position"], bar["steps"]) == (0, 40)  # 40 cards played in a round
     assert [c["card"] for c in table.state["hand"]] == hand_after(table.session, 0)
     assert len(table.state["hand"]) == 10 and table.state["result"] is None
+    # the round is over, so the replay shows the other hands too, as they were dealt
+    shown = open_hands(table)
+    assert sorted(shown) == [1, 2, 3]
+    for seat, cards in shown.items():
+        assert cards == hand_after(table.session, 0, seat)
+    assert (
+        len({c for cards in shown.values() for c in cards} | set(hand_after(table.session, 0)))
+        == 40
+    )
+    assert "every hand open" in table.state["prompt"]
     steps = table.session.steps
     for position in range(1, 41):
         send(table, type="replay", go="forward")
@@ -66,6 +81,7 @@ def test_a_finished_round_replays_move_by_move_in_the_learners_view():
         assert state["message"]["text"] == steps[position - 1].text
         assert state["message"]["rule"] == steps[position - 1].rule
         assert [c["card"] for c in state["hand"]] == hand_after(table.session, position)
+        assert open_hands(table).get(2, []) == hand_after(table.session, position, 2)
         assert not any(c["legal"] for c in state["hand"]) and state["actions"] == []
         assert not state["can_undo"] and not state["busy"]
     send(table, type="replay", go="forward")  # stays at the end
@@ -84,6 +100,8 @@ def test_moves_are_refused_while_a_replay_is_open_and_change_nothing():
     table = MilillaTable(Session.new("mililla", seed=4, seats=BOTS), hints=True)
     click_card(table, next(c["card"] for c in table.state["hand"] if c["legal"]))
     send(table, type="replay", go="open")
+    assert open_hands(table) == {}  # mid-deal: only the learner's own cards, ever
+    assert "as you saw it" in table.state["prompt"]
     saved = table.session.to_json()
     for act in (
         lambda: click_card(table, table.state["hand"][0]["card"]),
@@ -131,5 +149,6 @@ def test_a_mille_hand_replays_the_moves_so_far():
     assert table.state["message"]["text"] == table.session.steps[-1].text
     send(table, type="replay", go="start")
     assert len(table.state["hand"]) == 15  # the deal as it was dealt
+    assert open_hands(table) == {}
     send(table, type="replay", go="close")
     assert table.state["replay"] is None and table.session.to_move == 0

@@ -194,12 +194,15 @@ function render({ model, el }) {
           seat.dealer ? h("span", { class: "cs-dealer", title: "Dealer", text: "D" }) : null,
           seat.to_move ? h("span", { class: "cs-turn", text: s.busy && !mine ? "thinking…" : "to play" }) : null,
           seat.note ? h("span", { class: "cs-note", text: seat.note }) : null));
-      if (!mine) {
+      if (!mine && seat.open.length) { // a replay of a finished deal: the hand face up
+        box.append(h("div", { class: "cs-open" },
+          fan(faces, seat.open, "cs-mini", `${seat.name}'s hand: ${seat.open.map((c) => faces.name(c)).join(", ")}`)));
+      } else if (!mine) {
         const backs = Array(Math.min(seat.hand_size, 12)).fill("back");
         box.append(h("div", { class: "cs-backs-row" }, fan(faces, backs, "cs-backs", `${seat.hand_size} cards`),
           h("span", { class: "cs-count", text: String(seat.hand_size) })));
       }
-      if (seat.known.length) {
+      if (seat.known.length && !seat.open.length) {
         const what = trump && seat.known.includes(trump.card) ? "Trump card" : "Known cards";
         box.append(h("div", { class: "cs-known" }, h("span", { class: "cs-small-label", text: what }),
           fan(faces, seat.known, "cs-mini", `${what}: ${seat.known.map((c) => faces.name(c)).join(", ")}`)));
