@@ -64,6 +64,7 @@ class TablePicture:
         busy = self.busy
         actions = self._actions(view) if mine and not busy else {}
         hand = self._hand(view, mine and not busy)
+        log = self._log(view)
         return TableState(
             game=self.kind,  # type: ignore[arg-type]
             seat=self._seat,
@@ -79,7 +80,8 @@ class TablePicture:
             message=self._message,
             hints=self._hint_panel() if self._hints_open else None,
             coach=self._coach_panel(),
-            log=self._log(view)[-LOG_LENGTH:],
+            log=log[-LOG_LENGTH:],
+            log_first=max(1, len(log) - LOG_LENGTH + 1),
             result=self._result(view) if session.deal_over and not self._pausing() else None,
             code=session.code,
             can_undo=session.can_undo and not busy,

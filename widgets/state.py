@@ -20,7 +20,8 @@ by hand and check it with :func:`check_state`. The dict form, field by field::
      "message": Message | null,     # the sentence of the moment (aria-live)
      "hints": [Hint...] | null,     # the hint panel: every legal move and why (null: closed)
      "coach": Coach | null,         # the coach panel: the recommended move and why
-     "log": [LogEntry...],          # narrated moves, oldest first
+     "log": [LogEntry...],          # narrated moves, oldest first (the newest ones)
+     "log_first": 1,                # the number of log[0] in the whole log
      "scores": Scores,
      "result": Result | null,       # the end-of-deal breakdown, shown over the table
      "code": "MIL-7K3Q",            # the deal code of this deal ("" if none)
@@ -275,6 +276,7 @@ class TableState(_Plain):
     hints: tuple[Hint, ...] | None = None
     coach: Coach | None = None
     log: tuple[LogEntry, ...] = ()
+    log_first: int = 1  # the number of the first entry of ``log`` in the whole log
     result: Result | None = None
     code: str = ""
     can_undo: bool = False

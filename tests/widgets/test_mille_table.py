@@ -26,6 +26,7 @@ from cardschool.engine.mille import Game, Move
 from cardschool.engine.session import Session
 from cardschool.engine.wording import second_person
 from cardschool.widgets import MilleTable
+from cardschool.widgets.picture import LOG_LENGTH
 
 PILE_OF_NINES = """
 to move: South
@@ -339,3 +340,16 @@ def test_the_match_ends_with_the_winner_and_a_skunk_then_a_new_match():
     send(table, type="next")
     assert table.session is not old and not table.session.match_over
     assert table.state["result"] is None and table.state["scores"]["totals"] == [0, 0]
+
+
+def test_a_long_log_is_cut_to_its_newest_entries_and_keeps_their_numbers():
+    table = MilleTable(Session.new("mille", seed=11, seats=["human", "random"]))
+    while len(table.session.view(0)["log"]) <= LOG_LENGTH and table.state["result"] is None:
+        press(table, "stock")
+        click_card(table, table.state["hand"][0]["card"])
+        press(table, "discard")
+    whole = table.session.view(0)["log"]
+    assert len(whole) > LOG_LENGTH
+    shown = table.state["log"]
+    assert len(shown) == LOG_LENGTH and shown[-1]["rule"] == whole[-1]["rule"]
+    assert table.state["log_first"] == len(whole) - LOG_LENGTH + 1

@@ -381,8 +381,11 @@ function render({ model, el }) {
       }
       side.append(box);
     }
-    const log = h("ol", { class: "cs-log", "aria-label": "What happened" },
-      ...(s.log || []).slice(-60).map((e) => h("li", {}, e.text, " ", ruleChip(e.rule))));
+    const entries = s.log || [];
+    const shown = entries.slice(-60); // numbered by their place in the whole log
+    const start = (s.log_first || 1) + entries.length - shown.length;
+    const log = h("ol", { class: "cs-log", "aria-label": "What happened", start },
+      ...shown.map((e) => h("li", {}, e.text, " ", ruleChip(e.rule))));
     side.append(h("section", { class: "cs-logbox" }, h("h3", { text: "Log" }), log));
     // scrolled in the next frame: reading scrollHeight now would force a layout mid-draw
     requestAnimationFrame(() => { log.scrollTop = log.scrollHeight; });
@@ -423,7 +426,7 @@ function render({ model, el }) {
     ["hand", (s) => [s.game, s.hand], drawHand],
     ["actions", (s) => [s.actions], drawActions],
     ["status", (s) => [s.prompt, s.message, s.replay], drawStatus],
-    ["side", (s) => [s.game, s.scores, s.coach, s.hints, s.log, s.game === "mililla" ? [s.table.tricks, s.table.points] : null], drawSide],
+    ["side", (s) => [s.game, s.scores, s.coach, s.hints, s.log, s.log_first, s.game === "mililla" ? [s.table.tricks, s.table.points] : null], drawSide],
     ["result", (s) => [s.result, s.scores.labels], drawResult],
   ];
 
