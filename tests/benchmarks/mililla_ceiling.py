@@ -21,8 +21,14 @@ swapped; a round is won with more points than the other team, a 35-35 tie counts
   can only help: no strategy wins more often against ``random`` than this. A search
   that runs out of ``--nodes`` counts as a win, which keeps the bound an upper bound.
 
+* ``fair``: the other side of the gap, a team that sees only its own hands but knows its
+  opponents play at random: each of its seats tries every legal card in ``--rollouts``
+  playouts on deals that fit its view (its team by the rules of thumb, the opponents at
+  random) and keeps the best, a step of policy improvement over ``basic`` with the right
+  model of this opponent.
+
 Run: ``python tests/benchmarks/mililla_ceiling.py --deals 200 --jobs 2`` (``--which``
-``clairvoyant``, ``cheater`` or ``both``). Each line printed ends with
+``clairvoyant``, ``cheater``, ``fair`` or ``both``, the first two). Each line printed ends with
 ``win_rate=... ci95=[...] n=...`` like the tournament's.
 
 Measured on 2026-11-30 (200 duplicate deals from seed 1, n=400 rounds), beside the fair
@@ -31,12 +37,14 @@ bots on the same deals (``python -m cardschool.engine.tournament mililla ...``):
     clairvoyant (upper bound)         0.973 [0.957,0.988]
     cheater, 96 playouts a card       0.901 [0.874,0.928]   (10 min, 2 processes)
     cheater, 24 playouts a card       0.886 [0.858,0.915]
+    fair, 100 playouts a card         0.775 [0.741,0.809]   (5 min, 2 processes)
     expert (fair: its own hand only)  0.78  [0.74,0.81]
     basic (fair)                      0.73  [0.69,0.76]
     basic, whole games to 35 (--games) 0.90 [0.87,0.93]
 
 Seeing all four hands and searching hard just reaches 90% of rounds; the fair bots,
-which see one hand, stay well below it. Over whole games the basic team's edge adds up.
+which see one hand, stay well below it, even searching with the right model of random.
+Over whole games the basic team's edge adds up.
 """
 
 from __future__ import annotations
@@ -51,7 +59,9 @@ from concurrent.futures import ProcessPoolExecutor
 
 from cardschool.engine import mililla
 from cardschool.engine.mililla.bot_policy import note_play, pick
+from cardschool.engine.mililla.bot_search import Plan, Search
 from cardschool.engine.mililla.bot_solver import Board
+from cardschool.engine.mililla.game import Game
 from cardschool.engine.mililla.scoring import HALF
 from cardschool.engine.mililla.tables import bits
 
@@ -185,11 +195,43 @@ def cheater_card(game: mililla.Game, rollouts: int, exact: int, seed: str) -> in
     return cards[max(range(len(cards)), key=lambda k: scores[k])]
 
 
+# -- a fair team that knows its opponents play at random ----------------------------------
+
+
+def fair_card(game: mililla.Game, rollouts: int, seed: str) -> int:
+    """The card of best playout result on deals that fit the seat's view (random opponents)."""
+    seat = game.to_move
+    view = game.view(seat)
+    root = Game.from_view(view, random.Random(seed))
+    search = Search(view, root, random.Random(seed), Plan(trust=0.0, pool=1))
+    team = seat & 1
+    cards = bits(search.board.legal())
+    scores = dict.fromkeys(cards, 0.0)
+    for k in range(rollouts):
+        hands = search.draw()
+        for card in cards:  # every card on the same deal and the same random choices
+            board = search.board.clone()
+            board._hands = list(hands)
+            voids = list(search.voids)
+            rng = random.Random(f"{seed}/{k}")
+            note_play(voids, board, card)  # type: ignore[arg-type]
+            board.play(card)
+            while board.left:
+                if (board.to_move & 1) == team:
+                    next_card = pick(board, voids)[0]  # type: ignore[arg-type]
+                else:
+                    next_card = rng.choice(bits(board.legal()))
+                note_play(voids, board, next_card)  # type: ignore[arg-type]
+                board.play(next_card)
+            scores[card] += _share(board.points[team]) + board.points[team] / 1000
+    return max(cards, key=lambda card: scores[card])
+
+
 # -- the duplicate match -------------------------------------------------------------------
 
 
 def play_deal(which: str, seed: int, a_first: bool, options: argparse.Namespace) -> float:
-    """A's share of the first round from ``seed``: A is the full-information team."""
+    """A's share of the first round from ``seed``: A is the team measured (``which``)."""
     game = mililla.new_game(seed)
     team = 0 if a_first else 1
     if which == "clairvoyant":
@@ -199,7 +241,10 @@ def play_deal(which: str, seed: int, a_first: bool, options: argparse.Namespace)
     ply = 0
     while not game.deal_over:
         rng = random.Random(f"{seed}/{a_first}/{ply}")
-        if (game.to_move & 1) == team:
+        if (game.to_move & 1) == team and which == "fair":
+            card = fair_card(game, options.fair_rollouts, f"{seed}/{a_first}/{ply}")
+            game.play(mililla.tables.CARDS[card])
+        elif (game.to_move & 1) == team:
             card = cheater_card(game, options.rollouts, options.exact, f"{seed}/{a_first}/{ply}")
             game.play(mililla.tables.CARDS[card])
         else:
@@ -235,12 +280,15 @@ def measure(which: str, options: argparse.Namespace) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Command line: the figures for ``--which`` (clairvoyant, cheater or both)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--which", choices=["clairvoyant", "cheater", "both"], default="both")
+    parser.add_argument(
+        "--which", choices=["clairvoyant", "cheater", "fair", "both"], default="both"
+    )
     parser.add_argument("--deals", type=int, default=200, help="duplicate deals (each twice)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first deal")
     parser.add_argument("--jobs", type=int, default=2, help="processes to play in")
     parser.add_argument("--rollouts", type=int, default=96, help="cheater playouts per card")
     parser.add_argument("--exact", type=int, default=3, help="tricks the cheater solves")
+    parser.add_argument("--fair-rollouts", type=int, default=100, help="fair playouts per card")
     parser.add_argument("--nodes", type=int, default=2_000_000, help="clairvoyant search cap")
     options = parser.parse_args(argv)
     for which in ("clairvoyant", "cheater") if options.which == "both" else (options.which,):
