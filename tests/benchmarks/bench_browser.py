@@ -12,6 +12,8 @@ engine) and on the app's practice notebooks (``tutorial/*/practice.ipynb``: real
 over a session): a Mille card click selects or unselects it in the meld phase; a
 Mililla card click plays it (the redraw measured is the first one, the card going to
 the trick; the bots play on after their delay, ``BOT_DELAY``, before the next click).
+On the Mille page the replay is then opened and stepped forward and back (each click
+shows another frame of the deal).
 Opening is measured cold (a fresh browser profile) and, as a learner following the
 app's links meets it, from the landing page (its scripts already in the cache). The app
 server is given ``SETTLE_S`` seconds after it answers before the first page opens, as a
@@ -53,9 +55,11 @@ new MutationObserver((changes, observer) => {
 """
 
 CLICK_AND_WAIT = """
-async ([index, which, only]) => {
+async ([index, which, only, button]) => {
   const table = document.querySelectorAll('.cs-root')[which];
-  const card = table.querySelectorAll('.cs-hand button.cs-card' + (only || ''))[index];
+  const card = button
+    ? table.querySelector(button)
+    : table.querySelectorAll('.cs-hand button.cs-card' + (only || ''))[index];
   return await new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       observer.disconnect();
@@ -182,6 +186,18 @@ def _open_from_landing(browser: Any, base: str, game: str) -> float:
     return ms
 
 
+def _replay_steps(page: Any, clicks: int) -> list[list[float]]:
+    """Open the replay of the deal so far; step forward, back, forward... timing each."""
+    page.locator('.cs-root [data-action="replay"]').click()
+    page.wait_for_selector(".cs-root .cs-replay:not([hidden])")
+    steps = []
+    for i in range(clicks):  # from move 0: forward to 1, back to 0, ... both always enabled
+        go = "replay-back" if i % 2 else "replay-forward"
+        steps.append(page.evaluate(CLICK_AND_WAIT, [0, 0, "", f'[data-action="{go}"]']))
+        page.wait_for_timeout(30)
+    return steps
+
+
 def _app(browser: Any, base: str, loads: int, clicks: int) -> list[dict[str, Any]]:
     """The practice notebooks: page to interactive table, and click to redraw."""
     rows = []
@@ -206,6 +222,7 @@ def _app(browser: Any, base: str, loads: int, clicks: int) -> list[dict[str, Any
             for i in range(clicks):
                 redraw.append(page.evaluate(CLICK_AND_WAIT, [i % 5, 0]))
                 page.wait_for_timeout(30)
+            replayed = _replay_steps(page, clicks)
         else:  # play a legal card; the bots play on; again at the learner's next turn
             for _ in range(clicks):
                 redraw.append(page.evaluate(CLICK_AND_WAIT, [0, 0, '[data-legal="true"]']))
@@ -218,6 +235,8 @@ def _app(browser: Any, base: str, loads: int, clicks: int) -> list[dict[str, Any
             _row(f"{game} practice: from the landing page, max", round(max(warm))),
             *_latency(f"{game} practice: ", redraw),
         ]
+        if game == "mille":
+            rows += _latency("mille replay step: ", replayed)
     rows.append(
         _row("practice samples (page loads / clicks, each game)", f"{loads} / {clicks}", "")
     )
