@@ -186,7 +186,13 @@ def test_the_deal_so_far_replays_move_by_move(page, console, voila_app, artifact
     table.screenshot(path=artifacts / "mililla-replay.png")
     table.locator(".cs-hand button.cs-card").first.click()  # no moves while replaying
     expect(table.locator(".cs-message")).to_contain_text("close it to play on")
+    page.keyboard.press("ArrowLeft")  # the keys step through the replay too
+    expect(where).to_have_text(re.compile(r"^Move 0 of "))
     table.locator('[data-action="replay-end"]').click()
+    expect(table.locator('[data-action="replay-forward"]')).to_be_disabled()
+    page.keyboard.press("Home")  # End, now disabled, left the focus in the bar
+    expect(where).to_have_text(re.compile(r"^Move 0 of "))
+    page.keyboard.press("End")
     expect(table.locator('[data-action="replay-forward"]')).to_be_disabled()
     assert hand_of(table) == hand  # the last frame is the table as it stands
     table.locator('[data-action="replay-close"]').click()

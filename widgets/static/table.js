@@ -122,7 +122,7 @@ function render({ model, el }) {
   const prompt = h("p", { class: "cs-prompt" });
   const message = h("div", { class: "cs-message", "aria-live": "polite", role: "status" });
   // the replay's controls: Python keeps the cursor, these only ask it to move
-  const replayAt = h("span", { class: "cs-replay-at" });
+  const replayAt = h("span", { class: "cs-replay-at", tabindex: "-1" });
   const replayGo = {
     start: button("replay-start", "« Start", { type: "replay", go: "start" }, { "aria-label": "Replay: back to the start" }),
     back: button("replay-back", "◀ Back", { type: "replay", go: "back" }, { "aria-label": "Replay: one move back" }),
@@ -146,8 +146,18 @@ function render({ model, el }) {
   const host = h("div", { class: "cs-host" }, root);
   el.append(host);
 
+  // ---- keyboard: during a replay, arrows step through it (Home, End: to its ends)
+  const replayKeys = { ArrowLeft: "back", ArrowRight: "forward", Home: "start", End: "end" };
+  root.addEventListener("keydown", (event) => {
+    const open = Boolean((model.get("state") || {}).replay);
+    if (!open || !(event.key in replayKeys) || event.target.matches("input, select, textarea")) return;
+    event.preventDefault();
+    send({ type: "replay", go: replayKeys[event.key] });
+  });
+
   // ---- keyboard: arrows move over the hand (one tab stop), Enter/Space press the card
   hand.addEventListener("keydown", (event) => {
+    if ((model.get("state") || {}).replay) return; // the replay's keys, above
     const cards = [...hand.querySelectorAll("button.cs-card")];
     const at = cards.indexOf(document.activeElement);
     if (at < 0) return;
@@ -339,11 +349,15 @@ function render({ model, el }) {
     message.replaceChildren();
     if (m) message.append(h("span", { class: "cs-message-text", text: m.text }), ruleChip(m.rule) || "");
     const r = s.replay;
+    const focused = replayBar.contains(document.activeElement);
     replayBar.hidden = !r;
     if (r) {
       replayAt.textContent = `Move ${r.position} of ${r.steps}`;
       replayGo.start.disabled = replayGo.back.disabled = r.position === 0;
       replayGo.forward.disabled = replayGo.end.disabled = r.position === r.steps;
+      // a button just disabled drops the focus: keep it in the bar, so the keys still work
+      const still = document.activeElement;
+      if (focused && (!replayBar.contains(still) || still.disabled)) replayAt.focus();
     }
   };
 
