@@ -71,6 +71,7 @@ class GameTable(TablePicture, TableWidget):
         self._stuck = False
         self._typed_code: str | None = None
         self._replay: Replay | None = None
+        self._replay_current = True  # the replay is of the deal being played (not the last)
         self._session = session
         self._start()
 
@@ -167,8 +168,9 @@ class GameTable(TablePicture, TableWidget):
         text = step.text if step is not None else "The deal as it was dealt: nothing played yet."
         steps = len(replay.frames) - 1
         why = "A replay is on show: close it to play on."
+        which = "this deal" if self._replay_current else "the last deal"
         seats, seen = state.seats, "as you saw it"
-        if live.deal_over:  # the deal is over: every hand may be shown, as players do then
+        if replay.frames[-1].game.deal_over:  # a finished deal: every hand may be shown
             game, seen = replay.current.game, "with every hand open"
             seats = tuple(
                 s
@@ -180,7 +182,7 @@ class GameTable(TablePicture, TableWidget):
             state,
             busy=False,
             seats=seats,
-            prompt=f"Replay of this deal {seen}: close it to play on.",
+            prompt=f"Replay of {which} {seen}: close it to play on.",
             hand=tuple(dataclasses.replace(c, legal=False, why=why, rule=None) for c in state.hand),
             actions=(),
             message=Message(text, step.rule if step is not None else None),
@@ -233,15 +235,18 @@ class GameTable(TablePicture, TableWidget):
                 raise SessionError(f"The table does not know what to do with {other!r}.")
 
     def _on_replay(self, go: str) -> None:
-        """Open the replay of this deal at its start, move through it, or close it."""
+        """Open the replay of this deal (the last one, if nothing is played yet), move, close."""
         replay = self._replay
         if go == "open":
             if replay is None:
                 replay = Replay(self._session)
+                current = len(replay.frames) > 1 or replay.deal == 0
+                if not current:
+                    replay = Replay(self._session, replay.deal - 1)  # just dealt: the last one
                 if len(replay.frames) == 1:
                     raise SessionError("Nothing has been played in this deal yet: no replay.")
                 self._reset()  # a half-made selection is not part of the replay
-                self._replay = replay
+                self._replay, self._replay_current = replay, current
         elif replay is None:
             raise SessionError("No replay is open.")
         elif go == "close":

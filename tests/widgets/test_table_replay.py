@@ -152,3 +152,20 @@ def test_a_mille_hand_replays_the_moves_so_far():
     assert open_hands(table) == {}
     send(table, type="replay", go="close")
     assert table.state["replay"] is None and table.session.to_move == 0
+
+
+def test_just_after_a_new_deal_the_replay_is_of_the_last_deal():
+    session = Session.new("mililla", seed=6, seats=["human"] * 4)  # nobody moves by itself
+    table = MilillaTable(session, seat=0)
+    while not session.deal_over:
+        session.play(session.game.legal_moves()[0])
+    session.next_deal()
+    table.refresh()
+    send(table, type="replay", go="open")
+    state = table.state
+    assert state["replay"]["steps"] == 40 and "the last deal" in state["prompt"]
+    assert sorted(open_hands(table)) == [1, 2, 3]  # that deal is over: every hand open
+    send(table, type="replay", go="end")
+    assert table.state["replay"]["position"] == 40
+    send(table, type="replay", go="close")
+    assert table.state["replay"] is None and table.state["hand"]  # the new deal's cards
