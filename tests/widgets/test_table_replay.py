@@ -12,19 +12,10 @@ import random
 
 from table_driver import click_card, message, press, refused, send
 
-from cardschool.engine.mililla import Game
 from cardschool.engine.session import Session
 from cardschool.widgets import MilillaTable, MilleTable
 
 BOTS = ["human", "random", "random", "random"]
-ALL_HUMAN = """
-dealer East
-trump 5O
-South: 4C JC 6O 3E 5E KB 5B 4B 2B AB
-East: 7O KE 6C 7E 3O KO AO AE 4E 5O
-North: 6E JB 6B 4O JO HB 2O 5C 2E KC
-West: 7C 3B HE JE HC HO AC 7B 3C 2C
-"""
 
 
 def hand_after(session: Session, ply: int, seat: int = 0) -> list[str]:
@@ -118,7 +109,7 @@ def test_moves_are_refused_while_a_replay_is_open_and_change_nothing():
 
 
 def test_replay_requests_without_an_open_replay_or_a_move_are_refused():
-    table = MilillaTable(Session(Game.from_position(ALL_HUMAN), ["human"] * 4), seat=1)
+    table = MilillaTable(Session.new("mililla", seed=6, seats=["human"] * 4), seat=1)
     shown = refused(table, lambda: send(table, type="replay", go="forward"))
     assert "no replay is open" in shown["text"].lower()
     shown = refused(table, lambda: send(table, type="replay", go="open"))
