@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from .bots import LEVELS, make_bot
 from .session import new_game
 
-__all__ = ["DealOutcome", "Summary", "main", "play_deal", "summarize"]
+__all__ = ["DealOutcome", "Summary", "main", "play_deal", "summarize", "win_rate_interval"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,11 +124,18 @@ class Summary:
         return f"win_rate={self.win_rate:.2f} ci95=[{low:.2f},{high:.2f}] n={self.deals}"
 
 
-def _interval(rate: float, spread: float, pairs: int) -> tuple[float, float]:
-    """A 95% interval: normal from the pairs' spread, or the rule of three when it is nil."""
-    if spread == 0.0:  # every pair ended alike: the spread says nothing of the next pair
-        return max(0.0, rate - 3 / pairs), min(1.0, rate + 3 / pairs)
-    return max(0.0, rate - 1.96 * spread), min(1.0, rate + 1.96 * spread)
+def win_rate_interval(pair_shares: Sequence[float]) -> tuple[float, tuple[float, float]]:
+    """A's mean share over duplicate pairs and its 95% interval.
+
+    The interval is normal, from the pairs' spread; when every pair ended alike that
+    spread says nothing of the next pair, and the "rule of three" (within 3/pairs) is used.
+    """
+    pairs = len(pair_shares)
+    rate = statistics.fmean(pair_shares)
+    spread = statistics.stdev(pair_shares) / math.sqrt(pairs) if pairs > 1 else 0.5
+    if spread == 0.0:
+        return rate, (max(0.0, rate - 3 / pairs), min(1.0, rate + 3 / pairs))
+    return rate, (max(0.0, rate - 1.96 * spread), min(1.0, rate + 1.96 * spread))
 
 
 def summarize(pairs: Sequence[tuple[DealOutcome, DealOutcome]]) -> Summary:
@@ -136,8 +143,7 @@ def summarize(pairs: Sequence[tuple[DealOutcome, DealOutcome]]) -> Summary:
     outcomes = [outcome for pair in pairs for outcome in pair]
     pair_shares = [(x.a_share + y.a_share) / 2 for x, y in pairs]
     pair_margins = [(x.margin + y.margin) / 2 for x, y in pairs]
-    rate = statistics.fmean(pair_shares)
-    spread = statistics.stdev(pair_shares) / math.sqrt(len(pairs)) if len(pairs) > 1 else 0.5
+    rate, ci95 = win_rate_interval(pair_shares)
     margin_spread = (
         statistics.stdev(pair_margins) / math.sqrt(len(pairs)) if len(pairs) > 1 else 0.0
     )
@@ -147,7 +153,7 @@ def summarize(pairs: Sequence[tuple[DealOutcome, DealOutcome]]) -> Summary:
         lost=sum(o.margin < 0 for o in outcomes),
         tied=sum(o.margin == 0 for o in outcomes),
         win_rate=rate,
-        ci95=_interval(rate, spread, len(pairs)),
+        ci95=ci95,
         mean_margin=statistics.fmean(pair_margins),
         margin_ci95=1.96 * margin_spread,
     )

@@ -50,9 +50,7 @@ Over whole games the basic team's edge adds up.
 from __future__ import annotations
 
 import argparse
-import math
 import random
-import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -64,6 +62,7 @@ from cardschool.engine.mililla.bot_solver import Board
 from cardschool.engine.mililla.game import Game
 from cardschool.engine.mililla.scoring import HALF
 from cardschool.engine.mililla.tables import bits
+from cardschool.engine.tournament import win_rate_interval
 
 WIN, TIE = HALF + 1, HALF
 """A round is won with 36 points or more; 35 each is a tie (``mililla.round.score``)."""
@@ -157,16 +156,21 @@ def _expect(board: Board, team: int, memo: dict) -> float:
     return value
 
 
-def _rollout(board: Board, team: int, rng: random.Random, exact: int, memo: dict) -> float:
-    """Play on (the team by the rules of thumb, the others at random), then solve the end."""
-    voids = [0, 0, 0, 0]  # the rules of thumb are given no voids: they see all anyway
-    while board.left > 4 * exact or board.trick:
+def _play_on(board: Board, team: int, voids: list[int], rng: random.Random, left: int) -> None:
+    """Play on, the team by the rules of thumb and the others at random, to ``left`` cards."""
+    while board.left > left or board.trick:
         if (board.to_move & 1) == team:
             card = pick(board, voids)[0]  # type: ignore[arg-type]
         else:
             card = rng.choice(bits(board.legal()))
         note_play(voids, board, card)  # type: ignore[arg-type]
         board.play(card)
+
+
+def _rollout(board: Board, team: int, rng: random.Random, exact: int, memo: dict) -> float:
+    """Play on (the team by the rules of thumb, the others at random), then solve the end."""
+    voids = [0, 0, 0, 0]  # the rules of thumb are given no voids: they see all anyway
+    _play_on(board, team, voids, rng, 4 * exact)
     return _expect(board, team, memo)
 
 
@@ -216,13 +220,7 @@ def fair_card(game: mililla.Game, rollouts: int, seed: str) -> int:
             rng = random.Random(f"{seed}/{k}")
             note_play(voids, board, card)  # type: ignore[arg-type]
             board.play(card)
-            while board.left:
-                if (board.to_move & 1) == team:
-                    next_card = pick(board, voids)[0]  # type: ignore[arg-type]
-                else:
-                    next_card = rng.choice(bits(board.legal()))
-                note_play(voids, board, next_card)  # type: ignore[arg-type]
-                board.play(next_card)
+            _play_on(board, team, voids, rng, 0)
             scores[card] += _share(board.points[team]) + board.points[team] / 1000
     return max(cards, key=lambda card: scores[card])
 
@@ -267,9 +265,7 @@ def measure(which: str, options: argparse.Namespace) -> str:
             pairs = list(pool.map(_pair, jobs, chunksize=2))
     else:
         pairs = [_pair(job) for job in jobs]
-    rate = statistics.fmean(pairs)
-    spread = statistics.stdev(pairs) / math.sqrt(len(pairs))
-    low, high = max(0.0, rate - 1.96 * spread), min(1.0, rate + 1.96 * spread)
+    rate, (low, high) = win_rate_interval(pairs)
     seconds = time.perf_counter() - start
     return (
         f"{which} vs random ({seconds:.0f} s): "
