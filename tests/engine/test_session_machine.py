@@ -88,35 +88,30 @@ class SessionMachine(RuleBasedStateMachine):
         self.session.next_deal()
         self.decided(before)
 
-    @rule()
-    def undo(self) -> None:
+    def travel(self, back: bool) -> None:
+        """Undo (or redo): to the state the model expects, or refused if there is none."""
+        expected, other = (self.undo_to, self.redo_to) if back else (self.redo_to, self.undo_to)
+        act = self.session.undo if back else self.session.redo
         before = self.snapshot()
-        if not self.undo_to:
-            assert not self.session.can_undo
+        if not expected:
+            assert not (self.session.can_undo if back else self.session.can_redo)
             try:
-                self.session.undo()
+                act()
             except SessionError:
                 assert self.snapshot() == before
                 return
-            raise AssertionError("undo with nothing to undo was accepted")
-        self.session.undo()
-        assert self.snapshot() == self.undo_to.pop()
-        self.redo_to.append(before)
+            raise AssertionError(f"{act.__name__} with nothing to {act.__name__} was accepted")
+        act()
+        assert self.snapshot() == expected.pop()
+        other.append(before)
+
+    @rule()
+    def undo(self) -> None:
+        self.travel(back=True)
 
     @rule()
     def redo(self) -> None:
-        before = self.snapshot()
-        if not self.redo_to:
-            assert not self.session.can_redo
-            try:
-                self.session.redo()
-            except SessionError:
-                assert self.snapshot() == before
-                return
-            raise AssertionError("redo with nothing to redo was accepted")
-        self.session.redo()
-        assert self.snapshot() == self.redo_to.pop()
-        self.undo_to.append(before)
+        self.travel(back=False)
 
     @rule()
     def save_and_carry_on_from_the_file(self) -> None:
@@ -142,6 +137,11 @@ class SessionMachine(RuleBasedStateMachine):
         except SavedGameError as error:
             assert str(error)  # a clear error, never a stray KeyError or TypeError
         assert self.snapshot() == before
+
+    @invariant()
+    def undo_and_redo_are_offered_when_the_model_has_somewhere_to_go(self) -> None:
+        assert self.session.can_undo == bool(self.undo_to)
+        assert self.session.can_redo == bool(self.redo_to)
 
     @invariant()
     def the_steps_are_numbered_in_order(self) -> None:
