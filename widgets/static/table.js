@@ -137,7 +137,9 @@ function render({ model, el }) {
   const side = h("aside", { class: "cs-side", "aria-label": "Scores, hints and log" });
   const result = h("div", { class: "cs-result", hidden: true });
   const handzone = h("div", { class: "cs-handzone" }, hand, actions);
-  const root = h("section", { class: "cs-root", "aria-label": "Card table" },
+  // the table's own keys (arrows over the hand, the replay's keys, Enter and Space on its
+  // buttons) must not also run JupyterLab's notebook shortcuts when a notebook shows it
+  const root = h("section", { class: "cs-root", "aria-label": "Card table", "data-lm-suppress-shortcuts": "true" },
     bar,
     h("div", { class: "cs-main" },
       h("div", { class: "cs-play" }, felt, h("div", { class: "cs-status" }, prompt, message, replayBar),
