@@ -1,9 +1,10 @@
-"""Helpers for browser tests and the browser benchmark: a Voilà server, Chromium, the console.
+"""Helpers for browser tests and the browser benchmark: Jupyter servers, Chromium, the console.
 
 Used by ``tests/browser/conftest.py`` (as fixtures) and ``tests/benchmarks/bench_browser.py``.
 Voilà serves one folder: the app (``tutorial/``, with its ``voila.json``) or the harness
-(``tests/browser/harness/``, a test notebook that is not part of the app). Each server
-runs on a free port bound to 127.0.0.1, from that folder, and is stopped at the end.
+(``tests/browser/harness/``, a test notebook that is not part of the app); JupyterLab
+serves a folder of notebooks a test writes. Each server runs on a free port bound to
+127.0.0.1, from its folder, and is stopped at the end.
 """
 
 from __future__ import annotations
@@ -55,21 +56,15 @@ def _answers(url: str) -> bool:
 
 
 @contextlib.contextmanager
-def voila_server(folder: Path, *options: str, timeout: float = 60) -> Iterator[str]:
-    """Run Voilà on ``folder`` (its working directory) and yield its base URL."""
+def _serve(
+    name: str, command: list[str], folder: Path, ready: str, timeout: float
+) -> Iterator[str]:
+    """Run a Jupyter server (on a free loopback port, from ``folder``); yield its base URL."""
     port = free_port()
     ARTIFACTS.mkdir(exist_ok=True)
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
-    log_path = ARTIFACTS / f"voila-{folder.name}-{worker}.log"  # the last run's log
-    command = [
-        sys.executable,
-        "-m",
-        "voila",
-        f"--port={port}",
-        "--no-browser",
-        "--Voila.ip=127.0.0.1",
-        *options,
-    ]
+    log_path = ARTIFACTS / f"{name}-{folder.name}-{worker}.log"  # the last run's log
+    command = [sys.executable, "-m", *command, f"--port={port}", "--no-browser"]
     env = {**os.environ, "JUPYTER_PLATFORM_DIRS": "1"}
     base = f"http://127.0.0.1:{port}"
     with open(log_path, "wb") as log:
@@ -78,10 +73,10 @@ def voila_server(folder: Path, *options: str, timeout: float = 60) -> Iterator[s
         )
         try:
             deadline = time.monotonic() + timeout
-            while not _answers(base + "/"):
+            while not _answers(base + ready):
                 if process.poll() is not None or time.monotonic() > deadline:
                     tail = log_path.read_text(errors="replace")[-3000:]
-                    raise RuntimeError(f"Voilà did not start on {folder}:\n{tail}")
+                    raise RuntimeError(f"{name} did not start on {folder}:\n{tail}")
                 time.sleep(0.2)
             yield base
         finally:
@@ -91,6 +86,26 @@ def voila_server(folder: Path, *options: str, timeout: float = 60) -> Iterator[s
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
+
+
+def voila_server(
+    folder: Path, *options: str, timeout: float = 60
+) -> contextlib.AbstractContextManager[str]:
+    """Run Voilà on ``folder`` (its working directory) and yield its base URL."""
+    command = ["voila", "--Voila.ip=127.0.0.1", *options]
+    return _serve("voila", command, folder, "/", timeout)
+
+
+def jupyterlab_server(folder: Path, timeout: float = 60) -> contextlib.AbstractContextManager[str]:
+    """Run JupyterLab on ``folder`` (loopback only, no token: a test) and yield its base URL."""
+    command = [
+        "jupyterlab",
+        "--ServerApp.ip=127.0.0.1",
+        "--IdentityProvider.token=",
+        "--ServerApp.password=",
+        "--allow-root",  # CI runs as root; harmless otherwise
+    ]
+    return _serve("jupyterlab", command, folder, "/lab", timeout)
 
 
 class ConsoleLog:

@@ -3,6 +3,8 @@
 * ``voila_app``: Voilà serving ``tutorial/`` (the app, with its ``voila.json``).
 * ``voila_harness``: a second Voilà serving ``tests/browser/harness/``, whose notebook
   shows the table with hand-written states (no engine needed).
+* ``jupyterlab``: JupyterLab on a temporary folder holding one notebook, ``table.ipynb``,
+  that shows a Mille practice table (a teacher's notebook, not the app).
 * ``browser``: Debian's Chromium, headless, offline-friendly flags; skipped if missing.
 * ``page``: a fresh 1280x900 page; ``console``: its errors (the template's offline
   font request aside); ``artifacts``: the git-ignored folder for screenshots.
@@ -26,6 +28,7 @@ from browser_support import (
     HARNESS,
     TUTORIAL,
     ConsoleLog,
+    jupyterlab_server,
     voila_server,
 )
 
@@ -45,6 +48,25 @@ def voila_app() -> Iterator[str]:
 def voila_harness() -> Iterator[str]:
     """Base URL of a Voilà server on the harness folder (tracebacks shown: it is a test)."""
     with voila_server(HARNESS, "--VoilaConfiguration.show_tracebacks=True") as url:
+        yield url
+
+
+TABLE_CELL = """\
+from cardschool.engine.session import Session
+from cardschool.widgets import MilleTable
+MilleTable(Session.new("mille", seed=3, seats=["human", "random"]))"""
+
+
+@pytest.fixture(scope="session")
+def jupyterlab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Base URL of JupyterLab on a folder with ``table.ipynb`` (one cell: a Mille table)."""
+    import nbformat
+
+    folder = tmp_path_factory.mktemp("lab")
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(TABLE_CELL)])
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    nbformat.write(notebook, folder / "table.ipynb")
+    with jupyterlab_server(folder) as url:
         yield url
 
 

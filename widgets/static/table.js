@@ -5,6 +5,9 @@ const ORDER = ["south", "west", "north", "east"];
 
 function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
+  // JupyterLab runs its notebook shortcuts ("b": a new cell, arrows: another cell) on keys
+  // pressed in a focused element unless that element itself opts out: every control does
+  if (tag === "button" || tag === "input") node.setAttribute("data-lm-suppress-shortcuts", "true");
   for (const [key, value] of Object.entries(attrs)) {
     if (value === null || value === undefined || value === false) continue;
     if (key === "class") node.className = value;
@@ -122,7 +125,7 @@ function render({ model, el }) {
   const prompt = h("p", { class: "cs-prompt" });
   const message = h("div", { class: "cs-message", "aria-live": "polite", role: "status" });
   // the replay's controls: Python keeps the cursor, these only ask it to move
-  const replayAt = h("span", { class: "cs-replay-at", tabindex: "-1" });
+  const replayAt = h("span", { class: "cs-replay-at", tabindex: "-1", "data-lm-suppress-shortcuts": "true" });
   const replayGo = {
     start: button("replay-start", "« Start", { type: "replay", go: "start" }, { "aria-label": "Replay: back to the start" }),
     back: button("replay-back", "◀ Back", { type: "replay", go: "back" }, { "aria-label": "Replay: one move back" }),
@@ -137,9 +140,7 @@ function render({ model, el }) {
   const side = h("aside", { class: "cs-side", "aria-label": "Scores, hints and log" });
   const result = h("div", { class: "cs-result", hidden: true });
   const handzone = h("div", { class: "cs-handzone" }, hand, actions);
-  // the table's own keys (arrows over the hand, the replay's keys, Enter and Space on its
-  // buttons) must not also run JupyterLab's notebook shortcuts when a notebook shows it
-  const root = h("section", { class: "cs-root", "aria-label": "Card table", "data-lm-suppress-shortcuts": "true" },
+  const root = h("section", { class: "cs-root", "aria-label": "Card table" },
     bar,
     h("div", { class: "cs-main" },
       h("div", { class: "cs-play" }, felt, h("div", { class: "cs-status" }, prompt, message, replayBar),
