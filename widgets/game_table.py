@@ -183,7 +183,11 @@ class GameTable(TablePicture, TableWidget):
             busy=False,
             seats=seats,
             prompt=f"Replay of {which} {seen}: close it to play on.",
-            hand=tuple(dataclasses.replace(c, legal=False, why=why, rule=None) for c in state.hand),
+            hand=tuple(
+                dataclasses.replace(c, legal=False, why=why, rule=None, selected=False)
+                for c in state.hand
+            ),
+            selected=(),  # a half-made selection waits for the replay to close
             actions=(),
             message=Message(text, step.rule if step is not None else None),
             hints=None,
@@ -245,7 +249,6 @@ class GameTable(TablePicture, TableWidget):
                     replay = Replay(self._session, replay.deal - 1)  # just dealt: the last one
                 if len(replay.frames) == 1:
                     raise SessionError("Nothing has been played in this deal yet: no replay.")
-                self._reset()  # a half-made selection is not part of the replay
                 self._replay, self._replay_current = replay, current
         elif replay is None:
             raise SessionError("No replay is open.")

@@ -160,3 +160,15 @@ def test_just_after_a_new_deal_the_replay_is_of_the_last_deal():
     assert table.state["replay"]["position"] == 40
     send(table, type="replay", go="close")
     assert table.state["replay"] is None and table.state["hand"]  # the new deal's cards
+
+
+def test_a_half_made_selection_waits_for_the_replay_to_close():
+    table = MilleTable(Session.new("mille", seed=0, seats=["human", "random"]))
+    press(table, "stock")
+    picked = table.state["hand"][0]["card"]
+    click_card(table, picked)
+    assert table.state["selected"] == [picked]
+    send(table, type="replay", go="open")
+    assert table.state["selected"] == [] and not any(c["selected"] for c in table.state["hand"])
+    send(table, type="replay", go="close")
+    assert table.state["selected"] == [picked]
