@@ -90,12 +90,13 @@ def test_a_finished_round_replays_move_by_move_in_the_learners_view():
 def test_moves_are_refused_while_a_replay_is_open_and_change_nothing():
     table = MilillaTable(Session.new("mililla", seed=4, seats=BOTS), hints=True)
     click_card(table, next(c["card"] for c in table.state["hand"] if c["legal"]))
+    playable = next(c["card"] for c in table.state["hand"] if c["legal"])
     send(table, type="replay", go="open")
     assert open_hands(table) == {}  # mid-deal: only the learner's own cards, ever
     assert "as you saw it" in table.state["prompt"]
     saved = table.session.to_json()
     for act in (
-        lambda: click_card(table, table.state["hand"][0]["card"]),
+        lambda: click_card(table, playable),  # a legal card at the table, not in a replay
         lambda: send(table, type="undo"),
         lambda: send(table, type="hint"),
         lambda: send(table, type="coach"),
