@@ -166,6 +166,7 @@ class GameTable(TablePicture, TableWidget):
             self._session = live
         step = replay.current.step
         text = step.text if step is not None else "The deal as it was dealt: nothing played yet."
+        rule = step.rule if step is not None else None
         steps = len(replay.frames) - 1
         why = "A replay is on show: close it to play on."
         which = "this deal" if self._replay_current else "the last deal"
@@ -189,13 +190,13 @@ class GameTable(TablePicture, TableWidget):
             ),
             selected=(),  # a half-made selection waits for the replay to close
             actions=(),
-            message=Message(text, step.rule if step is not None else None),
+            message=Message(text, rule),
             hints=None,
             coach=None,
             result=None,
             can_undo=False,
             can_redo=False,
-            replay=ReplayBar(replay.position, steps, text, step.rule if step else None),
+            replay=ReplayBar(replay.position, steps, text, rule),
         )
 
     # ------------------------------------------------------------ intents
@@ -254,10 +255,12 @@ class GameTable(TablePicture, TableWidget):
             raise SessionError("No replay is open.")
         elif go == "close":
             self._replay = None
+        elif go == "back":
+            replay.back()
+        elif go == "forward":
+            replay.forward()
         else:
-            last = len(replay.frames) - 1
-            where = {"start": 0, "back": replay.position - 1, "forward": replay.position + 1}
-            replay.go(max(0, min(last, where.get(go, last))))
+            replay.go(0 if go == "start" else len(replay.frames) - 1)
         self.refresh()
 
     def _my_turn(self) -> bool:
