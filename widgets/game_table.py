@@ -196,7 +196,7 @@ class GameTable(TablePicture, TableWidget):
             result=None,
             can_undo=False,
             can_redo=False,
-            replay=ReplayBar(replay.position, steps, text, rule),
+            replay=ReplayBar(replay.position, steps),
         )
 
     # ------------------------------------------------------------ intents

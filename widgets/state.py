@@ -155,12 +155,10 @@ class Coach(_Plain):
 
 @dataclass(frozen=True, slots=True)
 class ReplayBar(_Plain):
-    """The replay controls: where the cursor is in the deal and the move that led there."""
+    """The replay controls: where the cursor is in the deal (its move is the ``message``)."""
 
     position: int  # 0: the deal as it started; ``steps``: after its last move
     steps: int
-    text: str  # the narration of the move that led to this frame (or of the start)
-    rule: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
