@@ -73,6 +73,7 @@ function render({ model, el }) {
   const faces = new Faces();
   const seen = {};
 
+  const replaying = () => Boolean((model.get("state") || {}).replay);
   const send = (intent) => {
     const rev = (model.get("state") || {}).rev;
     model.send(typeof rev === "number" ? { ...intent, rev } : intent);
@@ -106,7 +107,7 @@ function render({ model, el }) {
     undo: button("undo", "Undo", { type: "undo" }),
     redo: button("redo", "Redo", { type: "redo" }),
     replay: h("button", { type: "button", class: "cs-btn", "data-action": "replay", "aria-pressed": "false",
-      onclick: () => send({ type: "replay", go: (model.get("state") || {}).replay ? "close" : "open" }) }, "Replay"),
+      onclick: () => send({ type: "replay", go: replaying() ? "close" : "open" }) }, "Replay"),
   };
   const bar = h("header", { class: "cs-bar" },
     h("div", { class: "cs-heading" }, title, trumpBadge),
@@ -152,15 +153,14 @@ function render({ model, el }) {
   // ---- keyboard: during a replay, arrows step through it (Home, End: to its ends)
   const replayKeys = { ArrowLeft: "back", ArrowRight: "forward", Home: "start", End: "end" };
   root.addEventListener("keydown", (event) => {
-    const open = Boolean((model.get("state") || {}).replay);
-    if (!open || !(event.key in replayKeys) || event.target.matches("input, select, textarea")) return;
+    if (!replaying() || !(event.key in replayKeys) || event.target.matches("input, select, textarea")) return;
     event.preventDefault();
     send({ type: "replay", go: replayKeys[event.key] });
   });
 
   // ---- keyboard: arrows move over the hand (one tab stop), Enter/Space press the card
   hand.addEventListener("keydown", (event) => {
-    if ((model.get("state") || {}).replay) return; // the replay's keys, above
+    if (replaying()) return; // the replay's keys, above
     const cards = [...hand.querySelectorAll("button.cs-card")];
     const at = cards.indexOf(document.activeElement);
     if (at < 0) return;
