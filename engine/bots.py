@@ -1,61 +1,38 @@
 """The bot levels both games offer, and how to get one.
 
-A bot is given one seat's view (the dict of ``game.view(seat)``), never the game, so it
-cannot read another player's cards: it rebuilds whatever it needs with
-``Game.from_view(view, rng)``. Each game package has a ``bots`` module with a
-``make_bot(level, budget=None) -> Bot`` function for the levels above ``random``.
+A bot is given one seat's view in its JSON form (``game.view(seat).to_dict()``), never
+the game, so it cannot read another player's cards: it rebuilds whatever it needs with
+``Game.from_view(view, rng)``. Each game's spec (``cardschool.engine.games``) makes its
+bots above ``random``; the ``random`` level is the same for every game.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
-__all__ = ["LEVELS", "Bot", "Choice", "RandomBot", "game_from_view", "make_bot"]
+from .games import game_spec
+from .protocol import LEVELS, Bot, Choice, GameLike
 
-LEVELS = ("random", "basic", "expert")
-"""Bot levels, weakest first: any legal move; a club player's rules of thumb; Monte Carlo."""
-
-
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """A bot's decision: the move (as text) and the reason in plain words."""
-
-    move: str
-    reason: str
+__all__ = ["RandomBot", "game_from_view", "make_bot"]
 
 
-class Bot(Protocol):
-    """A player that picks a move from one seat's view."""
-
-    level: str
-
-    def choose(self, view: dict[str, Any], rng: random.Random) -> Choice:
-        """Pick a legal move for the seat the view belongs to, with the reason for it."""
-        ...
-
-
-def make_bot(kind: str, level: str, budget: int | None = None) -> Bot:
-    """A bot of a level (``random``, ``basic``, ``expert``) for a game (``mille``, ``mililla``).
+def make_bot(game: str, level: str, budget: int | None = None) -> Bot:
+    """A bot of a level (``random``, ``basic``, ``expert``) for the game called ``game``.
 
     ``budget`` bounds the expert's search (simulations per decision); None is its default.
     """
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
-    if kind not in ("mille", "mililla"):
-        raise ValueError(f"unknown game {kind!r}: choose mille or mililla")
+    spec = game_spec(game)
     if level == "random":
         return RandomBot()
-    module = importlib.import_module(f"{__package__}.{kind}.bots")
-    return module.make_bot(level, budget)
+    return spec.make_bot(level, budget)
 
 
-def game_from_view(view: dict[str, Any], rng: random.Random) -> Any:
+def game_from_view(view: dict[str, Any], rng: random.Random) -> GameLike:
     """A full game consistent with a seat's view, the hidden cards dealt at random."""
-    module = importlib.import_module(f"{__package__}.{view['game']}")
-    return module.Game.from_view(view, rng)
+    return game_spec(view.get("game")).game_type.from_view(view, rng)
 
 
 class RandomBot:

@@ -4,11 +4,11 @@ A teacher writes the code on the board; every learner who types it gets the same
 on any machine. The code is ``PREFIX-SEED`` with default rules, or
 ``PREFIX-SEED-VARIANTS`` otherwise:
 
-* ``PREFIX`` names the game: ``MIL`` for Mille, ``MLA`` for Mililla.
+* ``PREFIX`` names the game: its spec's ``code_prefix`` (``MIL`` Mille, ``MLA`` Mililla).
 * ``SEED`` is the seed in Crockford base 32 (digits and letters without I, L, O, U),
   at least four characters; seeds below 32**4 = 1,048,576 fit in four.
 * ``VARIANTS`` is one number in the same alphabet, packing each variant's choice
-  (see ``CHOICES``); only the variants listed there can be written in a code.
+  (its spec's ``code_variants``); only the variants listed there can be written in a code.
 
 Codes are read case-insensitively, and the look-alikes O/I/L are read as 0/1/1,
 so a code copied from a board by hand still works.
@@ -20,40 +20,14 @@ import dataclasses
 from typing import Any
 
 from .errors import SavedGameError
+from .games import GAMES, game_spec, spec_for_prefix
 
-__all__ = ["CHOICES", "PREFIXES", "decode", "encode"]
+__all__ = ["decode", "encode", "rules_from_variants"]
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _LOOKALIKES = str.maketrans({"O": "0", "I": "1", "L": "1"})
 SEED_DIGITS = 4
 MAX_SEED = 32**12 - 1
-
-PREFIXES = {"mille": "MIL", "mililla": "MLA"}
-"""The code prefix of each game."""
-
-CHOICES: dict[str, tuple[tuple[str, tuple[Any, ...]], ...]] = {
-    "mille": (
-        ("low_cut_deals", (False, True)),
-        ("pile_pair_may_use_wild", (False, True)),
-        ("first_two_any", (False, True)),
-        ("reshuffle_when_stock_empty", (False, True)),
-        ("min_naturals", (1, 2)),
-        ("wilds_at_most_naturals", (False, True)),
-        ("many_melds_per_rank", (False, True)),
-        ("doubling_caps_at_two", (False, True)),
-        ("target", (1200, 500, 800, 1000, 1500, 2000)),
-        ("skunk_below", (600, 250, 400, 500, 750, 1000)),
-    ),
-    "mililla": (
-        ("traditional_rank", (False, True)),
-        ("clockwise", (False, True)),
-        ("bonus_after_round", (False, True)),
-        ("seven_rule", ("default", "earlier-tricks", "off")),
-        ("target", (35, 15, 25, 50)),
-    ),
-}
-"""For each game, the variants a code can carry and their possible values, default first."""
-
 
 def _to_base32(number: int, digits: int = 1) -> str:
     text = ""
@@ -76,16 +50,15 @@ def _from_base32(text: str, what: str, code: str) -> int:
     return number
 
 
-def encode(kind: str, seed: int, rules: Any = None) -> str:
-    """The deal code of a game kind, seed and rules object (None means default rules)."""
-    if kind not in PREFIXES:
-        raise ValueError(f"unknown game {kind!r}: deal codes exist for {', '.join(PREFIXES)}")
+def encode(game: str, seed: int, rules: Any = None) -> str:
+    """The deal code of a game (by name), seed and rules object (None means default rules)."""
+    spec = game_spec(game)
     if not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise ValueError(f"a deal code holds a seed from 0 to {MAX_SEED}, not {seed!r}")
-    code = f"{PREFIXES[kind]}-{_to_base32(seed, SEED_DIGITS)}"
+    code = f"{spec.code_prefix}-{_to_base32(seed, SEED_DIGITS)}"
     packed = 0
     if rules is not None:
-        for field, values in reversed(CHOICES[kind]):
+        for field, values in reversed(spec.code_variants):
             value = getattr(rules, field)
             if value not in values:
                 raise ValueError(
@@ -97,7 +70,7 @@ def encode(kind: str, seed: int, rules: Any = None) -> str:
 
 
 def decode(code: str) -> tuple[str, int, dict[str, Any]]:
-    """Read a deal code: the game kind, the seed and the non-default variants as a dict.
+    """Read a deal code: the game's name, the seed and the non-default variants as a dict.
 
     Raises SavedGameError saying what is wrong with a code that cannot be read.
     """
@@ -105,26 +78,27 @@ def decode(code: str) -> tuple[str, int, dict[str, Any]]:
         raise SavedGameError("a deal code is text like MIL-7K3Q")
     parts = code.strip().upper().replace(" ", "").split("-")
     if len(parts) not in (2, 3) or not all(parts):
-        raise SavedGameError(f"deal code {code!r} should look like MIL-7K3Q or MLA-7K3Q-5")
-    kinds = {prefix: kind for kind, prefix in PREFIXES.items()}
-    kind = kinds.get(parts[0])
-    if kind is None:
         raise SavedGameError(
-            f"deal code {code!r} starts with {parts[0]!r}; it should start with MIL (Mille) "
-            "or MLA (Mililla)"
+            f"deal code {code!r} should look like PREFIX-SEED (MIL-7K3Q) or PREFIX-SEED-VARIANTS"
+        )
+    spec = spec_for_prefix(parts[0])
+    if spec is None:
+        known = " or ".join(f"{game.code_prefix} ({game.title})" for game in GAMES.values())
+        raise SavedGameError(
+            f"deal code {code!r} starts with {parts[0]!r}; it should start with {known}"
         )
     if len(parts[1]) < SEED_DIGITS or len(parts[1]) > 12:
         raise SavedGameError(f"deal code {code!r}: the part after the dash has 4 to 12 characters")
     seed = _from_base32(parts[1], "seed", code)
     packed = _from_base32(parts[2], "variants", code) if len(parts) == 3 else 0
     variants: dict[str, Any] = {}
-    for field, values in CHOICES[kind]:
+    for field, values in spec.code_variants:
         packed, index = divmod(packed, len(values))
         if index:
             variants[field] = values[index]
     if packed:
         raise SavedGameError(f"deal code {code!r}: its variant part names no known variants")
-    return kind, seed, variants
+    return spec.name, seed, variants
 
 
 def rules_from_variants(rules_type: type, variants: dict[str, Any]) -> Any:

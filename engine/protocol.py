@@ -18,14 +18,36 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol, Self, runtime_checkable
 
 from .explanation import Explanation
 
-__all__ = ["DEAL_OVER_MOVE", "GameLike", "MoveLike"]
+__all__ = ["DEAL_OVER_MOVE", "LEVELS", "Bot", "Choice", "GameLike", "MoveLike"]
 
 DEAL_OVER_MOVE = "next"
 """The text recorded in a game's history when ``next_deal()`` starts the next deal."""
+
+LEVELS = ("random", "basic", "expert")
+"""Bot levels, weakest first: any legal move; a club player's rules of thumb; Monte Carlo."""
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A bot's decision: the move (as text) and the reason in plain words."""
+
+    move: str
+    reason: str
+
+
+class Bot(Protocol):
+    """A player that picks a move from one seat's view (its JSON form), never the game."""
+
+    level: str
+
+    def choose(self, view: dict[str, Any], rng: random.Random) -> Choice:
+        """Pick a legal move for the seat the view belongs to, with the reason for it."""
+        ...
 
 
 @runtime_checkable
@@ -45,7 +67,7 @@ class GameLike(Protocol):
     """A match of one game, with everything sessions, bots and tables rely on."""
 
     kind: str
-    """``"mille"`` or ``"mililla"``."""
+    """The game's name, its key in the registry (``cardschool.engine.games``)."""
     seats: int
     """How many players: 2 or 4."""
     seed: int
@@ -54,6 +76,11 @@ class GameLike(Protocol):
     @property
     def rules(self) -> Any:
         """The immutable rules object (variants)."""
+        ...
+
+    @property
+    def dealer(self) -> int:
+        """The seat dealing the current (or last) deal."""
         ...
 
     @property

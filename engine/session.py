@@ -19,10 +19,12 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from . import dealcode
-from .bots import LEVELS, Bot, Choice, make_bot
+from .bots import make_bot
 from .errors import SavedGameError
-from .hints import Hint, hints
-from .protocol import DEAL_OVER_MOVE, GameLike
+from .explanation import Explanation
+from .games import GAMES, game_spec
+from .hints import Hint
+from .protocol import DEAL_OVER_MOVE, LEVELS, Bot, Choice, GameLike
 from .replay import Replay
 from .wording import second_person
 
@@ -33,8 +35,8 @@ HUMAN = "human"
 
 SESSION_FORMAT = "cardschool-session"
 SESSION_VERSION = 1
-NEXT_DEAL_RULE = {"mille": "mille.next-dealer", "mililla": "mililla.dealer"}
-DEFAULT_NAMES = {"mille": ("You", "North"), "mililla": ("You", "East", "North", "West")}
+LEARNER_NAME = "You"
+"""The name of seat 0 at a learner's table unless names are given."""
 
 
 class SessionError(ValueError):
@@ -57,18 +59,9 @@ class Step:
 
 
 def new_game(kind: str, seed: int, rules: Any = None) -> GameLike:
-    """A new match of ``kind`` ("mille" or "mililla") from a seed and optional rules."""
-    if kind == "mille":
-        from . import mille as module
-    elif kind == "mililla":
-        from . import mililla as module
-    else:
-        raise ValueError(f"unknown game {kind!r}: choose mille or mililla")
-    return module.new_game(seed, rules if rules is not None else module.Rules())
-
-
-def _game_class(kind: str) -> type:
-    return type(new_game(kind, 0))
+    """A new match of the game called ``kind`` from a seed and optional rules."""
+    spec = game_spec(kind)
+    return spec.new_game(seed, rules if rules is not None else spec.default_rules())
 
 
 class Session:
@@ -83,16 +76,20 @@ class Session:
         bot_seed: int = 0,
         budget: int | None = None,
     ) -> None:
+        spec = game_spec(game.kind)
         seats = tuple(seats) if seats is not None else (HUMAN,) + ("basic",) * (game.seats - 1)
         if len(seats) != game.seats:
             raise ValueError(f"{game.kind} has {game.seats} seats, not {len(seats)}")
         for kind in seats:
             if kind != HUMAN and kind not in LEVELS:
                 raise ValueError(f"a seat is 'human' or one of {', '.join(LEVELS)}, not {kind!r}")
-        names = tuple(names) if names is not None else DEFAULT_NAMES[game.kind]
+        names = tuple(names) if names is not None else (LEARNER_NAME, *spec.seat_names[1:])
         if len(names) != game.seats or not all(isinstance(n, str) and n for n in names):
             raise ValueError(f"give {game.seats} non-empty seat names")
-        self.kind: str = game.kind
+        self.spec = spec
+        """What the session's game is (seats, names, words, bots): its registry entry."""
+        self.kind: str = spec.name
+        """The name of the session's game."""
         self.seats: tuple[str, ...] = seats
         self.names: tuple[str, ...] = names
         self.bot_seed = bot_seed
@@ -124,8 +121,7 @@ class Session:
     def from_code(cls, code: str, seats: Sequence[str] | None = None, **options: Any) -> Session:
         """A session on the deal a code names (``MIL-7K3Q``); a bad code raises SavedGameError."""
         kind, seed, variants = dealcode.decode(code)
-        rules_type = type(new_game(kind, 0).rules)
-        rules = dealcode.rules_from_variants(rules_type, variants)
+        rules = dealcode.rules_from_variants(game_spec(kind).rules_type, variants)
         return cls(new_game(kind, seed, rules), seats, bot_seed=seed, **options)
 
     @property
@@ -144,8 +140,19 @@ class Session:
         return Replay(self, deal)
 
     def hints(self) -> list[Hint]:
-        """Every option of the seat to move, with its rule and reason (see engine.hints)."""
-        return hints(self._game)
+        """Every option of the seat to move, with its rule and reason (the game's grouping)."""
+        return self.spec.hints(self._game)
+
+    def legal_moves(self) -> list[Any]:
+        """Every legal move of the seat to move (empty when nobody is to move)."""
+        return self._game.legal_moves()
+
+    def explain(self, move: Any) -> Explanation:
+        """Why ``move`` is allowed or refused for the seat to move, with its rule id.
+
+        A widget asks the session, never the game, which holds every hidden card.
+        """
+        return self._game.explain(move)
 
     @property
     def game(self) -> GameLike:
@@ -241,9 +248,9 @@ class Session:
         self._game.next_deal()
         self._checkpoints.append(checkpoint)
         self._redo = []
-        dealer = self.names[self._game.view(0)["dealer"]]
+        dealer = self.names[self._game.dealer]
         text = f"A new deal: {dealer} deals."
-        step = Step(len(self._steps), None, HUMAN, DEAL_OVER_MOVE, text, NEXT_DEAL_RULE[self.kind])
+        step = Step(len(self._steps), None, HUMAN, DEAL_OVER_MOVE, text, self.spec.next_deal_rule)
         self._steps.append(step)
         return step
 
@@ -332,8 +339,8 @@ class Session:
         _check(isinstance(start, dict), "'start' should be a saved game")
         _check(isinstance(steps, list), "'steps' should be a list")
         kind = str(start.get("format", "")).removeprefix("cardschool-")
-        _check(kind in DEFAULT_NAMES, f"unknown game format {start.get('format')!r}")
-        game = _game_class(kind).from_json(json.dumps(start))
+        _check(kind in GAMES, f"unknown game format {start.get('format')!r}")
+        game = GAMES[kind].game_type.from_json(json.dumps(start))
         try:
             session = cls(
                 game,

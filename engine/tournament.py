@@ -28,7 +28,9 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from .bots import LEVELS, make_bot
+from .bots import make_bot
+from .games import GAMES, game_spec
+from .protocol import LEVELS
 from .session import new_game
 
 __all__ = ["DealOutcome", "Summary", "main", "play_deal", "summarize", "win_rate_interval"]
@@ -52,16 +54,6 @@ class DealOutcome:
         return 1.0 if self.margin > 0 else 0.0 if self.margin < 0 else 0.5
 
 
-def _deal_scores(kind: str, result: dict) -> list[int]:
-    """Each side's score of a finished deal: per seat in Mille, per team in Mililla."""
-    return list(result["scores"] if kind == "mille" else result["points"])
-
-
-def _game_scores(kind: str, result: dict) -> list[int]:
-    """Each side's final score of a finished game: per seat in Mille, per team in Mililla."""
-    return list(result["totals"] if kind == "mille" else result["scores"])
-
-
 def play_deal(
     kind: str,
     seed: int,
@@ -72,6 +64,7 @@ def play_deal(
     whole_game: bool = False,
 ) -> DealOutcome:
     """Play the first deal (or the whole game) from ``seed``, A's level at seat 0 or 1."""
+    spec = game_spec(kind)
     game = new_game(kind, seed)
     levels = [a, b] if a_first else [b, a]
     bots = {level: make_bot(kind, level, budget) for level in set(levels)}
@@ -85,11 +78,11 @@ def play_deal(
             game.play(bots[seat_levels[seat]].choose(game.view(seat), rng).move)
             ply += 1
         if not whole_game:
-            scores = _deal_scores(kind, game.deal_result())
+            scores = game.deal_result()[spec.deal_won_by]
             return DealOutcome(seed, a_first, scores[a_side] - scores[1 - a_side])
         if game.match_over:
             result = game.match_result()
-            scores = _game_scores(kind, result)
+            scores = result["totals"]
             margin = scores[a_side] - scores[1 - a_side]
             return DealOutcome(seed, a_first, margin, result["winner"] == a_side)
         game.next_deal()
@@ -183,8 +176,9 @@ def run(
 
 def report(kind: str, a: str, b: str, summary: Summary, whole_games: bool = False) -> str:
     """The printed table, ending with the ``win_rate=...`` line."""
-    unit = "games" if whole_games else "hands" if kind == "mille" else "rounds"
-    side = "" if kind == "mille" else " team"
+    spec = game_spec(kind)
+    unit = "games" if whole_games else f"{spec.deal_word}s"
+    side = f" {spec.side_word}"
     per = "game" if whole_games else "deal"
     return "\n".join(
         [
@@ -205,7 +199,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m cardschool.engine.tournament", description=__doc__.split("\n")[0]
     )
-    parser.add_argument("game", choices=["mille", "mililla"])
+    parser.add_argument("game", choices=list(GAMES))
     parser.add_argument("--a", choices=LEVELS, required=True, help="level A")
     parser.add_argument("--b", choices=LEVELS, required=True, help="level B")
     parser.add_argument("--deals", type=int, default=100, help="duplicate deals (each twice)")

@@ -20,6 +20,7 @@ from typing import Any
 
 from cardschool.engine import dealcode
 from cardschool.engine.errors import IllegalMoveError
+from cardschool.engine.games import game_spec
 from cardschool.engine.replay import Replay
 from cardschool.engine.session import HUMAN, Session, SessionError, Step
 from cardschool.engine.wording import second_person
@@ -28,11 +29,9 @@ from .picture import TablePicture
 from .state import Coach, Message, ReplayBar, TableState
 from .table import TableWidget
 
-__all__ = ["GAME_NAMES", "GameTable"]
+__all__ = ["GameTable"]
 
 log = logging.getLogger(__name__)
-
-GAME_NAMES = {"mille": "Mille", "mililla": "Mililla"}
 
 
 class GameTable(TablePicture, TableWidget):
@@ -108,7 +107,7 @@ class GameTable(TablePicture, TableWidget):
     def set_session(self, session: Session, *, code: str | None = None) -> None:
         """Play another session of the same game at this table (``code``: the code typed)."""
         if not isinstance(session, Session) or session.kind != self.kind:
-            game = GAME_NAMES[self.kind]
+            game = game_spec(self.kind).title
             raise ValueError(f"this table plays {game}: give it a {self.kind} Session")
         if len(session.seats) != len(self._session.seats):
             raise ValueError("the new session has another number of seats")
@@ -125,8 +124,8 @@ class GameTable(TablePicture, TableWidget):
             kind, _seed, _variants = dealcode.decode(code)  # SavedGameError if unreadable
             if kind != self.kind:
                 raise SessionError(
-                    f"{code.strip().upper()} is a {GAME_NAMES[kind]} deal code; "
-                    f"this table plays {GAME_NAMES[self.kind]}."
+                    f"{code.strip().upper()} is a {game_spec(kind).title} deal code; "
+                    f"this table plays {game_spec(self.kind).title}."
                 )
             session = Session.from_code(code, **options)
         else:

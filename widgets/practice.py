@@ -8,31 +8,35 @@ was typed in the table's code box.
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 import ipywidgets
 
 from cardschool.engine import dealcode
-from cardschool.engine.bots import LEVELS
+from cardschool.engine.games import game_spec
+from cardschool.engine.protocol import LEVELS
 from cardschool.engine.session import HUMAN, Session
 
-from .game_table import GAME_NAMES, GameTable
+from .game_table import GameTable
 
-__all__ = ["Practice", "practice", "table_for"]
+__all__ = ["Practice", "practice", "table_class", "table_for"]
 
 LEVEL_LABELS = {"random": "Random", "basic": "Basic", "expert": "Expert"}
 """The words of the level dropdown."""
 
 
-def table_for(session: Session, **options: Any) -> GameTable:
-    """The table class of the session's game (Mille or Mililla) over ``session``."""
-    from .mililla_table import MilillaTable
-    from .mille_table import MilleTable
+def table_class(game: str) -> type[GameTable]:
+    """The table front end of the game called ``game``, as its spec names it."""
+    module, _, name = game_spec(game).table.partition(":")
+    return getattr(importlib.import_module(module), name)
 
-    tables: dict[str, type[GameTable]] = {"mille": MilleTable, "mililla": MilillaTable}
-    if getattr(session, "kind", None) not in tables:
-        raise ValueError(f"no table for {session!r}: give a Session of mille or mililla")
-    return tables[session.kind](session, **options)
+
+def table_for(session: Session, **options: Any) -> GameTable:
+    """A table of the session's game over ``session``."""
+    if not isinstance(session, Session):
+        raise ValueError(f"no table for {session!r}: give a Session")
+    return table_class(session.kind)(session, **options)
 
 
 class Practice(ipywidgets.VBox):
@@ -61,20 +65,19 @@ class Practice(ipywidgets.VBox):
 
 
 def practice(kind: str, level: str = "basic", code: str | None = None, **options: Any) -> Practice:
-    """A practice match of ``kind`` ("mille" or "mililla"): you at seat 0, bots at ``level``.
+    """A practice match of the game ``kind`` (``"mille"``): you at seat 0, bots at ``level``.
 
     ``code`` starts from a deal code (``MIL-7K3Q``); ``options`` go to the table
     (``hints=True``, ``speed=400``, ``title=...``).
     """
-    if kind not in GAME_NAMES:
-        raise ValueError(f"unknown game {kind!r}: choose mille or mililla")
+    spec = game_spec(kind)
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
     if code and dealcode.decode(code)[0] != kind:
-        raise ValueError(f"{code} is not a {GAME_NAMES[kind]} deal code")
-    seats = (HUMAN,) + (level,) * ({"mille": 2, "mililla": 4}[kind] - 1)
+        raise ValueError(f"{code} is not a {spec.title} deal code")
+    seats = (HUMAN,) + (level,) * (spec.seats - 1)
     session = Session.from_code(code, seats) if code else Session.new(kind, seats=seats)
-    options.setdefault("title", f"{GAME_NAMES[kind]}: practice")
+    options.setdefault("title", f"{spec.title}: practice")
     table = table_for(session, **options)
     table.typed_code = code
     return Practice(table, level)

@@ -21,8 +21,8 @@ from typing import Any
 import anywidget
 import traitlets
 
-from cardschool.engine.cards import FrenchSuit, SpanishSuit, french_deck, spanish_deck
 from cardschool.engine.errors import IllegalMoveError
+from cardschool.engine.games import game_spec
 from cardschool.engine.svg import card_back_svg, card_svg, suit_svg
 
 from .intents import IntentError, parse_intent
@@ -42,19 +42,17 @@ _OOPS = "Something went wrong on our side; the table is as it was. Try again or 
 @lru_cache(maxsize=2)
 def _faces(game: str) -> tuple[tuple[str, str], ...]:
     """Every face of a game's deck, the back and the suits, computed once per process."""
-    deck = {"mille": french_deck, "mililla": spanish_deck}[game]()
-    suits = FrenchSuit if game == "mille" else SpanishSuit
+    spec = game_spec(game)
     return (
-        *((str(card), card_svg(card)) for card in deck),
+        *((str(card), card_svg(card)) for card in spec.deck()),
         ("back", card_back_svg()),
-        *((f"suit:{suit.value}", suit_svg(suit)) for suit in suits),
+        *((f"suit:{suit.value}", suit_svg(suit)) for suit in spec.suits),
     )
 
 
 def deck_faces(game: str) -> dict[str, str]:
     """Card text -> SVG picture for the whole deck of ``game``, ``"back"`` and ``"suit:X"``."""
-    if game not in ("mille", "mililla"):
-        raise ValueError(f"unknown game {game!r}: use 'mille' or 'mililla'")
+    game_spec(game)  # ValueError naming the games for an unknown one
     return dict(_faces(game))
 
 

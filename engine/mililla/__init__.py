@@ -11,11 +11,13 @@ from .legality import Why, what_if
 from .moves import SEAT_NAMES, Move, Phase, team_name
 from .rules import SEVEN_RULES, Rules
 from .scoring import ROUND_POINTS, round_score
+from .spec import SPEC
 
 __all__ = [
     "ROUND_POINTS",
     "SEAT_NAMES",
     "SEVEN_RULES",
+    "SPEC",
     "Game",
     "Move",
     "Phase",

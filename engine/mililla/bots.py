@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..bots import Bot, Choice
+from ..protocol import Bot, Choice
 from .bot_policy import Tag, pick, voids_of
 from .bot_search import Plan, evaluate
 from .bot_words import basic_reason, expert_reason

@@ -208,7 +208,7 @@ class Game(Core):
         if self._winner is None:
             return None
         return {
-            "scores": list(self._scores),
+            "totals": list(self._scores),
             "winner": self._winner,
             "winning_seats": [self._winner, self._winner + 2],
             "winners": team_name(self._winner),

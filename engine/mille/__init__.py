@@ -22,11 +22,13 @@ from .game import FORMAT, VERSION, Game, new_game
 from .moves import Move, MoveKind
 from .narration import DEFAULT_NAMES
 from .rules import Rules, card_value
+from .spec import SPEC
 from .state import Phase
 
 __all__ = [
     "DEFAULT_NAMES",
     "FORMAT",
+    "SPEC",
     "VERSION",
     "Game",
     "Move",

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..bots import Bot, Choice
+from ..protocol import Bot, Choice
 from .bot_discard import discard_ranking
 from .bot_estimates import BASIC, SHARP, Style, Why
 from .bot_knowledge import Knowledge

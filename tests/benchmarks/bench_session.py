@@ -11,7 +11,7 @@ import statistics
 import sys
 import time
 
-from cardschool.engine.hints import hints
+from cardschool.engine.games import spec_of
 from cardschool.engine.session import new_game
 
 
@@ -41,7 +41,7 @@ def run(quick: bool = False) -> list[dict]:
         biggest = 0
         for game in positions(kind, 4 if quick else 30):
             start = time.perf_counter()
-            found = hints(game)
+            found = spec_of(game).hints(game)
             times.append((time.perf_counter() - start) * 1000)
             biggest = max(biggest, len(found))
         rows += [

@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 
 from cardschool.engine import dealcode
 from cardschool.engine.errors import SavedGameError
+from cardschool.engine.games import game_spec
 
 
 @given(st.sampled_from(["mille", "mililla"]), st.integers(0, dealcode.MAX_SEED))
@@ -27,19 +28,19 @@ def test_look_alike_letters_are_read_as_digits():
 
 class FakeRules:
     def __init__(self, **fields):
-        defaults = {field: values[0] for field, values in dealcode.CHOICES["mililla"]}
+        defaults = {field: values[0] for field, values in game_spec("mililla").code_variants}
         self.__dict__.update(defaults | fields)
 
 
 @given(
     st.fixed_dictionaries(
-        {field: st.sampled_from(values) for field, values in dealcode.CHOICES["mililla"]}
+        {field: st.sampled_from(values) for field, values in game_spec("mililla").code_variants}
     )
 )
 def test_variants_round_trip(fields):
     code = dealcode.encode("mililla", 1234, FakeRules(**fields))
     kind, seed, variants = dealcode.decode(code)
-    defaults = {field: values[0] for field, values in dealcode.CHOICES["mililla"]}
+    defaults = {field: values[0] for field, values in game_spec("mililla").code_variants}
     assert (kind, seed) == ("mililla", 1234)
     assert defaults | variants == fields
     assert all(variants[field] != defaults[field] for field in variants)

@@ -138,7 +138,7 @@ def test_game_end_first_team_to_35_wins():
     game = round_of(WIN46, "24 0")
     assert game.match_over and game.phase is mililla.Phase.MATCH_OVER
     assert game.winner == 0
-    assert game.match_result()["scores"] == [35, 3]
+    assert game.match_result()["totals"] == [35, 3]
     with pytest.raises(IllegalMoveError) as raised:
         game.next_deal()
     assert raised.value.rule == "mililla.game.end"

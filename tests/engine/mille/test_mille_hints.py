@@ -1,7 +1,7 @@
-"""Hints: every option with its rule, grouped for Mille, with its effect on the score."""
+"""Mille hints: every legal move with its rule, grouped, with its effect on the score."""
 
 from cardschool.engine import mille
-from cardschool.engine.hints import hints
+from cardschool.engine.mille.hints import hints
 
 DRAW = """
 to move: South

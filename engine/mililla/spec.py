@@ -1,0 +1,42 @@
+"""Mililla as the generic code sees it: its entry in the registry of games."""
+
+from __future__ import annotations
+
+from ..cards import SpanishCard, SpanishSuit, spanish_deck
+from ..spec import GameSpec
+from .bots import make_bot
+from .game import Game, new_game
+from .hints import hints
+from .moves import SEAT_NAMES, Move
+from .rules import Rules
+
+__all__ = ["SPEC"]
+
+SPEC = GameSpec(
+    name="mililla",
+    title="Mililla",
+    seat_names=SEAT_NAMES,
+    rules_type=Rules,
+    move_type=Move,
+    new_game=new_game,
+    game_type=Game,
+    card_type=SpanishCard,
+    suits=SpanishSuit,
+    deck=spanish_deck,
+    code_prefix="MLA",
+    code_variants=(
+        ("traditional_rank", (False, True)),
+        ("clockwise", (False, True)),
+        ("bonus_after_round", (False, True)),
+        ("seven_rule", ("default", "earlier-tricks", "off")),
+        ("target", (35, 15, 25, 50)),
+    ),
+    deal_word="round",
+    side_word="team",
+    next_deal_rule="mililla.dealer",
+    deal_won_by="points",
+    make_bot=make_bot,
+    hints=hints,
+    table="cardschool.widgets.mililla_table:MilillaTable",
+)
+"""Mililla: four players in two teams, the 40-card Spanish deck, rounds to 35 points."""

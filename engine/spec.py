@@ -1,0 +1,73 @@
+"""What makes each game itself, declared once: the :class:`GameSpec` of a game package.
+
+Generic code (sessions, bots, deal codes, tournaments, hints, the tables) never asks which
+game it serves; it looks the game up in the registry (``cardschool.engine.games``) and
+reads the answer here: how many seats and their names, the rules and move types, the deck,
+the deal code's prefix and variants, the word for a deal, the rule of the next deal, the
+bots, the hints and the table front end.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .hints import Hint
+from .protocol import Bot, GameLike
+
+__all__ = ["GameSpec"]
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """One game as generic code sees it; each game package declares one as ``SPEC``."""
+
+    name: str
+    """The game's name in saves, views and codes: ``"mille"``."""
+    title: str
+    """The game's name for people: ``"Mille"``."""
+    seat_names: tuple[str, ...]
+    """The seats' default names, in seat order (seat 0 first)."""
+    rules_type: type
+    """The frozen rules dataclass; its fields are the variants of RULES.md."""
+    move_type: type
+    """The move value type, with ``parse`` and ``str``."""
+    new_game: Callable[..., GameLike]
+    """``new_game(seed, rules)``: a new match from a seed and a rules object."""
+    game_type: type
+    """The game class (``from_json``, ``from_view``, ``from_position``)."""
+    card_type: type
+    """The card type of the deck (``parse`` reads a card's text)."""
+    suits: type[enum.Enum]
+    """The deck's suits."""
+    deck: Callable[[], list[Any]]
+    """Every distinct card of the deck, in a fixed order."""
+    code_prefix: str
+    """The deal code's first part: ``MIL`` in ``MIL-7K3Q``."""
+    code_variants: tuple[tuple[str, tuple[Any, ...]], ...]
+    """The rules fields a deal code can carry, each with its values, the default first."""
+    deal_word: str
+    """What one deal is called: ``"hand"`` or ``"round"``."""
+    side_word: str
+    """What scores: ``"player"`` or ``"team"``."""
+    next_deal_rule: str
+    """The rule id that deals the next hand or round."""
+    deal_won_by: str
+    """The key of ``deal_result()`` whose larger value says who won the deal."""
+    make_bot: Callable[[str, int | None], Bot]
+    """``make_bot(level, budget)`` for the levels above ``random``."""
+    hints: Callable[[GameLike], list[Hint]]
+    """Every option of the seat to move, grouped as a learner thinks of them."""
+    table: str
+    """The table front end as ``"module:Class"``, imported only by the widgets."""
+
+    @property
+    def seats(self) -> int:
+        """How many players sit at the table."""
+        return len(self.seat_names)
+
+    def default_rules(self) -> Any:
+        """The rules object with every variant at its default."""
+        return self.rules_type()
