@@ -14,12 +14,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardschool.engine import mililla, mille
-from cardschool.engine.cards import FrenchCard, SpanishCard
+from cardschool.engine.games import game_spec
 from cardschool.engine.rulebook import title
 from cardschool.engine.svg import hand_svg
 
-__all__ = ["DEMOS", "Demo", "RuleDemo", "demo", "score_demo"]
+__all__ = ["DEMOS", "Demo", "RuleDemo", "cards_svg", "demo"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,10 +27,14 @@ class Demo:
 
     name: str
     rule: str
-    game: str
     caption: str
     position: str
     moves: tuple[str, ...] = ()
+
+    @property
+    def game(self) -> str:
+        """The game the rule belongs to: the first part of its id (``mille.draw.pile``)."""
+        return self.rule.split(".")[0]
 
 
 _MILLE_DRAW = """
@@ -58,7 +61,6 @@ DEMOS: dict[str, Demo] = {
         Demo(
             "draw-pile",
             "mille.draw.pile",
-            "mille",
             "The 9♠ is on top of the pile.",
             _MILLE_DRAW,
             ("pile 9H 9C", "pile 9H 2C", "stock"),
@@ -66,7 +68,6 @@ DEMOS: dict[str, Demo] = {
         Demo(
             "pile-of-two",
             "mille.draw.pile.two",
-            "mille",
             "A 2 is on top of the pile.",
             """
 to move: South
@@ -80,7 +81,6 @@ pile: 4D 3C 2D
         Demo(
             "first-two",
             "mille.draw.first-two",
-            "mille",
             "The first turn of a hand: a 2 was turned up.",
             """
 to move: South
@@ -95,7 +95,6 @@ pile: 2D
         Demo(
             "turn-order",
             "mille.turn",
-            "mille",
             "You have not drawn yet.",
             _MILLE_DRAW,
             ("discard QS", "meld 4H 4S 2C"),
@@ -103,7 +102,6 @@ pile: 2D
         Demo(
             "melds",
             "mille.meld.set",
-            "mille",
             "You have drawn; now you may meld.",
             _MILLE_MELD,
             ("meld 9H 9C 9D", "meld 4H 4S 2C", "meld 9H 2C 2S", "meld 4H 4S"),
@@ -111,7 +109,6 @@ pile: 2D
         Demo(
             "twos",
             "mille.meld.twos",
-            "mille",
             "Three 2s in hand.",
             """
 to move: South
@@ -125,7 +122,6 @@ pile: 4D
         Demo(
             "own-melds",
             "mille.meld.own",
-            "mille",
             "You have a meld of Kings; North has a meld of 7s.",
             _MILLE_MELD,
             ("add K KD", "add 7 7C"),
@@ -133,7 +129,6 @@ pile: 4D
         Demo(
             "discard",
             "mille.discard",
-            "mille",
             "Melding done: end the turn.",
             _MILLE_MELD,
             ("discard QS", "discard 5D"),
@@ -141,7 +136,6 @@ pile: 4D
         Demo(
             "go-out",
             "mille.go-out",
-            "mille",
             "One card left.",
             """
 to move: South
@@ -157,7 +151,6 @@ pile: 4D
         Demo(
             "lead",
             "mililla.lead",
-            "mililla",
             "You lead the first trick.",
             "dealer West\ntrump 5O\n"
             "South: 7E 3E 5E KB 5B 4B 2B AB 4C HC\n"
@@ -168,7 +161,6 @@ pile: 4D
         Demo(
             "follow-partner",
             "mililla.follow",
-            "mililla",
             "Your partner North led the King of cups.",
             _MILILLA_THIRD + "South: 4C JC 6O 3E 5E KB 5B 4B 2B AB\n"
             "East: 7O KE 6C 7E 3O KO AO AE 4E 5O\n"
@@ -179,7 +171,6 @@ pile: 4D
         Demo(
             "beat-in-suit",
             "mililla.beat",
-            "mililla",
             "West is winning the trick with the Horse of cups.",
             _MILILLA_THIRD + "South: KC 2C 6O AE 3E KB 5B 4B 2B AB\n"
             "East: 5O KO JO 3O AO 7C 6C 5C 2E JB\n"
@@ -190,7 +181,6 @@ pile: 4D
         Demo(
             "beat-by-trumping",
             "mililla.beat",
-            "mililla",
             "You have no cups; West is winning. Coins are trumps.",
             _MILILLA_THIRD + "South: 3O KO 3E 5E 6E KB 5B 4B 2B AB\n"
             "East: 6O AC 6C JE 2O HO KC AE 4E 5O\n"
@@ -201,7 +191,6 @@ pile: 4D
         Demo(
             "seven",
             "mililla.seven",
-            "mililla",
             "No sword has been played yet this round.",
             _MILILLA_THIRD + "South: 7E 3E 5E KB 5B 4B 2B AB JE 6E\n"
             "East: 7O 3C JC KE 4O KO 2O AE 4E 5O\n"
@@ -212,7 +201,6 @@ pile: 4D
         Demo(
             "free",
             "mililla.free",
-            "mililla",
             "No cups and no trumps: the other cards are all free.",
             _MILILLA_THIRD + "South: 7E 3E 5E KB 5B 4B 2B AB JE 6E\n"
             "East: 7O 3C JC KE 4O KO 2O AE 4E 5O\n"
@@ -223,7 +211,6 @@ pile: 4D
         Demo(
             "trumped-follow",
             "mililla.follow",
-            "mililla",
             "West trumped the cups North led.",
             _MILILLA_THIRD + "South: 3C JC 6O 3E 5E KB 5B 4B 2B AB\n"
             "East: HC 6C 3B 7E 2E AC 7C 3O 7O 5O\n"
@@ -237,12 +224,12 @@ pile: 4D
 
 
 def _game(item: Demo) -> Any:
-    module = mille if item.game == "mille" else mililla
-    return module.Game.from_position(item.position)
+    return game_spec(item.game).game_type.from_position(item.position)
 
 
-def _cards_svg(texts: Sequence[str], game: str, width: int = 48) -> str:
-    card_type = FrenchCard if game == "mille" else SpanishCard
+def cards_svg(texts: Sequence[str], game: str, width: int = 48) -> str:
+    """A row of a game's cards, from their text forms, drawn as the tables draw them."""
+    card_type = game_spec(game).card_type
     return hand_svg([card_type.parse(text) for text in texts], width=width)
 
 
@@ -260,19 +247,19 @@ class RuleDemo:
 
     def _picture(self) -> str:
         view, game = self.view, self.item.game
-        parts = [f"<div><b>Your hand</b><br>{_cards_svg(view['hand'], game)}</div>"]
+        parts = [f"<div><b>Your hand</b><br>{cards_svg(view['hand'], game)}</div>"]
         if game == "mille":
             if view["pile"]:
-                parts.append(f"<div><b>Pile</b><br>{_cards_svg(view['pile'], game)}</div>")
+                parts.append(f"<div><b>Pile</b><br>{cards_svg(view['pile'], game)}</div>")
             for player in view["players"]:
                 for meld in player["melds"]:
                     owner = "Your" if player["seat"] == view["seat"] else "North's"
                     parts.append(
-                        f"<div><b>{owner} meld</b><br>{_cards_svg(meld['cards'], game)}</div>"
+                        f"<div><b>{owner} meld</b><br>{cards_svg(meld['cards'], game)}</div>"
                     )
         elif view["trick"]:
             cards = [play["card"] for play in view["trick"]]
-            parts.append(f"<div><b>The trick so far</b><br>{_cards_svg(cards, game)}</div>")
+            parts.append(f"<div><b>The trick so far</b><br>{cards_svg(cards, game)}</div>")
         return '<div style="display:flex;gap:1.5em;flex-wrap:wrap">' + "".join(parts) + "</div>"
 
     def _repr_html_(self) -> str:
@@ -296,55 +283,3 @@ def demo(name: str) -> RuleDemo:
         if name in (item.name, item.rule):
             return RuleDemo(item)
     raise KeyError(f"no demonstration {name!r}; there are: {', '.join(DEMOS)}")
-
-
-_NATURAL_OUT = """
-to move: South
-phase: meld
-South hand: QS
-South melds: KH KS KC | 9H 9H 9C 9C 9S 9S 9D 9D
-North hand: +9
-North melds: 7H 7S 7D 2C
-pile: 4D
-"""
-
-
-class ScoreDemo:
-    """A finished Mille hand and its score, meld by meld, with each doubling's rule."""
-
-    def __init__(self, position: str = _NATURAL_OUT, last_move: str = "discard QS") -> None:
-        game = mille.Game.from_position(position)
-        game.play(last_move)
-        self.result = game.deal_result()
-
-    def _repr_html_(self) -> str:
-        rows = []
-        for player in self.result["players"]:
-            who = "You" if player["seat"] == 0 else "North"
-            for meld in player["melds"]:
-                doublings = ", ".join(
-                    f"×{m['factor']} <code>{m['rule']}</code>" for m in meld["multipliers"]
-                )
-                rows.append(
-                    f"<tr><td>{who}</td><td>{_cards_svg(meld['cards'], 'mille', 34)}</td>"
-                    f"<td>{meld['value']}</td><td>{doublings or '–'}</td>"
-                    f"<td>{meld['points']:+d}</td></tr>"
-                )
-            if player["hand"]:
-                rows.append(
-                    f"<tr><td>{who}</td><td>{_cards_svg(player['hand'], 'mille', 34)}</td>"
-                    f"<td>in hand</td><td><code>mille.score.hand</code></td>"
-                    f"<td>{player['hand_points']:+d}</td></tr>"
-                )
-            rows.append(
-                f"<tr><th colspan=4>{who}: score of the hand</th><th>{player['total']:+d}</th></tr>"
-            )
-        return (
-            "<table><tr><th>player</th><th>cards</th><th>value</th><th>doublings</th>"
-            f"<th>points</th></tr>{''.join(rows)}</table>"
-        )
-
-
-def score_demo() -> ScoreDemo:
-    """South goes out natural with a natural eight of nines: every doubling at work."""
-    return ScoreDemo()

@@ -7,7 +7,8 @@ import nbformat
 import pytest
 
 from cardschool.engine.rulebook import RULES
-from cardschool.widgets.lessons import DEMOS, demo, score_demo
+from cardschool.widgets.lessons import DEMOS, demo
+from cardschool.widgets.mille_lessons import score_demo
 
 TUTORIAL = Path(__file__).parents[2] / "tutorial"
 
