@@ -297,7 +297,7 @@ class GameTable(TablePicture, TableWidget):
         except (ImportError, RuntimeError) as error:
             log.exception("the coach failed")
             raise SessionError(f"The coach cannot help right now ({error}).") from None
-        why = self._session.game.explain(choice.move)
+        why = self._session.explain(choice.move)
         coach = Coach(self._move_words(choice.move), choice.reason, why.rule)
         self._coach = (len(self._session.steps), coach)
         self.refresh()
