@@ -14,12 +14,13 @@ from mille_helpers import game_at
 
 from cardschool.engine import mille
 from cardschool.engine.bots import RandomBot, make_bot
-from cardschool.engine.mille.bot_estimates import SHARP
-from cardschool.engine.mille.bot_knowledge import Knowledge
-from cardschool.engine.mille.bot_model import Table, face_of
-from cardschool.engine.mille.bot_policy import plan_for
-from cardschool.engine.mille.bot_search import candidates, choose_outcome, search
 from cardschool.engine.mille.bots import DEFAULT_BUDGET, BasicBot, ExpertBot
+from cardschool.engine.mille.bots import make_bot as mille_make_bot
+from cardschool.engine.mille.bots.estimates import SHARP
+from cardschool.engine.mille.bots.knowledge import Knowledge
+from cardschool.engine.mille.bots.model import Table, face_of
+from cardschool.engine.mille.bots.policy import plan_for
+from cardschool.engine.mille.bots.search import candidates, choose_outcome, search
 from cardschool.engine.mille.tables import RANK, SYM
 from cardschool.engine.rulebook import RULES
 from cardschool.engine.tournament import run
@@ -121,8 +122,6 @@ def test_expert_budget_must_be_a_positive_whole_number():
 
 
 def test_unknown_level_is_refused():
-    from cardschool.engine.mille.bots import make_bot as mille_make_bot
-
     with pytest.raises(ValueError, match="basic or expert"):
         mille_make_bot("grandmaster", None)
 

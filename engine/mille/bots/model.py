@@ -8,18 +8,18 @@ and scores the hand when it ends. It follows the rules of RULES.md for one hand
 most one meld per rank (two melds of a rank, possible only with the variant
 ``many_melds_per_rank``, are counted as one).
 
-What one seat knows, and the deals of what it cannot see, are in bot_knowledge.py.
+What one seat knows, and the deals of what it cannot see, are in knowledge.py.
 """
 
 from __future__ import annotations
 
 import random
 
-from ..cards import FrenchCard
-from .moves import MoveKind
-from .rules import Rules
-from .state import Phase
-from .tables import RANK, TEXT, VALUE
+from ...cards import FrenchCard
+from ..moves import MoveKind
+from ..rules import Rules
+from ..state import Phase
+from ..tables import RANK, TEXT, VALUE
 
 __all__ = [
     "ADD",

@@ -1,9 +1,9 @@
 """The ``basic`` Mille player: a club player's rules of thumb, fast enough for rollouts.
 
-The rules are split by concern: ``bot_estimates`` (settings and shared estimates), this
-module (the draw, and the whole policy), ``bot_melds`` (melds and going out) and
-``bot_discard`` (the discard). Each decision returns the move as a model :data:`Plan`
-and a :class:`Why`: the facts the rule of thumb weighed, which ``bot_words`` turns into
+The rules are split by concern: ``estimates`` (settings and shared estimates), this
+module (the draw, and the whole policy), ``melds`` (melds and going out) and
+``discard`` (the discard). Each decision returns the move as a model :data:`Plan`
+and a :class:`Why`: the facts the rule of thumb weighed, which ``words`` turns into
 a sentence for the learner.
 """
 
@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .bot_estimates import BASIC, Style, Why, estimated_margin, pressure
-from .bot_melds import meld_phase_plan
-from .bot_model import DRAW_PHASE, OVER, PILE, STOCK, TAKE, Plan, Table
-from .tables import RANK, VALUE
+from ..tables import RANK, VALUE
+from .estimates import BASIC, Style, Why, estimated_margin, pressure
+from .melds import meld_phase_plan
+from .model import DRAW_PHASE, OVER, PILE, STOCK, TAKE, Plan, Table
 
 __all__ = ["ROLLOUT_LIMIT", "draw_plan", "pile_gain", "plan_for", "rollout"]
 

@@ -1,7 +1,7 @@
 """The Mille rules of thumb, part 1: their settings, and the estimates they share.
 
-Every function of the rules of thumb (``bot_estimates``, ``bot_melds``, ``bot_discard``,
-``bot_policy``) looks at the table from the side of the seat to move and reads only what
+Every function of the rules of thumb (``estimates``, ``melds``, ``discard``,
+``policy``) looks at the table from the side of the seat to move and reads only what
 that seat may know: its own hand, both players' melds, the pile, the opponent's publicly
 known cards and the sizes of the opponent's hand and of the stock. The opponent's
 hidden cards and the order of the stock are never read, so a rollout played with these
@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bot_model import Table
+from .model import Table
 
 __all__ = [
     "AVERAGE_CARD",

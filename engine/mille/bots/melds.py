@@ -3,15 +3,15 @@
 Go out whenever the hand allows it (``mille.go-out``), with no wild if possible
 (``mille.score.naturals``); else meld every natural triple and add every card that
 fits an own meld, the highest rank first; keep the 2s for the end of the hand, when
-cards caught in hand cost their value; then discard (``bot_discard``).
+cards caught in hand cost their value; then discard (``discard``).
 """
 
 from __future__ import annotations
 
-from .bot_discard import discard_plan
-from .bot_estimates import BASIC, NATURAL_RANKS, Style, Why, meld_fits, pressure
-from .bot_model import ADD, DISCARD, FACES_OF_RANK, MELD, Plan, Table
-from .tables import VALUE
+from ..tables import VALUE
+from .discard import discard_plan
+from .estimates import BASIC, NATURAL_RANKS, Style, Why, meld_fits, pressure
+from .model import ADD, DISCARD, FACES_OF_RANK, MELD, Plan, Table
 
 __all__ = ["exit_plan", "going_out", "meld_phase_plan"]
 
