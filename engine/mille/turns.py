@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from .legality import NEW, Verdict, must_end_now
+from .legality import NEW, Verdict, must_end_now, stock_refills
 from .moves import MoveKind
 from .narration import DEFAULT_NAMES, describe
 from .rules import Rules
@@ -121,7 +121,7 @@ def apply(st: State, rules: Rules, chance: Chance, verdict: Verdict) -> None:
     faces = verdict.faces
     kind = verdict.kind
     if kind is MoveKind.STOCK:
-        if not st.stock and rules.reshuffle_when_stock_empty and len(st.pile) > 1:
+        if not st.stock and stock_refills(rules, len(st.pile)):
             top = st.pile.pop()
             chance.rng().shuffle(st.pile)  # mille.draw.stock-empty, variant
             st.stock, st.pile = st.pile, [top]

@@ -19,20 +19,16 @@ from .model import Table
 __all__ = [
     "AVERAGE_CARD",
     "BASIC",
-    "NATURAL_RANKS",
     "SHARP",
     "Style",
     "Why",
     "danger",
     "estimated_margin",
     "hidden_share",
-    "meld_fits",
     "pressure",
     "seen_counts",
 ]
 
-NATURAL_RANKS = tuple(range(14, 2, -1))
-"""The ranks that are never wild, high to low."""
 AVERAGE_CARD = 11
 """The average value of a card of the deck (570 points over 52 faces), for estimates."""
 
@@ -97,16 +93,6 @@ def pressure(t: Table, seat: int) -> float:
     elif stock <= 12:
         p = max(p, 0.6)
     return p
-
-
-def meld_fits(t: Table, rank: int, naturals: int, wilds: int) -> bool:
-    """Whether a meld with these cards keeps the meld rules in play (``mille.meld.set``)."""
-    if rank == 2:
-        return True
-    rules = t.rules
-    if naturals < rules.min_naturals:
-        return False
-    return not (rules.wilds_at_most_naturals and wilds > naturals)
 
 
 def seen_counts(t: Table, seat: int) -> list[int]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..legality import first_two_takeable
 from ..tables import RANK, VALUE
 from .estimates import BASIC, Style, Why, estimated_margin, pressure
 from .melds import meld_phase_plan
@@ -81,7 +82,7 @@ def draw_plan(t: Table, style: Style = BASIC) -> tuple[Plan, Why]:
         t.first_turn
         and top is not None
         and RANK[top] == 2
-        and (counts[2] == 0 or t.rules.first_two_any)
+        and first_two_takeable(t.rules, counts[2])
     ):  # mille.draw.first-two
         return (TAKE, (top,), 2), Why("take-two", {"card": top})
     if top is not None and t.can_take_pile(seat):

@@ -21,9 +21,10 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from ..tables import RANK
+from ..legality import meld_fits
+from ..tables import NATURAL_RANKS, RANK
 from .discard import discard_ranking
-from .estimates import BASIC, NATURAL_RANKS, Style, meld_fits
+from .estimates import BASIC, Style
 from .infer import Discards, deal
 from .knowledge import Knowledge
 from .model import ADD, DISCARD, DRAW_PHASE, MELD, PILE, STOCK, TAKE, Plan, Table
@@ -111,7 +112,7 @@ def candidates(t: Table, prior: Plan) -> list[Plan]:
             found.append((ADD, faces, rank))
         elif n >= 3:
             found.append((MELD, faces, rank))
-        elif n == 2 and twos and meld_fits(t, rank, 2, 1):
+        elif n == 2 and twos and meld_fits(t.rules, rank, 2, 1):
             found.append((MELD, (*faces, twos[0]), rank))
     if len(twos) >= 3 and not t.has_meld(seat, 2):
         found.append((MELD, tuple(twos), 2))

@@ -370,6 +370,47 @@ def test_the_model_plays_a_hand_exactly_as_the_engine_does():
                 )
 
 
+SHORT_STOCK = """
+    to move: South
+    South hand: +11
+    North hand: +11
+    pile: ... 9S
+    stock: 3
+    """
+PILE_VARIANTS = [
+    mille.Rules(),
+    mille.Rules(pile_pair_may_use_wild=True),
+    mille.Rules(pile_pair_may_use_wild=True, min_naturals=2),
+    mille.Rules(pile_pair_may_use_wild=True, min_naturals=3),
+    mille.Rules(pile_pair_may_use_wild=True, wilds_at_most_naturals=True),
+    mille.Rules(min_naturals=3, first_two_any=True, reshuffle_when_stock_empty=True),
+]
+
+
+def test_the_model_may_take_the_pile_or_end_the_hand_exactly_when_the_engine_does():
+    """In every draw of random hands: the model's pile and stock predicates are the engine's.
+
+    Each hand starts with a short stock, so that draws from an empty one are met often.
+    """
+    checked = ended = 0
+    for number in range(36):
+        rules = PILE_VARIANTS[number % len(PILE_VARIANTS)]
+        game = game_at(SHORT_STOCK, rules, seed=70 + number)
+        rng = random.Random(number)
+        while not game.deal_over:
+            if game.phase is mille.Phase.DRAW:
+                t = table_from_position(game)
+                kinds = {move.kind for move in game.legal_moves()}
+                assert t.can_take_pile(game.to_move) == (mille.MoveKind.PILE in kinds)
+                after = game.clone()
+                after.play("stock")  # always legal when the hand goes on (mille.draw.stock-empty)
+                assert t.stock_ends_hand() == after.deal_over
+                checked += 1
+                ended += after.deal_over
+            game.play(rng.choice(game.legal_moves()))
+    assert checked > 200 and ended > 5
+
+
 def test_a_search_cut_short_by_the_clock_keeps_the_prior_choice():
     game = game_at(
         """
