@@ -8,20 +8,21 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cards import FrenchCard
+from ..dealcode import MAX_SEED
 from ..errors import IllegalMoveError, InvalidMoveError, SavedGameError
 from ..explanation import Explanation
 from ..protocol import DEAL_OVER_MOVE
 from .legality import Verdict, judge
 from .listing import legal_moves
 from .moves import Move
-from .narration import DEFAULT_NAMES, describe
 from .position import format_position, parse_position
 from .rules import Rules
 from .scoring import match_result
 from .state import Chance, Phase, State, expand
 from .tables import CARDS
 from .turns import apply, cut_for_dealer, deal, next_deal
-from .views import state_from_view, totals_now, view_of
+from .view import state_from_view, totals_now, view_of
+from .words import SEAT_NAMES, describe
 
 __all__ = ["FORMAT", "VERSION", "Game", "new_game"]
 
@@ -34,8 +35,9 @@ VERSION = 1
 
 
 def _check_seed(seed: object) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"a seed is a whole number, not {seed!r}")
+    """The seed if it is one; ValueError if not (any seed a deal code can hold will do)."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise ValueError(f"a seed is a whole number from 0 to {MAX_SEED}, not {seed!r}")
     return seed
 
 
@@ -110,9 +112,9 @@ class Game:
         return list(self._history)
 
     @property
-    def hand_number(self) -> int:
-        """Which hand of the match is being played (1 for the first)."""
-        return self._state.hand_number
+    def deal_number(self) -> int:
+        """Which deal (hand) of the match is being played (1 for the first)."""
+        return self._state.deal_number
 
     @property
     def dealer(self) -> int:
@@ -161,7 +163,7 @@ class Game:
 
     def narrate(self, move: Move | str, names: Sequence[str] | None = None) -> Explanation:
         """A third-person sentence about a legal move about to be played (illegal: raises)."""
-        names = DEFAULT_NAMES if names is None else tuple(names)
+        names = SEAT_NAMES if names is None else tuple(names)
         if len(names) != 2:
             raise ValueError("give two names, for seats 0 and 1")
         _, verdict = self._judge(move)
@@ -183,10 +185,6 @@ class Game:
         next_deal(self._state, self._rules, self._chance)
         self._history.append(DEAL_OVER_MOVE)
 
-    def next_hand(self) -> None:
-        """The same as ``next_deal``: deal the next hand."""
-        self.next_deal()
-
     # -- results and views ----------------------------------------------------------------
 
     def deal_result(self) -> dict[str, Any] | None:
@@ -198,7 +196,7 @@ class Game:
         """Totals, winner and skunk once the match is over, else None."""
         if self._state.phase is not Phase.MATCH_OVER:
             return None
-        return match_result(self.totals, self._rules, self._state.hand_number)
+        return match_result(self.totals, self._rules, self._state.deal_number)
 
     def view(self, seat: int) -> dict[str, Any]:
         """All that ``seat`` may know (JSON-ready): never hidden cards or the stock order."""
@@ -269,8 +267,10 @@ class Game:
         if extra:
             raise SavedGameError(f"unknown field(s) in the saved game: {', '.join(extra)}")
         seed, start, moves = data.get("seed"), data.get("start"), data.get("moves")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise SavedGameError(f"seed: {seed!r} is not a whole number")
+        try:
+            _check_seed(seed)
+        except ValueError as error:
+            raise SavedGameError(f"seed: {error}") from None
         if start is not None and not isinstance(start, str):
             raise SavedGameError("start: must be a position text or null")
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
@@ -301,8 +301,8 @@ class Game:
 
     def __repr__(self) -> str:
         st = self._state
-        who = "" if st.to_move is None else f", {DEFAULT_NAMES[st.to_move]} to move"
-        return f"<mille.Game seed={self.seed} hand {st.hand_number}, {st.phase.value}{who}>"
+        who = "" if st.to_move is None else f", {SEAT_NAMES[st.to_move]} to move"
+        return f"<mille.Game seed={self.seed} hand {st.deal_number}, {st.phase.value}{who}>"
 
 
 def new_game(seed: int, rules: Rules = DEFAULT_RULES) -> Game:

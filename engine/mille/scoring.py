@@ -10,7 +10,7 @@ from .state import Meld, State, expand
 from .tables import TEXT, VALUE, plural
 
 __all__ = [
-    "hand_result",
+    "deal_result",
     "match_over",
     "match_result",
     "meld_factor",
@@ -80,7 +80,7 @@ def match_over(totals: list[int], rules: Rules) -> bool:
     return max(totals) >= rules.target and totals[0] != totals[1]
 
 
-def hand_result(st: State, rules: Rules) -> dict[str, Any]:
+def deal_result(st: State, rules: Rules) -> dict[str, Any]:
     """The breakdown of a finished hand (``mille.score.hand``), JSON-ready."""
     players = []
     for seat in (0, 1):
@@ -105,7 +105,7 @@ def hand_result(st: State, rules: Rules) -> dict[str, Any]:
     scores = [players[0]["total"], players[1]["total"]]
     totals = [st.start_totals[0] + scores[0], st.start_totals[1] + scores[1]]
     return {
-        "hand": st.hand_number,
+        "deal": st.deal_number,
         "dealer": st.dealer,
         "ended": st.ended,
         "went_out": st.went_out,

@@ -10,10 +10,10 @@ from .rules import Rules
 from .state import State
 from .tables import RANK, SYM, count_word, how_many, plural, symbols
 
-__all__ = ["DEFAULT_NAMES", "describe", "meld_words"]
+__all__ = ["SEAT_NAMES", "describe", "meld_words"]
 
-DEFAULT_NAMES: tuple[str, str] = ("South", "North")
-"""The names narration uses for seats 0 and 1 unless told otherwise."""
+SEAT_NAMES: tuple[str, str] = ("South", "North")
+"""The names of seats 0 and 1: the public log's, and narration's unless given others."""
 
 
 def meld_words(faces: Sequence[int], rank: int) -> str:
