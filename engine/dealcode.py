@@ -21,13 +21,13 @@ from typing import Any
 
 from .errors import SavedGameError
 from .games import GAMES, game_spec, spec_for_prefix
+from .protocol import MAX_SEED
 
 __all__ = ["decode", "encode", "rules_from_variants"]
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _LOOKALIKES = str.maketrans({"O": "0", "I": "1", "L": "1"})
 SEED_DIGITS = 4
-MAX_SEED = 32**12 - 1
 
 def _to_base32(number: int, digits: int = 1) -> str:
     text = ""

@@ -23,10 +23,30 @@ from typing import Any, Protocol, Self, runtime_checkable
 
 from .explanation import Explanation
 
-__all__ = ["DEAL_OVER_MOVE", "LEVELS", "Bot", "Choice", "GameLike", "MoveLike"]
+__all__ = [
+    "DEAL_OVER_MOVE",
+    "LEVELS",
+    "MAX_SEED",
+    "Bot",
+    "Choice",
+    "GameLike",
+    "MoveLike",
+    "check_seed",
+]
 
 DEAL_OVER_MOVE = "next"
 """The text recorded in a game's history when ``next_deal()`` starts the next deal."""
+
+MAX_SEED = 32**12 - 1
+"""The largest seed: any seed a deal code can hold (twelve base-32 digits)."""
+
+
+def check_seed(seed: object) -> int:
+    """The seed if it is a whole number from 0 to MAX_SEED; ValueError (one kind) otherwise."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise ValueError(f"a seed is a whole number from 0 to {MAX_SEED}, not {seed!r}")
+    return seed
+
 
 LEVELS = ("random", "basic", "expert")
 """Bot levels, weakest first: any legal move; a club player's rules of thumb; Monte Carlo."""

@@ -17,7 +17,7 @@ from typing import Any
 
 from cardschool.engine.cards import FrenchCard
 from cardschool.engine.errors import IllegalMoveError
-from cardschool.engine.mille import DEFAULT_NAMES, Move, MoveKind
+from cardschool.engine.mille import SEAT_NAMES, Move, MoveKind
 from cardschool.engine.session import Step
 from cardschool.engine.wording import agree
 
@@ -47,7 +47,7 @@ class MilleTable(GameTable):
     """A Mille table for the learner's seat over a Session (see GameTable for the options)."""
 
     kind = "mille"
-    ENGINE_NAMES = tuple(DEFAULT_NAMES)
+    ENGINE_NAMES = SEAT_NAMES
 
     # ------------------------------------------------------------ selection
 

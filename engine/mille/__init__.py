@@ -20,14 +20,14 @@ The variants of RULES.md are the fields of the frozen ``Rules``; the seats are 0
 
 from .game import FORMAT, VERSION, Game, new_game
 from .moves import Move, MoveKind
-from .narration import DEFAULT_NAMES
 from .rules import Rules, card_value
 from .spec import SPEC
 from .state import Phase
+from .words import SEAT_NAMES
 
 __all__ = [
-    "DEFAULT_NAMES",
     "FORMAT",
+    "SEAT_NAMES",
     "SPEC",
     "VERSION",
     "Game",

@@ -10,18 +10,18 @@ from typing import Any
 from ..cards import FrenchCard
 from ..errors import IllegalMoveError, InvalidMoveError, SavedGameError
 from ..explanation import Explanation
-from ..protocol import DEAL_OVER_MOVE
+from ..protocol import DEAL_OVER_MOVE, check_seed
 from .legality import Verdict, judge
 from .listing import legal_moves
 from .moves import Move
-from .narration import DEFAULT_NAMES, describe
 from .position import format_position, parse_position
 from .rules import Rules
 from .scoring import match_result
 from .state import Chance, Phase, State, expand
 from .tables import CARDS
 from .turns import apply, cut_for_dealer, deal, next_deal
-from .views import state_from_view, totals_now, view_of
+from .view import state_from_view, totals_now, view_of
+from .words import SEAT_NAMES, describe
 
 __all__ = ["FORMAT", "VERSION", "Game", "new_game"]
 
@@ -31,12 +31,6 @@ FORMAT = "cardschool-mille"
 """The ``format`` field of a saved Mille game."""
 VERSION = 1
 """The version of the saved-game format this engine writes and reads."""
-
-
-def _check_seed(seed: object) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"a seed is a whole number, not {seed!r}")
-    return seed
 
 
 def _check_rules(rules: object) -> Rules:
@@ -53,7 +47,7 @@ class Game:
 
     def __init__(self, seed: int = 0, rules: Rules = DEFAULT_RULES) -> None:
         state = State()
-        rng = random.Random(_check_seed(seed))
+        rng = random.Random(check_seed(seed))
         state.dealer = cut_for_dealer(state, _check_rules(rules), rng)
         deal(state, rng)
         self._setup(seed, rules, state, rng, None)
@@ -110,9 +104,9 @@ class Game:
         return list(self._history)
 
     @property
-    def hand_number(self) -> int:
-        """Which hand of the match is being played (1 for the first)."""
-        return self._state.hand_number
+    def deal_number(self) -> int:
+        """Which deal (hand) of the match is being played (1 for the first)."""
+        return self._state.deal_number
 
     @property
     def dealer(self) -> int:
@@ -161,7 +155,7 @@ class Game:
 
     def narrate(self, move: Move | str, names: Sequence[str] | None = None) -> Explanation:
         """A third-person sentence about a legal move about to be played (illegal: raises)."""
-        names = DEFAULT_NAMES if names is None else tuple(names)
+        names = SEAT_NAMES if names is None else tuple(names)
         if len(names) != 2:
             raise ValueError("give two names, for seats 0 and 1")
         _, verdict = self._judge(move)
@@ -183,10 +177,6 @@ class Game:
         next_deal(self._state, self._rules, self._chance)
         self._history.append(DEAL_OVER_MOVE)
 
-    def next_hand(self) -> None:
-        """The same as ``next_deal``: deal the next hand."""
-        self.next_deal()
-
     # -- results and views ----------------------------------------------------------------
 
     def deal_result(self) -> dict[str, Any] | None:
@@ -198,7 +188,7 @@ class Game:
         """Totals, winner and skunk once the match is over, else None."""
         if self._state.phase is not Phase.MATCH_OVER:
             return None
-        return match_result(self.totals, self._rules, self._state.hand_number)
+        return match_result(self.totals, self._rules, self._state.deal_number)
 
     def view(self, seat: int) -> dict[str, Any]:
         """All that ``seat`` may know (JSON-ready): never hidden cards or the stock order."""
@@ -218,7 +208,7 @@ class Game:
     @classmethod
     def from_position(cls, text: str, rules: Rules = DEFAULT_RULES, seed: int = 0) -> Game:
         """Set up a position from readable text (see ``mille.position``); SavedGameError if bad."""
-        state, rng = parse_position(text, _check_rules(rules), _check_seed(seed))
+        state, rng = parse_position(text, _check_rules(rules), check_seed(seed))
         return cls._make(seed, rules, state, rng, text)
 
     def position(self) -> str:
@@ -269,8 +259,10 @@ class Game:
         if extra:
             raise SavedGameError(f"unknown field(s) in the saved game: {', '.join(extra)}")
         seed, start, moves = data.get("seed"), data.get("start"), data.get("moves")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise SavedGameError(f"seed: {seed!r} is not a whole number")
+        try:
+            check_seed(seed)
+        except ValueError as error:
+            raise SavedGameError(f"seed: {error}") from None
         if start is not None and not isinstance(start, str):
             raise SavedGameError("start: must be a position text or null")
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
@@ -301,8 +293,8 @@ class Game:
 
     def __repr__(self) -> str:
         st = self._state
-        who = "" if st.to_move is None else f", {DEFAULT_NAMES[st.to_move]} to move"
-        return f"<mille.Game seed={self.seed} hand {st.hand_number}, {st.phase.value}{who}>"
+        who = "" if st.to_move is None else f", {SEAT_NAMES[st.to_move]} to move"
+        return f"<mille.Game seed={self.seed} hand {st.deal_number}, {st.phase.value}{who}>"
 
 
 def new_game(seed: int, rules: Rules = DEFAULT_RULES) -> Game:

@@ -4,6 +4,10 @@
 the mover naming the actual cards, and (when legal) the plan ``turns.apply`` carries out.
 ``listing.legal_moves`` lists one move per distinct choice from the same predicates
 (``can_take_pile``, ``meld_fits``, ``wild_room``); the tests check that they always agree.
+
+The predicates on counts (``meld_fits``, ``pile_takeable``, ``stock_refills``,
+``first_two_takeable``) are the rules themselves, cheap enough for the bots' model of a
+hand (``bots.model``) to call in every simulated move: the model keeps no copy of them.
 """
 
 from __future__ import annotations
@@ -28,9 +32,12 @@ __all__ = [
     "NEW",
     "Verdict",
     "can_take_pile",
+    "first_two_takeable",
     "judge",
     "meld_fits",
     "must_end_now",
+    "pile_takeable",
+    "stock_refills",
     "wild_room",
 ]
 
@@ -72,17 +79,14 @@ def meld_fits(rules: Rules, rank: int, naturals: int, wilds: int) -> bool:
     return not (rules.wilds_at_most_naturals and wilds > naturals)
 
 
-def can_take_pile(st: State, rules: Rules, seat: int) -> bool:
-    """Whether the player holds what taking the pile needs (``mille.draw.pile``)."""
-    if not st.pile:
-        return False
-    hand = st.hands[seat]
-    top = st.pile[-1]
-    rank = RANK[top]
-    twos = sum(hand[f] for f in TWOS)
+def pile_takeable(rules: Rules, rank: int, naturals: int, twos: int) -> bool:
+    """Whether a hand may take a pile whose top card is of ``rank`` (``mille.draw.pile``).
+
+    ``naturals`` counts the hand's cards of that rank and ``twos`` its 2s (for a 2 on
+    top, ``naturals`` is not read: ``mille.draw.pile.two`` asks for two other 2s).
+    """
     if rank == 2:  # mille.draw.pile.two
         return twos >= 2
-    naturals = sum(hand[f] for kind in KINDS_OF_RANK[rank] for f in KIND_FACES[kind])
     if naturals >= 2:
         return meld_fits(rules, rank, 3, 0)
     return (
@@ -93,11 +97,36 @@ def can_take_pile(st: State, rules: Rules, seat: int) -> bool:
     )
 
 
+def stock_refills(rules: Rules, pile_size: int) -> bool:
+    """Whether an empty stock is made again from the pile under its top card.
+
+    Only with the variant ``reshuffle_when_stock_empty`` (``mille.draw.stock-empty``), and
+    only if the pile holds more than its top card.
+    """
+    return rules.reshuffle_when_stock_empty and pile_size > 1
+
+
+def first_two_takeable(rules: Rules, twos: int) -> bool:
+    """Whether a hand holding ``twos`` 2s may take a turned-up 2 (``mille.draw.first-two``)."""
+    return twos == 0 or rules.first_two_any
+
+
+def can_take_pile(st: State, rules: Rules, seat: int) -> bool:
+    """Whether the player holds what taking the pile needs (``mille.draw.pile``)."""
+    if not st.pile:
+        return False
+    hand = st.hands[seat]
+    rank = RANK[st.pile[-1]]
+    twos = sum(hand[f] for f in TWOS)
+    naturals = 0 if rank == 2 else sum(hand[f] for k in KINDS_OF_RANK[rank] for f in KIND_FACES[k])
+    return pile_takeable(rules, rank, naturals, twos)
+
+
 def must_end_now(st: State, rules: Rules) -> bool:
     """The player to draw faces an empty stock and has no move (``mille.draw.stock-empty``)."""
     if st.phase is not Phase.DRAW or st.stock or st.to_move is None:
         return False
-    if rules.reshuffle_when_stock_empty and len(st.pile) > 1:
+    if stock_refills(rules, len(st.pile)):
         return False
     return not can_take_pile(st, rules, st.to_move)
 
@@ -152,7 +181,7 @@ def _judge_draw(st: State, rules: Rules, move: Move) -> Verdict:
             return Verdict(True, "mille.draw.stock", "Draw the top card of the stock").plan(
                 kind, []
             )
-        if rules.reshuffle_when_stock_empty and len(st.pile) > 1:
+        if stock_refills(rules, len(st.pile)):
             text = (
                 "The stock is empty: the pile under its top card is shuffled into a new "
                 "stock (reshuffle_when_stock_empty), and you draw its top card"
@@ -236,7 +265,7 @@ def _judge_take(st: State, rules: Rules, move: Move, seat: int) -> Verdict:
     if face != top:
         return _no(rule, f"The turned-up card is the {SYM[top]}, not the {SYM[face]}")
     held = [f for f in TWOS for _ in range(st.hands[seat][f])]
-    if held and not rules.first_two_any:
+    if not first_two_takeable(rules, len(held)):
         extra = "; with two 2s you may take the pile instead" if len(held) >= 2 else ""
         return _no(
             rule,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import product
 
 from ..cards import FrenchRank
-from .legality import can_take_pile, meld_fits, wild_room
+from .legality import can_take_pile, first_two_takeable, meld_fits, stock_refills, wild_room
 from .moves import Move, MoveKind
 from .rules import Rules
 from .state import Phase, State
@@ -75,7 +75,7 @@ def _draw_moves(st: State, rules: Rules) -> list[Move]:
     twos = [f for f in TWOS for _ in range(hand[f])]
     moves = []
     able = can_take_pile(st, rules, seat)
-    if st.stock or able or (rules.reshuffle_when_stock_empty and len(st.pile) > 1):
+    if st.stock or able or stock_refills(rules, len(st.pile)):
         moves.append(Move._trusted(MoveKind.STOCK, ()))
     if able:
         if rank == 2:
@@ -93,7 +93,7 @@ def _draw_moves(st: State, rules: Rules) -> list[Move]:
             if rules.pile_pair_may_use_wild and twos and meld_fits(rules, rank, 2, 1):
                 for first in held:
                     moves.append(_mk(_PILE, [first[0], twos[0]]))
-    if st.first_turn and rank == 2 and (not twos or rules.first_two_any):
+    if st.first_turn and rank == 2 and first_two_takeable(rules, len(twos)):
         moves.append(_mk(_TAKE, [top]))
     return moves
 

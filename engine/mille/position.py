@@ -33,14 +33,14 @@ from ..cards import FrenchCard, parse_cards
 from ..errors import InvalidMoveError, SavedGameError
 from .legality import meld_fits, must_end_now
 from .rules import Rules
-from .scoring import hand_result, match_over
+from .scoring import deal_result, match_over
 from .state import Meld, Phase, State, expand
 from .tables import FACES, RANK, SYM, TEXT
+from .words import SEAT_NAMES
 
 __all__ = ["format_position", "parse_position"]
 
 _SEAT_WORDS = {"south": 0, "north": 1, "0": 0, "1": 1}
-_SEAT_NAMES = ("South", "North")
 _SIMPLE_KEYS = {"hand", "dealer", "totals", "to move", "phase", "first turn", "ended", "pile"}
 _SIMPLE_KEYS |= {"stock"}
 
@@ -106,8 +106,8 @@ def parse_position(text: str, rules: Rules, seed: int) -> tuple[State, random.Ra
     lines = _lines(text)
     st = State()
     rng = random.Random(seed)
-    st.hand_number = _number(lines.get("hand", "1"), "hand")
-    if st.hand_number < 1:
+    st.deal_number = _number(lines.get("hand", "1"), "hand")
+    if st.deal_number < 1:
         raise _fail("hand: the first hand is hand 1")
     totals = lines.get("totals", "0 0").split()
     if len(totals) != 2:
@@ -122,7 +122,7 @@ def parse_position(text: str, rules: Rules, seed: int) -> tuple[State, random.Ra
     over = phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
     mover = lines.get("to move", "none" if over else "South")
     st.to_move = None if mover.lower() == "none" else _seat(mover, "to move")
-    default_dealer = "South" if st.to_move is None else _SEAT_NAMES[1 - st.to_move]
+    default_dealer = "South" if st.to_move is None else SEAT_NAMES[1 - st.to_move]
     st.dealer = _seat(lines.get("dealer", default_dealer), "dealer")
     first = lines.get("first turn", "no").lower()
     if first not in ("yes", "no"):
@@ -135,7 +135,7 @@ def parse_position(text: str, rules: Rules, seed: int) -> tuple[State, random.Ra
         words = lines.get(f"{seat} hand", "").replace(",", " ").split()
         plus = [w for w in words if w.startswith("+")]
         for word in plus:
-            extra[seat] += _number(word[1:], f"{_SEAT_NAMES[seat]} hand")
+            extra[seat] += _number(word[1:], f"{SEAT_NAMES[seat]} hand")
         st.give(seat, _cards(" ".join(w for w in words if not w.startswith("+")), "hand"))
         for group in lines.get(f"{seat} melds", "").split("|"):
             if group.strip():
@@ -166,7 +166,7 @@ def parse_position(text: str, rules: Rules, seed: int) -> tuple[State, random.Ra
     rng.shuffle(rest)
     for seat in (0, 1):
         if extra[seat] > len(rest):
-            raise _fail(f"{_SEAT_NAMES[seat]} hand: only {len(rest)} cards are left to deal")
+            raise _fail(f"{SEAT_NAMES[seat]} hand: only {len(rest)} cards are left to deal")
         st.give(seat, rest[: extra[seat]])
         rest = rest[extra[seat] :]
     if stock_text is None or (stock_text.lower() == "rest"):
@@ -192,16 +192,16 @@ def _meld(faces: list[int], rules: Rules, seat: int) -> Meld:
     shown = " ".join(TEXT[f] for f in faces)
     ranks = {RANK[f] for f in faces if RANK[f] != 2}
     if len(faces) < 3 or len(ranks) > 1:
-        raise _fail(f"{_SEAT_NAMES[seat]} melds: {shown!r} is not three or more cards of one rank")
+        raise _fail(f"{SEAT_NAMES[seat]} melds: {shown!r} is not three or more cards of one rank")
     meld = Meld(ranks.pop() if ranks else 2, faces)
     if not meld_fits(rules, meld.rank, meld.naturals, meld.wilds):
-        raise _fail(f"{_SEAT_NAMES[seat]} melds: {shown!r} breaks the meld rules in play")
+        raise _fail(f"{SEAT_NAMES[seat]} melds: {shown!r} breaks the meld rules in play")
     return meld
 
 
 def _check(st: State, rules: Rules, phase: Phase, ended: str | None) -> None:
     for seat in (0, 1):
-        name = _SEAT_NAMES[seat]
+        name = SEAT_NAMES[seat]
         if any(st.known[seat][f] > st.hands[seat][f] for f in FACES):
             raise _fail(f"{name} known: every known card must be in {name}'s hand")
         ranks = [m.rank for m in st.melds[seat]]
@@ -235,7 +235,7 @@ def _check(st: State, rules: Rules, phase: Phase, ended: str | None) -> None:
             raise _fail("ended: a player who went out holds no cards")
     else:
         raise _fail("ended: write 'South went out', 'North went out' or 'stock empty'")
-    st.last_result = hand_result(st, rules)
+    st.last_result = deal_result(st, rules)
     st.phase = Phase.MATCH_OVER if match_over(st.last_result["totals"], rules) else Phase.HAND_OVER
     if st.phase is not phase:
         raise _fail(f"phase: with these totals the phase is {st.phase.value}")
@@ -248,18 +248,18 @@ def format_position(st: State) -> str:
         return " ".join(map(TEXT.__getitem__, faces))
 
     lines = [
-        f"hand: {st.hand_number}",
-        f"dealer: {_SEAT_NAMES[st.dealer]}",
+        f"hand: {st.deal_number}",
+        f"dealer: {SEAT_NAMES[st.dealer]}",
         f"totals: {st.start_totals[0]} {st.start_totals[1]}",
-        f"to move: {'none' if st.to_move is None else _SEAT_NAMES[st.to_move]}",
+        f"to move: {'none' if st.to_move is None else SEAT_NAMES[st.to_move]}",
         f"phase: {st.phase.value}",
         f"first turn: {'yes' if st.first_turn else 'no'}",
     ]
     if st.ended is not None:
-        how = "stock empty" if st.went_out is None else f"{_SEAT_NAMES[st.went_out]} went out"
+        how = "stock empty" if st.went_out is None else f"{SEAT_NAMES[st.went_out]} went out"
         lines.append(f"ended: {how}")
     for seat in (0, 1):
-        name = _SEAT_NAMES[seat]
+        name = SEAT_NAMES[seat]
         lines.append(f"{name} hand: {cards(expand(st.hands[seat]))}".rstrip())
         melds = " | ".join(cards(m.cards) for m in st.melds[seat])
         lines.append(f"{name} melds: {melds}".rstrip())

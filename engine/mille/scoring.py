@@ -9,12 +9,35 @@ from .rules import Rules
 from .state import Meld, State, expand
 from .tables import TEXT, VALUE, plural
 
-__all__ = ["hand_result", "match_over", "match_result", "meld_row", "went_out_natural"]
+__all__ = [
+    "deal_result",
+    "match_over",
+    "match_result",
+    "meld_factor",
+    "meld_row",
+    "went_out_natural",
+]
 
 
 def went_out_natural(melds: list[Meld]) -> bool:
     """No 2 used as a wild: no meld of another rank holds a 2 (``mille.score.naturals``)."""
     return all(meld.wilds == 0 for meld in melds)
+
+
+def meld_factor(rules: Rules, naturals: int, wilds: int, natural_out: bool) -> int:
+    """What a meld's value is multiplied by at the scoring: 1, 2 or 4.
+
+    All eight natural cards and no wild double it (``mille.score.natural-meld``); going
+    out natural doubles every meld (``mille.score.naturals``); both together multiply,
+    unless ``doubling_caps_at_two`` (``mille.score.stack``). The bots' model scores its
+    simulated hands with this same function.
+    """
+    natural = naturals == 8 and wilds == 0
+    if not natural_out:
+        return 2 if natural else 1
+    if natural:
+        return 2 if rules.doubling_caps_at_two else 4
+    return 2
 
 
 def meld_row(meld: Meld, rules: Rules, natural_out: bool) -> dict[str, Any]:
@@ -41,9 +64,7 @@ def meld_row(meld: Meld, rules: Rules, natural_out: bool) -> dict[str, Any]:
         doublings.append(
             {"rule": "mille.score.naturals", "factor": 2, "text": "went out natural: double"}
         )
-    multiplier = 1
-    for doubling in doublings:
-        multiplier *= doubling["factor"]
+    multiplier = meld_factor(rules, meld.naturals, meld.wilds, natural_out)
     return {
         "rank": FrenchRank(meld.rank).text,
         "cards": [TEXT[f] for f in meld.cards],
@@ -59,7 +80,7 @@ def match_over(totals: list[int], rules: Rules) -> bool:
     return max(totals) >= rules.target and totals[0] != totals[1]
 
 
-def hand_result(st: State, rules: Rules) -> dict[str, Any]:
+def deal_result(st: State, rules: Rules) -> dict[str, Any]:
     """The breakdown of a finished hand (``mille.score.hand``), JSON-ready."""
     players = []
     for seat in (0, 1):
@@ -84,7 +105,7 @@ def hand_result(st: State, rules: Rules) -> dict[str, Any]:
     scores = [players[0]["total"], players[1]["total"]]
     totals = [st.start_totals[0] + scores[0], st.start_totals[1] + scores[1]]
     return {
-        "hand": st.hand_number,
+        "deal": st.deal_number,
         "dealer": st.dealer,
         "ended": st.ended,
         "went_out": st.went_out,

@@ -8,8 +8,8 @@ from .bots import make_bot
 from .game import Game, new_game
 from .hints import hints
 from .moves import Move
-from .narration import DEFAULT_NAMES as SEAT_NAMES
 from .rules import Rules
+from .words import SEAT_NAMES
 
 __all__ = ["SPEC"]
 

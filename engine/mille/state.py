@@ -108,10 +108,10 @@ class State:
     """Everything about a match in play; ``clone()`` is cheap and independent."""
 
     __slots__ = (
+        "deal_number",
         "dealer",
         "ended",
         "first_turn",
-        "hand_number",
         "hands",
         "known",
         "last_result",
@@ -137,7 +137,7 @@ class State:
         self.phase = Phase.DRAW
         self.to_move: int | None = 0
         self.dealer = 1
-        self.hand_number = 1
+        self.deal_number = 1
         self.first_turn = False
         self.start_totals: list[int] = [0, 0]
         self.went_out: int | None = None
@@ -158,7 +158,7 @@ class State:
         other.phase = self.phase
         other.to_move = self.to_move
         other.dealer = self.dealer
-        other.hand_number = self.hand_number
+        other.deal_number = self.deal_number
         other.first_turn = self.first_turn
         other.start_totals = self.start_totals.copy()
         other.went_out = self.went_out

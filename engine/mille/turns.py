@@ -8,17 +8,15 @@ from __future__ import annotations
 
 import random
 
-from .legality import NEW, Verdict, must_end_now
+from .legality import NEW, Verdict, must_end_now, stock_refills
 from .moves import MoveKind
-from .narration import DEFAULT_NAMES, describe
 from .rules import Rules
-from .scoring import hand_result, match_result
+from .scoring import deal_result, match_result
 from .state import Chance, Meld, Phase, State
 from .tables import FACES, RANK, SYM, count_word, plural
+from .words import SEAT_NAMES, describe
 
 __all__ = ["apply", "cut_for_dealer", "deal", "log", "next_deal", "start_turn"]
-
-_SEATS = DEFAULT_NAMES
 
 
 def log(st: State, seat: int | None, text: str, rule: str) -> None:
@@ -45,7 +43,7 @@ def cut_for_dealer(st: State, rules: Rules, rng: random.Random) -> int:
         st,
         dealer,
         f"South cuts the {SYM[south]} and North the {SYM[north]}: the {which} card deals, "
-        f"so {_SEATS[dealer]} deals first",
+        f"so {SEAT_NAMES[dealer]} deals first",
         "mille.cut",
     )
     return dealer
@@ -75,8 +73,8 @@ def deal(st: State, rng: random.Random) -> None:
     log(
         st,
         dealer,
-        f"Hand {st.hand_number}: {_SEATS[dealer]} deals fifteen cards each and turns up "
-        f"the {SYM[deck[30]]}; {_SEATS[first]} plays first",
+        f"Hand {st.deal_number}: {SEAT_NAMES[dealer]} deals fifteen cards each and turns up "
+        f"the {SYM[deck[30]]}; {SEAT_NAMES[first]} plays first",
         "mille.deal",
     )
 
@@ -85,13 +83,13 @@ def next_deal(st: State, rules: Rules, chance: Chance) -> None:
     """Add the hand to the totals and deal the next one, the deal alternating."""
     assert st.last_result is not None
     st.start_totals = list(st.last_result["totals"])
-    st.hand_number += 1
+    st.deal_number += 1
     st.dealer = 1 - st.dealer
     st.log = []
     log(
         st,
         st.dealer,
-        f"The deal alternates: {_SEATS[st.dealer]} deals hand {st.hand_number}",
+        f"The deal alternates: {SEAT_NAMES[st.dealer]} deals hand {st.deal_number}",
         "mille.next-dealer",
     )
     deal(st, chance.rng())
@@ -105,28 +103,28 @@ def start_turn(st: State, rules: Rules, seat: int) -> None:
         log(
             st,
             seat,
-            f"The stock is empty and {_SEATS[seat]} cannot take the pile: the hand ends",
+            f"The stock is empty and {SEAT_NAMES[seat]} cannot take the pile: the hand ends",
             "mille.draw.stock-empty",
         )
-        _end_hand(st, rules, "stock-empty", None)
+        _end_deal(st, rules, "stock-empty", None)
 
 
 def apply(st: State, rules: Rules, chance: Chance, verdict: Verdict) -> None:
     """Carry out a move that ``judge`` found legal."""
     seat = st.to_move
     assert seat is not None and verdict.legal
-    log(st, seat, describe(st, rules, verdict, _SEATS), verdict.rule)
+    log(st, seat, describe(st, rules, verdict, SEAT_NAMES), verdict.rule)
     before = st.sizes[seat]
     st.first_turn = False
     faces = verdict.faces
     kind = verdict.kind
     if kind is MoveKind.STOCK:
-        if not st.stock and rules.reshuffle_when_stock_empty and len(st.pile) > 1:
+        if not st.stock and stock_refills(rules, len(st.pile)):
             top = st.pile.pop()
             chance.rng().shuffle(st.pile)  # mille.draw.stock-empty, variant
             st.stock, st.pile = st.pile, [top]
         if not st.stock:
-            _end_hand(st, rules, "stock-empty", None)
+            _end_deal(st, rules, "stock-empty", None)
             return
         st.give(seat, [st.stock.pop()])
         st.phase = Phase.MELD
@@ -155,12 +153,12 @@ def apply(st: State, rules: Rules, chance: Chance, verdict: Verdict) -> None:
         _lay(st, seat, verdict, faces)
     after = st.sizes[seat]
     if after == 0:  # mille.go-out
-        log(st, seat, f"{_SEATS[seat]} has no cards left and goes out", "mille.go-out")
-        _end_hand(st, rules, "went-out", seat)
+        log(st, seat, f"{SEAT_NAMES[seat]} has no cards left and goes out", "mille.go-out")
+        _end_deal(st, rules, "went-out", seat)
         return
     if before > 2 >= after:  # mille.announce
         cards = "one card" if after == 1 else f"{count_word(after)} cards"
-        log(st, seat, f"{_SEATS[seat]} is down to {cards}", "mille.announce")
+        log(st, seat, f"{SEAT_NAMES[seat]} is down to {cards}", "mille.announce")
     if kind is MoveKind.DISCARD:
         start_turn(st, rules, 1 - seat)
 
@@ -172,28 +170,28 @@ def _lay(st: State, seat: int, verdict: Verdict, faces: list[int]) -> None:
         st.melds[seat][verdict.target].extend(list(faces))
 
 
-def _end_hand(st: State, rules: Rules, how: str, went_out: int | None) -> None:
+def _end_deal(st: State, rules: Rules, how: str, went_out: int | None) -> None:
     st.ended = how
     st.went_out = went_out
     st.to_move = None
-    result = hand_result(st, rules)
+    result = deal_result(st, rules)
     st.last_result = result
     s, n = result["scores"]
     t0, t1 = result["totals"]
     log(
         st,
         None,
-        f"Hand {st.hand_number} scores: South {s}, North {n}; totals {t0} to {t1}",
+        f"Hand {st.deal_number} scores: South {s}, North {n}; totals {t0} to {t1}",
         "mille.score.hand",
     )
-    final = match_result(result["totals"], rules, st.hand_number)
+    final = match_result(result["totals"], rules, st.deal_number)
     if final is None:
         st.phase = Phase.HAND_OVER
         if t0 == t1 and t0 >= rules.target:
             log(st, None, f"The totals are level at {t0}: another hand", "mille.game.end")
         return
     st.phase = Phase.MATCH_OVER
-    winner = _SEATS[final["winner"]]
+    winner = SEAT_NAMES[final["winner"]]
     text = f"{winner} wins the match, {max(t0, t1)} to {min(t0, t1)}"
     if final["skunk"]:
         text += f": a skunk, the loser being under {rules.skunk_below}"

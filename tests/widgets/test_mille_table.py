@@ -290,7 +290,7 @@ def test_a_full_hand_by_clicks_to_the_breakdown_and_the_next_hand():
     if hand(table):  # the hand is over: cards left cannot be played
         refused(table, lambda: click_card(table, hand(table)[0]))
     send(table, type="next")
-    assert table.state["result"] is None and table.session.game.hand_number == 2
+    assert table.state["result"] is None and table.session.game.deal_number == 2
     assert any("Hand 2" in entry["text"] for entry in table.state["log"])
 
 

@@ -14,12 +14,13 @@ from mille_helpers import game_at
 
 from cardschool.engine import mille
 from cardschool.engine.bots import RandomBot, make_bot
-from cardschool.engine.mille.bot_estimates import SHARP
-from cardschool.engine.mille.bot_knowledge import Knowledge
-from cardschool.engine.mille.bot_model import Table, face_of
-from cardschool.engine.mille.bot_policy import plan_for
-from cardschool.engine.mille.bot_search import candidates, choose_outcome, search
 from cardschool.engine.mille.bots import DEFAULT_BUDGET, BasicBot, ExpertBot
+from cardschool.engine.mille.bots import make_bot as mille_make_bot
+from cardschool.engine.mille.bots.estimates import SHARP
+from cardschool.engine.mille.bots.knowledge import Knowledge
+from cardschool.engine.mille.bots.model import Table, face_of
+from cardschool.engine.mille.bots.policy import plan_for
+from cardschool.engine.mille.bots.search import candidates, choose_outcome, search
 from cardschool.engine.mille.tables import RANK, SYM
 from cardschool.engine.rulebook import RULES
 from cardschool.engine.tournament import run
@@ -121,8 +122,6 @@ def test_expert_budget_must_be_a_positive_whole_number():
 
 
 def test_unknown_level_is_refused():
-    from cardschool.engine.mille.bots import make_bot as mille_make_bot
-
     with pytest.raises(ValueError, match="basic or expert"):
         mille_make_bot("grandmaster", None)
 
@@ -369,6 +368,47 @@ def test_the_model_plays_a_hand_exactly_as_the_engine_does():
                     again.phase,
                     again.meld_val,
                 )
+
+
+SHORT_STOCK = """
+    to move: South
+    South hand: +11
+    North hand: +11
+    pile: ... 9S
+    stock: 3
+    """
+PILE_VARIANTS = [
+    mille.Rules(),
+    mille.Rules(pile_pair_may_use_wild=True),
+    mille.Rules(pile_pair_may_use_wild=True, min_naturals=2),
+    mille.Rules(pile_pair_may_use_wild=True, min_naturals=3),
+    mille.Rules(pile_pair_may_use_wild=True, wilds_at_most_naturals=True),
+    mille.Rules(min_naturals=3, first_two_any=True, reshuffle_when_stock_empty=True),
+]
+
+
+def test_the_model_may_take_the_pile_or_end_the_hand_exactly_when_the_engine_does():
+    """In every draw of random hands: the model's pile and stock predicates are the engine's.
+
+    Each hand starts with a short stock, so that draws from an empty one are met often.
+    """
+    checked = ended = 0
+    for number in range(36):
+        rules = PILE_VARIANTS[number % len(PILE_VARIANTS)]
+        game = game_at(SHORT_STOCK, rules, seed=70 + number)
+        rng = random.Random(number)
+        while not game.deal_over:
+            if game.phase is mille.Phase.DRAW:
+                t = table_from_position(game)
+                kinds = {move.kind for move in game.legal_moves()}
+                assert t.can_take_pile(game.to_move) == (mille.MoveKind.PILE in kinds)
+                after = game.clone()
+                after.play("stock")  # always legal when the hand goes on (mille.draw.stock-empty)
+                assert t.stock_ends_hand() == after.deal_over
+                checked += 1
+                ended += after.deal_over
+            game.play(rng.choice(game.legal_moves()))
+    assert checked > 200 and ended > 5
 
 
 def test_a_search_cut_short_by_the_clock_keeps_the_prior_choice():

@@ -11,7 +11,7 @@ from mille_helpers import game_at
 from cardschool.engine import mille
 from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.explanation import Explanation
-from cardschool.engine.protocol import DEAL_OVER_MOVE, GameLike, MoveLike
+from cardschool.engine.protocol import DEAL_OVER_MOVE, MAX_SEED, GameLike, MoveLike
 
 
 def test_game_and_moves_satisfy_the_protocol():
@@ -24,9 +24,30 @@ def test_game_and_moves_satisfy_the_protocol():
     assert {p.value for p in mille.Phase} == {"draw", "meld", "hand-over", "match-over"}
     assert isinstance(game.explain("stock"), Explanation)
     with pytest.raises(ValueError):
-        mille.new_game("one")  # type: ignore[arg-type]
-    with pytest.raises(ValueError):
         mille.new_game(1, {"target": 5})  # type: ignore[arg-type]
+
+
+def test_the_shared_names_of_the_contract():
+    assert mille.SEAT_NAMES == ("South", "North")
+    game = mille.new_game(1)
+    assert game.deal_number == 1 and game.view(0)["deal"] == 1
+    for old in ("hand_number", "next_hand"):
+        assert not hasattr(game, old)
+    assert not hasattr(mille, "DEFAULT_NAMES")
+
+
+@pytest.mark.parametrize("seed", ["one", "7", 2.0, True, None, -1, MAX_SEED + 1])
+def test_a_bad_seed_is_a_value_error_that_names_the_range(seed):
+    expected = f"a seed is a whole number from 0 to {MAX_SEED}, not {seed!r}"
+    for make in (
+        lambda: mille.new_game(seed),
+        lambda: mille.Game(seed),
+        lambda: mille.Game.from_position("South hand: +15", seed=seed),
+    ):
+        with pytest.raises(ValueError) as error:
+            make()
+        assert str(error.value) == expected
+    assert mille.new_game(MAX_SEED).seed == MAX_SEED
 
 
 def test_a_whole_match_moves_through_the_phases():
@@ -38,13 +59,13 @@ def test_a_whole_match_moves_through_the_phases():
         seen.add(game.phase)
         if game.deal_over:
             assert game.to_move is None and game.legal_moves() == []
-            assert game.deal_result()["hand"] == game.hand_number
+            assert game.deal_result()["deal"] == game.deal_number
             assert game.match_result() is None
             with pytest.raises(IllegalMoveError):
                 game.play("stock")
-            game.next_hand() if hands % 2 else game.next_deal()
+            game.next_deal()
             hands += 1
-            assert game.deal_result()["hand"] == game.hand_number - 1
+            assert game.deal_result()["deal"] == game.deal_number - 1
             continue
         assert game.to_move in (0, 1)
         with pytest.raises(IllegalMoveError) as error:
@@ -55,7 +76,7 @@ def test_a_whole_match_moves_through_the_phases():
     assert seen == {mille.Phase.DRAW, mille.Phase.MELD, mille.Phase.HAND_OVER}
     assert game.deal_over and game.match_over and game.to_move is None
     assert game.phase is mille.Phase.MATCH_OVER
-    assert game.history.count(DEAL_OVER_MOVE) == hands - 1 == game.hand_number - 1
+    assert game.history.count(DEAL_OVER_MOVE) == hands - 1 == game.deal_number - 1
     assert game.explain("stock").rule == "mille.game.end"
     assert not game.explain("stock").legal
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 
@@ -42,6 +43,9 @@ def check_hand_end(game: mille.Game) -> None:
         a + b for a, b in zip(result["totals_before"], result["scores"], strict=True)
     ]
     assert result["totals"] == game.totals
+    for player in result["players"]:
+        for row in player["melds"]:  # the multiplier is the product of the doublings shown
+            assert row["multiplier"] == math.prod(m["factor"] for m in row["multipliers"])
     assert game.to_move is None and game.legal_moves() == []
     assert card_census(game).total() == 104
 

@@ -98,7 +98,7 @@ def test_next_dealer_alternates():
     assert game.to_move is None
     game.next_deal()
     assert game.dealer == 1 - first
-    assert game.hand_number == 2
+    assert game.deal_number == 2
     assert game.to_move == first
     assert game.history[-1] == "next"
     assert game.view(0)["log"][0]["rule"] == "mille.next-dealer"

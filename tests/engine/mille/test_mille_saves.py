@@ -148,6 +148,7 @@ def _saved(**changes) -> str:
         (_saved(extra=1), "extra"),
         (_saved(seed="1"), "seed"),
         (_saved(seed=True), "seed"),
+        (_saved(seed=-1), "seed: a seed is a whole number from 0 to"),
         (_saved(rules={"trumps": True}), "rules"),
         (_saved(rules={"target": -1}), "rules"),
         (_saved(start=5), "start"),

@@ -18,7 +18,7 @@ def states(seed: int, every: int = 7, rules: mille.Rules | None = None):
     game = mille.new_game(seed, rules or mille.Rules())
     rng = random.Random(seed)
     count = 0
-    while not game.match_over and game.hand_number <= 2:
+    while not game.match_over and game.deal_number <= 2:
         if count % every == 0 or game.deal_over:
             yield game
         if game.deal_over:
@@ -69,7 +69,7 @@ def test_view_lists_what_the_brief_promises():
     view = game.view(1)
     assert view["game"] == "mille" and view["seat"] == 1
     assert view["rules"] == mille.Rules().to_dict()
-    assert (view["hand_number"], view["to_move"], view["phase"]) == (1, 0, "meld")
+    assert (view["deal"], view["to_move"], view["phase"]) == (1, 0, "meld")
     assert view["hand"] == ["6H", "4D", "4C"]
     assert view["opponent_hand_size"] == len(hand_of(game, 0))
     assert Counter(view["opponent_known"]) == Counter(fields(game)["south hand"].split()) - Counter(

@@ -62,7 +62,7 @@ def view_of(st: State, rules: Rules, seat: int) -> dict[str, Any]:
         "game": "mille",
         "seat": seat,
         "rules": rules.to_dict(),
-        "hand_number": st.hand_number,
+        "deal": st.deal_number,
         "dealer": st.dealer,
         "to_move": st.to_move,
         "phase": st.phase.value,
@@ -77,10 +77,10 @@ def view_of(st: State, rules: Rules, seat: int) -> dict[str, Any]:
             {"seat": e["seat"], "text": e["text"]} for e in st.log if e["rule"] == "mille.announce"
         ],
         "totals": totals,
-        "hand_scores": list(st.last_result["scores"]) if over and st.last_result else None,
+        "scores": list(st.last_result["scores"]) if over and st.last_result else None,
         "log": [dict(event) for event in st.log],
         "deal_result": _copy(st.last_result) if over else None,
-        "match_result": match_result(totals, rules, st.hand_number)
+        "match_result": match_result(totals, rules, st.deal_number)
         if st.phase is Phase.MATCH_OVER
         else None,
     }
@@ -115,7 +115,7 @@ def _state_from_view(view: dict[str, Any], rng: random.Random) -> tuple[State, R
     seat = int(view["seat"])
     opponent = 1 - seat
     st = State()
-    st.hand_number = view["hand_number"]
+    st.deal_number = view["deal"]
     st.dealer = view["dealer"]
     st.to_move = view["to_move"]
     st.phase = Phase(view["phase"])

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .legality import NEW, Verdict
+from .legality import NEW, Verdict, stock_refills
 from .moves import MoveKind
 from .rules import Rules
 from .state import State
 from .tables import RANK, SYM, count_word, how_many, plural, symbols
 
-__all__ = ["DEFAULT_NAMES", "describe", "meld_words"]
+__all__ = ["SEAT_NAMES", "describe", "meld_words"]
 
-DEFAULT_NAMES: tuple[str, str] = ("South", "North")
-"""The names narration uses for seats 0 and 1 unless told otherwise."""
+SEAT_NAMES: tuple[str, str] = ("South", "North")
+"""The names of seats 0 and 1: the public log's, and narration's unless given others."""
 
 
 def meld_words(faces: Sequence[int], rank: int) -> str:
@@ -40,7 +40,7 @@ def describe(st: State, rules: Rules, verdict: Verdict, names: Sequence[str]) ->
         case MoveKind.STOCK:
             if st.stock:
                 text = f"{who} draws from the stock"
-            elif rules.reshuffle_when_stock_empty and len(st.pile) > 1:
+            elif stock_refills(rules, len(st.pile)):
                 text = (
                     f"{who} finds the stock empty: the pile under its top card is shuffled "
                     f"into a new stock, and {who} draws from it"

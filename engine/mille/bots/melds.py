@@ -3,15 +3,16 @@
 Go out whenever the hand allows it (``mille.go-out``), with no wild if possible
 (``mille.score.naturals``); else meld every natural triple and add every card that
 fits an own meld, the highest rank first; keep the 2s for the end of the hand, when
-cards caught in hand cost their value; then discard (``bot_discard``).
+cards caught in hand cost their value; then discard (``discard``).
 """
 
 from __future__ import annotations
 
-from .bot_discard import discard_plan
-from .bot_estimates import BASIC, NATURAL_RANKS, Style, Why, meld_fits, pressure
-from .bot_model import ADD, DISCARD, FACES_OF_RANK, MELD, Plan, Table
-from .tables import VALUE
+from ..legality import meld_fits
+from ..tables import NATURAL_RANKS, VALUE
+from .discard import discard_plan
+from .estimates import BASIC, Style, Why, pressure
+from .model import ADD, DISCARD, FACES_OF_RANK, MELD, Plan, Table
 
 __all__ = ["exit_plan", "going_out", "meld_phase_plan"]
 
@@ -36,7 +37,7 @@ def _natural_step(t: Table, seat: int) -> tuple[Plan, Why] | None:
 def _wild_need(t: Table, rank: int, n: int) -> int | None:
     """The 2s needed to meld ``n`` natural cards of ``rank`` (None if it cannot be done)."""
     need = max(0, 3 - n)
-    return need if meld_fits(t, rank, n, need) else None
+    return need if meld_fits(t.rules, rank, n, need) else None
 
 
 def _wild_home(t: Table, seat: int, new_ranks: list[int]) -> int | None:
@@ -175,7 +176,7 @@ def meld_phase_plan(t: Table, style: Style = BASIC) -> tuple[Plan, Why]:
     if twos:
         melded = t.melded[seat]
         pairs = [r for r in NATURAL_RANKS if counts[r] == 2 and not melded[r]]
-        if pairs and not meld_fits(t, pairs[0], 2, 1):  # the same for all natural ranks
+        if pairs and not meld_fits(t.rules, pairs[0], 2, 1):  # the same for all natural ranks
             pairs = []
         hand = t.hands[seat]
         worth = {r: sum([VALUE[f] * hand[f] for f in FACES_OF_RANK[r]]) for r in pairs}

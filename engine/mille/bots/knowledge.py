@@ -1,6 +1,6 @@
 """What one seat knows of a Mille hand, read from its view alone, and deals of the rest.
 
-:class:`Knowledge` reads a seat's view (nothing else) into a :class:`~.bot_model.Table`
+:class:`Knowledge` reads a seat's view (nothing else) into a :class:`~.model.Table`
 with the seat's own cards, the melds, the pile and the cards the opponent is known to
 hold; its ``sample`` deals the cards the seat cannot see at random, like
 ``Game.from_view``.
@@ -12,10 +12,10 @@ import random
 import re
 from typing import Any
 
-from .bot_model import Table, face_of
-from .rules import Rules
-from .state import Phase
-from .tables import RANK
+from ..rules import Rules
+from ..state import Phase
+from ..tables import RANK
+from .model import Table, face_of
 
 __all__ = ["RECENT_TURNS", "SINGLE_KEPT", "TWO_KEPT", "Knowledge"]
 

@@ -8,11 +8,11 @@ the id of the rule that allows the move.
 
 from __future__ import annotations
 
-from .bot_discard import discard_facts
-from .bot_estimates import Why
-from .bot_model import ADD, MELD, PILE, STOCK, TAKE, Plan, Table
-from .bot_search import Outcome
-from .tables import RANK, SYM, VALUE, count_word, plural, symbols
+from ..tables import RANK, SYM, VALUE, count_word, plural, symbols
+from .discard import discard_facts
+from .estimates import Why
+from .model import ADD, MELD, PILE, STOCK, TAKE, Plan, Table
+from .search import Outcome
 
 __all__ = ["basic_reason", "expert_reason", "forced_reason", "move_phrase"]
 

@@ -1,17 +1,10 @@
-"""Mille bots: ``basic`` (a club player's rules of thumb) and ``expert`` (Monte Carlo).
+"""The two Mille bot levels: ``basic`` (a club player's rules of thumb) and ``expert``.
 
-Both are given one seat's view, never the game. They rebuild a full game with
-``Game.from_view`` to list the legal moves and to name the rule behind the move they
-pick, and plan on :class:`~.bot_knowledge.Knowledge`, read from the same view. The
+Both are given one seat's view (its JSON form), never the game. They rebuild a full game
+with ``Game.from_view`` to list the legal moves and to name the rule behind the move they
+pick, and plan on :class:`~.knowledge.Knowledge`, read from the same view. The
 ``expert`` plays many endings of the hand from deals of the hidden cards consistent with
-the view (see ``bot_search``), so what it cannot see is guessed, never read.
-
-    >>> from cardschool.engine import mille
-    >>> import random
-    >>> game = mille.new_game(seed=7)
-    >>> choice = make_bot("basic").choose(game.view(game.to_move), random.Random(1))
-    >>> game.explain(choice.move).legal
-    True
+the view (see ``search``), so what it cannot see is guessed, never read.
 """
 
 from __future__ import annotations
@@ -19,16 +12,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..protocol import Bot, Choice
-from .bot_discard import discard_ranking
-from .bot_estimates import BASIC, SHARP, Style, Why
-from .bot_knowledge import Knowledge
-from .bot_model import DISCARD, STOCK, Plan, Table, face_of, plan_text
-from .bot_policy import plan_for
-from .bot_search import candidates, choose_outcome, search
-from .bot_words import basic_reason, expert_reason, forced_reason
-from .game import Game
-from .moves import Move
+from ...protocol import Bot, Choice
+from ..game import Game
+from ..moves import Move
+from .discard import discard_ranking
+from .estimates import BASIC, SHARP, Style, Why
+from .knowledge import Knowledge
+from .model import DISCARD, STOCK, Plan, Table, face_of, plan_text
+from .policy import plan_for
+from .search import candidates, choose_outcome, search
+from .words import basic_reason, expert_reason, forced_reason
 
 __all__ = ["DEFAULT_BUDGET", "BasicBot", "ExpertBot", "make_bot"]
 

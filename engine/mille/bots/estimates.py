@@ -1,7 +1,7 @@
 """The Mille rules of thumb, part 1: their settings, and the estimates they share.
 
-Every function of the rules of thumb (``bot_estimates``, ``bot_melds``, ``bot_discard``,
-``bot_policy``) looks at the table from the side of the seat to move and reads only what
+Every function of the rules of thumb (``estimates``, ``melds``, ``discard``,
+``policy``) looks at the table from the side of the seat to move and reads only what
 that seat may know: its own hand, both players' melds, the pile, the opponent's publicly
 known cards and the sizes of the opponent's hand and of the stock. The opponent's
 hidden cards and the order of the stock are never read, so a rollout played with these
@@ -14,25 +14,21 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bot_model import Table
+from .model import Table
 
 __all__ = [
     "AVERAGE_CARD",
     "BASIC",
-    "NATURAL_RANKS",
     "SHARP",
     "Style",
     "Why",
     "danger",
     "estimated_margin",
     "hidden_share",
-    "meld_fits",
     "pressure",
     "seen_counts",
 ]
 
-NATURAL_RANKS = tuple(range(14, 2, -1))
-"""The ranks that are never wild, high to low."""
 AVERAGE_CARD = 11
 """The average value of a card of the deck (570 points over 52 faces), for estimates."""
 
@@ -97,16 +93,6 @@ def pressure(t: Table, seat: int) -> float:
     elif stock <= 12:
         p = max(p, 0.6)
     return p
-
-
-def meld_fits(t: Table, rank: int, naturals: int, wilds: int) -> bool:
-    """Whether a meld with these cards keeps the meld rules in play (``mille.meld.set``)."""
-    if rank == 2:
-        return True
-    rules = t.rules
-    if naturals < rules.min_naturals:
-        return False
-    return not (rules.wilds_at_most_naturals and wilds > naturals)
 
 
 def seen_counts(t: Table, seat: int) -> list[int]:

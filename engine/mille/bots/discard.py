@@ -11,9 +11,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .bot_estimates import BASIC, Style, Why, danger, hidden_share, pressure, seen_counts
-from .bot_model import DISCARD, FACES_BY_VALUE, Plan, Table
-from .tables import RANK, VALUE
+from ..tables import RANK, VALUE
+from .estimates import BASIC, Style, Why, danger, hidden_share, pressure, seen_counts
+from .model import DISCARD, FACES_BY_VALUE, Plan, Table
 
 __all__ = ["discard_facts", "discard_plan", "discard_ranking"]
 

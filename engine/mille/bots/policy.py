@@ -1,9 +1,9 @@
 """The ``basic`` Mille player: a club player's rules of thumb, fast enough for rollouts.
 
-The rules are split by concern: ``bot_estimates`` (settings and shared estimates), this
-module (the draw, and the whole policy), ``bot_melds`` (melds and going out) and
-``bot_discard`` (the discard). Each decision returns the move as a model :data:`Plan`
-and a :class:`Why`: the facts the rule of thumb weighed, which ``bot_words`` turns into
+The rules are split by concern: ``estimates`` (settings and shared estimates), this
+module (the draw, and the whole policy), ``melds`` (melds and going out) and
+``discard`` (the discard). Each decision returns the move as a model :data:`Plan`
+and a :class:`Why`: the facts the rule of thumb weighed, which ``words`` turns into
 a sentence for the learner.
 """
 
@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .bot_estimates import BASIC, Style, Why, estimated_margin, pressure
-from .bot_melds import meld_phase_plan
-from .bot_model import DRAW_PHASE, OVER, PILE, STOCK, TAKE, Plan, Table
-from .tables import RANK, VALUE
+from ..legality import first_two_takeable
+from ..tables import RANK, VALUE
+from .estimates import BASIC, Style, Why, estimated_margin, pressure
+from .melds import meld_phase_plan
+from .model import DRAW_PHASE, OVER, PILE, STOCK, TAKE, Plan, Table
 
 __all__ = ["ROLLOUT_LIMIT", "draw_plan", "pile_gain", "plan_for", "rollout"]
 
@@ -81,7 +82,7 @@ def draw_plan(t: Table, style: Style = BASIC) -> tuple[Plan, Why]:
         t.first_turn
         and top is not None
         and RANK[top] == 2
-        and (counts[2] == 0 or t.rules.first_two_any)
+        and first_two_takeable(t.rules, counts[2])
     ):  # mille.draw.first-two
         return (TAKE, (top,), 2), Why("take-two", {"card": top})
     if top is not None and t.can_take_pile(seat):

@@ -18,12 +18,12 @@ import random
 import re
 from typing import Any
 
-from .bot_discard import discard_ranking
-from .bot_estimates import BASIC
-from .bot_knowledge import Knowledge
-from .bot_melds import meld_phase_plan
-from .bot_model import DISCARD, MELD_PHASE, Table, face_of
-from .tables import RANK, VALUE, plural
+from ..tables import RANK, VALUE, plural
+from .discard import discard_ranking
+from .estimates import BASIC
+from .knowledge import Knowledge
+from .melds import meld_phase_plan
+from .model import DISCARD, MELD_PHASE, Table, face_of
 
 __all__ = ["TRIES", "Discards", "deal"]
 

@@ -3,7 +3,7 @@
 For each candidate move the search plays the hand to its end many times: each time the
 cards the seat cannot see (the opponent's hidden hand, the stock) are dealt again at
 random, consistently with its view and with the opponent's last discards (see
-``bot_infer``); then the opponent follows the ``basic`` rules of thumb and the seat its
+``infer``); then the opponent follows the ``basic`` rules of thumb and the seat its
 own (the expert's ``SHARP`` instincts). Every candidate is tried on the same deals, so
 they are compared on equal luck.
 
@@ -21,13 +21,14 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from .bot_discard import discard_ranking
-from .bot_estimates import BASIC, NATURAL_RANKS, Style, meld_fits
-from .bot_infer import Discards, deal
-from .bot_knowledge import Knowledge
-from .bot_model import ADD, DISCARD, DRAW_PHASE, MELD, PILE, STOCK, TAKE, Plan, Table
-from .bot_policy import rollout
-from .tables import RANK
+from ..legality import meld_fits
+from ..tables import NATURAL_RANKS, RANK
+from .discard import discard_ranking
+from .estimates import BASIC, Style
+from .infer import Discards, deal
+from .knowledge import Knowledge
+from .model import ADD, DISCARD, DRAW_PHASE, MELD, PILE, STOCK, TAKE, Plan, Table
+from .policy import rollout
 
 __all__ = [
     "FINALISTS",
@@ -111,7 +112,7 @@ def candidates(t: Table, prior: Plan) -> list[Plan]:
             found.append((ADD, faces, rank))
         elif n >= 3:
             found.append((MELD, faces, rank))
-        elif n == 2 and twos and meld_fits(t, rank, 2, 1):
+        elif n == 2 and twos and meld_fits(t.rules, rank, 2, 1):
             found.append((MELD, (*faces, twos[0]), rank))
     if len(twos) >= 3 and not t.has_meld(seat, 2):
         found.append((MELD, tuple(twos), 2))

@@ -8,18 +8,25 @@ and scores the hand when it ends. It follows the rules of RULES.md for one hand
 most one meld per rank (two melds of a rank, possible only with the variant
 ``many_melds_per_rank``, are counted as one).
 
-What one seat knows, and the deals of what it cannot see, are in bot_knowledge.py.
+The model keeps no copy of the rules: whether the pile may be taken, whether the stock
+is made again from the pile and what a meld scores are the engine's own functions
+(``legality.pile_takeable``, ``legality.stock_refills``, ``scoring.meld_factor``), called
+on the model's counts; the tests play whole hands on both and compare.
+
+What one seat knows, and the deals of what it cannot see, are in knowledge.py.
 """
 
 from __future__ import annotations
 
 import random
 
-from ..cards import FrenchCard
-from .moves import MoveKind
-from .rules import Rules
-from .state import Phase
-from .tables import RANK, TEXT, VALUE
+from ...cards import FrenchCard
+from ..legality import pile_takeable, stock_refills
+from ..moves import MoveKind
+from ..rules import Rules
+from ..scoring import meld_factor
+from ..state import Phase
+from ..tables import RANK, TEXT, VALUE
 
 __all__ = [
     "ADD",
@@ -231,15 +238,11 @@ class Table:
             return False
         rank = RANK[self.pile[-1]]
         counts = self.rank_count[seat]
-        if rank == 2:  # mille.draw.pile.two
-            return counts[2] >= 2
-        if counts[rank] >= 2:
-            return self.rules.min_naturals <= 3
-        return self.rules.pile_pair_may_use_wild and counts[rank] == 1 and counts[2] >= 1
+        return pile_takeable(self.rules, rank, counts[rank], counts[2])
 
     def stock_ends_hand(self) -> bool:
         """A draw from the empty stock ends the hand (``mille.draw.stock-empty``)."""
-        return not self.stock and not (self.rules.reshuffle_when_stock_empty and len(self.pile) > 1)
+        return not self.stock and not stock_refills(self.rules, len(self.pile))
 
     # -- moves -------------------------------------------------------------------------
 
@@ -329,16 +332,12 @@ class Table:
         """The seat's score for the hand as it stands (``mille.score.hand``)."""
         nat, wild, val = self.meld_nat[seat], self.meld_wild[seat], self.meld_val[seat]
         natural_out = self.went_out == seat and not any(wild)  # mille.score.naturals
-        caps = self.rules.doubling_caps_at_two
+        rules = self.rules
         total = 0
         for rank in range(2, 15):
             value = val[rank]
-            if not value:
-                continue
-            factor = 2 if nat[rank] >= 8 and not wild[rank] else 1  # mille.score.natural-meld
-            if natural_out and not (caps and factor == 2):
-                factor *= 2  # mille.score.stack
-            total += value * factor
+            if value:
+                total += value * meld_factor(rules, nat[rank], wild[rank], natural_out)
         return total - self.values[seat]
 
     def margin(self, seat: int) -> int:
