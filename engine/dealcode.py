@@ -29,6 +29,7 @@ ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _LOOKALIKES = str.maketrans({"O": "0", "I": "1", "L": "1"})
 SEED_DIGITS = 4
 
+
 def _to_base32(number: int, digits: int = 1) -> str:
     text = ""
     while number or len(text) < digits:
