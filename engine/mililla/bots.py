@@ -48,8 +48,9 @@ class BasicBot:
     def choose(self, view: dict[str, Any], rng: random.Random) -> Choice:
         """Pick a card by the rules of thumb, with the reason in plain words."""
         game = _rebuild(view, rng)
-        voids = voids_of(game._plays, game._play_seats, game._trump, game._higher)
-        card, tag = pick(game, voids)
+        state = game.state
+        voids = voids_of(state.plays, state.play_seats, state.trump, state.higher)
+        card, tag = pick(state, voids)
         return Choice(str(CARDS[card]), basic_reason(game, card, tag))
 
 

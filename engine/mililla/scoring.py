@@ -4,12 +4,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .moves import team_name
 from .tables import CARDS
 
 if TYPE_CHECKING:
-    from .state import Core
+    from .state import State
 
-__all__ = ["ROUND_POINTS", "bonus_at_deal", "round_score", "settle_round"]
+__all__ = [
+    "ROUND_POINTS",
+    "bonus_at_deal",
+    "bonus_dict",
+    "copy_result",
+    "match_result",
+    "round_score",
+    "settle_deal",
+]
 
 ROUND_POINTS = 70
 """Card points (60) and one per trick (10): every round holds 70 (``mililla.points``)."""
@@ -22,63 +31,90 @@ def round_score(points: tuple[int, int] | list[int]) -> tuple[int, int]:
     return (max(points[0] - HALF, 0), max(points[1] - HALF, 0))
 
 
-def bonus_at_deal(state: Core) -> str:
+def bonus_at_deal(state: State) -> str:
     """mililla.bonus: add the face-up card's points at once, or hold them; return the status."""
-    if not state._bonus:
+    if not state.bonus:
         return "none"
-    team = state._dealer & 1
-    if state.rules.bonus_after_round or state._scores[team] + state._bonus >= state.rules.target:
+    team = state.dealer & 1
+    if state.rules.bonus_after_round or state.totals[team] + state.bonus >= state.rules.target:
         return "held"
-    state._scores[team] += state._bonus
+    state.totals[team] += state.bonus
     return "added"
 
 
-def settle_round(state: Core) -> tuple[dict[str, Any], int | None]:
+def settle_deal(state: State) -> tuple[dict[str, Any], int | None]:
     """Apply the round score, then any held bonus; return the round's result and the winner."""
-    points = state._points
-    scores = state._scores
+    points = state.points
+    totals = state.totals
     target = state.rules.target
     gained = round_score(points)
-    scores[0] += gained[0]
-    scores[1] += gained[1]
+    totals[0] += gained[0]
+    totals[1] += gained[1]
     winner = None
     for team in (0, 1):
-        if gained[team] and scores[team] >= target:
+        if gained[team] and totals[team] >= target:
             winner = team  # mililla.game.end: reached first, by the round score
-    team = state._dealer & 1
-    if state._bonus_status == "held":
+    team = state.dealer & 1
+    if state.bonus_status == "held":
         if state.rules.bonus_after_round or points[0] == points[1] == HALF:
-            scores[team] += state._bonus  # mililla.bonus: added after the round
-            state._bonus_status = "added"
-            if winner is None and scores[team] >= target:
+            totals[team] += state.bonus  # mililla.bonus: added after the round
+            state.bonus_status = "added"
+            if winner is None and totals[team] >= target:
                 winner = team
         else:
-            state._bonus_status = "dropped"
-    card_points = [points[t] - state._tricks[t] for t in (0, 1)]
+            state.bonus_status = "dropped"
+    card_points = [points[t] - state.tricks[t] for t in (0, 1)]
     result: dict[str, Any] = {
-        "round": state._round,
-        "dealer": state._dealer,
-        "trump": CARDS[state._trump_card].suit.value,
-        "trump_card": str(CARDS[state._trump_card]),
+        "round": state.deal_number,
+        "dealer": state.dealer,
+        "trump": CARDS[state.trump_card].suit.value,
+        "trump_card": str(CARDS[state.trump_card]),
         "card_points": card_points,
-        "tricks": list(state._tricks),
+        "tricks": list(state.tricks),
         "points": list(points),
         "total": points[0] + points[1],
         "round_score": list(gained),
         "bonus": bonus_dict(state),
-        "scores_before": list(state._start_scores),
-        "scores": list(scores),
+        "scores_before": list(state.totals_before),
+        "scores": list(totals),
         "winner": winner,
     }
     return result, winner
 
 
-def bonus_dict(state: Core) -> dict[str, Any]:
+def bonus_dict(state: State) -> dict[str, Any]:
     """The dealer's bonus as JSON: the face-up card, its value, the team and what happened."""
     return {
-        "card": str(CARDS[state._trump_card]),
-        "value": state._bonus,
-        "team": state._dealer & 1,
-        "status": state._bonus_status,
+        "card": str(CARDS[state.trump_card]),
+        "value": state.bonus,
+        "team": state.dealer & 1,
+        "status": state.bonus_status,
         "after_round": state.rules.bonus_after_round,
+    }
+
+
+def match_result(state: State) -> dict[str, Any] | None:
+    """The final totals, the winning team and its seats once the match is over, else None."""
+    winner = state.winner
+    if winner is None:
+        return None
+    return {
+        "scores": list(state.totals),
+        "winner": winner,
+        "winning_seats": [winner, winner + 2],
+        "winners": team_name(winner),
+        "rounds": state.deal_number,
+        "rule": "mililla.game.end",
+    }
+
+
+def copy_result(result: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a round's result the caller may change: its lists and dicts are copied too."""
+    return {
+        key: list(value)
+        if isinstance(value, list)
+        else dict(value)
+        if isinstance(value, dict)
+        else value
+        for key, value in result.items()
     }

@@ -91,8 +91,9 @@ def test_the_rules_of_thumb_read_no_hidden_card():
         for k in range(5):
             world = mililla.Game.from_view(view, random.Random(k))
             deals.add(tuple(str(world.hand(s)) for s in range(4)))
-            voids = voids_of(world._plays, world._play_seats, world._trump, world._higher)
-            picked.add(pick(world, voids)[0])
+            state = world.state
+            voids = voids_of(state.plays, state.play_seats, state.trump, state.higher)
+            picked.add(pick(state, voids)[0])
         assert len(picked) == 1
         if sum(view["hand_sizes"]) - len(view["hand"]) > 2:
             assert len(deals) > 1  # the hidden cards really were dealt differently
@@ -151,8 +152,9 @@ def test_tags_cover_the_rules_of_thumb_over_playouts():
     seen = set()
     for game in positions(60, seed=7):
         while not game.deal_over:
-            voids = voids_of(game._plays, game._play_seats, game._trump, game._higher)
-            card, tag = pick(game, voids)
+            state = game.state
+            voids = voids_of(state.plays, state.play_seats, state.trump, state.higher)
+            card, tag = pick(state, voids)
             seen.add(tag)
             game.play(mililla.tables.CARDS[card])
     assert seen >= {Tag.ONLY, Tag.LEAD_BOSS, Tag.LEAD_LOW, Tag.SMEAR, Tag.WIN_SAFE, Tag.DUCK}
@@ -247,5 +249,5 @@ def test_the_endgame_solver_agrees_with_plain_minimax_over_the_engine(seed):
         after_move = game.clone()
         after_move.play(move)
         expected.append(_perfect_play_points(after_move, team))
-    assert solve_each(Board(game), [move.index for move in legal]) == expected
+    assert solve_each(Board(game.state), [move.index for move in legal]) == expected
     assert game.to_json() == before  # the solver works on its own board, never the game

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from cardschool.engine import mililla
-from cardschool.engine.mililla.state import Core
+from cardschool.engine.mililla.state import State
 from cardschool.engine.protocol import DEAL_OVER_MOVE, GameLike
 
 
@@ -46,8 +46,9 @@ def test_clone_copies_everything_and_is_independent():
     for _ in range(13):
         game.play(rng.choice(game.legal_moves()))
     copy = game.clone()
-    for name in Core.__slots__:
-        assert getattr(copy, name) == getattr(game, name), name
+    for name in State.__slots__:
+        assert getattr(copy.state, name) == getattr(game.state, name), name
+    assert copy.state.hands is not game.state.hands and copy.state.trick is not game.state.trick
     before = game.position()
     while copy.phase is mililla.Phase.PLAY:
         copy.play(rng.choice(copy.legal_moves()))
