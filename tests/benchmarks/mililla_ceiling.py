@@ -56,9 +56,9 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from cardschool.engine import mililla
-from cardschool.engine.mililla.bot_policy import note_play, pick
-from cardschool.engine.mililla.bot_search import Plan, Search
-from cardschool.engine.mililla.bot_solver import Board
+from cardschool.engine.mililla.bots.policy import note_play, pick
+from cardschool.engine.mililla.bots.search import Plan, Search
+from cardschool.engine.mililla.bots.solver import Board
 from cardschool.engine.mililla.game import Game
 from cardschool.engine.mililla.scoring import HALF
 from cardschool.engine.mililla.tables import bits

@@ -10,7 +10,8 @@ from mililla_kit import D1, after
 from cardschool.engine import mililla, tournament
 from cardschool.engine.bots import make_bot as make_any_bot
 from cardschool.engine.mililla import bots
-from cardschool.engine.mililla.bot_policy import Tag, pick, voids_of
+from cardschool.engine.mililla.bots.policy import Tag, pick, voids_of
+from cardschool.engine.mililla.bots.solver import Board, solve_each
 from cardschool.engine.rulebook import RULES
 
 SMALL = 24
@@ -234,8 +235,6 @@ def _perfect_play_points(game: mililla.Game, team: int) -> int:
 
 @pytest.mark.parametrize("seed", range(8))
 def test_the_endgame_solver_agrees_with_plain_minimax_over_the_engine(seed):
-    from cardschool.engine.mililla.bot_solver import Board, solve_each
-
     rng = random.Random(seed)
     game = mililla.new_game(seed)
     cards_left = 6 + seed % 4  # some positions mid-trick, some at a trick's start

@@ -179,7 +179,7 @@ def test_bad_json_changes_nothing(seed, steps, junk):
 
 
 def test_every_rule_id_the_engine_can_emit_is_in_the_rulebook():
-    source = "\n".join(path.read_text() for path in Path(mililla.__file__).parent.glob("*.py"))
+    source = "\n".join(path.read_text() for path in Path(mililla.__file__).parent.rglob("*.py"))
     quoted = set(re.findall(r"[\"'](mililla\.[a-z.-]+)[\"']", source))
     assert quoted and quoted <= set(RULES), quoted - set(RULES)
     emitted = set()

@@ -10,7 +10,7 @@ deals kept are drawn in proportion to that likelihood (sampling-importance-resam
 Every candidate card is tried on the same deals, so they are compared on equal cards. On
 each deal, the rest of the round after the card is either played out by the rules of
 thumb for all four seats, or, once few cards are left (``Plan.exact_cards``), solved
-exactly with every hand in view (bot_solver.py). Candidates that fall clearly behind are
+exactly with every hand in view (solver.py). Candidates that fall clearly behind are
 dropped after each batch of deals, so the budget goes to the close ones.
 
 A candidate scores by the points its team takes on average (of 70), plus its share of
@@ -26,12 +26,12 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from .bot_policy import note_play, pick, voids_of
-from .bot_solver import Board, solve_each
-from .game import Game
-from .sampling import deal_hidden, forbidden_cards
-from .scoring import HALF
-from .tables import DECK_MASK, bits
+from ..game import Game
+from ..sampling import deal_hidden, forbidden_cards
+from ..scoring import HALF
+from ..tables import DECK_MASK, bits
+from .policy import note_play, pick, voids_of
+from .solver import Board, solve_each
 
 __all__ = ["MoveStats", "Plan", "Search", "evaluate", "play_out"]
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .bot_policy import Tag
-from .tables import CARDS, DECK_MASK, POINTS, SUIT, SUIT_MASK, SUITS, bits
+from ..tables import CARDS, DECK_MASK, POINTS, SUIT, SUIT_MASK, SUITS, bits
+from .policy import Tag
 
 if TYPE_CHECKING:
-    from .bot_search import MoveStats
-    from .game import Game
+    from ..game import Game
+    from .search import MoveStats
 
 __all__ = ["basic_reason", "expert_reason"]
 

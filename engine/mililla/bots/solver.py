@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .legality import decide
-from .state import add_to_trick
-from .tables import POINTS, SUIT, bits
+from ..legality import decide
+from ..state import add_to_trick
+from ..tables import POINTS, SUIT, bits
 
 if TYPE_CHECKING:
-    from .legality import Why
-    from .state import State
+    from ..legality import Why
+    from ..state import State
 
 __all__ = ["Board", "solve", "solve_each"]
 
