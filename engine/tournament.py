@@ -59,7 +59,7 @@ def _deal_scores(kind: str, result: dict) -> list[int]:
 
 def _game_scores(kind: str, result: dict) -> list[int]:
     """Each side's final score of a finished game: per seat in Mille, per team in Mililla."""
-    return list(result["totals"] if kind == "mille" else result["scores"])
+    return list(result["totals"])
 
 
 def play_deal(

@@ -107,7 +107,7 @@ def mililla_result(view: dict[str, Any], seat: int) -> Result | None:
     bonus = result["bonus"]
     if bonus["value"]:
         lines.append(_bonus_line(bonus, result, view["rules"]["target"]))
-    lines.append(ResultLine("Game score", tuple(result["scores"]), "mililla.game.end"))
+    lines.append(ResultLine("Game score", tuple(result["totals"]), "mililla.game.end"))
     gained = result["round_score"]
     if result["winner"] is not None:
         team = result["winner"]
@@ -124,7 +124,7 @@ def mililla_result(view: dict[str, Any], seat: int) -> Result | None:
 def _bonus_line(bonus: dict[str, Any], result: dict[str, Any], target: int) -> ResultLine:
     """What became of the dealer's bonus (mililla.bonus): added at the deal, or held back."""
     team = bonus["team"]
-    held = bonus["after_round"] or result["scores_before"][team] + bonus["value"] >= target
+    held = bonus["after_round"] or result["totals_before"][team] + bonus["value"] >= target
     if bonus["status"] == "dropped":
         text, cell = "held back, then dropped: the round did not end 35 to 35", "dropped"
     elif held:

@@ -154,7 +154,7 @@ class MilillaTable(GameTable):
     def _scores(self, view: dict[str, Any]) -> Scores:
         playing = view["phase"] == "play"
         deal = (view["points"][0], view["points"][1]) if playing else None
-        totals = (view["scores"][0], view["scores"][1])
+        totals = (view["totals"][0], view["totals"][1])
         return Scores(team_labels(self._seat), totals, view["rules"]["target"], deal)
 
     def _prompt(self, view: dict[str, Any], mine: bool) -> str:

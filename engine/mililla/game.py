@@ -102,7 +102,7 @@ class Game:
         return [DEAL_OVER_MOVE if m == NEXT else TEXTS[m] for m in self.state.moves]
 
     @property
-    def round(self) -> int:
+    def deal_number(self) -> int:
         """The number of the round being played (or just scored), from 1."""
         return self.state.deal_number
 
@@ -122,8 +122,8 @@ class Game:
         return CARDS[self.state.trump_card].suit
 
     @property
-    def scores(self) -> tuple[int, int]:
-        """The game scores of team 0 (seats 0 and 2) and team 1 (seats 1 and 3)."""
+    def totals(self) -> tuple[int, int]:
+        """The match totals (game scores) of team 0 (seats 0 and 2) and team 1 (seats 1 and 3)."""
         totals = self.state.totals
         return (totals[0], totals[1])
 
@@ -219,8 +219,6 @@ class Game:
             self.explain(DEAL_OVER_MOVE).raise_if_illegal()
         self.state.next_deal()
 
-    next_round = next_deal
-
     # -- results --------------------------------------------------------------------------
 
     def deal_result(self) -> dict[str, Any] | None:
@@ -233,7 +231,7 @@ class Game:
         return [copy_result(result) for result in self.state.results]
 
     def match_result(self) -> dict[str, Any] | None:
-        """The final scores, the winning team and its seats once the match is over, else None."""
+        """The final totals, the winning team and its seats once the match is over, else None."""
         return match_result(self.state)
 
     # -- copies, saving, positions, views ---------------------------------------------------
@@ -260,7 +258,7 @@ class Game:
         turn = "" if state.to_move is None else f", {SEAT_NAMES[state.to_move]} to play"
         return (
             f"<mililla.Game seed={state.seed} round {state.deal_number}, {state.phase.value}"
-            f"{turn}, scores {state.totals[0]}-{state.totals[1]}>"
+            f"{turn}, totals {state.totals[0]}-{state.totals[1]}>"
         )
 
     def to_json(self) -> str:

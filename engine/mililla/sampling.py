@@ -146,10 +146,10 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
     if held:
         hands[dealer] |= held
     scratch = State(rules, 0)
-    scratch.deal_number = view["round"]
+    scratch.deal_number = view["deal"]
     scratch.dealer = dealer
     scratch.trump_card = index_of(view["trump_card"])
-    scratch.totals_before = tuple(view["round_start_scores"])
+    scratch.totals_before = tuple(view["totals_before"])
     scratch.hands = [hands[s] for s in range(4)]
     scratch.plays = [index_of(p["card"]) for p in view["played"]]
     scratch.play_seats = [p["seat"] for p in view["played"]]

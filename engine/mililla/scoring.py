@@ -64,8 +64,9 @@ def settle_deal(state: State) -> tuple[dict[str, Any], int | None]:
         else:
             state.bonus_status = "dropped"
     card_points = [points[t] - state.tricks[t] for t in (0, 1)]
+    before = state.totals_before
     result: dict[str, Any] = {
-        "round": state.deal_number,
+        "deal": state.deal_number,
         "dealer": state.dealer,
         "trump": CARDS[state.trump_card].suit.value,
         "trump_card": str(CARDS[state.trump_card]),
@@ -75,8 +76,9 @@ def settle_deal(state: State) -> tuple[dict[str, Any], int | None]:
         "total": points[0] + points[1],
         "round_score": list(gained),
         "bonus": bonus_dict(state),
-        "scores_before": list(state.totals_before),
-        "scores": list(totals),
+        "totals_before": list(before),
+        "scores": [totals[0] - before[0], totals[1] - before[1]],
+        "totals": list(totals),
         "winner": winner,
     }
     return result, winner
@@ -99,7 +101,7 @@ def match_result(state: State) -> dict[str, Any] | None:
     if winner is None:
         return None
     return {
-        "scores": list(state.totals),
+        "totals": list(state.totals),
         "winner": winner,
         "winning_seats": [winner, winner + 2],
         "winners": team_name(winner),

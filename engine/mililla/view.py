@@ -36,7 +36,7 @@ def make_view(state: State, seat: int) -> dict[str, Any]:
         "game": "mililla",
         "seat": seat,
         "rules": state.rules.to_dict(),
-        "round": state.deal_number,
+        "deal": state.deal_number,
         "phase": state.phase.value,
         "to_move": state.to_move,
         "dealer": state.dealer,
@@ -72,8 +72,8 @@ def make_view(state: State, seat: int) -> dict[str, Any]:
         "tricks": list(state.tricks),
         "points": list(state.points),
         "bonus": bonus_dict(state),
-        "round_start_scores": list(state.totals_before),
-        "scores": list(state.totals),
+        "totals_before": list(state.totals_before),
+        "totals": list(state.totals),
         "log": public_log(state),
         "rounds": [copy_result(result) for result in state.results],
         "deal_result": None if playing else copy_result(state.results[-1]),
@@ -150,7 +150,7 @@ def _round_end_log(state: State, names: tuple[str, ...], held: bool) -> list[dic
         verb = "now added" if bonus["status"] == "added" else "dropped"
         text = f"The held bonus of {bonus['value']} for {teams[bonus['team']]} is {verb}"
         log.append({"seat": state.dealer, "text": text, "rule": "mililla.bonus"})
-    s0, s1 = result["scores"]
+    s0, s1 = result["totals"]
     if result["winner"] is not None:
         text = f"{teams[result['winner']]} win the match, {max(s0, s1)} to {min(s0, s1)}"
         log.append({"seat": None, "text": text, "rule": "mililla.game.end"})

@@ -8,14 +8,11 @@ follow, beat.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from ..explanation import Explanation
 from .legality import Why, decide
+from .state import State
 from .tables import CARDS, SUIT, SUIT_MASK, SUITS, bits
-
-if TYPE_CHECKING:
-    from .state import State
 
 __all__ = ["explain_card", "narrate_card"]
 

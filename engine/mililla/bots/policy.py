@@ -24,12 +24,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
+from ..state import State
 from ..tables import DECK_MASK, POINTS, SUIT, SUIT_MASK, bits
-
-if TYPE_CHECKING:
-    from ..state import State
 
 __all__ = ["Tag", "beaters_of", "is_boss", "keep_value", "note_play", "pick", "voids_of"]
 

@@ -13,15 +13,9 @@ deal once few tricks are left; the ceiling experiment in tests/benchmarks uses i
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ..legality import decide
-from ..state import add_to_trick
+from ..legality import Why, decide
+from ..state import State, add_to_trick
 from ..tables import POINTS, SUIT, bits
-
-if TYPE_CHECKING:
-    from ..legality import Why
-    from ..state import State
 
 __all__ = ["Board", "solve", "solve_each"]
 

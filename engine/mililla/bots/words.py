@@ -7,14 +7,10 @@ the simulations found. Where a rule of the game forced the card, the reason name
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from ..game import Game
 from ..tables import CARDS, DECK_MASK, POINTS, SUIT, SUIT_MASK, SUITS, bits
 from .policy import Tag
-
-if TYPE_CHECKING:
-    from ..game import Game
-    from .search import MoveStats
+from .search import MoveStats
 
 __all__ = ["basic_reason", "expert_reason"]
 

@@ -44,7 +44,8 @@ def test_view_of_a_trick_in_progress():
         (1, "6E", 2),
     ]
     assert view["tricks"] == [1, 0] and view["points"] == [10, 0]
-    assert view["scores"] == [0, 0] and view["rules"] == mililla.Rules().to_dict()
+    assert view["totals"] == [0, 0] and view["totals_before"] == [0, 0] and view["deal"] == 1
+    assert view["rules"] == mililla.Rules().to_dict()
     assert view["deal_result"] is None and view["match_result"] is None
 
 
@@ -159,7 +160,9 @@ def test_from_view_respects_every_public_fact():
             "phase",
             "tricks",
             "points",
-            "scores",
+            "totals",
+            "totals_before",
+            "deal",
             "bonus",
             "legal",
             "rules",
