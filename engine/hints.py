@@ -64,7 +64,7 @@ def hints(game: GameLike) -> list[Hint]:
 
 def _mililla_hints(game: GameLike) -> list[Hint]:
     """Every card in the hand, legal or not, in the order the hand is shown."""
-    hand = game.view(game.to_move)["hand"]
+    hand = game.view(game.to_move).hand
     found = []
     for card in hand:
         why = game.explain(card)

@@ -241,7 +241,7 @@ class Session:
         self._game.next_deal()
         self._checkpoints.append(checkpoint)
         self._redo = []
-        dealer = self.names[self._game.view(0)["dealer"]]
+        dealer = self.names[self._game.dealer]  # type: ignore[attr-defined]
         text = f"A new deal: {dealer} deals."
         step = Step(len(self._steps), None, HUMAN, DEAL_OVER_MOVE, text, NEXT_DEAL_RULE[self.kind])
         self._steps.append(step)
@@ -381,7 +381,8 @@ class Session:
         if bot is None:
             bot = self._bots[level] = make_bot(self.kind, level, self.budget)
         rng = random.Random(f"{self.bot_seed}/{level}/{len(self._steps)}")
-        return bot.choose(self._game.view(seat), rng)
+        view = self._game.view(seat)
+        return bot.choose(view if isinstance(view, dict) else view.to_dict(), rng)
 
     def _record(self, seat: int, by: str, move: str, narration: Any) -> Step:
         text = second_person(narration.text) if "You" in self.names else narration.text

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import random
 from collections.abc import Sequence
 from typing import Any, Self
@@ -16,10 +15,10 @@ from .position import read_position, write_position
 from .rules import DEFAULT_RULES, Rules
 from .sampling import state_from_view
 from .saving import game_from_json, game_to_json
-from .scoring import copy_result, match_result
+from .scoring import match_result
 from .state import NEXT, State
 from .tables import CARDS, TEXTS, bits
-from .view import make_view
+from .view import View, make_view
 from .words import explain_card, narrate_card
 
 __all__ = ["Game", "new_game"]
@@ -222,17 +221,22 @@ class Game:
     # -- results --------------------------------------------------------------------------
 
     def deal_result(self) -> dict[str, Any] | None:
-        """The scoring of the last finished round (JSON-ready), or None before the first."""
+        """The scoring of the last finished round (JSON-ready), or None before the first.
+
+        ``"scores"`` is what each team scored with the round (the bonus included),
+        ``"totals"`` the match totals after it and ``"totals_before"`` those before it.
+        """
         results = self.state.results
-        return copy_result(results[-1]) if results else None
+        return results[-1].to_dict() if results else None
 
     def round_results(self) -> list[dict[str, Any]]:
         """The scoring of every finished round so far, oldest first."""
-        return [copy_result(result) for result in self.state.results]
+        return [result.to_dict() for result in self.state.results]
 
     def match_result(self) -> dict[str, Any] | None:
         """The final totals, the winning team and its seats once the match is over, else None."""
-        return match_result(self.state)
+        result = match_result(self.state)
+        return None if result is None else result.to_dict()
 
     # -- copies, saving, positions, views ---------------------------------------------------
 
@@ -279,18 +283,20 @@ class Game:
         """A match set up from readable text (see position.py); later rounds come from seed."""
         return cls._of(read_position(text, rules, seed))
 
-    def view(self, seat: int) -> dict[str, Any]:
-        """JSON-ready: all that ``seat`` may know (its own hand only), and nothing more."""
+    def view(self, seat: int) -> View:
+        """All that ``seat`` may know (its own hand only), and nothing more; ``to_dict()``."""
         return make_view(self.state, seat)
 
     @classmethod
-    def from_view(cls, view: dict[str, Any], rng: random.Random) -> Self:
-        """A full game consistent with a seat's view, the hidden cards dealt at random."""
-        return cls._of(state_from_view(view, rng))
+    def from_view(cls, view: View | dict[str, Any], rng: random.Random) -> Self:
+        """A full game consistent with a seat's view (or its dict), hidden cards at random."""
+        data = view.to_dict() if isinstance(view, View) else view
+        return cls._of(state_from_view(data, rng))
 
     def _repr_html_(self) -> str:
-        """The position as preformatted text in a notebook."""
-        return f"<pre>{html.escape(self.position())}</pre>"
+        """The table as the seat to move sees it (seat 0 when nobody is to move)."""
+        seat = self.state.to_move
+        return self.view(0 if seat is None else seat)._repr_html_()
 
 
 def _check_names(names: Sequence[str] | None) -> Sequence[str]:

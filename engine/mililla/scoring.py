@@ -1,20 +1,29 @@
-"""Scoring a Mililla round: the 35 rule, the dealer's bonus and the end of the match."""
+"""Scoring a Mililla round: the 35 rule, the dealer's bonus and the end of the match.
+
+A finished round's scoring is a :class:`DealResult`, the dealer's bonus a :class:`Bonus`
+and the end of the match a :class:`MatchResult`: frozen records whose ``to_dict()`` is
+what ``Game.deal_result()`` and ``Game.match_result()`` return.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .moves import team_name
-from .tables import CARDS
+from .records import Record
+from .tables import CARDS, TEXTS
 
 if TYPE_CHECKING:
     from .state import State
 
 __all__ = [
     "ROUND_POINTS",
+    "Bonus",
+    "DealResult",
+    "MatchResult",
     "bonus_at_deal",
-    "bonus_dict",
-    "copy_result",
+    "bonus_of",
     "match_result",
     "round_score",
     "settle_deal",
@@ -24,6 +33,74 @@ ROUND_POINTS = 70
 """Card points (60) and one per trick (10): every round holds 70 (``mililla.points``)."""
 HALF = 35
 """A team needs more than this in a round to score (``mililla.round.score``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Bonus(Record):
+    """The dealer's bonus (``mililla.bonus``): the face-up card and what became of it."""
+
+    card: str
+    """The face-up card's text."""
+    value: int
+    """Its points, the bonus (0 for a card without points)."""
+    team: int
+    """The dealer's team, who gets the bonus."""
+    status: str
+    """What became of it: "none" (no points), "added", "held" (till the round ends), "dropped"."""
+    after_round: bool
+    """True under the variant that always adds the bonus after the round."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult(Record):
+    """The scoring of one finished round, team 0 first in every pair."""
+
+    deal: int
+    """The round's number, from 1."""
+    dealer: int
+    """The dealer's seat."""
+    trump: str
+    """The trump suit's letter (O, C, E or B)."""
+    trump_card: str
+    """The face-up card's text."""
+    card_points: tuple[int, int]
+    """The card points each team took (60 in all)."""
+    tricks: tuple[int, int]
+    """The tricks each team took (10 in all)."""
+    points: tuple[int, int]
+    """Card points plus one per trick: 70 in all (``mililla.points``)."""
+    total: int
+    """points[0] + points[1]: always 70."""
+    round_score: tuple[int, int]
+    """What the 35 rule gave each team (``mililla.round.score``)."""
+    bonus: Bonus
+    """The dealer's bonus and what became of it."""
+    totals_before: tuple[int, int]
+    """The match totals before the round (before a bonus added at the deal)."""
+    scores: tuple[int, int]
+    """What each team scored with this round: totals - totals_before, the bonus included."""
+    totals: tuple[int, int]
+    """The match totals after the round."""
+    winner: int | None
+    """The team that won the match with this round, or None."""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult(Record):
+    """The end of the match (``mililla.game.end``)."""
+
+    totals: tuple[int, int]
+    """The final totals of team 0 and team 1."""
+    winner: int
+    """The winning team."""
+    winning_seats: tuple[int, int]
+    """The winning team's seats."""
+    winners: str
+    """The winning partners in words (``South and North``)."""
+    rounds: int
+    """How many rounds the match took."""
+    rule: str
+    """The rule that ended it: ``mililla.game.end``."""
 
 
 def round_score(points: tuple[int, int] | list[int]) -> tuple[int, int]:
@@ -42,7 +119,7 @@ def bonus_at_deal(state: State) -> str:
     return "added"
 
 
-def settle_deal(state: State) -> tuple[dict[str, Any], int | None]:
+def settle_deal(state: State) -> tuple[DealResult, int | None]:
     """Apply the round score, then any held bonus; return the round's result and the winner."""
     points = state.points
     totals = state.totals
@@ -63,60 +140,48 @@ def settle_deal(state: State) -> tuple[dict[str, Any], int | None]:
                 winner = team
         else:
             state.bonus_status = "dropped"
-    card_points = [points[t] - state.tricks[t] for t in (0, 1)]
+    tricks = state.tricks
     before = state.totals_before
-    result: dict[str, Any] = {
-        "deal": state.deal_number,
-        "dealer": state.dealer,
-        "trump": CARDS[state.trump_card].suit.value,
-        "trump_card": str(CARDS[state.trump_card]),
-        "card_points": card_points,
-        "tricks": list(state.tricks),
-        "points": list(points),
-        "total": points[0] + points[1],
-        "round_score": list(gained),
-        "bonus": bonus_dict(state),
-        "totals_before": list(before),
-        "scores": [totals[0] - before[0], totals[1] - before[1]],
-        "totals": list(totals),
-        "winner": winner,
-    }
+    result = DealResult(
+        deal=state.deal_number,
+        dealer=state.dealer,
+        trump=CARDS[state.trump_card].suit.value,
+        trump_card=TEXTS[state.trump_card],
+        card_points=(points[0] - tricks[0], points[1] - tricks[1]),
+        tricks=(tricks[0], tricks[1]),
+        points=(points[0], points[1]),
+        total=points[0] + points[1],
+        round_score=gained,
+        bonus=bonus_of(state),
+        totals_before=(before[0], before[1]),
+        scores=(totals[0] - before[0], totals[1] - before[1]),
+        totals=(totals[0], totals[1]),
+        winner=winner,
+    )
     return result, winner
 
 
-def bonus_dict(state: State) -> dict[str, Any]:
-    """The dealer's bonus as JSON: the face-up card, its value, the team and what happened."""
-    return {
-        "card": str(CARDS[state.trump_card]),
-        "value": state.bonus,
-        "team": state.dealer & 1,
-        "status": state.bonus_status,
-        "after_round": state.rules.bonus_after_round,
-    }
+def bonus_of(state: State) -> Bonus:
+    """The dealer's bonus now: the face-up card, its value, the team and what happened."""
+    return Bonus(
+        card=TEXTS[state.trump_card],
+        value=state.bonus,
+        team=state.dealer & 1,
+        status=state.bonus_status,
+        after_round=state.rules.bonus_after_round,
+    )
 
 
-def match_result(state: State) -> dict[str, Any] | None:
+def match_result(state: State) -> MatchResult | None:
     """The final totals, the winning team and its seats once the match is over, else None."""
     winner = state.winner
     if winner is None:
         return None
-    return {
-        "totals": list(state.totals),
-        "winner": winner,
-        "winning_seats": [winner, winner + 2],
-        "winners": team_name(winner),
-        "rounds": state.deal_number,
-        "rule": "mililla.game.end",
-    }
-
-
-def copy_result(result: dict[str, Any]) -> dict[str, Any]:
-    """A copy of a round's result the caller may change: its lists and dicts are copied too."""
-    return {
-        key: list(value)
-        if isinstance(value, list)
-        else dict(value)
-        if isinstance(value, dict)
-        else value
-        for key, value in result.items()
-    }
+    return MatchResult(
+        totals=(state.totals[0], state.totals[1]),
+        winner=winner,
+        winning_seats=(winner, winner + 2),
+        winners=team_name(winner),
+        rounds=state.deal_number,
+        rule="mililla.game.end",
+    )

@@ -15,7 +15,7 @@ from ..dealcode import MAX_SEED
 from .legality import SEVEN_MODES, Why, decide
 from .moves import Phase
 from .rules import Rules
-from .scoring import bonus_at_deal, settle_deal
+from .scoring import DealResult, bonus_at_deal, settle_deal
 from .tables import ORDERS, POINTS, SUIT, RankOrder
 
 __all__ = ["NEXT", "State", "add_to_trick", "check_seed"]
@@ -132,7 +132,7 @@ class State:
         """The totals before this round, before the dealer's bonus was added."""
         self.moves: list[int] = []
         """Every card played since the start (indexes), ``NEXT`` between rounds."""
-        self.results: list[dict[str, Any]] = []
+        self.results: list[DealResult] = []
         """The result of every finished round, oldest first (see scoring.settle_deal)."""
         self.winner: int | None = None
         """The team that won the match, or None."""

@@ -205,7 +205,7 @@ def cheater_card(game: mililla.Game, rollouts: int, exact: int, seed: str) -> in
 def fair_card(game: mililla.Game, rollouts: int, seed: str) -> int:
     """The card of best playout result on deals that fit the seat's view (random opponents)."""
     seat = game.to_move
-    view = game.view(seat)
+    view = game.view(seat).to_dict()
     root = Game.from_view(view, random.Random(seed))
     search = Search(view, root, random.Random(seed), Plan(trust=0.0, pool=1))
     team = seat & 1

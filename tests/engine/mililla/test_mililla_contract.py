@@ -76,7 +76,7 @@ def test_one_name_per_concept_and_no_old_aliases():
     assert game.deal_number == 1 and len(game.totals) == 2
     for old in ("round", "scores", "next_round"):
         assert not hasattr(game, old), old
-    view = game.view(0)
+    view = game.view(0).to_dict()
     assert {"deal", "totals", "totals_before"} <= set(view)
     assert not {"round", "scores", "round_start_scores"} & set(view)
 

@@ -43,13 +43,13 @@ def trick_winner(plays: list[tuple[int, str]], trump: str, traditional: bool) ->
     return max(plays, key=lambda play: key(play[1]))[0]
 
 
-def recount(view: dict, traditional: bool) -> list[int]:
+def recount(view: mililla.View, traditional: bool) -> list[int]:
     """Each team's card points plus one per trick, from the public record of play alone."""
     points = [0, 0]
-    played = [(p["seat"], p["card"]) for p in view["played"]]
+    played = [(p.seat, p.card) for p in view.played]
     for start in range(0, 40, 4):
         trick = played[start : start + 4]
-        winner = trick_winner(trick, view["trump"], traditional)
+        winner = trick_winner(trick, view.trump, traditional)
         points[winner % 2] += 1 + sum(VALUE.get(card[:-1], 0) for _seat, card in trick)
     return points
 
@@ -78,6 +78,7 @@ def test_thousand_random_rounds_cards_points_and_the_35_rule():
             rounds += 1
             result = game.deal_result()
             view = game.view(0)
+            assert view.deal_result.to_dict() == result
             points = recount(view, rules.traditional_rank)
             assert result["points"] == points and sum(points) == 70
             assert sum(result["card_points"]) == 60 and sum(result["tricks"]) == 10
@@ -199,7 +200,7 @@ def test_every_rule_id_the_engine_can_emit_is_in_the_rulebook():
             move = rng.choice(game.legal_moves())
             emitted.add(game.narrate(move).rule)
             game.play(move)
-        emitted |= {event["rule"] for event in game.view(0)["log"]}
+        emitted |= {event.rule for event in game.view(0).log}
         emitted.add(game.explain("next").rule)
     assert emitted <= set(RULES)
     plays = {"mililla.lead", "mililla.follow", "mililla.beat", "mililla.free", "mililla.seven"}

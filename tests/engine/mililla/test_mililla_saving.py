@@ -31,7 +31,7 @@ def test_position_round_trip_mid_round():
     again = mililla.Game.from_position(text)
     assert again.position() == text
     assert again.legal_moves() == game.legal_moves()
-    assert again.view(2)["trick"] == game.view(2)["trick"]
+    assert again.view(2).trick == game.view(2).trick
     assert "trick South: KE 4E 7E JE" in text and "North: " in text
 
 

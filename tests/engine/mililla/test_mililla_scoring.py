@@ -85,20 +85,20 @@ def test_bonus_added_at_once():
     game = after(D2)
     assert game.totals == (0, 5)  # West's team, for the face-up 7 of coins
     view = game.view(0)
-    assert view["bonus"] == {
+    assert view.bonus.to_dict() == {
         "card": "7O",
         "value": 5,
         "team": 1,
         "status": "added",
         "after_round": False,
     }
-    assert any(event["rule"] == "mililla.bonus" for event in view["log"])
+    assert any(event.rule == "mililla.bonus" for event in view.log)
 
 
 def test_bonus_none_for_a_face_up_card_without_points():
     game = after(D1)  # the 2 of coins is worth nothing
     assert game.totals == (0, 0)
-    assert game.view(1)["bonus"]["status"] == "none"
+    assert game.view(1).bonus.status == "none"
 
 
 def test_bonus_held_then_added_at_35_to_35():
@@ -108,7 +108,7 @@ def test_bonus_held_then_added_at_35_to_35():
     assert result["totals"] == [10, 35] and result["scores"] == [0, 2]
     assert game.match_over and game.winner == 1  # the bonus wins the match
     assert game.match_result()["winning_seats"] == [1, 3]
-    told = [event["text"] for event in game.view(0)["log"] if event["rule"] == "mililla.bonus"]
+    told = [event.text for event in game.view(0).log if event.rule == "mililla.bonus"]
     assert told[0].startswith("The bonus of 2 for the face-up Horse of clubs is held back")
     assert told[1] == "The held bonus of 2 for East and West is now added"
 
@@ -116,7 +116,7 @@ def test_bonus_held_then_added_at_35_to_35():
 def test_bonus_held_during_the_round():
     game = after(D2, head="scores 0 30\n")
     assert game.totals == (0, 30)
-    assert game.view(2)["bonus"]["status"] == "held"
+    assert game.view(2).bonus.status == "held"
 
 
 def test_bonus_held_then_dropped():
@@ -130,7 +130,7 @@ def test_bonus_held_then_dropped():
 def test_bonus_after_round_variant_always_added_after_the_round_score():
     game = after(D2, rules=AFTER_ROUND)
     assert game.totals == (0, 0)
-    assert game.view(0)["bonus"]["status"] == "held"
+    assert game.view(0).bonus.status == "held"
     game = round_of(WIN46, "0 0", AFTER_ROUND)
     assert game.deal_result()["totals"] == [11, 3]
     assert game.deal_result()["scores"] == [11, 3]
@@ -161,7 +161,7 @@ def test_game_end_target_variant():
     game = round_of(WIN46, "0 0", mililla.Rules(target=10))
     assert game.winner == 0
     held = after(D2, rules=mililla.Rules(target=5))
-    assert held.view(0)["bonus"]["status"] == "held"  # 0 + 5 would reach the target
+    assert held.view(0).bonus.status == "held"  # 0 + 5 would reach the target
 
 
 def test_next_deal_is_an_explicit_step():
