@@ -388,7 +388,8 @@ class Session:
         if bot is None:
             bot = self._bots[level] = make_bot(self.kind, level, self.budget)
         rng = random.Random(f"{self.bot_seed}/{level}/{len(self._steps)}")
-        return bot.choose(self._game.view(seat), rng)
+        view = self._game.view(seat)
+        return bot.choose(view if isinstance(view, dict) else view.to_dict(), rng)
 
     def _record(self, seat: int, by: str, move: str, narration: Any) -> Step:
         text = second_person(narration.text) if "You" in self.names else narration.text

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardschool.engine.cards import FrenchCard, FrenchRank, SpanishCard
+from cardschool.engine.mililla.view import DealResult, View
 from cardschool.engine.wording import agree
 
 from .state import Result, ResultLine
@@ -90,27 +91,24 @@ def team_labels(seat: int) -> tuple[str, str]:
     return ("Your team", "Their team") if seat % 2 == 0 else ("Their team", "Your team")
 
 
-def mililla_result(view: dict[str, Any], seat: int) -> Result | None:
+def mililla_result(view: View, seat: int) -> Result | None:
     """The breakdown of the Mililla round just scored (and of the match, once it is won)."""
-    result = view.get("deal_result")
+    result = view.deal_result
     if result is None:
         return None
     teams = team_labels(seat)
     lines = [
-        ResultLine("Card points", tuple(result["card_points"]), "mililla.points"),
-        ResultLine("Tricks won, 1 point each", tuple(result["tricks"]), "mililla.points"),
-        ResultLine("Points this round (70 in all)", tuple(result["points"]), "mililla.points"),
-        ResultLine(
-            "Round score: points over 35", tuple(result["round_score"]), "mililla.round.score"
-        ),
+        ResultLine("Card points", result.card_points, "mililla.points"),
+        ResultLine("Tricks won, 1 point each", result.tricks, "mililla.points"),
+        ResultLine("Points this round (70 in all)", result.points, "mililla.points"),
+        ResultLine("Round score: points over 35", result.round_score, "mililla.round.score"),
     ]
-    bonus = result["bonus"]
-    if bonus["value"]:
-        lines.append(_bonus_line(bonus, result, view["rules"]["target"]))
-    lines.append(ResultLine("Game score", tuple(result["scores"]), "mililla.game.end"))
-    gained = result["round_score"]
-    if result["winner"] is not None:
-        team = result["winner"]
+    if result.bonus.value:
+        lines.append(_bonus_line(result, view.rules.target))
+    lines.append(ResultLine("Game score", result.totals, "mililla.game.end"))
+    gained = result.round_score
+    if result.winner is not None:
+        team = result.winner
         title = f"{teams[team]} wins the match!"
         return Result(title, tuple(lines), "New match")
     if gained[0] or gained[1]:
@@ -121,16 +119,17 @@ def mililla_result(view: dict[str, Any], seat: int) -> Result | None:
     return Result(title, tuple(lines), "Next round")
 
 
-def _bonus_line(bonus: dict[str, Any], result: dict[str, Any], target: int) -> ResultLine:
+def _bonus_line(result: DealResult, target: int) -> ResultLine:
     """What became of the dealer's bonus (mililla.bonus): added at the deal, or held back."""
-    team = bonus["team"]
-    held = bonus["after_round"] or result["scores_before"][team] + bonus["value"] >= target
-    if bonus["status"] == "dropped":
+    bonus = result.bonus
+    team = bonus.team
+    held = bonus.after_round or result.totals_before[team] + bonus.value >= target
+    if bonus.status == "dropped":
         text, cell = "held back, then dropped: the round did not end 35 to 35", "dropped"
     elif held:
-        text, cell = "held back, then added after the round", f"+{bonus['value']}"
+        text, cell = "held back, then added after the round", f"+{bonus.value}"
     else:
-        text, cell = "added to the game score at the deal", f"+{bonus['value']}"
-    card = SpanishCard.parse(bonus["card"]).name
+        text, cell = "added to the game score at the deal", f"+{bonus.value}"
+    card = SpanishCard.parse(bonus.card).name
     label = f"Dealer's bonus for the face-up {card}: {text}"
     return ResultLine(label, _column(2, team, cell), "mililla.bonus")

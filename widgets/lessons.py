@@ -241,13 +241,14 @@ class RuleDemo:
         self.game = _game(item)
         seat = self.game.to_move
         view = self.game.view(seat)
-        moves = item.moves or tuple(view["hand"])
+        moves = item.moves or tuple(str(card) for card in self.game.hand(seat))
         self.answers = [(move, self.game.explain(move)) for move in moves]
         self.view = view
 
     def _picture(self) -> str:
         view, game = self.view, self.item.game
-        parts = [f"<div><b>Your hand</b><br>{cards_svg(view['hand'], game)}</div>"]
+        hand = view["hand"] if game == "mille" else view.hand
+        parts = [f"<div><b>Your hand</b><br>{cards_svg(hand, game)}</div>"]
         if game == "mille":
             if view["pile"]:
                 parts.append(f"<div><b>Pile</b><br>{cards_svg(view['pile'], game)}</div>")
@@ -257,8 +258,8 @@ class RuleDemo:
                     parts.append(
                         f"<div><b>{owner} meld</b><br>{cards_svg(meld['cards'], game)}</div>"
                     )
-        elif view["trick"]:
-            cards = [play["card"] for play in view["trick"]]
+        elif view.trick:
+            cards = [play.card for play in view.trick]
             parts.append(f"<div><b>The trick so far</b><br>{cards_svg(cards, game)}</div>")
         return '<div style="display:flex;gap:1.5em;flex-wrap:wrap">' + "".join(parts) + "</div>"
 

@@ -1,7 +1,8 @@
 """Mililla: four players in two teams, a 40-card Spanish deck, tricks and trumps.
 
 ``from cardschool.engine import mililla`` then ``game = mililla.new_game(seed=7)``;
-``game.legal_moves()``, ``game.play("HC")``, ``game.explain("7E")``, ``game.view(0)``.
+``game.legal_moves()``, ``game.play("HC")``, ``game.explain("7E")``, ``game.view(0)`` (a
+:class:`View`; ``game`` or a view alone in a notebook cell draws the table).
 Every rule is one of the ``mililla.*`` ids of RULES.md; variants are fields of
 :class:`Rules`. Seats 0 South, 1 East, 2 North, 3 West; partners 0 and 2 against 1 and 3.
 """
@@ -12,6 +13,7 @@ from .moves import SEAT_NAMES, Move, Phase, team_name
 from .rules import SEVEN_RULES, Rules
 from .scoring import ROUND_POINTS, round_score
 from .spec import SPEC
+from .view import View
 
 __all__ = [
     "ROUND_POINTS",
@@ -22,6 +24,7 @@ __all__ = [
     "Move",
     "Phase",
     "Rules",
+    "View",
     "Why",
     "new_game",
     "partner",

@@ -1,4 +1,4 @@
-"""The Mililla match: the public contract (``GameLike``) over the state in state.py."""
+"""The Mililla match: the public contract (``GameLike``) over the State of state.py."""
 
 from __future__ import annotations
 
@@ -11,9 +11,14 @@ from ..errors import InvalidMoveError
 from ..explanation import Explanation
 from ..protocol import DEAL_OVER_MOVE
 from .moves import MOVES, SEAT_NAMES, Move, Phase, team_name
+from .position import read_position, write_position
 from .rules import DEFAULT_RULES, Rules
-from .state import NEXT, Core
-from .tables import CARDS, bits
+from .sampling import state_from_view
+from .saving import game_from_json, game_to_json
+from .scoring import match_result
+from .state import NEXT, State
+from .tables import CARDS, TEXTS, bits
+from .view import View, make_view
 from .words import explain_card, narrate_card
 
 __all__ = ["Game", "new_game"]
@@ -36,88 +41,109 @@ def _is_next(move: object) -> bool:
     return isinstance(move, str) and move.strip().lower() == DEAL_OVER_MOVE
 
 
-class Game(Core):
+class Game:
     """A Mililla match for four players in two teams, round after round until one wins."""
 
-    __slots__ = ()
+    __slots__ = ("state",)
     __hash__ = None  # type: ignore[assignment]  # mutable: not hashable
     kind = "mililla"
     seats = 4
 
     def __init__(self, seed: int = 0, rules: Rules = DEFAULT_RULES) -> None:
         """A new match: the first dealer, every shuffle and cut come from ``seed``."""
-        self._init_core(rules, seed)
-        self._choose_first_dealer()
-        self._shuffle_and_deal()
+        state = State(rules, seed)
+        state.choose_first_dealer()
+        state.shuffle_and_deal()
+        self.state = state
+        """The match's state: public fields for the engine's modules (see state.py)."""
+
+    @classmethod
+    def _of(cls, state: State) -> Self:
+        game = object.__new__(cls)
+        game.state = state
+        return game
 
     # -- the state, read-only ---------------------------------------------------------
 
     @property
+    def rules(self) -> Rules:
+        """The variant settings of the match."""
+        return self.state.rules
+
+    @property
+    def seed(self) -> int:
+        """The seed every shuffle and cut of the match comes from."""
+        return self.state.seed
+
+    @property
     def to_move(self) -> int | None:
         """The seat to play now; None between rounds and when the match is over."""
-        return self._to_move
+        return self.state.to_move
 
     @property
     def phase(self) -> Phase:
         """PLAY, ROUND_OVER or MATCH_OVER."""
-        return self._phase
+        return self.state.phase
 
     @property
     def deal_over(self) -> bool:
         """True once the round has been scored (waiting for ``next_deal()``, or match over)."""
-        return self._phase is not _PLAY
+        return self.state.phase is not _PLAY
 
     @property
     def match_over(self) -> bool:
         """True when a team has won the match."""
-        return self._phase is Phase.MATCH_OVER
+        return self.state.phase is Phase.MATCH_OVER
 
     @property
     def history(self) -> list[str]:
         """Every card played since the start position, as text, ``"next"`` between rounds."""
-        return [DEAL_OVER_MOVE if m == NEXT else str(CARDS[m]) for m in self._moves]
+        return [DEAL_OVER_MOVE if m == NEXT else TEXTS[m] for m in self.state.moves]
 
     @property
-    def round(self) -> int:
+    def deal_number(self) -> int:
         """The number of the round being played (or just scored), from 1."""
-        return self._round
+        return self.state.deal_number
 
     @property
     def dealer(self) -> int:
         """The dealer's seat this round."""
-        return self._dealer
+        return self.state.dealer
 
     @property
     def trump_card(self) -> SpanishCard:
         """The card turned face up at the deal (``mililla.deal``)."""
-        return CARDS[self._trump_card]
+        return CARDS[self.state.trump_card]
 
     @property
     def trump(self) -> SpanishSuit:
         """The trump suit this round."""
-        return CARDS[self._trump_card].suit
+        return CARDS[self.state.trump_card].suit
 
     @property
-    def scores(self) -> tuple[int, int]:
-        """The game scores of team 0 (seats 0 and 2) and team 1 (seats 1 and 3)."""
-        return (self._scores[0], self._scores[1])
+    def totals(self) -> tuple[int, int]:
+        """The match totals (game scores) of team 0 (seats 0 and 2) and team 1 (seats 1 and 3)."""
+        totals = self.state.totals
+        return (totals[0], totals[1])
 
     @property
     def winner(self) -> int | None:
         """The team that won the match (0 or 1), or None."""
-        return self._winner
+        return self.state.winner
 
     def hand(self, seat: int) -> list[SpanishCard]:
         """The cards a seat holds, by suit and strongest first (for tests and tools)."""
-        return [CARDS[i] for i in sorted(bits(self._hands[seat]), key=self._order.sort_key)]
+        state = self.state
+        return [CARDS[i] for i in sorted(bits(state.hands[seat]), key=state.order.sort_key)]
 
     # -- moves ----------------------------------------------------------------------------
 
     def legal_moves(self) -> list[Move]:
         """Every card the seat to move may play (``mililla.lead`` ... ``mililla.free``)."""
-        if self._phase is not _PLAY:
+        state = self.state
+        if state.phase is not _PLAY:
             return []
-        mask = (self._legal or self._decide())[0]
+        mask = (state.legal or state.decide())[0]
         moves = []
         while mask:
             low = mask & -mask
@@ -134,18 +160,19 @@ class Game(Core):
             return
         else:
             card = _card_index(move)
-        if self._phase is not _PLAY:
+        state = self.state
+        if state.phase is not _PLAY:
             self.explain(MOVES[card]).raise_if_illegal()
-        legal = self._legal or self._decide()
+        legal = state.legal or state.decide()
         if not (legal[0] >> card) & 1:
             self.explain(MOVES[card]).raise_if_illegal()
             raise AssertionError("explain() and legal_moves() disagree")  # pragma: no cover
-        self._apply(card)
+        state.apply(card)
 
     def explain(self, move: Move | SpanishCard | str) -> Explanation:
         """Why the seat to move may or may not play this card, naming the deciding rule."""
         if _is_next(move):
-            if self._phase is Phase.ROUND_OVER:
+            if self.state.phase is Phase.ROUND_OVER:
                 return Explanation(True, "mililla.dealer", "The round is over: deal the next one")
             return self._phase_refusal() or Explanation(
                 False, "mililla.round.score", "The round is still being played"
@@ -154,18 +181,19 @@ class Game(Core):
         refusal = self._phase_refusal()
         if refusal is not None:
             return refusal
-        return explain_card(self, card)
+        return explain_card(self.state, card)
 
     def _phase_refusal(self) -> Explanation | None:
-        if self._phase is Phase.ROUND_OVER:
+        phase = self.state.phase
+        if phase is Phase.ROUND_OVER:
             return Explanation(
                 False, "mililla.round.score", "The round is over: deal the next round first"
             )
-        if self._phase is Phase.MATCH_OVER:
+        if phase is Phase.MATCH_OVER:
             return Explanation(
                 False,
                 "mililla.game.end",
-                f"The match is over: {team_name(self._winner or 0)} won",
+                f"The match is over: {team_name(self.state.winner or 0)} won",
             )
         return None
 
@@ -174,129 +202,101 @@ class Game(Core):
     ) -> Explanation:
         """A third-person sentence about a legal card about to be played; illegal: raises."""
         names = _check_names(names)
+        state = self.state
         if _is_next(move):
             self.explain(move).raise_if_illegal()
             return Explanation(
-                True, "mililla.dealer", f"{names[(self._dealer + self._step) % 4]} deals"
+                True, "mililla.dealer", f"{names[(state.dealer + state.step) % 4]} deals"
             )
         card = _card_index(move)
         self.explain(MOVES[card]).raise_if_illegal()
-        return narrate_card(self, card, names)
+        return narrate_card(state, card, names)
 
     def next_deal(self) -> None:
         """Leave the scored round: the deal passes on and the next round is dealt."""
-        if self._phase is not Phase.ROUND_OVER:
+        if self.state.phase is not Phase.ROUND_OVER:
             self.explain(DEAL_OVER_MOVE).raise_if_illegal()
-        self._next_round()
-
-    next_round = next_deal
+        self.state.next_deal()
 
     # -- results --------------------------------------------------------------------------
 
     def deal_result(self) -> dict[str, Any] | None:
-        """The scoring of the last finished round (JSON-ready), or None before the first."""
-        if not self._results:
-            return None
-        return _copy_result(self._results[-1])
+        """The scoring of the last finished round (JSON-ready), or None before the first.
+
+        ``"scores"`` is what each team scored with the round (the bonus included),
+        ``"totals"`` the match totals after it and ``"totals_before"`` those before it.
+        """
+        results = self.state.results
+        return results[-1].to_dict() if results else None
 
     def round_results(self) -> list[dict[str, Any]]:
         """The scoring of every finished round so far, oldest first."""
-        return [_copy_result(result) for result in self._results]
+        return [result.to_dict() for result in self.state.results]
 
     def match_result(self) -> dict[str, Any] | None:
-        """The final scores, the winning team and its seats once the match is over, else None."""
-        if self._winner is None:
-            return None
-        return {
-            "totals": list(self._scores),
-            "winner": self._winner,
-            "winning_seats": [self._winner, self._winner + 2],
-            "winners": team_name(self._winner),
-            "rounds": self._round,
-            "rule": "mililla.game.end",
-        }
+        """The final totals, the winning team and its seats once the match is over, else None."""
+        result = match_result(self.state)
+        return None if result is None else result.to_dict()
 
     # -- copies, saving, positions, views ---------------------------------------------------
 
     def clone(self) -> Self:
         """An independent copy (a few list copies: cheap enough for bots)."""
         copy = object.__new__(type(self))
-        copy._copy_core(self)
+        copy.state = self.state.clone()
         return copy
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
+        mine, theirs = self.state, other.state
         return (
-            self.rules == other.rules
-            and self.seed == other.seed
-            and self._start_text == other._start_text
-            and self._moves == other._moves
+            mine.rules == theirs.rules
+            and mine.seed == theirs.seed
+            and mine.start_text == theirs.start_text
+            and mine.moves == theirs.moves
         )
 
     def __repr__(self) -> str:
-        turn = "" if self._to_move is None else f", {SEAT_NAMES[self._to_move]} to play"
+        state = self.state
+        turn = "" if state.to_move is None else f", {SEAT_NAMES[state.to_move]} to play"
         return (
-            f"<mililla.Game seed={self.seed} round {self._round}, {self._phase.value}{turn}, "
-            f"scores {self._scores[0]}-{self._scores[1]}>"
+            f"<mililla.Game seed={state.seed} round {state.deal_number}, {state.phase.value}"
+            f"{turn}, totals {state.totals[0]}-{state.totals[1]}>"
         )
 
     def to_json(self) -> str:
         """A versioned JSON text: seed, rules, start position (or null) and the moves."""
-        from .saving import game_to_json
-
         return game_to_json(self)
 
     @classmethod
     def from_json(cls, text: str) -> Self:
         """Replay a saved game; raise SavedGameError naming the problem if it is bad."""
-        from .saving import game_from_json
-
         return game_from_json(cls, text)
 
     def position(self) -> str:
         """The round so far as readable text that ``Game.from_position`` reads back."""
-        from .position import write_position
-
-        return write_position(self)
+        return write_position(self.state)
 
     @classmethod
     def from_position(cls, text: str, rules: Rules = DEFAULT_RULES, seed: int = 0) -> Self:
         """A match set up from readable text (see position.py); later rounds come from seed."""
-        from .position import read_position
+        return cls._of(read_position(text, rules, seed))
 
-        return read_position(cls, text, rules, seed)
-
-    def view(self, seat: int) -> dict[str, Any]:
-        """JSON-ready: all that ``seat`` may know (its own hand only), and nothing more."""
-        from .view import make_view
-
-        return make_view(self, seat)
+    def view(self, seat: int) -> View:
+        """All that ``seat`` may know (its own hand only), and nothing more; ``to_dict()``."""
+        return make_view(self.state, seat)
 
     @classmethod
-    def from_view(cls, view: dict[str, Any], rng: random.Random) -> Self:
-        """A full game consistent with a seat's view, the hidden cards dealt at random."""
-        from .view import game_from_view
-
-        return game_from_view(cls, view, rng)
+    def from_view(cls, view: View | dict[str, Any], rng: random.Random) -> Self:
+        """A full game consistent with a seat's view (or its dict), hidden cards at random."""
+        data = view.to_dict() if isinstance(view, View) else view
+        return cls._of(state_from_view(data, rng))
 
     def _repr_html_(self) -> str:
-        """The position as preformatted text in a notebook."""
-        import html
-
-        return f"<pre>{html.escape(self.position())}</pre>"
-
-
-def _copy_result(result: dict[str, Any]) -> dict[str, Any]:
-    """A copy the caller may change: its lists and dicts are copied too."""
-    return {
-        key: list(value)
-        if isinstance(value, list)
-        else dict(value)
-        if isinstance(value, dict)
-        else value
-        for key, value in result.items()
-    }
+        """The table as the seat to move sees it (seat 0 when nobody is to move)."""
+        seat = self.state.to_move
+        return self.view(0 if seat is None else seat)._repr_html_()
 
 
 def _check_names(names: Sequence[str] | None) -> Sequence[str]:

@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING
 
 from ..cards import SpanishCard, SpanishSuit, parse_cards
 from ..errors import InvalidMoveError
+from .rules import DEFAULT_RULES, Rules
 from .tables import CARDS, ORDERS, SEVENS, SUIT, SUIT_MASK, UNBLOCKED_SEVENS
 
 if TYPE_CHECKING:
-    from .state import Core
+    from .state import State
 
 __all__ = ["SEVEN_MODES", "Why", "decide", "what_if"]
 
@@ -61,46 +62,46 @@ FREE_PARTNER = Why.FREE_PARTNER
 FREE_CANNOT_BEAT = Why.FREE_CANNOT_BEAT
 
 
-def decide(state: Core, seven: int | None = None) -> tuple[int, Why, int]:
+def decide(state: State, seven: int | None = None) -> tuple[int, Why, int]:
     """The legal cards of the seat to move as a mask, why, and the blocked 7s.
 
     ``seven`` overrides the rules' ``mililla.seven`` mode (0 default, 1 earlier tricks,
     2 off); explanations use it to tell whether the 7 rule changed the answer.
     """
-    hand = state._hands[state._to_move]  # type: ignore[index]
-    if not state._trick:
+    hand = state.hands[state.to_move]  # type: ignore[index]
+    if not state.trick:
         return hand, LEAD, 0  # mililla.lead: any card, a 7 too
     if seven is None:
-        seven = state._seven
+        seven = state.seven
     # mililla.seven: a 7 waits until a card of its suit has been played this round
     if seven == _DEFAULT:
-        blocked = hand & BLOCKABLE[state._suits_now]
+        blocked = hand & BLOCKABLE[state.suits_now]
     elif seven == _EARLIER:
-        blocked = hand & BLOCKABLE[state._suits_before]
+        blocked = hand & BLOCKABLE[state.suits_before]
     else:
         blocked = 0
     rest = hand & ~blocked
     if not rest:
         return hand, ONLY_SEVENS, blocked  # mililla.seven: nothing but blocked 7s
-    led = state._led
+    led = state.led
     follow = rest & SUIT_MASK[led]
-    opponent_winning = (state._win_seat ^ state._to_move) & 1  # type: ignore[operator]
-    winner = state._win_card
+    opponent_winning = (state.win_seat ^ state.to_move) & 1  # type: ignore[operator]
+    winner = state.win_card
     if follow:  # mililla.follow
         if not opponent_winning:
             return follow, FOLLOW_PARTNER, blocked
         if SUIT[winner] != led:
             return follow, FOLLOW_TRUMPED, blocked  # mililla.beat: following never beats a trump
-        higher = follow & state._higher[winner]
+        higher = follow & state.higher[winner]
         if higher:
             return higher, BEAT_FOLLOW, blocked  # mililla.beat
         return follow, FOLLOW_CANNOT_BEAT, blocked
     if not opponent_winning:
         return rest, FREE_PARTNER, blocked  # mililla.free
-    trumps = rest & SUIT_MASK[state._trump]
+    trumps = rest & SUIT_MASK[state.trump]
     if trumps:
-        if SUIT[winner] == state._trump:
-            trumps &= state._higher[winner]
+        if SUIT[winner] == state.trump:
+            trumps &= state.higher[winner]
         if trumps:
             return trumps, BEAT_TRUMP, blocked  # mililla.beat: trump, above any trump in the trick
     return rest, FREE_CANNOT_BEAT, blocked  # mililla.free
@@ -110,22 +111,22 @@ class _WhatIf:
     """A bare stand-in for the state, holding only what ``decide`` reads."""
 
     __slots__ = (
-        "_hands",
-        "_higher",
-        "_led",
-        "_seven",
-        "_suits_before",
-        "_suits_now",
-        "_to_move",
-        "_trick",
-        "_trump",
-        "_win_card",
-        "_win_seat",
+        "hands",
+        "higher",
+        "led",
+        "seven",
+        "suits_before",
+        "suits_now",
+        "to_move",
+        "trick",
+        "trump",
+        "win_card",
+        "win_seat",
     )
 
 
 def what_if(
-    hand: str, trick: str, trump: str, earlier: str = "", rules: object = None
+    hand: str, trick: str, trump: str, earlier: str = "", rules: Rules | None = None
 ) -> tuple[list[SpanishCard], Why]:
     """The cards a hand may play to a trick, all given as text; for lessons and tests.
 
@@ -134,8 +135,6 @@ def what_if(
     partner's. ``trump`` is the trump suit's letter (or any card of it); ``earlier`` the
     cards played in earlier tricks of the round. Uses the same ``decide`` as the game.
     """
-    from .rules import DEFAULT_RULES, Rules
-
     rules = DEFAULT_RULES if rules is None else rules
     if not isinstance(rules, Rules):
         raise TypeError(f"rules must be a mililla.Rules, not {type(rules).__name__}")
@@ -152,28 +151,28 @@ def what_if(
     if suit_text not in suits:
         raise InvalidMoveError(f"{trump!r} names no suit: use O, C, E or B")
     state = _WhatIf()
-    state._trump = suits[suit_text]
-    state._higher = ORDERS[rules.traditional_rank].higher
-    state._seven = SEVEN_MODES[rules.seven_rule]
-    state._hands = [0, 0, 0, 0]
+    state.trump = suits[suit_text]
+    state.higher = ORDERS[rules.traditional_rank].higher
+    state.seven = SEVEN_MODES[rules.seven_rule]
+    state.hands = [0, 0, 0, 0]
     for card in hand_cards:
-        state._hands[len(trick_cards)] |= 1 << card
-    state._to_move = len(trick_cards)
-    state._trick = trick_cards
-    state._suits_before = 0
+        state.hands[len(trick_cards)] |= 1 << card
+    state.to_move = len(trick_cards)
+    state.trick = trick_cards
+    state.suits_before = 0
     for card in earlier_cards:
-        state._suits_before |= 1 << SUIT[card]
-    state._suits_now = state._suits_before
-    state._led = SUIT[trick_cards[0]] if trick_cards else 0
-    state._win_card = state._win_seat = 0
+        state.suits_before |= 1 << SUIT[card]
+    state.suits_now = state.suits_before
+    state.led = SUIT[trick_cards[0]] if trick_cards else 0
+    state.win_card = state.win_seat = 0
     for seat, card in enumerate(trick_cards):
-        state._suits_now |= 1 << SUIT[card]
-        win = state._win_card
+        state.suits_now |= 1 << SUIT[card]
+        win = state.win_card
         if (
             seat == 0
-            or (SUIT[card] == SUIT[win] and (state._higher[win] >> card) & 1)
-            or (SUIT[card] == state._trump and SUIT[win] != state._trump)
+            or (SUIT[card] == SUIT[win] and (state.higher[win] >> card) & 1)
+            or (SUIT[card] == state.trump and SUIT[win] != state.trump)
         ):
-            state._win_card, state._win_seat = card, seat
+            state.win_card, state.win_seat = card, seat
     legal, why, _blocked = decide(state)  # type: ignore[arg-type]
     return [CARDS[i] for i in range(40) if (legal >> i) & 1], why

@@ -24,19 +24,14 @@ SavedGameError naming the problem.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
-
 from ..errors import InvalidMoveError, SavedGameError
 from .moves import SEAT_NAMES
 from .rules import Rules
+from .state import State
 from .tables import CARDS, TEXTS, bits, index_of
-
-if TYPE_CHECKING:
-    from .game import Game
+from .words import explain_card
 
 __all__ = ["read_position", "seat_of", "write_position"]
-
-G = TypeVar("G", bound="Game")
 
 _SEAT_WORDS = (
     {name.lower(): i for i, name in enumerate(SEAT_NAMES)}
@@ -62,30 +57,31 @@ def _cards(text: str, where: str) -> list[int]:
         raise SavedGameError(f"{where}: {error}") from None
 
 
-def _sorted_text(game: Game, mask: int) -> str:
-    cards = sorted(bits(mask), key=game._order.sort_key)
+def _sorted_text(state: State, mask: int) -> str:
+    cards = sorted(bits(mask), key=state.order.sort_key)
     return " ".join(TEXTS[i] for i in cards) or "-"
 
 
-def write_position(game: Game) -> str:
+def write_position(state: State) -> str:
     """The current round as position text (see the module docstring)."""
+    before = state.totals_before
     lines = [
         "# Mililla position",
-        f"round {game._round}",
-        f"dealer {SEAT_NAMES[game._dealer]}",
-        f"trump {CARDS[game._trump_card]}",
-        f"scores {game._start_scores[0]} {game._start_scores[1]}",
+        f"round {state.deal_number}",
+        f"dealer {SEAT_NAMES[state.dealer]}",
+        f"trump {CARDS[state.trump_card]}",
+        f"scores {before[0]} {before[1]}",
     ]
-    lines += [f"{SEAT_NAMES[s]}: {_sorted_text(game, game._hands[s])}" for s in range(4)]
-    plays, seats = game._plays, game._play_seats
+    lines += [f"{SEAT_NAMES[s]}: {_sorted_text(state, state.hands[s])}" for s in range(4)]
+    plays, seats = state.plays, state.play_seats
     for start in range(0, len(plays), 4):
         cards = " ".join(TEXTS[c] for c in plays[start : start + 4])
         lines.append(f"trick {SEAT_NAMES[seats[start]]}: {cards}")
     return "\n".join(lines) + "\n"
 
 
-def read_position(cls: type[G], text: str, rules: Rules, seed: int) -> G:
-    """A game set up from position text; refuse a bad one with SavedGameError."""
+def read_position(text: str, rules: Rules, seed: int) -> State:
+    """A match's state set up from position text; refuse a bad one with SavedGameError."""
     if not isinstance(text, str):
         raise SavedGameError(f"a position must be text, not {type(text).__name__}")
     fields: dict[str, str] = {}
@@ -136,22 +132,21 @@ def read_position(cls: type[G], text: str, rules: Rules, seed: int) -> G:
     trump = _cards(fields["trump"], "trump")
     if len(trump) != 1:
         raise SavedGameError("'trump' must name the one face-up card")
-    game = cls.__new__(cls)
-    game._init_core(rules, seed)
-    start = _start_hands(game, hands, tricks, dealer)
+    state = State(rules, seed)
+    start = _start_hands(state, hands, tricks, dealer)
     if not (start[dealer] >> trump[0]) & 1:
         raise SavedGameError(
             f"the face-up {CARDS[trump[0]]} must be in the dealer's ({SEAT_NAMES[dealer]}) "
             "hand or played by the dealer"
         )
-    game._round = round_number - 1
-    game._dealer = dealer
-    game._scores = start_scores
-    game._start_round(start, trump[0])
-    _replay_tricks(game, tricks)
-    game._moves = []
-    game._start_text = write_position(game)
-    return game
+    state.deal_number = round_number - 1
+    state.dealer = dealer
+    state.totals = start_scores
+    state.start_deal(start, trump[0])
+    _replay_tricks(state, tricks)
+    state.moves = []
+    state.start_text = write_position(state)
+    return state
 
 
 def _int(word: str, what: str) -> int:
@@ -162,7 +157,7 @@ def _int(word: str, what: str) -> int:
 
 
 def _start_hands(
-    game: Game, hands: dict[int, list[int]], tricks: list[tuple[int, list[int], int]], dealer: int
+    state: State, hands: dict[int, list[int]], tricks: list[tuple[int, list[int], int]], dealer: int
 ) -> list[int]:
     """Each seat's ten cards at the deal: its hand now plus what it played."""
     start = [0, 0, 0, 0]
@@ -181,7 +176,7 @@ def _start_hands(
         if len(cards) > 4:
             raise SavedGameError(f"line {line}: a trick has at most four cards")
         for k, card in enumerate(cards):
-            take((leader + game._step * k) % 4, card, f"the trick on line {line}")
+            take((leader + state.step * k) % 4, card, f"the trick on line {line}")
     if len(seen) != 40:
         absent = " ".join(str(CARDS[i]) for i in range(40) if i not in seen)
         raise SavedGameError(f"every one of the 40 cards must be placed; missing: {absent}")
@@ -194,22 +189,22 @@ def _start_hands(
     return start
 
 
-def _replay_tricks(game: Game, tricks: list[tuple[int, list[int], int]]) -> None:
+def _replay_tricks(state: State, tricks: list[tuple[int, list[int], int]]) -> None:
     for number, (leader, cards, line) in enumerate(tricks, 1):
         if len(cards) < 4 and number < len(tricks):
             raise SavedGameError(f"line {line}: only the last trick may be unfinished")
         if not cards:
             raise SavedGameError(f"line {line}: a trick needs at least one card")
-        if leader != game._to_move:
+        if leader != state.to_move:
             raise SavedGameError(
-                f"line {line}: trick {number} must be led by {SEAT_NAMES[game._to_move or 0]} "
+                f"line {line}: trick {number} must be led by {SEAT_NAMES[state.to_move or 0]} "
                 f"(mililla.lead), not {SEAT_NAMES[leader]}"
             )
         for card in cards:
-            if not (game._decide()[0] >> card) & 1:  # the same decision as play()
-                why = game.explain(CARDS[card])
+            if not (state.decide()[0] >> card) & 1:  # the same decision as play()
+                why = explain_card(state, card)
                 raise SavedGameError(
-                    f"line {line}: {SEAT_NAMES[game._to_move or 0]} cannot play {CARDS[card]}: "
+                    f"line {line}: {SEAT_NAMES[state.to_move or 0]} cannot play {CARDS[card]}: "
                     f"{why}"
                 )
-            game._apply(card)
+            state.apply(card)

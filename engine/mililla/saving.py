@@ -6,7 +6,7 @@ import json
 from typing import TYPE_CHECKING, TypeVar
 
 from ..errors import IllegalMoveError, InvalidMoveError, SavedGameError
-from ..protocol import DEAL_OVER_MOVE
+from ..protocol import DEAL_OVER_MOVE, check_seed
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ def game_to_json(game: Game) -> str:
             "version": VERSION,
             "seed": game.seed,
             "rules": game.rules.to_dict(),
-            "start": game._start_text,
+            "start": game.state.start_text,
             "moves": game.history,
         }
     )
@@ -71,6 +71,10 @@ def game_from_json(cls: type[G], text: str) -> G:
     seed = data["seed"]
     if type(seed) is not int:
         raise SavedGameError(f"the seed must be a whole number, not {seed!r}")
+    try:
+        check_seed(seed)
+    except ValueError as error:
+        raise SavedGameError(f"bad seed: {error}") from None
     try:
         rules = Rules.from_dict(data["rules"])
     except (ValueError, TypeError) as error:

@@ -1,8 +1,9 @@
 """The state of a Mililla match in small ints, and the mechanics of dealing and playing.
 
-``Core`` holds everything that changes during a match; ``Game`` (game.py) adds the public
-contract on top. Hands are 40-bit masks and cards are indexes (see tables.py), so a
-random playout costs a few microseconds per card and ``clone()`` copies a few lists.
+:class:`State` holds everything that changes during a match, in public fields; ``Game``
+(game.py) holds one and adds the public contract on top. Hands are 40-bit masks and cards
+are indexes (see tables.py), so a random playout costs a few microseconds per card and
+``clone()`` copies a few lists. Which cards may be played is decided in legality.py only.
 """
 
 from __future__ import annotations
@@ -10,13 +11,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .legality import SEVEN_MODES, decide
+from ..protocol import check_seed
+from .legality import SEVEN_MODES, Why, decide
 from .moves import Phase
 from .rules import Rules
-from .scoring import bonus_at_deal, settle_round
-from .tables import ORDERS, POINTS, SUIT
+from .scoring import DealResult, bonus_at_deal, settle_deal
+from .tables import ORDERS, POINTS, SUIT, RankOrder
 
-__all__ = ["NEXT", "Core", "add_to_trick"]
+__all__ = ["NEXT", "State", "add_to_trick"]
 
 NEXT = 40
 """The entry in the move list that stands for ``next_deal()``."""
@@ -27,229 +29,298 @@ _PLAY = Phase.PLAY
 def add_to_trick(state: Any, seat: int, card: int) -> None:
     """Put a seat's card on the trick and note who is winning it now.
 
-    ``state`` is a :class:`Core` or anything with the same trick fields (the solver's
-    board in bot_solver.py), so the two play tricks by this one rule.
+    ``state`` is a :class:`State` or anything with the same trick fields (the solver's
+    ``Board``), so the two play tricks by this one rule.
     """
-    trick = state._trick
+    trick = state.trick
     if not trick:
-        state._led = SUIT[card]
-        state._win_card = card
-        state._win_seat = seat
+        state.led = SUIT[card]
+        state.win_card = card
+        state.win_seat = seat
     else:
         # mililla.trick: the highest trump wins, else the highest card of the suit led
-        win = state._win_card
+        win = state.win_card
         if SUIT[card] == SUIT[win]:
-            if (state._higher[win] >> card) & 1:
-                state._win_card = card
-                state._win_seat = seat
-        elif SUIT[card] == state._trump:
-            state._win_card = card
-            state._win_seat = seat
+            if (state.higher[win] >> card) & 1:
+                state.win_card = card
+                state.win_seat = seat
+        elif SUIT[card] == state.trump:
+            state.win_card = card
+            state.win_seat = seat
     trick.append(card)
 
 
-class Core:
-    """The changing state of a match: scores, the round's hands, tricks and turn."""
+class State:
+    """Everything about a match that changes: totals, the round's hands, tricks and turn.
+
+    Cards are indexes 0-39 and hands are 40-bit masks (tables.py); seats are 0-3 and
+    teams 0 (seats 0 and 2) and 1 (seats 1 and 3). Fields are public for the engine's
+    modules to read; only the mechanics below (and readers that build a position) change
+    them. ``clone()`` is cheap: lists are copied, tuples and tables shared.
+    """
 
     __slots__ = (
-        "_bonus",
-        "_bonus_status",
-        "_dealer",
-        "_hands",
-        "_higher",
-        "_last_trick",
-        "_leader",
-        "_led",
-        "_legal",
-        "_moves",
-        "_order",
-        "_phase",
-        "_play_seats",
-        "_played",
-        "_plays",
-        "_points",
-        "_results",
-        "_rng_state",
-        "_round",
-        "_scores",
-        "_seven",
-        "_start_hands",
-        "_start_scores",
-        "_start_text",
-        "_step",
-        "_suits_before",
-        "_suits_now",
-        "_to_move",
-        "_trick",
-        "_tricks",
-        "_trump",
-        "_trump_card",
-        "_win_card",
-        "_win_seat",
-        "_winner",
+        "bonus",
+        "bonus_status",
+        "deal_number",
+        "dealer",
+        "hands",
+        "higher",
+        "last_trick",
+        "leader",
+        "led",
+        "legal",
+        "moves",
+        "order",
+        "phase",
+        "play_seats",
+        "played",
+        "plays",
+        "points",
+        "results",
+        "rng_state",
         "rules",
         "seed",
+        "seven",
+        "start_hands",
+        "start_text",
+        "step",
+        "suits_before",
+        "suits_now",
+        "to_move",
+        "totals",
+        "totals_before",
+        "trick",
+        "tricks",
+        "trump",
+        "trump_card",
+        "win_card",
+        "win_seat",
+        "winner",
     )
 
-    def _init_core(self, rules: Rules, seed: int) -> None:
-        """Set the fixed parts: rules, seed and the tables the rules select."""
+    def __init__(self, rules: Rules, seed: int) -> None:
+        """A match not dealt yet: its rules, its seed and the totals at 0."""
         if not isinstance(rules, Rules):
             raise TypeError(f"rules must be a mililla.Rules, not {type(rules).__name__}")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise TypeError(f"seed must be an int, not {type(seed).__name__}")
         self.rules = rules
-        self.seed = seed
-        self._order = ORDERS[rules.traditional_rank]
-        self._higher = self._order.higher
-        self._step = 3 if rules.clockwise else 1  # mililla.direction
-        self._seven = SEVEN_MODES[rules.seven_rule]
-        self._rng_state = random.Random(seed).getstate()
-        self._round = 0
-        self._scores = [0, 0]
-        self._moves: list[int] = []
-        self._results: list[dict[str, Any]] = []
-        self._winner: int | None = None
-        self._start_text: str | None = None
+        """The variant settings (``mililla.*`` rules), fixed for the match."""
+        self.seed = check_seed(seed)
+        """The seed every shuffle and cut of the match comes from."""
+        self.order: RankOrder = ORDERS[rules.traditional_rank]
+        """The rank order within a suit the rules select (``mililla.rank``)."""
+        self.higher: tuple[int, ...] = self.order.higher
+        """For each card, the mask of the cards of its suit that beat it."""
+        self.step = 3 if rules.clockwise else 1  # mililla.direction
+        """The seat after seat ``s`` is ``(s + step) % 4``: 1, or 3 when play is clockwise."""
+        self.seven: int = SEVEN_MODES[rules.seven_rule]
+        """``Rules.seven_rule`` as a small int (0 default, 1 earlier tricks, 2 off)."""
+        self.rng_state: tuple[Any, ...] = random.Random(seed).getstate()
+        """The random generator's state: the next shuffle and cut come from it."""
+        self.deal_number = 0
+        """The number of the round being played (or just scored), from 1."""
+        self.totals: list[int] = [0, 0]
+        """The match totals (game scores) of team 0 and team 1."""
+        self.totals_before: tuple[int, ...] = (0, 0)
+        """The totals before this round, before the dealer's bonus was added."""
+        self.moves: list[int] = []
+        """Every card played since the start (indexes), ``NEXT`` between rounds."""
+        self.results: list[DealResult] = []
+        """The result of every finished round, oldest first (see scoring.settle_deal)."""
+        self.winner: int | None = None
+        """The team that won the match, or None."""
+        self.start_text: str | None = None
+        """The position text the match was set up from, or None for a fresh deal."""
+        self.dealer = 0
+        """The dealer's seat this round."""
+        self.start_hands: tuple[int, ...] = (0, 0, 0, 0)
+        """Each seat's ten cards at the deal, as masks."""
+        self.hands: list[int] = [0, 0, 0, 0]
+        """Each seat's cards now, as masks."""
+        self.trump_card = 0
+        """The card turned up at the deal (``mililla.deal``); it stays the dealer's."""
+        self.trump = 0
+        """The trump suit this round (0 coins, 1 cups, 2 swords, 3 clubs)."""
+        self.bonus = 0
+        """The dealer's bonus: the face-up card's points (``mililla.bonus``)."""
+        self.bonus_status = "none"
+        """What became of the bonus: "none", "added", "held" or "dropped"."""
+        self.leader = 0
+        """The seat that led the current trick."""
+        self.to_move: int | None = None
+        """The seat to play, or None between rounds and when the match is over."""
+        self.trick: list[int] = []
+        """The cards of the current trick, the leader's first."""
+        self.led = 0
+        """The suit led in the current trick (meaningless while it is empty)."""
+        self.win_card = 0
+        """The card winning the current trick (meaningless while it is empty)."""
+        self.win_seat = 0
+        """The seat winning the current trick (meaningless while it is empty)."""
+        self.suits_now = 0
+        """The suits played this round so far, including the current trick (4 bits)."""
+        self.suits_before = 0
+        """The suits played in the round's finished tricks (4 bits; ``mililla.seven``)."""
+        self.played = 0
+        """Every card played this round, as a mask."""
+        self.plays: list[int] = []
+        """The cards played this round, in order."""
+        self.play_seats: list[int] = []
+        """Who played each card of ``plays``."""
+        self.points: list[int] = [0, 0]
+        """The points each team has taken this round (cards, and one per trick)."""
+        self.tricks: list[int] = [0, 0]
+        """The tricks each team has taken this round."""
+        self.last_trick: tuple[int, tuple[int, ...], int] | None = None
+        """The last finished trick as (leader, cards, winner), or None."""
+        self.phase = _PLAY
+        """PLAY, ROUND_OVER or MATCH_OVER."""
+        self.legal: tuple[int, Why, int] | None = None
+        """The seat to move's decision (legal mask, why, blocked 7s) once asked, else None."""
 
     # -- chance -------------------------------------------------------------------------
 
     def _rng(self) -> random.Random:
         rng = random.Random(0)
-        rng.setstate(self._rng_state)
+        rng.setstate(self.rng_state)
         return rng
 
-    def _choose_first_dealer(self) -> None:
+    def choose_first_dealer(self) -> None:
+        """mililla.dealer: the first dealer is chosen at random."""
         rng = self._rng()
-        self._dealer = rng.randrange(4)  # mililla.dealer: the first dealer is chosen at random
-        self._rng_state = rng.getstate()
+        self.dealer = rng.randrange(4)
+        self.rng_state = rng.getstate()
 
-    def _shuffle_and_deal(self) -> None:
+    def shuffle_and_deal(self) -> None:
         """mililla.deal: shuffle, cut, ten cards each one at a time; the last is turned up."""
         rng = self._rng()
         deck = list(range(40))
         rng.shuffle(deck)
         cut = rng.randint(1, 39)  # the player before the dealer cuts
         deck = deck[cut:] + deck[:cut]
-        self._rng_state = rng.getstate()
-        order = [(self._dealer + self._step * k) % 4 for k in (1, 2, 3, 4)]
+        self.rng_state = rng.getstate()
+        order = [(self.dealer + self.step * k) % 4 for k in (1, 2, 3, 4)]
         hands = [0, 0, 0, 0]
         for i, card in enumerate(deck):
             hands[order[i % 4]] |= 1 << card
-        self._start_round(hands, deck[-1])
+        self.start_deal(hands, deck[-1])
 
     # -- a round ------------------------------------------------------------------------
 
-    def _start_round(self, hands: list[int], trump_card: int) -> None:
-        """Begin a round with these hands (the dealer's holds the face-up trump card)."""
-        self._round += 1
-        self._start_hands = tuple(hands)
-        self._hands = list(hands)
-        self._trump_card = trump_card
-        self._trump = SUIT[trump_card]
-        self._start_scores = tuple(self._scores)
-        self._bonus = POINTS[trump_card]
-        self._bonus_status = bonus_at_deal(self)  # mililla.bonus
-        self._leader = self._to_move = (self._dealer + self._step) % 4  # mililla.lead
-        self._trick: list[int] = []
-        self._led = 0
-        self._win_card = 0
-        self._win_seat = 0
-        self._suits_now = 0
-        self._suits_before = 0
-        self._played = 0
-        self._plays: list[int] = []
-        self._play_seats: list[int] = []
-        self._points = [0, 0]
-        self._tricks = [0, 0]
-        self._last_trick: tuple[int, tuple[int, ...], int] | None = None
-        self._phase = _PLAY
-        self._legal: tuple[int, Any, int] | None = None
+    def start_deal(self, hands: list[int], trump_card: int) -> None:
+        """Begin the next round with these hands (the dealer's holds the face-up card)."""
+        self.deal_number += 1
+        self.start_hands = tuple(hands)
+        self.hands = list(hands)
+        self.trump_card = trump_card
+        self.trump = SUIT[trump_card]
+        self.totals_before = tuple(self.totals)
+        self.bonus = POINTS[trump_card]
+        self.bonus_status = bonus_at_deal(self)  # mililla.bonus
+        self.leader = self.to_move = (self.dealer + self.step) % 4  # mililla.lead
+        self.trick = []
+        self.led = 0
+        self.win_card = 0
+        self.win_seat = 0
+        self.suits_now = 0
+        self.suits_before = 0
+        self.played = 0
+        self.plays = []
+        self.play_seats = []
+        self.points = [0, 0]
+        self.tricks = [0, 0]
+        self.last_trick = None
+        self.phase = _PLAY
+        self.legal = None
 
-    def _apply(self, card: int) -> None:
+    def apply(self, card: int) -> None:
         """Play a card already known to be legal for the seat to move."""
-        seat: int = self._to_move  # type: ignore[assignment]
+        seat: int = self.to_move  # type: ignore[assignment]
         bit = 1 << card
-        self._hands[seat] ^= bit
-        self._played |= bit
-        self._suits_now |= 1 << SUIT[card]
-        self._plays.append(card)
-        self._play_seats.append(seat)
-        self._moves.append(card)
-        self._legal = None
-        trick = self._trick
+        self.hands[seat] ^= bit
+        self.played |= bit
+        self.suits_now |= 1 << SUIT[card]
+        self.plays.append(card)
+        self.play_seats.append(seat)
+        self.moves.append(card)
+        self.legal = None
+        trick = self.trick
         add_to_trick(self, seat, card)
         if len(trick) < 4:
-            self._to_move = (seat + self._step) & 3
+            self.to_move = (seat + self.step) & 3
             return
         # the trick is complete: its winner takes it and leads the next (mililla.lead)
-        winner = self._win_seat
+        winner = self.win_seat
         team = winner & 1
-        self._points[team] += POINTS[trick[0]] + POINTS[trick[1]] + POINTS[trick[2]]
-        self._points[team] += POINTS[trick[3]] + 1  # mililla.points: one more per trick
-        self._tricks[team] += 1
-        self._last_trick = (self._leader, tuple(trick), winner)
-        self._trick = []
-        self._suits_before = self._suits_now
-        self._leader = self._to_move = winner
-        if len(self._plays) == 40:
-            self._end_round()
+        self.points[team] += POINTS[trick[0]] + POINTS[trick[1]] + POINTS[trick[2]]
+        self.points[team] += POINTS[trick[3]] + 1  # mililla.points: one more per trick
+        self.tricks[team] += 1
+        self.last_trick = (self.leader, tuple(trick), winner)
+        self.trick = []
+        self.suits_before = self.suits_now
+        self.leader = self.to_move = winner
+        if len(self.plays) == 40:
+            self._end_deal()
 
-    def _end_round(self) -> None:
+    def _end_deal(self) -> None:
         """mililla.round.score and mililla.game.end: score the round, settle the bonus."""
-        self._to_move = None
-        result, winner = settle_round(self)
-        self._results.append(result)
-        self._winner = winner
-        self._phase = Phase.ROUND_OVER if winner is None else Phase.MATCH_OVER
+        self.to_move = None
+        result, winner = settle_deal(self)
+        self.results.append(result)
+        self.winner = winner
+        self.phase = Phase.ROUND_OVER if winner is None else Phase.MATCH_OVER
 
-    def _next_round(self) -> None:
+    def next_deal(self) -> None:
         """mililla.dealer: the deal passes on; shuffle and deal the next round."""
-        self._dealer = (self._dealer + self._step) % 4
-        self._moves.append(NEXT)
-        self._shuffle_and_deal()
+        self.dealer = (self.dealer + self.step) % 4
+        self.moves.append(NEXT)
+        self.shuffle_and_deal()
 
-    def _decide(self) -> tuple[int, Any, int]:
-        legal = self._legal
+    def decide(self) -> tuple[int, Why, int]:
+        """``legality.decide`` for the seat to move, kept until the next card is played."""
+        legal = self.legal
         if legal is None:
-            legal = self._legal = decide(self)
+            legal = self.legal = decide(self)
         return legal
 
-    def _copy_core(self, other: Core) -> None:
-        """Make this an independent copy of ``other`` (lists copied, tuples shared)."""
-        self.rules = other.rules
-        self.seed = other.seed
-        self._order = other._order
-        self._higher = other._higher
-        self._step = other._step
-        self._seven = other._seven
-        self._rng_state = other._rng_state
-        self._round = other._round
-        self._dealer = other._dealer
-        self._trump = other._trump
-        self._trump_card = other._trump_card
-        self._start_hands = other._start_hands
-        self._start_scores = other._start_scores
-        self._start_text = other._start_text
-        self._bonus = other._bonus
-        self._bonus_status = other._bonus_status
-        self._leader = other._leader
-        self._to_move = other._to_move
-        self._led = other._led
-        self._win_card = other._win_card
-        self._win_seat = other._win_seat
-        self._suits_now = other._suits_now
-        self._suits_before = other._suits_before
-        self._played = other._played
-        self._last_trick = other._last_trick
-        self._phase = other._phase
-        self._legal = other._legal
-        self._winner = other._winner
-        self._hands = other._hands[:]
-        self._trick = other._trick[:]
-        self._plays = other._plays[:]
-        self._play_seats = other._play_seats[:]
-        self._points = other._points[:]
-        self._tricks = other._tricks[:]
-        self._scores = other._scores[:]
-        self._moves = other._moves[:]
-        self._results = other._results[:]
+    def clone(self) -> State:
+        """An independent copy (lists copied, tuples and tables shared)."""
+        copy = object.__new__(State)
+        copy.rules = self.rules
+        copy.seed = self.seed
+        copy.order = self.order
+        copy.higher = self.higher
+        copy.step = self.step
+        copy.seven = self.seven
+        copy.rng_state = self.rng_state
+        copy.deal_number = self.deal_number
+        copy.dealer = self.dealer
+        copy.trump = self.trump
+        copy.trump_card = self.trump_card
+        copy.start_hands = self.start_hands
+        copy.totals_before = self.totals_before
+        copy.start_text = self.start_text
+        copy.bonus = self.bonus
+        copy.bonus_status = self.bonus_status
+        copy.leader = self.leader
+        copy.to_move = self.to_move
+        copy.led = self.led
+        copy.win_card = self.win_card
+        copy.win_seat = self.win_seat
+        copy.suits_now = self.suits_now
+        copy.suits_before = self.suits_before
+        copy.played = self.played
+        copy.last_trick = self.last_trick
+        copy.phase = self.phase
+        copy.legal = self.legal
+        copy.winner = self.winner
+        copy.hands = self.hands[:]
+        copy.trick = self.trick[:]
+        copy.plays = self.plays[:]
+        copy.play_seats = self.play_seats[:]
+        copy.points = self.points[:]
+        copy.tricks = self.tricks[:]
+        copy.totals = self.totals[:]
+        copy.moves = self.moves[:]
+        copy.results = self.results[:]
+        return copy

@@ -1,305 +1,340 @@
-"""What one seat may know (``view``), the public log, and games rebuilt from a view.
+"""What one seat may know: the typed :class:`View`, its JSON form, and the public log.
 
 A view is built from the seat's own hand and public facts only: the face-up trump card
 while the dealer still holds it, every card played this round and by whom, the tricks
-and points taken, scores, the bonus and the results. Other hands appear only as sizes.
+and points taken, the totals, the bonus and the results. Other hands appear only as
+sizes. ``view.to_dict()`` is the JSON form bots and saves use; ``View.from_dict`` reads
+it back, refusing a malformed one with SavedGameError. In a notebook a view draws itself
+(``_repr_html_``, see drawing.py): the table as that seat sees it.
 """
 
 from __future__ import annotations
 
-import random
-from typing import TYPE_CHECKING, Any, TypeVar
+from dataclasses import dataclass
+from typing import Any, ClassVar, Self
 
-from ..errors import InvalidMoveError, SavedGameError
-from .legality import BLOCKABLE, SEVEN_MODES
+from ..errors import SavedGameError
+from .drawing import view_html
 from .moves import SEAT_NAMES, Phase, team_name
+from .records import Record, read_record
 from .rules import Rules
-from .scoring import bonus_dict
-from .tables import CARDS, DECK_MASK, ORDERS, POINTS, SUIT, SUIT_MASK, TEXTS, bits, index_of
+from .scoring import Bonus, DealResult, MatchResult, bonus_of, match_result
+from .state import State
+from .tables import CARDS, POINTS, TEXTS, bits
 from .words import narrate_card
 
-if TYPE_CHECKING:
-    from .game import Game
+__all__ = [
+    "Bonus",
+    "DealResult",
+    "LastTrick",
+    "LogEntry",
+    "MatchResult",
+    "Play",
+    "RoundPlay",
+    "View",
+    "make_view",
+    "public_log",
+]
 
-__all__ = ["game_from_view", "make_view", "public_log"]
-
-G = TypeVar("G", bound="Game")
-
-
-def _texts(game: Game, mask: int) -> list[str]:
-    return [TEXTS[i] for i in sorted(bits(mask), key=game._order.sort_key)]
+_CARD_TEXTS = frozenset(TEXTS)
+_SUITS = frozenset("OCEB")
 
 
-def make_view(game: Game, seat: int) -> dict[str, Any]:
-    """Everything ``seat`` may know, JSON-ready; never another seat's cards."""
+@dataclass(frozen=True, slots=True)
+class Play(Record):
+    """A card on the table and the seat that played it."""
+
+    seat: int
+    """The seat that played the card (0-3)."""
+    card: str
+    """The card's text (``HC``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundPlay(Record):
+    """A card played this round: who played it and in which trick."""
+
+    seat: int
+    """The seat that played the card (0-3)."""
+    card: str
+    """The card's text."""
+    trick: int
+    """The trick it was played to, from 1."""
+
+
+@dataclass(frozen=True, slots=True)
+class LastTrick(Record):
+    """The last finished trick, as everybody saw it gathered."""
+
+    leader: int
+    """The seat that led it."""
+    cards: tuple[Play, ...]
+    """Its four cards, the leader's first."""
+    winner: int
+    """The seat that won it (``mililla.trick``)."""
+    points: int
+    """What it was worth: its cards' points and one for the trick (``mililla.points``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry(Record):
+    """One public event of the round, in words, with the rule it follows."""
+
+    seat: int | None
+    """The seat it is about, or None for the whole table."""
+    text: str
+    """The sentence, in the third person with the default seat names."""
+    rule: str
+    """The rule id (``mililla.trick``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class View(Record):
+    """All that one seat may know of a Mililla match at one moment, and nothing more.
+
+    Pairs are (team 0, team 1); team 0 is seats 0 and 2, team 1 seats 1 and 3. Cards are
+    texts (``KO``, ``7E``); suits are letters (O coins, C cups, E swords, B clubs).
+    """
+
+    game: ClassVar[str] = "mililla"
+    """The game's name, the ``"game"`` key of the JSON form."""
+
+    seat: int
+    """The seat whose view this is (0 South, 1 East, 2 North, 3 West)."""
+    rules: Rules
+    """The variant settings of the match."""
+    deal: int
+    """The number of the round being played (or just scored), from 1."""
+    phase: Phase
+    """PLAY, ROUND_OVER or MATCH_OVER."""
+    to_move: int | None
+    """The seat to play, or None between rounds and once the match is over."""
+    dealer: int
+    """The dealer's seat this round."""
+    trump: str
+    """The trump suit's letter."""
+    trump_card: str
+    """The card turned up at the deal (``mililla.deal``)."""
+    face_up: str | None
+    """The face-up card while the dealer still holds it, else None."""
+    hand: tuple[str, ...]
+    """The seat's own cards, by suit and strongest first."""
+    hand_sizes: tuple[int, int, int, int]
+    """How many cards each seat holds."""
+    legal: tuple[str, ...]
+    """The cards the seat may play now; empty when it is not to move."""
+    leader: int | None
+    """The seat that led the current trick; None once the round is over."""
+    trick: tuple[Play, ...]
+    """The current trick's cards so far, the leader's first."""
+    led: str | None
+    """The suit led in the current trick, or None while it is empty."""
+    winning: Play | None
+    """The card winning the current trick so far, or None while it is empty."""
+    last_trick: LastTrick | None
+    """The last finished trick of this round, or None."""
+    played: tuple[RoundPlay, ...]
+    """Every card played this round, in order."""
+    tricks: tuple[int, int]
+    """The tricks each team has taken this round."""
+    points: tuple[int, int]
+    """The points each team has taken this round (cards and one per trick)."""
+    bonus: Bonus
+    """The dealer's bonus this round and what became of it (``mililla.bonus``)."""
+    totals_before: tuple[int, int]
+    """The match totals before this round (before a bonus added at the deal)."""
+    totals: tuple[int, int]
+    """The match totals now."""
+    log: tuple[LogEntry, ...]
+    """The public events of this round, oldest first."""
+    rounds: tuple[DealResult, ...]
+    """The scoring of every finished round, oldest first."""
+    deal_result: DealResult | None
+    """The scoring of this round once it is over, else None."""
+    match_result: MatchResult | None
+    """The end of the match once a team has won, else None."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form (what bots and saves use): ``{"game": "mililla", ...every field}``."""
+        return {"game": self.game} | Record.to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: object) -> Self:
+        """A view from its JSON form; a malformed or impossible one raises SavedGameError."""
+        if not isinstance(data, dict) or data.get("game") != cls.game:
+            raise SavedGameError("not a Mililla view: its 'game' should be 'mililla'")
+        view = read_record(cls, {k: v for k, v in data.items() if k != "game"}, "view")
+        _check(view)
+        return view
+
+    def _repr_html_(self) -> str:
+        """The table as this seat sees it: its hand face up, the others' backs, the trick."""
+        return view_html(self)
+
+
+def _check(view: View) -> None:
+    """Refuse values no game could give: seats, card texts, suits and sizes out of range."""
+    seats = [view.seat, view.dealer, *(p.seat for p in view.trick), *(p.seat for p in view.played)]
+    seats += [s for s in (view.to_move, view.leader) if s is not None]
+    if view.winning is not None:
+        seats.append(view.winning.seat)
+    if view.last_trick is not None:
+        seats += [view.last_trick.leader, view.last_trick.winner]
+        seats += [p.seat for p in view.last_trick.cards]
+    bad = [s for s in seats if not 0 <= s <= 3]
+    if bad:
+        raise SavedGameError(f"the view names seat {bad[0]}: seats are 0 to 3")
+    cards = [view.trump_card, *view.hand, *view.legal, *(p.card for p in view.trick)]
+    cards += [p.card for p in view.played]
+    cards += [c for c in (view.face_up,) if c is not None]
+    if view.winning is not None:
+        cards.append(view.winning.card)
+    if view.last_trick is not None:
+        cards += [p.card for p in view.last_trick.cards]
+    unknown = [c for c in cards if c not in _CARD_TEXTS]
+    if unknown:
+        raise SavedGameError(f"the view names {unknown[0]!r}, which is not a Spanish card")
+    suits = [view.trump, *(s for s in (view.led,) if s is not None)]
+    if any(s not in _SUITS for s in suits):
+        raise SavedGameError("the view's suits should be O, C, E or B")
+    if (
+        not all(0 <= n <= 10 for n in view.hand_sizes)
+        or len(view.hand) != view.hand_sizes[view.seat]
+    ):
+        raise SavedGameError("the view's hand sizes do not fit its hand")
+
+
+def _texts(state: State, mask: int) -> tuple[str, ...]:
+    return tuple(TEXTS[i] for i in sorted(bits(mask), key=state.order.sort_key))
+
+
+def make_view(state: State, seat: int) -> View:
+    """Everything ``seat`` may know now; never another seat's cards."""
     if isinstance(seat, bool) or seat not in (0, 1, 2, 3):
         raise ValueError(f"a Mililla seat is 0, 1, 2 or 3, not {seat!r}")
-    plays, seats = game._plays, game._play_seats
-    in_trick = len(game._trick)
+    plays, seats = state.plays, state.play_seats
+    in_trick = len(state.trick)
     trick_start = len(plays) - in_trick
-    face_up = (game._hands[game._dealer] >> game._trump_card) & 1
-    last = game._last_trick
-    playing = game._phase is Phase.PLAY
-    return {
-        "game": "mililla",
-        "seat": seat,
-        "rules": game.rules.to_dict(),
-        "round": game._round,
-        "phase": game._phase.value,
-        "to_move": game._to_move,
-        "dealer": game._dealer,
-        "trump": CARDS[game._trump_card].suit.value,
-        "trump_card": TEXTS[game._trump_card],
-        "face_up": TEXTS[game._trump_card] if face_up else None,
-        "hand": _texts(game, game._hands[seat]),
-        "hand_sizes": [game._hands[s].bit_count() for s in range(4)],
-        "legal": [str(m) for m in game.legal_moves()] if game._to_move == seat else [],
-        "leader": game._leader if playing else None,
-        "trick": [
-            {"seat": seats[k], "card": TEXTS[plays[k]]} for k in range(trick_start, len(plays))
-        ],
-        "led": CARDS[plays[trick_start]].suit.value if in_trick else None,
-        "winning": ({"seat": game._win_seat, "card": TEXTS[game._win_card]} if in_trick else None),
-        "last_trick": None
+    face_up = (state.hands[state.dealer] >> state.trump_card) & 1
+    last = state.last_trick
+    playing = state.phase is Phase.PLAY
+    hands = state.hands
+    return View(
+        seat=seat,
+        rules=state.rules,
+        deal=state.deal_number,
+        phase=state.phase,
+        to_move=state.to_move,
+        dealer=state.dealer,
+        trump=CARDS[state.trump_card].suit.value,
+        trump_card=TEXTS[state.trump_card],
+        face_up=TEXTS[state.trump_card] if face_up else None,
+        hand=_texts(state, hands[seat]),
+        hand_sizes=(
+            hands[0].bit_count(),
+            hands[1].bit_count(),
+            hands[2].bit_count(),
+            hands[3].bit_count(),
+        ),
+        legal=tuple(TEXTS[i] for i in bits(state.decide()[0]))
+        if playing and state.to_move == seat
+        else (),
+        leader=state.leader if playing else None,
+        trick=tuple(Play(seats[k], TEXTS[plays[k]]) for k in range(trick_start, len(plays))),
+        led=CARDS[plays[trick_start]].suit.value if in_trick else None,
+        winning=Play(state.win_seat, TEXTS[state.win_card]) if in_trick else None,
+        last_trick=None
         if last is None
-        else {
-            "leader": last[0],
-            "cards": [
-                {"seat": (last[0] + game._step * k) % 4, "card": TEXTS[c]}
-                for k, c in enumerate(last[1])
-            ],
-            "winner": last[2],
-            "points": sum(POINTS[c] for c in last[1]) + 1,
-        },
-        "played": [
-            {"seat": seats[k], "card": TEXTS[plays[k]], "trick": k // 4 + 1}
-            for k in range(len(plays))
-        ],
-        "tricks": list(game._tricks),
-        "points": list(game._points),
-        "bonus": bonus_dict(game),
-        "round_start_scores": list(game._start_scores),
-        "scores": list(game._scores),
-        "log": public_log(game),
-        "rounds": game.round_results(),
-        "deal_result": None if playing else game.deal_result(),
-        "match_result": game.match_result(),
-    }
+        else LastTrick(
+            leader=last[0],
+            cards=tuple(
+                Play((last[0] + state.step * k) % 4, TEXTS[c]) for k, c in enumerate(last[1])
+            ),
+            winner=last[2],
+            points=sum(POINTS[c] for c in last[1]) + 1,
+        ),
+        played=tuple(RoundPlay(seats[k], TEXTS[plays[k]], k // 4 + 1) for k in range(len(plays))),
+        tricks=(state.tricks[0], state.tricks[1]),
+        points=(state.points[0], state.points[1]),
+        bonus=bonus_of(state),
+        totals_before=(state.totals_before[0], state.totals_before[1]),
+        totals=(state.totals[0], state.totals[1]),
+        log=public_log(state),
+        rounds=tuple(state.results),
+        deal_result=None if playing else state.results[-1],
+        match_result=match_result(state),
+    )
 
 
-def public_log(game: Game, names: tuple[str, ...] = SEAT_NAMES) -> list[dict[str, Any]]:
-    """The public events of the current round, each ``{"seat", "text", "rule"}``."""
-    step = game._step
-    dealer = game._dealer
-    card = CARDS[game._trump_card]
-    log: list[dict[str, Any]] = [
-        {
-            "seat": dealer,
-            "text": f"Round {game._round}: {names[(dealer - step) % 4]} cuts and "
+def public_log(state: State, names: tuple[str, ...] = SEAT_NAMES) -> tuple[LogEntry, ...]:
+    """The public events of the current round, oldest first."""
+    step = state.step
+    dealer = state.dealer
+    card = CARDS[state.trump_card]
+    log = [
+        LogEntry(
+            dealer,
+            f"Round {state.deal_number}: {names[(dealer - step) % 4]} cuts and "
             f"{names[dealer]} deals ten cards each; {card.the} is turned up: "
             f"{card.suit.noun} are trumps",
-            "rule": "mililla.deal",
-        }
+            "mililla.deal",
+        )
     ]
-    scratch = game.clone()
-    scratch._scores = list(game._start_scores)
-    scratch._round -= 1
-    scratch._start_round(list(game._start_hands), game._trump_card)
+    scratch = state.clone()
+    scratch.totals = list(state.totals_before)
+    scratch.deal_number -= 1
+    scratch.start_deal(list(state.start_hands), state.trump_card)
     team = team_name(dealer & 1, names)
-    at_deal = scratch._bonus_status
+    at_deal = scratch.bonus_status
     if at_deal == "added":
-        text = f"{team} add {game._bonus} points for the face-up {card.name}"
-        log.append({"seat": dealer, "text": text, "rule": "mililla.bonus"})
+        text = f"{team} add {state.bonus} points for the face-up {card.name}"
+        log.append(LogEntry(dealer, text, "mililla.bonus"))
     elif at_deal == "held":
         when = (
             "until the round is over"
-            if game.rules.bonus_after_round
-            else f"since it would bring them to {game.rules.target}: it counts only at 35 to 35"
+            if state.rules.bonus_after_round
+            else f"since it would bring them to {state.rules.target}: it counts only at 35 to 35"
         )
-        text = f"The bonus of {game._bonus} for the face-up {card.name} is held back {when}"
-        log.append({"seat": dealer, "text": text, "rule": "mililla.bonus"})
-    for played in game._plays:
-        seat = scratch._to_move
+        text = f"The bonus of {state.bonus} for the face-up {card.name} is held back {when}"
+        log.append(LogEntry(dealer, text, "mililla.bonus"))
+    for played in state.plays:
+        seat = scratch.to_move
         said = narrate_card(scratch, played, names)
-        log.append({"seat": seat, "text": said.text, "rule": said.rule})
-        scratch._apply(played)
-        if not scratch._trick:
-            _leader, cards, winner = scratch._last_trick  # type: ignore[misc]
+        log.append(LogEntry(seat, said.text, said.rule))
+        scratch.apply(played)
+        if not scratch.trick:
+            _leader, cards, winner = scratch.last_trick  # type: ignore[misc]
             points = sum(POINTS[c] for c in cards) + 1
-            best = CARDS[scratch._win_card].the
+            best = CARDS[scratch.win_card].the
             text = f"{names[winner]} wins the trick with {best}: {points} points"
-            log.append({"seat": winner, "text": text, "rule": "mililla.trick"})
-    if game._phase is not Phase.PLAY:
-        log += _round_end_log(game, names, held=at_deal == "held")
-    return log
+            log.append(LogEntry(winner, text, "mililla.trick"))
+    if state.phase is not Phase.PLAY:
+        log += _round_end_log(state, names, held=at_deal == "held")
+    return tuple(log)
 
 
-def _round_end_log(game: Game, names: tuple[str, ...], held: bool) -> list[dict[str, Any]]:
-    result = game._results[-1]
-    p0, p1 = result["points"]
+def _round_end_log(state: State, names: tuple[str, ...], held: bool) -> list[LogEntry]:
+    result = state.results[-1]
+    p0, p1 = result.points
     teams = (team_name(0, names), team_name(1, names))
-    gained = result["round_score"]
+    gained = result.round_score
     if gained[0] or gained[1]:
         team = 0 if gained[0] else 1
         outcome = f"{teams[team]} score {gained[team]}"
     else:
         outcome = "nobody scores"
     log = [
-        {
-            "seat": None,
-            "text": f"{teams[0]} take {p0} points, {teams[1]} {p1}: {outcome}",
-            "rule": "mililla.round.score",
-        }
+        LogEntry(
+            None, f"{teams[0]} take {p0} points, {teams[1]} {p1}: {outcome}", "mililla.round.score"
+        )
     ]
-    bonus = result["bonus"]
+    bonus = result.bonus
     if held:  # mililla.bonus: settled after the round
-        verb = "now added" if bonus["status"] == "added" else "dropped"
-        text = f"The held bonus of {bonus['value']} for {teams[bonus['team']]} is {verb}"
-        log.append({"seat": game._dealer, "text": text, "rule": "mililla.bonus"})
-    s0, s1 = result["scores"]
-    if result["winner"] is not None:
-        text = f"{teams[result['winner']]} win the match, {max(s0, s1)} to {min(s0, s1)}"
-        log.append({"seat": None, "text": text, "rule": "mililla.game.end"})
+        verb = "now added" if bonus.status == "added" else "dropped"
+        text = f"The held bonus of {bonus.value} for {teams[bonus.team]} is {verb}"
+        log.append(LogEntry(state.dealer, text, "mililla.bonus"))
+    s0, s1 = result.totals
+    if result.winner is not None:
+        text = f"{teams[result.winner]} win the match, {max(s0, s1)} to {min(s0, s1)}"
+        log.append(LogEntry(None, text, "mililla.game.end"))
     return log
-
-
-# -- rebuilding a game from a view -------------------------------------------------------
-
-
-def _mask(texts: list[str], what: str) -> int:
-    mask = 0
-    try:
-        for text in texts:
-            mask |= 1 << index_of(text)
-    except (InvalidMoveError, TypeError) as error:
-        raise SavedGameError(f"view {what}: {error}") from None
-    return mask
-
-
-def _forbidden(view: dict[str, Any], rules: Rules) -> list[int]:
-    """For each seat, cards it cannot hold: what its past plays would have made illegal."""
-    higher = ORDERS[rules.traditional_rank].higher
-    seven = SEVEN_MODES[rules.seven_rule]
-    trump = SUIT[index_of(view["trump_card"])]
-    forbidden = [0, 0, 0, 0]
-    opened_now = opened_before = 0
-    led = win = win_seat = 0
-    for k, entry in enumerate(view["played"]):
-        seat, card = entry["seat"], index_of(entry["card"])
-        if k % 4 == 0:
-            opened_before = opened_now
-            led, win, win_seat = SUIT[card], card, seat
-        else:
-            blockable = (BLOCKABLE[opened_now], BLOCKABLE[opened_before], 0)[seven]
-            if (blockable >> card) & 1:  # mililla.seven: only blocked 7s were left
-                forbidden[seat] |= DECK_MASK & ~blockable
-            else:
-                opponent = (win_seat ^ seat) & 1
-                if SUIT[card] != led:  # mililla.follow: none of the suit led
-                    forbidden[seat] |= SUIT_MASK[led] & ~blockable
-                    if opponent:  # mililla.beat: no trump that beats, unless it trumped
-                        beating = SUIT_MASK[trump]
-                        if SUIT[win] == trump:
-                            beating &= higher[win]
-                        if not (beating >> card) & 1:
-                            forbidden[seat] |= beating & ~blockable
-                elif opponent and SUIT[win] == led and not (higher[win] >> card) & 1:
-                    forbidden[seat] |= higher[win] & ~blockable  # mililla.beat: nothing higher
-            if SUIT[card] == SUIT[win]:
-                if (higher[win] >> card) & 1:
-                    win, win_seat = card, seat
-            elif SUIT[card] == trump:
-                win, win_seat = card, seat
-        opened_now |= 1 << SUIT[card]
-    return forbidden
-
-
-def _deal_hidden(
-    cards: list[int], room: dict[int, int], forbidden: list[int], rng: random.Random
-) -> dict[int, int]:
-    """Share the hidden cards among the other seats: sizes kept, known voids respected."""
-    for _attempt in range(30):
-        left = dict(room)
-        hands = dict.fromkeys(room, 0)
-        order = list(cards)
-        rng.shuffle(order)
-        order.sort(key=lambda c: sum(1 for s in room if not (forbidden[s] >> c) & 1))
-        for card in order:
-            seats = [s for s in room if left[s] and not (forbidden[s] >> card) & 1]
-            if not seats:
-                break
-            seat = rng.choices(seats, weights=[left[s] for s in seats])[0]
-            hands[seat] |= 1 << card
-            left[seat] -= 1
-        else:
-            return hands
-    return _match_hidden(cards, room, forbidden, rng)
-
-
-def _match_hidden(
-    cards: list[int], room: dict[int, int], forbidden: list[int], rng: random.Random
-) -> dict[int, int]:
-    """The same by augmenting paths: finds a deal whenever one exists."""
-    slots = [s for s in room for _ in range(room[s])]
-    rng.shuffle(slots)
-    owner: list[int | None] = [None] * len(slots)
-
-    def place(card: int, seen: set[int]) -> bool:
-        for k, seat in enumerate(slots):
-            if k in seen or (forbidden[seat] >> card) & 1:
-                continue
-            seen.add(k)
-            holder = owner[k]
-            if holder is None or place(holder, seen):
-                owner[k] = card
-                return True
-        return False
-
-    for card in cards:
-        if not place(card, set()):
-            raise SavedGameError("no deal of the hidden cards fits this view")
-    hands = dict.fromkeys(room, 0)
-    for k, card in enumerate(owner):
-        if card is not None:
-            hands[slots[k]] |= 1 << card
-    return hands
-
-
-def game_from_view(cls: type[G], view: dict[str, Any], rng: random.Random) -> G:
-    """A full game that ``view`` could come from, the cards it cannot see dealt at random."""
-    from .position import write_position
-
-    if not isinstance(view, dict) or view.get("game") != "mililla":
-        raise SavedGameError("not a Mililla view")
-    try:
-        rules = Rules.from_dict(view["rules"])
-        seat = view["seat"]
-        own = _mask(view["hand"], "hand")
-        played = _mask([p["card"] for p in view["played"]], "played cards")
-        dealer = view["dealer"]
-        face_up = view["face_up"]
-        sizes = view["hand_sizes"]
-        forbidden = _forbidden(view, rules)
-    except (KeyError, TypeError, ValueError, IndexError) as error:
-        raise SavedGameError(f"the view is incomplete or malformed: {error!r}") from None
-    held = 0 if face_up is None else 1 << index_of(face_up)
-    if seat == dealer:
-        held = 0
-    hidden = DECK_MASK & ~own & ~played & ~held
-    room = {s: sizes[s] - (1 if s == dealer and held else 0) for s in range(4) if s != seat}
-    if sum(room.values()) != hidden.bit_count() or min(room.values(), default=0) < 0:
-        raise SavedGameError("the view's hand sizes do not match the cards not yet seen")
-    hands = _deal_hidden(bits(hidden), room, forbidden, rng)
-    hands[seat] = own
-    if held:
-        hands[dealer] |= held
-    scratch = cls.__new__(cls)
-    scratch._init_core(rules, 0)
-    scratch._round = view["round"]
-    scratch._dealer = dealer
-    scratch._trump_card = index_of(view["trump_card"])
-    scratch._start_scores = tuple(view["round_start_scores"])
-    scratch._hands = [hands[s] for s in range(4)]
-    scratch._plays = [index_of(p["card"]) for p in view["played"]]
-    scratch._play_seats = [p["seat"] for p in view["played"]]
-    return cls.from_position(write_position(scratch), rules, rng.getrandbits(32))

@@ -8,14 +8,11 @@ follow, beat.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from ..explanation import Explanation
 from .legality import Why, decide
+from .state import State
 from .tables import CARDS, SUIT, SUIT_MASK, SUITS, bits
-
-if TYPE_CHECKING:
-    from .state import Core
 
 __all__ = ["explain_card", "narrate_card"]
 
@@ -26,12 +23,12 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _weakest_first(state: Core, mask: int) -> list[int]:
-    strength = state._order.strength
+def _weakest_first(state: State, mask: int) -> list[int]:
+    strength = state.order.strength
     return sorted(bits(mask), key=lambda i: (SUIT[i], strength[i]))
 
 
-def _same_suit_names(state: Core, mask: int) -> str:
+def _same_suit_names(state: State, mask: int) -> str:
     """``the 4 and the Horse of cups``: cards of one suit, weakest first."""
     cards = _weakest_first(state, mask)
     ranks = [f"the {CARDS[i].rank.noun}" for i in cards]
@@ -39,18 +36,18 @@ def _same_suit_names(state: Core, mask: int) -> str:
     return f"{text} of {CARDS[cards[0]].suit.noun}"
 
 
-def _opened_words(state: Core, seven: int) -> str:
+def _opened_words(state: State, seven: int) -> str:
     noun = SUITS[SUIT[seven]].singular
-    if state._seven == 1:
+    if state.seven == 1:
         text = f"no {noun} was played in an earlier trick"
     else:
         text = f"no {noun} has been played this round"
-    if seven == state._trump_card:
+    if seven == state.trump_card:
         text += "; the face-up card does not count"
     return text
 
 
-def _seven_note(state: Core, card: int, blocked: int, legal: int) -> str:
+def _seven_note(state: State, card: int, blocked: int, legal: int) -> str:
     """The clause naming blocked 7s, when setting them aside changed this card's answer."""
     if not blocked:
         return ""
@@ -68,23 +65,23 @@ def _seven_note(state: Core, card: int, blocked: int, legal: int) -> str:
     return f"your 7s of {suits} must wait (none of their suits has been opened); "
 
 
-def _none_of(state: Core, suit: int, blocked: int) -> str:
+def _none_of(state: State, suit: int, blocked: int) -> str:
     other = " other" if blocked & SUIT_MASK[suit] else ""
     return f"no{other} {SUITS[suit].noun}"
 
 
-def explain_card(state: Core, card: int) -> Explanation:
+def explain_card(state: State, card: int) -> Explanation:
     """Why the seat to move may or may not play this card, with the deciding rule."""
-    seat: int = state._to_move  # type: ignore[assignment]
-    hand = state._hands[seat]
+    seat: int = state.to_move  # type: ignore[assignment]
+    hand = state.hands[seat]
     the = CARDS[card].the
     if not (hand >> card) & 1:
-        if (state._played >> card) & 1:
+        if (state.played >> card) & 1:
             return Explanation(False, "mililla.deal", f"{_cap(the)} has already been played")
         return Explanation(False, "mililla.deal", f"You do not hold {the}")
-    legal, why, blocked = state._decide()
+    legal, why, blocked = state.decide()
     if why is Why.LEAD:
-        if state._plays:
+        if state.plays:
             text = "You lead the trick: any card may be led"
         else:
             text = "You lead the first trick of the round: any card may be led"
@@ -106,15 +103,17 @@ def explain_card(state: Core, card: int) -> Explanation:
     return Explanation(ok, rule, _cap(note + text))
 
 
-def _words(state: Core, card: int, why: Why, legal: int, blocked: int, ok: bool) -> tuple[str, str]:
+def _words(
+    state: State, card: int, why: Why, legal: int, blocked: int, ok: bool
+) -> tuple[str, str]:
     """The rule and the sentence (lower case first) for a card that is not a blocked 7."""
-    led = state._led
+    led = state.led
     plural = SUITS[led].noun
     singular = SUITS[led].singular
-    win = CARDS[state._win_card].the
+    win = CARDS[state.win_card].the
     the = CARDS[card].the
-    trump = state._trump
-    hand = state._hands[state._to_move] & ~blocked  # type: ignore[index]
+    trump = state.trump
+    hand = state.hands[state.to_move] & ~blocked  # type: ignore[index]
     follow = hand & SUIT_MASK[led]
     if why in (Why.FOLLOW_PARTNER, Why.FOLLOW_TRUMPED, Why.FOLLOW_CANNOT_BEAT, Why.BEAT_FOLLOW):
         if SUIT[card] != led:
@@ -147,7 +146,7 @@ def _words(state: Core, card: int, why: Why, legal: int, blocked: int, ok: bool)
         return "mililla.beat", text
     void = f"you have {_none_of(state, led, blocked)}"
     if why is Why.BEAT_TRUMP:
-        trumped = SUIT[state._win_card] == trump and led != trump
+        trumped = SUIT[state.win_card] == trump and led != trump
         if trumped:
             need = f"the opponents are winning with {win}, so you must overtrump"
         else:
@@ -170,27 +169,27 @@ def _words(state: Core, card: int, why: Why, legal: int, blocked: int, ok: bool)
     )
 
 
-def _or_ranks(state: Core, mask: int) -> str:
+def _or_ranks(state: State, mask: int) -> str:
     cards = _weakest_first(state, mask)
     ranks = [f"the {CARDS[i].rank.noun}" for i in cards]
     text = ranks[0] if len(ranks) == 1 else ", ".join(ranks[:-1]) + " or " + ranks[-1]
     return text
 
 
-def narrate_card(state: Core, card: int, names: Sequence[str]) -> Explanation:
+def narrate_card(state: State, card: int, names: Sequence[str]) -> Explanation:
     """A third-person sentence about a legal card about to be played by the seat to move."""
-    seat: int = state._to_move  # type: ignore[assignment]
+    seat: int = state.to_move  # type: ignore[assignment]
     who = names[seat]
     the = CARDS[card].the
-    _legal, why, _blocked = state._decide()
+    _legal, why, _blocked = state.decide()
     if why is Why.LEAD:
         return Explanation(True, "mililla.lead", f"{who} leads {the}")
     if why is Why.ONLY_SEVENS:
         return Explanation(
             True, "mililla.seven", f"{who} plays {the}: only 7s of unopened suits were left"
         )
-    led = SUITS[state._led].noun
-    win = CARDS[state._win_card].the
+    led = SUITS[state.led].noun
+    win = CARDS[state.win_card].the
     if why is Why.FOLLOW_PARTNER:
         return Explanation(
             True, "mililla.follow", f"{who} follows suit with {the}; the partner is winning"
@@ -206,7 +205,7 @@ def narrate_card(state: Core, card: int, names: Sequence[str]) -> Explanation:
     if why is Why.BEAT_FOLLOW:
         return Explanation(True, "mililla.beat", f"{who} beats {win} with {the}")
     if why is Why.BEAT_TRUMP:
-        verb = "overtrumps" if SUIT[state._win_card] == state._trump else "trumps"
+        verb = "overtrumps" if SUIT[state.win_card] == state.trump else "trumps"
         return Explanation(
             True,
             "mililla.beat",
@@ -216,7 +215,7 @@ def narrate_card(state: Core, card: int, names: Sequence[str]) -> Explanation:
         return Explanation(
             True, "mililla.free", f"{who} plays {the}: no {led} left, and the partner is winning"
         )
-    if state._led == state._trump:
+    if state.led == state.trump:
         return Explanation(True, "mililla.free", f"{who} plays {the}: no {led} left")
     return Explanation(
         True, "mililla.free", f"{who} plays {the}: no {led} left and no trump to beat {win}"

@@ -68,7 +68,7 @@ def real_positions(count: int, seed: int = 11) -> list[dict[str, Any]]:
         game = mililla.new_game(seed * 1000 + number)
         number += 1
         while not game.deal_over:
-            view = game.view(game.to_move)
+            view = game.view(game.to_move).to_dict()
             views.append(view)
             game.play(basic.choose(view, random.Random(len(views))).move)
     return random.Random(seed).sample(views, count)

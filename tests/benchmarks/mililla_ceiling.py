@@ -56,9 +56,9 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from cardschool.engine import mililla
-from cardschool.engine.mililla.bot_policy import note_play, pick
-from cardschool.engine.mililla.bot_search import Plan, Search
-from cardschool.engine.mililla.bot_solver import Board
+from cardschool.engine.mililla.bots.policy import note_play, pick
+from cardschool.engine.mililla.bots.search import Plan, Search
+from cardschool.engine.mililla.bots.solver import Board
 from cardschool.engine.mililla.game import Game
 from cardschool.engine.mililla.scoring import HALF
 from cardschool.engine.mililla.tables import bits
@@ -76,7 +76,7 @@ def _position_key(board: Board, mine: int) -> tuple[int, ...] | None:
     """A position's key for a search's memo, at a trick's start (None in mid-trick)."""
     if board.trick:
         return None
-    return (*board._hands, board.to_move, mine)
+    return (*board.hands, board.to_move, mine)
 
 
 # -- the upper bound: a team that knows the hands and the random seats' tape --------------
@@ -121,7 +121,7 @@ def clairvoyant_share(game: mililla.Game, team: int, tape: list[float], nodes: i
     """The best result a team can force knowing every hand and the random seats' tape."""
     for target, share in ((WIN, 1.0), (TIE, 0.5)):
         try:
-            if _reach(Board(game), team, tape, target, {}, [nodes]):
+            if _reach(Board(game.state), team, tape, target, {}, [nodes]):
                 return share
         except _OutOfNodes:
             return share  # unknown: counted as reached, so the bound stays an upper bound
@@ -176,7 +176,7 @@ def _rollout(board: Board, team: int, rng: random.Random, exact: int, memo: dict
 
 def cheater_card(game: mililla.Game, rollouts: int, exact: int, seed: str) -> int:
     """The full-information team's card for the seat to move."""
-    board = Board(game)
+    board = Board(game.state)
     team = board.to_move & 1
     cards = bits(board.legal())
     if len(cards) == 1:
@@ -205,7 +205,7 @@ def cheater_card(game: mililla.Game, rollouts: int, exact: int, seed: str) -> in
 def fair_card(game: mililla.Game, rollouts: int, seed: str) -> int:
     """The card of best playout result on deals that fit the seat's view (random opponents)."""
     seat = game.to_move
-    view = game.view(seat)
+    view = game.view(seat).to_dict()
     root = Game.from_view(view, random.Random(seed))
     search = Search(view, root, random.Random(seed), Plan(trust=0.0, pool=1))
     team = seat & 1
@@ -215,7 +215,7 @@ def fair_card(game: mililla.Game, rollouts: int, seed: str) -> int:
         hands = search.draw()
         for card in cards:  # every card on the same deal and the same random choices
             board = search.board.clone()
-            board._hands = list(hands)
+            board.hands = list(hands)
             voids = list(search.voids)
             rng = random.Random(f"{seed}/{k}")
             note_play(voids, board, card)  # type: ignore[arg-type]

@@ -118,7 +118,7 @@ def test_bots_play_one_at_a_time_and_the_trick_stays_before_it_is_gathered():
     assert table.state["busy"] and len(table.state["table"]["trick"]) == 3
     table.run_next()  # East completes the trick
     state = table.state
-    winner = table.session.view(0)["last_trick"]["winner"]
+    winner = table.session.view(0).last_trick.winner
     assert len(state["table"]["trick"]) == 4 and state["table"]["winning"] == winner
     assert state["busy"] and state["message"]["rule"] == "mililla.trick"
     assert state["table"]["last_trick"] is None
@@ -169,7 +169,7 @@ def test_a_full_round_by_clicks_to_the_breakdown_and_the_next_round():
     assert result["next"] == "Next round"
     assert table.state["hand"] == []
     send(table, type="next")
-    assert table.state["result"] is None and table.session.view(0)["round"] == 2
+    assert table.state["result"] is None and table.session.view(0).deal == 2
     assert message(table)["kind"] == "announce"
 
 
@@ -199,5 +199,5 @@ def test_the_match_ends_with_the_winning_team_then_a_new_match():
     assert result["next"] == "New match" and result["lines"][-1]["rule"] == "mililla.game.end"
     send(table, type="next")
     fresh = table.session.view(0)
-    assert not table.session.match_over and fresh["round"] == 1
-    assert fresh["round_start_scores"] == [0, 0] and table.state["result"] is None
+    assert not table.session.match_over and fresh.deal == 1
+    assert fresh.totals_before == (0, 0) and table.state["result"] is None

@@ -23,7 +23,7 @@ def hand_after(session: Session, ply: int, seat: int = 0) -> list[str]:
     game = session.start_game()
     for step in session.steps[:ply]:
         game.play(step.move)
-    return game.view(seat)["hand"]
+    return [str(card) for card in game.hand(seat)]
 
 
 def open_hands(table) -> dict[int, list[str]]:

@@ -10,7 +10,8 @@ from mililla_kit import D1, after
 from cardschool.engine import mililla, tournament
 from cardschool.engine.bots import make_bot as make_any_bot
 from cardschool.engine.mililla import bots
-from cardschool.engine.mililla.bot_policy import Tag, pick, voids_of
+from cardschool.engine.mililla.bots.policy import Tag, pick, voids_of
+from cardschool.engine.mililla.bots.solver import Board, solve_each
 from cardschool.engine.rulebook import RULES
 
 SMALL = 24
@@ -41,7 +42,8 @@ def positions(count: int, seed: int) -> list[mililla.Game]:
 
 
 def choose(level: str, game: mililla.Game, seed: int = 0, budget: int = SMALL):
-    return bots.make_bot(level, budget).choose(game.view(game.to_move), random.Random(seed))
+    view = game.view(game.to_move).to_dict()
+    return bots.make_bot(level, budget).choose(view, random.Random(seed))
 
 
 @pytest.mark.parametrize("level", ["basic", "expert"])
@@ -57,7 +59,7 @@ def test_every_choice_is_legal_with_a_reason_naming_the_card(level):
 @pytest.mark.parametrize("level", ["basic", "expert"])
 def test_same_view_and_seed_give_the_same_choice(level):
     for game in positions(6, seed=2):
-        view = game.view(game.to_move)
+        view = game.view(game.to_move).to_dict()
         first = choose(level, game, seed=9)
         again = bots.make_bot(level, SMALL).choose(view, random.Random(9))
         assert first == again
@@ -67,15 +69,15 @@ def test_same_view_and_seed_give_the_same_choice(level):
 def test_no_peeking_reshuffled_hidden_cards_do_not_change_the_choice(level):
     for game in positions(6, seed=3):
         seat = game.to_move
-        view = game.view(seat)
+        view = game.view(seat).to_dict()
         choices = set()
         deals = set()
         for k in range(4):
             other = mililla.Game.from_view(view, random.Random(100 + k))
-            assert other.view(seat) == view
+            assert other.view(seat).to_dict() == view
             deals.add(tuple(str(other.hand(s)) for s in range(4)))
             bot = bots.make_bot(level, SMALL)
-            choices.add(bot.choose(other.view(seat), random.Random(5)))
+            choices.add(bot.choose(other.view(seat).to_dict(), random.Random(5)))
         assert len(choices) == 1
         if sum(view["hand_sizes"]) - len(view["hand"]) > 2:
             assert len(deals) > 1  # the hidden cards really were dealt differently
@@ -85,14 +87,15 @@ def test_the_rules_of_thumb_read_no_hidden_card():
     """The basic policy gives the same card in every full deal that fits the seat's view."""
     for game in positions(12, seed=4):
         seat = game.to_move
-        view = game.view(seat)
+        view = game.view(seat).to_dict()
         picked = set()
         deals = set()
         for k in range(5):
             world = mililla.Game.from_view(view, random.Random(k))
             deals.add(tuple(str(world.hand(s)) for s in range(4)))
-            voids = voids_of(world._plays, world._play_seats, world._trump, world._higher)
-            picked.add(pick(world, voids)[0])
+            state = world.state
+            voids = voids_of(state.plays, state.play_seats, state.trump, state.higher)
+            picked.add(pick(state, voids)[0])
         assert len(picked) == 1
         if sum(view["hand_sizes"]) - len(view["hand"]) > 2:
             assert len(deals) > 1  # the hidden cards really were dealt differently
@@ -100,7 +103,7 @@ def test_the_rules_of_thumb_read_no_hidden_card():
 
 def test_basic_does_not_depend_on_the_random_generator():
     for game in positions(10, seed=5):
-        view = game.view(game.to_move)
+        view = game.view(game.to_move).to_dict()
         basic = bots.make_bot("basic", None)
         assert len({basic.choose(view, random.Random(k)).move for k in range(4)}) == 1
 
@@ -131,8 +134,8 @@ def test_basic_takes_the_trick_cheaply_when_it_must_beat():
     # East leads the 2 of cups; North has only cups above it, so must beat
     game = after(SMEAR_DEAL, "East: 2C")
     choice = choose("basic", game)
-    view_legal = game.view(2)["legal"]
-    assert set(view_legal) == {"KC", "HC"} and choice.move == "KC"  # the King cannot be beaten
+    assert set(game.view(2).legal) == {"KC", "HC"}
+    assert choice.move == "KC"  # the King cannot be beaten
     assert "nobody after you can beat it" in choice.reason
 
 
@@ -151,8 +154,9 @@ def test_tags_cover_the_rules_of_thumb_over_playouts():
     seen = set()
     for game in positions(60, seed=7):
         while not game.deal_over:
-            voids = voids_of(game._plays, game._play_seats, game._trump, game._higher)
-            card, tag = pick(game, voids)
+            state = game.state
+            voids = voids_of(state.plays, state.play_seats, state.trump, state.higher)
+            card, tag = pick(state, voids)
             seen.add(tag)
             game.play(mililla.tables.CARDS[card])
     assert seen >= {Tag.ONLY, Tag.LEAD_BOSS, Tag.LEAD_LOW, Tag.SMEAR, Tag.WIN_SAFE, Tag.DUCK}
@@ -182,7 +186,7 @@ def test_bots_play_legal_cards_under_variant_rules(rules):
         while not game.deal_over:
             seat = game.to_move
             bot = make_any_bot("mililla", seats[seat], 12)
-            choice = bot.choose(game.view(seat), random.Random(rng.random()))
+            choice = bot.choose(game.view(seat).to_dict(), random.Random(rng.random()))
             assert choice.move in {str(m) for m in game.legal_moves()}
             game.play(choice.move)
         assert sum(game.deal_result()["points"]) == mililla.ROUND_POINTS
@@ -191,7 +195,7 @@ def test_bots_play_legal_cards_under_variant_rules(rules):
 def test_a_view_where_the_seat_is_not_to_move_is_refused_and_left_alone():
     game = positions(1, seed=9)[0]
     other = (game.to_move + 1) % 4
-    view = game.view(other)
+    view = game.view(other).to_dict()
     before = repr(view)
     for level in ("basic", "expert"):
         with pytest.raises(ValueError, match="not to move"):
@@ -221,7 +225,7 @@ def test_basic_beats_random_in_a_small_duplicate_match():
 def _perfect_play_points(game: mililla.Game, team: int) -> int:
     """The team's points at the end of the round by plain minimax over the engine itself."""
     if game.phase is not mililla.Phase.PLAY:
-        return game.view(0)["points"][team]
+        return game.view(0).points[team]
     results = []
     for move in game.legal_moves():
         after_move = game.clone()
@@ -232,12 +236,10 @@ def _perfect_play_points(game: mililla.Game, team: int) -> int:
 
 @pytest.mark.parametrize("seed", range(8))
 def test_the_endgame_solver_agrees_with_plain_minimax_over_the_engine(seed):
-    from cardschool.engine.mililla.bot_solver import Board, solve_each
-
     rng = random.Random(seed)
     game = mililla.new_game(seed)
     cards_left = 6 + seed % 4  # some positions mid-trick, some at a trick's start
-    while sum(game.view(0)["hand_sizes"]) > cards_left:
+    while sum(game.view(0).hand_sizes) > cards_left:
         game.play(rng.choice(game.legal_moves()))
     before = game.to_json()
     legal = game.legal_moves()
@@ -247,5 +249,5 @@ def test_the_endgame_solver_agrees_with_plain_minimax_over_the_engine(seed):
         after_move = game.clone()
         after_move.play(move)
         expected.append(_perfect_play_points(after_move, team))
-    assert solve_each(Board(game), [move.index for move in legal]) == expected
+    assert solve_each(Board(game.state), [move.index for move in legal]) == expected
     assert game.to_json() == before  # the solver works on its own board, never the game

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import random
+import re
 
 import pytest
 
-from cardschool.engine import mililla
-from cardschool.engine.mililla.state import Core
+from cardschool.engine import SavedGameError, mililla
+from cardschool.engine.dealcode import MAX_SEED
+from cardschool.engine.mililla.state import State
 from cardschool.engine.protocol import DEAL_OVER_MOVE, GameLike
 
 
@@ -30,7 +33,7 @@ def test_history_records_cards_and_next_between_rounds():
     while game.phase is mililla.Phase.PLAY:
         game.play(rng.choice(game.legal_moves()))
     assert len(game.history) == 40
-    game.next_round()
+    game.next_deal()
     assert game.history[-1] == DEAL_OVER_MOVE
     game.play(game.legal_moves()[0])
     assert len(game.history) == 42
@@ -46,13 +49,14 @@ def test_clone_copies_everything_and_is_independent():
     for _ in range(13):
         game.play(rng.choice(game.legal_moves()))
     copy = game.clone()
-    for name in Core.__slots__:
-        assert getattr(copy, name) == getattr(game, name), name
+    for name in State.__slots__:
+        assert getattr(copy.state, name) == getattr(game.state, name), name
+    assert copy.state.hands is not game.state.hands and copy.state.trick is not game.state.trick
     before = game.position()
     while copy.phase is mililla.Phase.PLAY:
         copy.play(rng.choice(copy.legal_moves()))
     copy.next_deal()
-    assert game.position() == before and game.round == 1
+    assert game.position() == before and game.deal_number == 1
     assert copy != game
 
 
@@ -65,3 +69,32 @@ def test_play_accepts_moves_cards_and_text():
         assert trial.history == [str(first)]
     with pytest.raises(ValueError):
         game.play(3.5)  # type: ignore[arg-type]
+
+
+def test_one_name_per_concept_and_no_old_aliases():
+    game = mililla.new_game(6)
+    assert game.deal_number == 1 and len(game.totals) == 2
+    for old in ("round", "scores", "next_round"):
+        assert not hasattr(game, old), old
+    view = game.view(0).to_dict()
+    assert {"deal", "totals", "totals_before"} <= set(view)
+    assert not {"round", "scores", "round_start_scores"} & set(view)
+
+
+@pytest.mark.parametrize("seed", ["7", 7.0, True, False, -1, MAX_SEED + 1])
+def test_a_bad_seed_is_a_value_error_in_the_shared_words(seed):
+    words = rf"^a seed is a whole number from 0 to {MAX_SEED}, not {re.escape(repr(seed))}$"
+    with pytest.raises(ValueError, match=words):
+        mililla.new_game(seed)
+    with pytest.raises(ValueError, match=words):
+        mililla.Game(seed)
+    with pytest.raises(ValueError, match=words):
+        mililla.Game.from_position(mililla.new_game(1).position(), seed=seed)
+
+
+def test_a_saved_game_with_a_bad_seed_is_refused_as_a_saved_game_error():
+    data = json.loads(mililla.new_game(1).to_json())
+    for seed in (-1, MAX_SEED + 1):
+        with pytest.raises(SavedGameError, match="seed"):
+            mililla.Game.from_json(json.dumps(dict(data, seed=seed)))
+    assert mililla.new_game(MAX_SEED).seed == MAX_SEED

@@ -43,13 +43,13 @@ def trick_winner(plays: list[tuple[int, str]], trump: str, traditional: bool) ->
     return max(plays, key=lambda play: key(play[1]))[0]
 
 
-def recount(view: dict, traditional: bool) -> list[int]:
+def recount(view: mililla.View, traditional: bool) -> list[int]:
     """Each team's card points plus one per trick, from the public record of play alone."""
     points = [0, 0]
-    played = [(p["seat"], p["card"]) for p in view["played"]]
+    played = [(p.seat, p.card) for p in view.played]
     for start in range(0, 40, 4):
         trick = played[start : start + 4]
-        winner = trick_winner(trick, view["trump"], traditional)
+        winner = trick_winner(trick, view.trump, traditional)
         points[winner % 2] += 1 + sum(VALUE.get(card[:-1], 0) for _seat, card in trick)
     return points
 
@@ -78,22 +78,26 @@ def test_thousand_random_rounds_cards_points_and_the_35_rule():
             rounds += 1
             result = game.deal_result()
             view = game.view(0)
+            assert view.deal_result.to_dict() == result
             points = recount(view, rules.traditional_rank)
             assert result["points"] == points and sum(points) == 70
             assert sum(result["card_points"]) == 60 and sum(result["tricks"]) == 10
             gained = [p - 35 if p >= 36 else 0 for p in points]
             assert result["round_score"] == gained
             bonus = result["bonus"]
-            expected = [result["scores_before"][t] + gained[t] for t in (0, 1)]
+            scored = list(gained)
             if bonus["status"] == "added":
-                expected[bonus["team"]] += bonus["value"]
-            assert result["scores"] == expected == list(game.scores)
+                scored[bonus["team"]] += bonus["value"]
+            assert result["scores"] == scored
+            expected = [result["totals_before"][t] + scored[t] for t in (0, 1)]
+            assert result["totals"] == expected == list(game.totals)
             if game.match_over:
                 winner = game.winner
-                assert game.scores[winner] >= rules.target
-                assert max(game.scores) >= rules.target
+                assert game.totals[winner] >= rules.target
+                assert max(game.totals) >= rules.target
+                assert game.match_result()["totals"] == list(game.totals)
                 break
-            assert max(game.scores) < rules.target
+            assert max(game.totals) < rules.target
             game.next_deal()
             if rounds >= ROUNDS:
                 break
@@ -179,14 +183,14 @@ def test_bad_json_changes_nothing(seed, steps, junk):
 
 
 def test_every_rule_id_the_engine_can_emit_is_in_the_rulebook():
-    source = "\n".join(path.read_text() for path in Path(mililla.__file__).parent.glob("*.py"))
+    source = "\n".join(path.read_text() for path in Path(mililla.__file__).parent.rglob("*.py"))
     quoted = set(re.findall(r"[\"'](mililla\.[a-z.-]+)[\"']", source))
     assert quoted and quoted <= set(RULES), quoted - set(RULES)
     emitted = set()
     for seed in range(30):
         game = mililla.new_game(seed, VARIANTS[seed % len(VARIANTS)])
         rng = random.Random(seed)
-        while not game.match_over and game.round < 3:
+        while not game.match_over and game.deal_number < 3:
             if game.deal_over:
                 emitted.add(game.explain("KO").rule)
                 game.next_deal()
@@ -196,7 +200,7 @@ def test_every_rule_id_the_engine_can_emit_is_in_the_rulebook():
             move = rng.choice(game.legal_moves())
             emitted.add(game.narrate(move).rule)
             game.play(move)
-        emitted |= {event["rule"] for event in game.view(0)["log"]}
+        emitted |= {event.rule for event in game.view(0).log}
         emitted.add(game.explain("next").rule)
     assert emitted <= set(RULES)
     plays = {"mililla.lead", "mililla.follow", "mililla.beat", "mililla.free", "mililla.seven"}

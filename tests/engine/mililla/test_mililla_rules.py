@@ -80,8 +80,8 @@ def test_teams_partners_sit_opposite():
     # North's King wins the trick for South and North: the trick counts for team 0.
     game = after(D1, "South: 2C JC KC 6C")
     view = game.view(1)
-    assert view["last_trick"]["winner"] == 2
-    assert view["tricks"] == [1, 0]
+    assert view.last_trick.winner == 2
+    assert view.tricks == (1, 0)
 
 
 def test_direction_counter_clockwise_to_the_right():
@@ -145,15 +145,15 @@ def test_deal_shuffle_cut_and_deal_come_from_the_seed():
 
 def test_deal_face_up_card_stays_in_the_dealers_hand_seen_by_all_until_played():
     game = after(D2, "South: KE 4E JE 3O", "West: 7O")  # West wins with a trump and leads the 7
-    assert all(game.view(seat)["face_up"] is None for seat in range(4))
+    assert all(game.view(seat).face_up is None for seat in range(4))
     game = after(D2)
     assert game.trump_card == SpanishCard.parse("7O")
     assert game.trump is SpanishCard.parse("7O").suit
     for seat in range(4):
         view = game.view(seat)
-        assert view["face_up"] == "7O"
-        assert view["trump"] == "O"
-    assert "7O" in game.view(3)["hand"]
+        assert view.face_up == "7O"
+        assert view.trump == "O"
+    assert "7O" in game.view(3).hand
 
 
 # -- mililla.lead -------------------------------------------------------------------------
@@ -344,7 +344,7 @@ def test_trick_highest_trump_wins_else_highest_of_the_suit_led():
     assert game.to_move == 2  # North's trump won
     game = after(D1, "South: KE 4E 7E JE", "South: HE 5E KB AE")
     assert game.to_move == 0  # North's King of clubs is neither trump nor the suit led
-    assert game.view(0)["last_trick"]["winner"] == 0
+    assert game.view(0).last_trick.winner == 0
 
 
 def test_rank_king_high_ace_low():
@@ -367,9 +367,9 @@ def test_rank_traditional_seven_then_ace_on_top():
 
 def test_points_card_points_and_one_per_trick():
     game = after(D1, "South: 2C JC KC 6C")
-    assert game.view(0)["points"] == [1 + 3 + 1, 0]  # Jack 1, King 3, one for the trick
+    assert game.view(0).points == (1 + 3 + 1, 0)  # Jack 1, King 3, one for the trick
     game = after(D1, "South: KE 4E 7E JE")
-    assert game.view(0)["points"] == [3 + 5 + 1 + 1, 0]
+    assert game.view(0).points == (3 + 5 + 1 + 1, 0)
 
 
 # -- illegal moves change nothing ---------------------------------------------------------

@@ -31,7 +31,7 @@ def test_position_round_trip_mid_round():
     again = mililla.Game.from_position(text)
     assert again.position() == text
     assert again.legal_moves() == game.legal_moves()
-    assert again.view(2)["trick"] == game.view(2)["trick"]
+    assert again.view(2).trick == game.view(2).trick
     assert "trick South: KE 4E 7E JE" in text and "North: " in text
 
 
@@ -41,7 +41,7 @@ def test_position_round_trip_random_states(seed):
     game = played_game(seed, 25 + 13 * seed, rules)
     again = mililla.Game.from_position(game.position(), rules)
     assert again.position() == game.position()
-    assert again.scores == game.scores
+    assert again.totals == game.totals
     assert [again.hand(s) for s in range(4)] == [game.hand(s) for s in range(4)]
     assert again.to_move == game.to_move
 
@@ -111,7 +111,7 @@ def test_json_round_trip_from_a_position_start():
     assert data["start"].startswith("# Mililla position")
     assert data["moves"] == ["HC"]
     again = mililla.Game.from_json(game.to_json())
-    assert again.position() == game.position() and again.round == 3
+    assert again.position() == game.position() and again.deal_number == 3
     rng = random.Random(2)
     play_out(game, rng)
     game.next_deal()

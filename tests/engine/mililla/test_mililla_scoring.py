@@ -64,7 +64,9 @@ def test_round_score_excess_over_35_for_the_team_with_36_or_more():
     assert result["card_points"] == [40, 20]
     assert result["total"] == 70
     assert result["round_score"] == [11, 0]
-    assert result["scores"] == [11, 3]  # East and West had the bonus at once
+    assert result["totals"] == [11, 3]  # East and West had the bonus at once
+    assert result["totals_before"] == [0, 0]
+    assert result["scores"] == [11, 3]  # what each team scored this round, the bonus included
     assert game.phase is mililla.Phase.ROUND_OVER and game.deal_over and not game.match_over
     assert game.to_move is None and game.legal_moves() == []
 
@@ -74,62 +76,63 @@ def test_round_score_35_to_35_nobody_scores():
     result = game.deal_result()
     assert result["points"] == [35, 35]
     assert result["round_score"] == [0, 0]
-    assert game.scores == (0, 2)
+    assert game.totals == (0, 2)
     assert mililla.round_score((35, 35)) == (0, 0)
     assert mililla.round_score((36, 34)) == (1, 0)
 
 
 def test_bonus_added_at_once():
     game = after(D2)
-    assert game.scores == (0, 5)  # West's team, for the face-up 7 of coins
+    assert game.totals == (0, 5)  # West's team, for the face-up 7 of coins
     view = game.view(0)
-    assert view["bonus"] == {
+    assert view.bonus.to_dict() == {
         "card": "7O",
         "value": 5,
         "team": 1,
         "status": "added",
         "after_round": False,
     }
-    assert any(event["rule"] == "mililla.bonus" for event in view["log"])
+    assert any(event.rule == "mililla.bonus" for event in view.log)
 
 
 def test_bonus_none_for_a_face_up_card_without_points():
     game = after(D1)  # the 2 of coins is worth nothing
-    assert game.scores == (0, 0)
-    assert game.view(1)["bonus"]["status"] == "none"
+    assert game.totals == (0, 0)
+    assert game.view(1).bonus.status == "none"
 
 
 def test_bonus_held_then_added_at_35_to_35():
     game = round_of(TIE, "10 33")
     result = game.deal_result()
     assert result["bonus"]["status"] == "added"
-    assert result["scores"] == [10, 35]
+    assert result["totals"] == [10, 35] and result["scores"] == [0, 2]
     assert game.match_over and game.winner == 1  # the bonus wins the match
     assert game.match_result()["winning_seats"] == [1, 3]
-    told = [event["text"] for event in game.view(0)["log"] if event["rule"] == "mililla.bonus"]
+    told = [event.text for event in game.view(0).log if event.rule == "mililla.bonus"]
     assert told[0].startswith("The bonus of 2 for the face-up Horse of clubs is held back")
     assert told[1] == "The held bonus of 2 for East and West is now added"
 
 
 def test_bonus_held_during_the_round():
     game = after(D2, head="scores 0 30\n")
-    assert game.scores == (0, 30)
-    assert game.view(2)["bonus"]["status"] == "held"
+    assert game.totals == (0, 30)
+    assert game.view(2).bonus.status == "held"
 
 
 def test_bonus_held_then_dropped():
     game = round_of(WIN46, "10 32")
     result = game.deal_result()
     assert result["bonus"]["status"] == "dropped"
-    assert result["scores"] == [21, 32]
+    assert result["totals"] == [21, 32] and result["scores"] == [11, 0]
     assert not game.match_over
 
 
 def test_bonus_after_round_variant_always_added_after_the_round_score():
     game = after(D2, rules=AFTER_ROUND)
-    assert game.scores == (0, 0)
-    assert game.view(0)["bonus"]["status"] == "held"
+    assert game.totals == (0, 0)
+    assert game.view(0).bonus.status == "held"
     game = round_of(WIN46, "0 0", AFTER_ROUND)
+    assert game.deal_result()["totals"] == [11, 3]
     assert game.deal_result()["scores"] == [11, 3]
     assert game.deal_result()["bonus"]["status"] == "added"
 
@@ -139,6 +142,7 @@ def test_game_end_first_team_to_35_wins():
     assert game.match_over and game.phase is mililla.Phase.MATCH_OVER
     assert game.winner == 0
     assert game.match_result()["totals"] == [35, 3]
+    assert game.match_result()["winner"] == 0 and game.match_result()["rounds"] == 1
     with pytest.raises(IllegalMoveError) as raised:
         game.next_deal()
     assert raised.value.rule == "mililla.game.end"
@@ -147,7 +151,9 @@ def test_game_end_first_team_to_35_wins():
 
 def test_game_end_both_reach_35_the_round_winner_wins():
     game = round_of(WIN46, "30 32", AFTER_ROUND)
-    assert game.deal_result()["scores"] == [41, 35]
+    assert game.deal_result()["totals"] == [41, 35]
+    assert game.deal_result()["totals_before"] == [30, 32]
+    assert game.deal_result()["scores"] == [11, 3]
     assert game.winner == 0
 
 
@@ -155,7 +161,7 @@ def test_game_end_target_variant():
     game = round_of(WIN46, "0 0", mililla.Rules(target=10))
     assert game.winner == 0
     held = after(D2, rules=mililla.Rules(target=5))
-    assert held.view(0)["bonus"]["status"] == "held"  # 0 + 5 would reach the target
+    assert held.view(0).bonus.status == "held"  # 0 + 5 would reach the target
 
 
 def test_next_deal_is_an_explicit_step():
@@ -166,10 +172,10 @@ def test_next_deal_is_an_explicit_step():
     assert raised.value.rule == "mililla.round.score"
     game.next_deal()
     assert game.phase is mililla.Phase.PLAY
-    assert game.round == 2
+    assert game.deal_number == 2
     assert game.dealer == 2  # the deal passed from East to North
     assert game.to_move == 3
-    assert game.scores[0] == 11
-    assert game.deal_result()["round"] == 1
+    assert game.totals[0] == 11
+    assert game.deal_result()["deal"] == 1
     with pytest.raises(IllegalMoveError):
         game.next_deal()

@@ -24,12 +24,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-from .tables import DECK_MASK, POINTS, SUIT, SUIT_MASK, bits
-
-if TYPE_CHECKING:
-    from .state import Core
+from ..state import State
+from ..tables import DECK_MASK, POINTS, SUIT, SUIT_MASK, bits
 
 __all__ = ["Tag", "beaters_of", "is_boss", "keep_value", "note_play", "pick", "voids_of"]
 
@@ -63,20 +60,20 @@ class Tag(enum.Enum):
     """Cannot beat the opponent: give the cheapest card."""
 
 
-def note_play(voids: list[int], state: Core, card: int) -> None:
+def note_play(voids: list[int], state: State, card: int) -> None:
     """Record what playing ``card`` now (before it is applied) shows about the mover's hand."""
-    trick = state._trick
+    trick = state.trick
     if not trick:
         return
-    led = state._led
+    led = state.led
     suit = SUIT[card]
     if suit == led:
         return
-    seat: int = state._to_move  # type: ignore[assignment]
+    seat: int = state.to_move  # type: ignore[assignment]
     voids[seat] |= 1 << led  # mililla.follow: not following shows none of the suit led
-    trump = state._trump
-    win = state._win_card
-    if (state._win_seat ^ seat) & 1 and suit != trump and SUIT[win] != trump:
+    trump = state.trump
+    win = state.win_card
+    if (state.win_seat ^ seat) & 1 and suit != trump and SUIT[win] != trump:
         voids[seat] |= 1 << trump  # mililla.beat: an opponent winning and no trump played
 
 
@@ -85,7 +82,7 @@ def voids_of(
 ) -> list[int]:
     """The suits (4-bit masks) each seat has shown to be out of, from this round's plays.
 
-    ``higher`` is the rank order's table (``state._higher``): for each card, the cards of
+    ``higher`` is the rank order's table (``state.higher``): for each card, the cards of
     its suit that beat it.
     """
     voids = [0, 0, 0, 0]
@@ -107,42 +104,42 @@ def voids_of(
     return voids
 
 
-def beaters_of(state: Core, win: int) -> int:
+def beaters_of(state: State, win: int) -> int:
     """The cards (as a mask) that would beat ``win`` in the current trick."""
-    trump = state._trump
+    trump = state.trump
     if SUIT[win] == trump:
-        return state._higher[win]
-    return state._higher[win] | SUIT_MASK[trump]
+        return state.higher[win]
+    return state.higher[win] | SUIT_MASK[trump]
 
 
-def is_boss(state: Core, card: int, others: int) -> bool:
+def is_boss(state: State, card: int, others: int) -> bool:
     """True when no card still out (``others``) of the card's suit ranks above it."""
-    return not state._higher[card] & others
+    return not state.higher[card] & others
 
 
-def keep_value(state: Core, card: int, others: int) -> int:
+def keep_value(state: State, card: int, others: int) -> int:
     """How much a card is worth keeping to win a later trick (trumps and sure winners)."""
-    if SUIT[card] == state._trump:
-        return 10 + state._order.strength[card] // 2
+    if SUIT[card] == state.trump:
+        return 10 + state.order.strength[card] // 2
     if is_boss(state, card, others):
         return 8
     return 0
 
 
-def _later(state: Core, seat: int) -> tuple[int, ...]:
+def _later(state: State, seat: int) -> tuple[int, ...]:
     """The seats still to play to this trick after ``seat``."""
-    step = state._step
-    return tuple((seat + step * k) & 3 for k in range(1, 4 - len(state._trick)))
+    step = state.step
+    return tuple((seat + step * k) & 3 for k in range(1, 4 - len(state.trick)))
 
 
 def _can_beat(
-    state: Core, card: int, led: int, opponents: tuple[int, ...], others: int, voids: list[int]
+    state: State, card: int, led: int, opponents: tuple[int, ...], others: int, voids: list[int]
 ) -> bool:
     """Might one of ``opponents`` beat ``card`` (winning the trick) with a card still out?"""
-    trump = state._trump
+    trump = state.trump
     trumps_out = others & SUIT_MASK[trump]
     led_out = others & SUIT_MASK[led]
-    higher_out = state._higher[card] & others
+    higher_out = state.higher[card] & others
     for seat in opponents:
         void = voids[seat]
         out_of_led = (void >> led) & 1 or not led_out
@@ -157,23 +154,23 @@ def _can_beat(
     return False
 
 
-def pick(state: Core, voids: list[int]) -> tuple[int, Tag]:
+def pick(state: State, voids: list[int]) -> tuple[int, Tag]:
     """The basic bot's card for the seat to move, and the rule of thumb that chose it."""
-    legal = state._decide()[0]
+    legal = state.decide()[0]
     if not legal & (legal - 1):
         return legal.bit_length() - 1, Tag.ONLY  # the rules (follow, beat, seven) leave one
-    seat: int = state._to_move  # type: ignore[assignment]
-    hand = state._hands[seat]
-    others = DECK_MASK & ~hand & ~state._played
-    if not state._trick:
+    seat: int = state.to_move  # type: ignore[assignment]
+    hand = state.hands[seat]
+    others = DECK_MASK & ~hand & ~state.played
+    if not state.trick:
         return _lead(state, seat, hand, legal, others, voids)  # mililla.lead: any card
-    strength = state._order.strength
-    win = state._win_card
+    strength = state.order.strength
+    win = state.win_card
     later = _later(state, seat)
     opponents = tuple(s for s in later if (s ^ seat) & 1)
-    led = state._led
+    led = state.led
     cards = bits(legal)
-    if not (state._win_seat ^ seat) & 1:  # mililla.beat: the partner wins, no need to beat
+    if not (state.win_seat ^ seat) & 1:  # mililla.beat: the partner wins, no need to beat
         if not _can_beat(state, win, led, opponents, others, voids):
             best = max(cards, key=lambda c: (_give_value(state, c, others), -strength[c]))
             return best, Tag.SMEAR
@@ -203,24 +200,24 @@ def pick(state: Core, voids: list[int]) -> tuple[int, Tag]:
     return min(cards, key=lambda c: _lose_cost(state, c, others, hand)), Tag.DUCK
 
 
-def _give_value(state: Core, card: int, others: int) -> int:
+def _give_value(state: State, card: int, others: int) -> int:
     """How good a card is to put into a trick your side wins: its points, less its future."""
     return POINTS[card] * 2 - keep_value(state, card, others)
 
 
-def _lose_cost(state: Core, card: int, others: int, hand: int) -> tuple[int, int]:
+def _lose_cost(state: State, card: int, others: int, hand: int) -> tuple[int, int]:
     """How much a card costs to throw into a trick the opponents may win (lower is better)."""
     cost = POINTS[card] * 3 + keep_value(state, card, others)
     length = (hand & SUIT_MASK[SUIT[card]]).bit_count()
-    return cost * 16 + length, state._order.strength[card]
+    return cost * 16 + length, state.order.strength[card]
 
 
 def _lead(
-    state: Core, seat: int, hand: int, legal: int, others: int, voids: list[int]
+    state: State, seat: int, hand: int, legal: int, others: int, voids: list[int]
 ) -> tuple[int, Tag]:
     """mililla.lead: choose the card to lead (any card may be led)."""
-    trump = state._trump
-    strength = state._order.strength
+    trump = state.trump
+    strength = state.order.strength
     opp_void = voids[(seat + 1) & 3] | voids[(seat + 3) & 3]
     partner_void = voids[(seat + 2) & 3]
     trumps_out = others & SUIT_MASK[trump]

@@ -2,15 +2,15 @@
 
 Each simulated deal shares the cards the seat cannot see among the other seats in a way
 that fits its view (hand sizes, the face-up card, the suits players have shown to be out
-of: ``view._forbidden``). Deals are then weighed by how well they explain the cards the
-other seats have played: a seat is taken to play as the ``basic`` rules of thumb would
-with probability ``Plan.trust``, any other legal card otherwise, and the deals kept are
-drawn in proportion to that likelihood (sampling-importance-resampling).
+of: ``sampling.forbidden_cards``). Deals are then weighed by how well they explain the
+cards the other seats have played: a seat is taken to play as the ``basic`` rules of
+thumb would with probability ``Plan.trust``, any other legal card otherwise, and the
+deals kept are drawn in proportion to that likelihood (sampling-importance-resampling).
 
 Every candidate card is tried on the same deals, so they are compared on equal cards. On
 each deal, the rest of the round after the card is either played out by the rules of
 thumb for all four seats, or, once few cards are left (``Plan.exact_cards``), solved
-exactly with every hand in view (bot_solver.py). Candidates that fall clearly behind are
+exactly with every hand in view (solver.py). Candidates that fall clearly behind are
 dropped after each batch of deals, so the budget goes to the close ones.
 
 A candidate scores by the points its team takes on average (of 70), plus its share of
@@ -26,12 +26,12 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from .bot_policy import note_play, pick, voids_of
-from .bot_solver import Board, solve_each
-from .game import Game
-from .scoring import HALF
-from .tables import DECK_MASK, bits
-from .view import _deal_hidden, _forbidden
+from ..game import Game
+from ..sampling import deal_hidden, forbidden_cards
+from ..scoring import HALF
+from ..tables import DECK_MASK, bits
+from .policy import note_play, pick, voids_of
+from .solver import Board, solve_each
 
 __all__ = ["MoveStats", "Plan", "Search", "evaluate", "play_out"]
 
@@ -88,33 +88,34 @@ class Search:
         self.plan = plan
         self.rng = rng
         self.seat: int = view["seat"]
-        self.board = Board(root)
-        self.voids = voids_of(root._plays, root._play_seats, root._trump, root._higher)
-        dealer = root._dealer
+        state = root.state
+        self.board = Board(state)
+        self.voids = voids_of(state.plays, state.play_seats, state.trump, state.higher)
+        dealer = state.dealer
         held = 0
         if dealer != self.seat and view["face_up"] is not None:
-            held = 1 << root._trump_card
+            held = 1 << state.trump_card
         self.held = held
         self.dealer = dealer
-        hidden = DECK_MASK & ~root._hands[self.seat] & ~root._played & ~held
+        hidden = DECK_MASK & ~state.hands[self.seat] & ~state.played & ~held
         self.hidden = bits(hidden)
         self.room = {
-            s: root._hands[s].bit_count() - (1 if s == dealer and held else 0)
+            s: state.hands[s].bit_count() - (1 if s == dealer and held else 0)
             for s in range(4)
             if s != self.seat
         }
-        self.forbidden = _forbidden(view, root.rules)
-        self.plays = list(zip(root._plays, root._play_seats, strict=True))
+        self.forbidden = forbidden_cards(view, state.rules)
+        self.plays = list(zip(state.plays, state.play_seats, strict=True))
         self.played_by = [0, 0, 0, 0]
         for card, seat in self.plays:
             self.played_by[seat] |= 1 << card
-        self.first = (dealer + root._step) % 4
+        self.first = (dealer + state.step) % 4
         self.snapshots = self._snapshots() if plan.trust > 0 and plan.pool > 1 else []
 
     def draw(self) -> list[int]:
         """One deal of the hidden cards that fits the view: the four hands now."""
-        dealt = _deal_hidden(self.hidden, self.room, self.forbidden, self.rng)
-        hands = list(self.board._hands)
+        dealt = deal_hidden(self.hidden, self.room, self.forbidden, self.rng)
+        hands = list(self.board.hands)
         for s, mask in dealt.items():
             hands[s] = mask | (self.held if s == self.dealer else 0)
         return hands
@@ -128,7 +129,7 @@ class Search:
         """
         board = self.board.clone()
         start = [self.played_by[s] for s in range(4)]
-        start[self.seat] |= self.board._hands[self.seat]
+        start[self.seat] |= self.board.hands[self.seat]
         board.restart(start, self.first)
         voids = [0, 0, 0, 0]
         later = list(self.played_by)
@@ -150,7 +151,7 @@ class Search:
             trust = trusts[seat]
             if trust <= 0.0:
                 continue
-            board._hands[seat] = hands[seat] | later
+            board.hands[seat] = hands[seat] | later
             legal = board.legal()
             if legal & (legal - 1):
                 if pick(board, voids)[0] == card:  # type: ignore[arg-type]
@@ -182,7 +183,7 @@ class Search:
     def outcomes(self, hands: list[int], cards: list[int]) -> list[int]:
         """The team's points in the round after each candidate card, on one deal."""
         board = self.board.clone()
-        board._hands = list(hands)
+        board.hands = list(hands)
         if board.left <= self.plan.exact_cards:
             return solve_each(board, cards)
         team = self.seat & 1

@@ -1,10 +1,13 @@
 """The Mililla bots above ``random``: ``basic`` (rules of thumb) and ``expert`` (Monte Carlo).
 
-Both are given one seat's view, never the game. They rebuild a full game with
-``Game.from_view(view, rng)``: the basic bot to read the trick and list its legal
-cards (its rules of thumb read only the seat's own hand and public facts, so the
-cards dealt at random to the other seats cannot change its choice); the expert to
-simulate many deals that fit the view (see bot_search.py).
+The modules: ``policy`` (the rules of thumb), ``search`` (the expert's Monte Carlo),
+``solver`` (exact play of the last tricks) and ``words`` (the reasons in plain words).
+
+Both levels are given one seat's view (its JSON form), never the game. They rebuild a
+full game with ``Game.from_view(view, rng)``: the basic bot to read the trick and list
+its legal cards (its rules of thumb read only the seat's own hand and public facts, so
+the cards dealt at random to the other seats cannot change its choice); the expert to
+simulate many deals that fit the view (see search.py).
 
 ``make_bot("expert", budget=300)``: ``budget`` is the number of simulated endings per
 decision (one per candidate card per simulated deal).
@@ -15,17 +18,17 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..protocol import Bot, Choice
-from .bot_policy import Tag, pick, voids_of
-from .bot_search import Plan, evaluate
-from .bot_words import basic_reason, expert_reason
-from .game import Game
-from .tables import CARDS
+from ...protocol import Bot, Choice
+from ..game import Game
+from ..tables import CARDS
+from .policy import Tag, pick, voids_of
+from .search import Plan, evaluate
+from .words import basic_reason, expert_reason
 
 __all__ = ["DEFAULT_BUDGET", "LEVELS", "TIME_CAP", "BasicBot", "ExpertBot", "make_bot"]
 
 LEVELS = ("basic", "expert")
-"""The levels this module makes (``random`` is generic, in engine/bots.py)."""
+"""The levels this package makes (``random`` is generic, in engine/bots.py)."""
 DEFAULT_BUDGET = 450
 """The expert's simulated endings per decision when no budget is given."""
 TIME_CAP = 3.0
@@ -48,8 +51,9 @@ class BasicBot:
     def choose(self, view: dict[str, Any], rng: random.Random) -> Choice:
         """Pick a card by the rules of thumb, with the reason in plain words."""
         game = _rebuild(view, rng)
-        voids = voids_of(game._plays, game._play_seats, game._trump, game._higher)
-        card, tag = pick(game, voids)
+        state = game.state
+        voids = voids_of(state.plays, state.play_seats, state.trump, state.higher)
+        card, tag = pick(state, voids)
         return Choice(str(CARDS[card]), basic_reason(game, card, tag))
 
 

@@ -7,14 +7,10 @@ the simulations found. Where a rule of the game forced the card, the reason name
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .bot_policy import Tag
-from .tables import CARDS, DECK_MASK, POINTS, SUIT, SUIT_MASK, SUITS, bits
-
-if TYPE_CHECKING:
-    from .bot_search import MoveStats
-    from .game import Game
+from ..game import Game
+from ..tables import CARDS, DECK_MASK, POINTS, SUIT, SUIT_MASK, SUITS, bits
+from .policy import Tag
+from .search import MoveStats
 
 __all__ = ["basic_reason", "expert_reason"]
 
@@ -42,7 +38,7 @@ def _have(number: int) -> str:
 
 def _highest_left(game: Game, card: int) -> str:
     suit = SUIT[card]
-    if suit == game._trump:
+    if suit == game.state.trump:
         return "the highest trump left"
     return f"the highest {SUITS[suit].singular} left"
 
@@ -52,18 +48,19 @@ def basic_reason(game: Game, card: int, tag: Tag) -> str:
     the = CARDS[card].the
     suit = SUIT[card]
     noun = SUITS[suit].noun
-    seat: int = game._to_move  # type: ignore[assignment]
-    hand = game._hands[seat]
-    others = DECK_MASK & ~hand & ~game._played
-    trick_points = sum(POINTS[c] for c in game._trick) + 1
-    win = CARDS[game._win_card].the if game._trick else ""
-    last = len(game._trick) == 3
+    state = game.state
+    seat: int = state.to_move  # type: ignore[assignment]
+    hand = state.hands[seat]
+    others = DECK_MASK & ~hand & ~state.played
+    trick_points = sum(POINTS[c] for c in state.trick) + 1
+    win = CARDS[state.win_card].the if state.trick else ""
+    last = len(state.trick) == 3
     match tag:
         case Tag.ONLY:
             why = game.explain(CARDS[card])
             return f"Play {the}: it is the only card you may play. {why.text} ({why.rule})."
         case Tag.LEAD_BOSS:
-            gone = (game._played & SUIT_MASK[suit]).bit_count()
+            gone = (state.played & SUIT_MASK[suit]).bit_count()
             if gone:
                 past = f"{_count(gone, SUITS[suit].singular, noun)} {_have(gone)} gone"
             else:
@@ -96,7 +93,7 @@ def basic_reason(game: Game, card: int, tag: Tag) -> str:
             sure = "you play last" if last else "nobody after you can beat it"
             if POINTS[card]:
                 give = f"so give your team the {POINTS[card]} points of {the}"
-            elif any(POINTS[c] for c in bits(game._decide()[0])):
+            elif any(POINTS[c] for c in bits(state.decide()[0])):
                 give = "but your cards with points are worth more kept for later tricks"
             else:
                 give = "but you have no card with points to give"
@@ -104,7 +101,7 @@ def basic_reason(game: Game, card: int, tag: Tag) -> str:
         case Tag.OVERTAKE:
             return (
                 f"Play {the}: an opponent after you could still beat your partner's "
-                f"{CARDS[game._win_card].name}, but {the} is {_highest_left(game, card)}, "
+                f"{CARDS[state.win_card].name}, but {the} is {_highest_left(game, card)}, "
                 "so the trick is safe."
             )
         case Tag.PROTECT:
@@ -131,8 +128,8 @@ def basic_reason(game: Game, card: int, tag: Tag) -> str:
             )
         case _:  # Tag.DUCK
             why = game.explain(CARDS[card])
-            if SUIT[card] != game._led:
-                where = f"you have no {SUITS[game._led].noun} and cannot beat {win}"
+            if SUIT[card] != state.led:
+                where = f"you have no {SUITS[state.led].noun} and cannot beat {win}"
             else:
                 where = f"you cannot beat {win}"
             return f"Play {the}: {where} ({why.rule}), so give the cheapest card, {_worth(card)}."

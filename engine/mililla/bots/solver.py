@@ -13,59 +13,60 @@ deal once few tricks are left; the ceiling experiment in tests/benchmarks uses i
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .legality import decide
-from .state import add_to_trick
-from .tables import POINTS, SUIT, bits
-
-if TYPE_CHECKING:
-    from .state import Core
+from ..legality import Why, decide
+from ..state import State, add_to_trick
+from ..tables import POINTS, SUIT, bits
 
 __all__ = ["Board", "solve", "solve_each"]
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _FROM_STATE = (
-    "_played", "_order", "_higher", "_seven", "_step", "_trump", "_to_move", "_leader",
-    "_led", "_win_card", "_win_seat", "_suits_now", "_suits_before",
+    "played", "order", "higher", "seven", "step", "trump", "to_move", "leader",
+    "led", "win_card", "win_seat", "suits_now", "suits_before",
 )  # fmt: skip
 """The fields a board takes as they are from the game's state (ints and shared tables)."""
 _SHARED = (*_FROM_STATE, "left")
 
 
 class Board:
-    """A round in play, reduced to what playing cards needs; play and undo in place."""
+    """A round in play, reduced to what playing cards needs; play and undo in place.
+
+    Its fields have the names and meanings of the same fields of ``State`` (state.py),
+    so ``legality.decide``, ``state.add_to_trick`` and the basic policy read both alike.
+    """
 
     __slots__ = (
-        "_hands",
-        "_higher",
-        "_leader",
-        "_led",
-        "_order",
-        "_played",
-        "_seven",
         "_stack",
-        "_step",
-        "_suits_before",
-        "_suits_now",
-        "_to_move",
-        "_trick",
-        "_trump",
-        "_win_card",
-        "_win_seat",
+        "hands",
+        "higher",
+        "leader",
+        "led",
         "left",
+        "order",
+        "played",
         "points",
+        "seven",
+        "step",
+        "suits_before",
+        "suits_now",
+        "to_move",
+        "trick",
+        "trump",
+        "win_card",
+        "win_seat",
     )
 
-    def __init__(self, state: Core) -> None:
+    def __init__(self, state: State) -> None:
         """A board at the same point of the round as ``state`` (hands copied)."""
         for name in _FROM_STATE:
             setattr(self, name, getattr(state, name))
-        self._hands = list(state._hands)
-        self._trick = list(state._trick)
-        self.points = list(state._points)
+        self.hands = list(state.hands)
+        """Each seat's cards now, as masks."""
+        self.trick = list(state.trick)
+        """The cards of the current trick, the leader's first."""
+        self.points = list(state.points)
         """The points each team has taken so far this round."""
-        self.left = sum(h.bit_count() for h in self._hands)
+        self.left = sum(h.bit_count() for h in self.hands)
         """The cards not yet played."""
         self._stack: list[tuple[int, ...]] = []
 
@@ -74,40 +75,31 @@ class Board:
         copy = object.__new__(Board)
         for name in _SHARED:
             setattr(copy, name, getattr(self, name))
-        copy._hands = self._hands[:]
-        copy._trick = self._trick[:]
+        copy.hands = self.hands[:]
+        copy.trick = self.trick[:]
         copy.points = self.points[:]
         copy._stack = []
         return copy
 
     def restart(self, hands: list[int], leader: int) -> None:
         """Go back to the start of the round, with these hands and this leader."""
-        self._hands = list(hands)
-        self._played = 0
-        self._to_move = self._leader = leader
-        self._trick = []
-        self._led = self._win_card = self._win_seat = 0
-        self._suits_now = self._suits_before = 0
+        self.hands = list(hands)
+        self.played = 0
+        self.to_move = self.leader = leader
+        self.trick = []
+        self.led = self.win_card = self.win_seat = 0
+        self.suits_now = self.suits_before = 0
         self.points = [0, 0]
         self.left = sum(h.bit_count() for h in hands)
         self._stack = []
 
-    def _decide(self) -> tuple[int, object, int]:
+    def decide(self) -> tuple[int, Why, int]:
+        """``legality.decide`` for the seat to move (not kept: the board changes in place)."""
         return decide(self)  # type: ignore[arg-type]
-
-    @property
-    def to_move(self) -> int:
-        """The seat to play."""
-        return self._to_move  # type: ignore[return-value]
-
-    @property
-    def trick(self) -> list[int]:
-        """The cards on the table in the current trick."""
-        return self._trick
 
     def hand(self, seat: int) -> int:
         """A seat's cards as a mask."""
-        return self._hands[seat]
+        return self.hands[seat]
 
     def legal(self) -> int:
         """The cards the seat to move may play, as a mask (``legality.decide``)."""
@@ -115,48 +107,48 @@ class Board:
 
     def play(self, card: int) -> None:
         """Play a legal card of the seat to move (not checked)."""
-        seat: int = self._to_move  # type: ignore[assignment]
+        seat: int = self.to_move  # type: ignore[assignment]
         self._stack.append(
-            (seat, card, self._led, self._win_card, self._win_seat, self._suits_now,
-             self._suits_before, self._leader)
+            (seat, card, self.led, self.win_card, self.win_seat, self.suits_now,
+             self.suits_before, self.leader)
         )  # fmt: skip
-        self._hands[seat] ^= 1 << card
-        self._played |= 1 << card
-        self._suits_now |= 1 << SUIT[card]
+        self.hands[seat] ^= 1 << card
+        self.played |= 1 << card
+        self.suits_now |= 1 << SUIT[card]
         self.left -= 1
-        trick = self._trick
+        trick = self.trick
         add_to_trick(self, seat, card)  # mililla.trick, as the game plays it
         if len(trick) < 4:
-            self._to_move = (seat + self._step) & 3
+            self.to_move = (seat + self.step) & 3
             return
-        winner = self._win_seat
+        winner = self.win_seat
         self.points[winner & 1] += (
             POINTS[trick[0]] + POINTS[trick[1]] + POINTS[trick[2]] + POINTS[trick[3]] + 1
         )  # mililla.points: the cards' points and one for the trick
         self._stack.append(tuple(trick))
-        self._trick = []
-        self._suits_before = self._suits_now
-        self._leader = self._to_move = winner  # mililla.lead: the winner leads next
+        self.trick = []
+        self.suits_before = self.suits_now
+        self.leader = self.to_move = winner  # mililla.lead: the winner leads next
 
     def undo(self) -> None:
         """Take back the last card played."""
         top = self._stack.pop()
         if len(top) == 4:  # a finished trick: put it back on the table
             trick = list(top)
-            self.points[self._win_seat & 1] -= sum(POINTS[c] for c in trick) + 1
-            self._trick = trick
+            self.points[self.win_seat & 1] -= sum(POINTS[c] for c in trick) + 1
+            self.trick = trick
             top = self._stack.pop()
         seat, card, led, win_card, win_seat, suits_now, suits_before, leader = top
-        self._trick.pop()
-        self._hands[seat] |= 1 << card
-        self._played ^= 1 << card
-        self._to_move = seat
-        self._led = led
-        self._win_card = win_card
-        self._win_seat = win_seat
-        self._suits_now = suits_now
-        self._suits_before = suits_before
-        self._leader = leader
+        self.trick.pop()
+        self.hands[seat] |= 1 << card
+        self.played ^= 1 << card
+        self.to_move = seat
+        self.led = led
+        self.win_card = win_card
+        self.win_seat = win_seat
+        self.suits_now = suits_now
+        self.suits_before = suits_before
+        self.leader = leader
         self.left += 1
 
 
@@ -178,9 +170,9 @@ class _Search:
             return 0
         self.nodes += 1
         key = None
-        if not board._trick:
-            hands = board._hands
-            key = (hands[0], hands[1], hands[2], hands[3], board._to_move)  # type: ignore[assignment]
+        if not board.trick:
+            hands = board.hands
+            key = (hands[0], hands[1], hands[2], hands[3], board.to_move)  # type: ignore[assignment]
             known = self.table.get(key)  # type: ignore[arg-type]
             if known is not None:
                 score, kind = known
@@ -192,7 +184,7 @@ class _Search:
                     return score
         team = self.team
         before = board.points[team]
-        maximise = (board._to_move & 1) == team  # type: ignore[operator]
+        maximise = (board.to_move & 1) == team  # type: ignore[operator]
         start_alpha, start_beta = alpha, beta
         best = -1 if maximise else 999
         for card in _order(board, maximise):
@@ -231,7 +223,7 @@ def _order(board: Board, maximise: bool) -> list[int]:
     """The legal cards, the likelier good ones first (alpha-beta cuts sooner)."""
     cards = bits(board.legal())
     if len(cards) > 1:
-        strength = board._higher
+        strength = board.higher
         cards.sort(key=lambda c: (POINTS[c], -strength[c].bit_count()), reverse=True)
     return cards
 

@@ -1,0 +1,196 @@
+"""A seat's view drawn as HTML with inline SVG cards: what ``View._repr_html_`` shows.
+
+The picture is the table as the seat sees it, with the card faces the tables use
+(engine/svg.py): its own hand face up at the bottom (the cards it may play bright when
+it is to move), the three others round the table as card backs with their counts, the
+current trick in the middle by seat, the trump suit and the face-up card, the tricks
+and points each team has taken, the match totals and whose turn it is. It is drawn from
+the view alone, so it cannot show a card the seat may not see; every text is escaped and
+nothing is loaded from outside (inline styles, no scripts).
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING
+
+from ..cards import SpanishCard, SpanishSuit
+from ..svg import card_back_svg, card_svg, suit_svg
+from .moves import SEAT_NAMES, Phase, team_name
+
+if TYPE_CHECKING:
+    from .view import Play, View
+
+__all__ = ["view_html"]
+
+_PLACES = ("bottom", "right", "top", "left")
+"""Where a seat sits, counted from the viewer's seat in play order."""
+_AREAS = {"top": "1 / 2", "left": "2 / 1", "right": "2 / 3", "bottom": "3 / 2"}
+"""Each place's grid cell (row / column) on the table."""
+_FELT = "#1d6b45"
+_PAD = ' style="padding:1px 8px"'
+_INK = "#f4f1e8"
+
+
+def _card(text: str, width: int, note: str = "", dim: bool = False) -> str:
+    style = "display:inline-block;margin:1px;vertical-align:top"
+    if dim:
+        style += ";opacity:0.45"
+    title = f' title="{escape(note)}"' if note else ""
+    return f'<span style="{style}"{title}>{card_svg(SpanishCard.parse(text), width=width)}</span>'
+
+
+def _backs(count: int, width: int = 30) -> str:
+    """A short fan of card backs (at most three drawn) with the count written beside it."""
+    back = card_back_svg(width=width)
+    backs = "".join(
+        f'<span style="display:inline-block;margin-left:{0 if k == 0 else -22}px">{back}</span>'
+        for k in range(min(count, 3))
+    )
+    cards = f"{count} card{'' if count == 1 else 's'}"
+    return f'<div style="white-space:nowrap">{backs} <span>{cards}</span></div>'
+
+
+def _seat_label(view: View, seat: int) -> str:
+    words = [f"<b>{escape(SEAT_NAMES[seat])}</b>"]
+    if seat == view.seat:
+        words.append("(you)")
+    if seat == view.dealer:
+        words.append("· dealer")
+    if seat == view.to_move:
+        words.append('· <span style="color:#ffd54f">to play</span>')
+    return " ".join(words)
+
+
+def _other_seat(view: View, seat: int) -> str:
+    """A seat the viewer cannot see into: its backs, and the face-up card it still holds."""
+    known = ""
+    if seat == view.dealer and view.face_up is not None:
+        known = f"<div>holds {_card(view.face_up, 34, 'the face-up card')}</div>"
+    return f"<div>{_seat_label(view, seat)}</div>{_backs(view.hand_sizes[seat])}{known}"
+
+
+def _own_seat(view: View) -> str:
+    """The viewer's hand face up; when it is to move, the cards it may not play are dimmed."""
+    choosing = view.to_move == view.seat and bool(view.legal)
+    legal = set(view.legal)
+    cards = "".join(
+        _card(
+            text,
+            46,
+            ("you may play it" if text in legal else "you may not play it now") if choosing else "",
+            dim=choosing and text not in legal,
+        )
+        for text in view.hand
+    )
+    hand = f'<div style="white-space:nowrap">{cards or "<i>no cards</i>"}</div>'
+    return f"<div>{_seat_label(view, view.seat)}</div>{hand}"
+
+
+def _trick(view: View) -> str:
+    """The middle of the table: the trick by seat (the winning card marked), or the last one."""
+    plays: tuple[Play, ...] = view.trick
+    caption = ""
+    winner = view.winning.seat if view.winning is not None else None
+    if not plays and view.last_trick is not None:
+        plays = view.last_trick.cards
+        winner = view.last_trick.winner
+        caption = f"Last trick: {escape(SEAT_NAMES[winner])} won {view.last_trick.points} points"
+    cells = []
+    for play in plays:
+        place = _PLACES[(play.seat - view.seat) % 4]
+        ring = "outline:3px solid #ffd54f;border-radius:6px;" if play.seat == winner else ""
+        label = escape(SEAT_NAMES[play.seat])
+        cells.append(
+            f'<div style="grid-area:{_AREAS[place]};text-align:center;{ring}">'
+            f'{_card(play.card, 40)}<div style="font-size:11px">{label}</div></div>'
+        )
+    if not cells:
+        cells.append('<div style="grid-area:2 / 2;font-size:12px;opacity:0.8">no cards yet</div>')
+    grid = (
+        '<div style="display:grid;grid-template-columns:repeat(3,60px);'
+        'grid-template-rows:repeat(3,auto);gap:2px;justify-items:center;align-items:center">'
+        + "".join(cells)
+        + "</div>"
+    )
+    note = f'<div style="font-size:12px;text-align:center">{caption}</div>' if caption else ""
+    return grid + note
+
+
+def _trump(view: View) -> str:
+    suit = SpanishSuit(view.trump)
+    where = (
+        f"held by {escape(SEAT_NAMES[view.dealer])}, the dealer"
+        if view.face_up is not None
+        else "turned up at the deal"
+    )
+    return (
+        f'<div style="display:flex;align-items:center;gap:6px">{suit_svg(suit, width=22)}'
+        f"<span>Trumps: <b>{escape(suit.noun)}</b> · {_card(view.trump_card, 30)} "
+        f"{where}</span></div>"
+    )
+
+
+def _teams(view: View) -> str:
+    """Tricks and points this round and the match totals, one row per team."""
+    rows = []
+    for team in (0, 1):
+        mine = " (your team)" if view.seat % 2 == team else ""
+        cells = (view.tricks[team], view.points[team], f"<b>{view.totals[team]}</b>")
+        rows.append(
+            f"<tr><td{_PAD}>{escape(team_name(team))}{mine}</td>"
+            + "".join(f'<td{_PAD} align="center">{cell}</td>' for cell in cells)
+            + "</tr>"
+        )
+    words = ("", "tricks", "points this round", f"totals (to {view.rules.target})")
+    head = "<tr>" + "".join(f"<th{_PAD}>{word}</th>" for word in words) + "</tr>"
+    style = "border-collapse:collapse;margin-top:6px;font-size:13px"
+    return f'<table style="{style}">{head}{"".join(rows)}</table>'
+
+
+def _status(view: View) -> str:
+    """Whose turn it is, or how the round or the match ended."""
+    if view.match_result is not None:
+        result = view.match_result
+        high, low = max(result.totals), min(result.totals)
+        return f"The match is over: {escape(result.winners)} won, {high} to {low}."
+    if view.phase is Phase.ROUND_OVER and view.deal_result is not None:
+        scores = view.deal_result.scores
+        return (
+            f"The round is over: {escape(team_name(0))} scored {scores[0]}, "
+            f"{escape(team_name(1))} {scores[1]}. Next: the next round."
+        )
+    if view.to_move == view.seat:
+        return "Your turn: play one of the bright cards."
+    if view.to_move is not None:
+        return f"{escape(SEAT_NAMES[view.to_move])} to play."
+    return ""
+
+
+def view_html(view: View) -> str:
+    """The view as a self-contained HTML block (inline SVG cards, inline styles)."""
+    cells = []
+    for seat in range(4):
+        place = _PLACES[(seat - view.seat) % 4]
+        body = _own_seat(view) if seat == view.seat else _other_seat(view, seat)
+        cells.append(
+            f'<div style="grid-area:{_AREAS[place]};text-align:center;padding:4px">{body}</div>'
+        )
+    cells.append(f'<div style="grid-area:2 / 2;padding:4px">{_trick(view)}</div>')
+    table = (
+        '<div style="display:grid;grid-template-columns:auto auto auto;'
+        'grid-template-rows:auto auto auto;align-items:center;justify-items:center;gap:6px">'
+        + "".join(cells)
+        + "</div>"
+    )
+    title = f"Mililla, round {view.deal} · {escape(SEAT_NAMES[view.seat])}'s view"
+    style = (
+        f"display:inline-block;background:{_FELT};color:{_INK};padding:10px 14px;"
+        "border-radius:12px;font-family:system-ui,sans-serif;font-size:14px"
+    )
+    return (
+        f'<div class="cardschool-mililla-view" style="{style}">'
+        f'<div style="font-weight:bold;margin-bottom:4px">{title}</div>{_trump(view)}'
+        f"{table}{_teams(view)}"
+        f'<div style="margin-top:6px">{_status(view)}</div></div>'
+    )
