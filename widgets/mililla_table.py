@@ -24,13 +24,13 @@ from .state import (
     Hint,
     LogEntry,
     Message,
+    MilillaBoard,
     Played,
     Result,
     Scores,
     Trick,
     Trump,
 )
-from .state import MilillaTable as MilillaBoard
 
 __all__ = ["MilillaTable"]
 
@@ -45,6 +45,7 @@ class MilillaTable(GameTable):
     """A Mililla table for the learner's seat over a Session (see GameTable for the options)."""
 
     kind = "mililla"
+    board = MilillaBoard
     ENGINE_NAMES = tuple(SEAT_NAMES)
 
     # ------------------------------------------------------------ moves and the trick on show

@@ -23,8 +23,7 @@ from cardschool.engine.wording import agree
 
 from .breakdowns import mille_result
 from .game_table import GameTable
-from .state import Action, HandCard, Hint, LogEntry, Meld, Message, Result, Scores
-from .state import MilleTable as MilleBoard
+from .state import Action, HandCard, Hint, LogEntry, Meld, Message, MilleBoard, Result, Scores
 
 __all__ = ["MilleTable"]
 
@@ -47,6 +46,7 @@ class MilleTable(GameTable):
     """A Mille table for the learner's seat over a Session (see GameTable for the options)."""
 
     kind = "mille"
+    board = MilleBoard
     ENGINE_NAMES = SEAT_NAMES
 
     # ------------------------------------------------------------ selection

@@ -20,8 +20,6 @@ from .state import (
     Hint,
     LogEntry,
     Message,
-    MilillaTable,
-    MilleTable,
     Result,
     Scores,
     Seat,
@@ -43,7 +41,9 @@ class TablePicture:
     """What a game table shows the learner's seat; each game's table fills in its parts."""
 
     kind: ClassVar[str] = ""
-    """The game this table plays (``"mille"`` or ``"mililla"``), set by each game's table."""
+    """The name of the game this table plays (its registry key), set by each game's table."""
+    board: ClassVar[type]
+    """The dataclass of the game's board (the ``table`` part of the state)."""
     ENGINE_NAMES: ClassVar[tuple[str, ...]] = ()
     """The seat names the engine's public log uses, replaced by the session's names."""
 
@@ -164,7 +164,7 @@ class TablePicture:
     def _hand(self, view: dict[str, Any], mine: bool) -> tuple[HandCard, ...]:
         raise NotImplementedError
 
-    def _table(self, view: dict[str, Any]) -> MilleTable | MilillaTable:
+    def _table(self, view: dict[str, Any]) -> Any:
         raise NotImplementedError
 
     def _seat_facts(self, view: dict[str, Any], seat: int) -> dict[str, Any]:

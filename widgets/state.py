@@ -2,12 +2,13 @@
 
 The front end (``static/table.js``) never decides anything: it draws a :class:`TableState`
 and sends back *intents* (see ``widgets/intents.py``). One state serves both games;
-only ``table`` is game-specific (:class:`MilleTable` or :class:`MilillaTable`).
+only ``table`` is game-specific: the game's *board* (:class:`MilleBoard`,
+:class:`MilillaBoard`), named by its table class (``board``) in the registry of games.
 
 Build a state from these frozen dataclasses and call ``to_dict()``, or write the dict
 by hand and check it with :func:`check_state`. The dict form, field by field::
 
-    {"game": "mille" | "mililla",   # which game is drawn
+    {"game": "mille",               # which game is drawn: its name in the registry
      "seat": 0,                     # the learner's seat (drawn at the bottom, "south")
      "busy": false,                 # bots are moving: the table refuses clicks meanwhile
      "title": "Mille: practice",    # heading of the table (may be "")
@@ -16,7 +17,7 @@ by hand and check it with :func:`check_state`. The dict form, field by field::
      "hand": [HandCard...],         # the learner's cards, in the order they are shown
      "selected": ["9H"],            # Mille: cards picked for a meld (same as hand[i].selected)
      "actions": [Action...],        # buttons of the game: stock, pile, meld, add, discard...
-     "table": MilleTable | MilillaTable,
+     "table": MilleBoard | MilillaBoard,  # the game's board
      "message": Message | null,     # the sentence of the moment (aria-live)
      "hints": [Hint...] | null,     # the hint panel: every legal move and why (null: closed)
      "coach": Coach | null,         # the coach panel: the recommended move and why
@@ -48,8 +49,8 @@ __all__ = [
     "LogEntry",
     "Meld",
     "Message",
-    "MilillaTable",
-    "MilleTable",
+    "MilillaBoard",
+    "MilleBoard",
     "Played",
     "ReplayBar",
     "Result",
@@ -59,10 +60,10 @@ __all__ = [
     "TableState",
     "Trick",
     "Trump",
+    "board_type",
     "check_state",
 ]
 
-Game = Literal["mille", "mililla"]
 Kind = Literal["human", "random", "basic", "expert"]
 Position = Literal["south", "east", "north", "west"]
 MessageKind = Literal["info", "error", "announce"]
@@ -209,7 +210,7 @@ class Meld(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class MilleTable(_Plain):
+class MilleBoard(_Plain):
     """Mille's public table: both players' melds, the discard pile, the stock."""
 
     melds: tuple[tuple[Meld, ...], ...]  # one tuple of melds per seat, in seat order
@@ -244,7 +245,7 @@ class Trump(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class MilillaTable(_Plain):
+class MilillaBoard(_Plain):
     """Mililla's public table: trumps, the trick on the table, tricks and points won."""
 
     trump: Trump
@@ -259,11 +260,11 @@ class MilillaTable(_Plain):
 class TableState(_Plain):
     """Everything the table draws: see the module docstring for the dict form."""
 
-    game: Game
+    game: str
     seat: int
     seats: tuple[Seat, ...]
     hand: tuple[HandCard, ...]
-    table: MilleTable | MilillaTable
+    table: Any
     scores: Scores
     busy: bool = False
     title: str = ""
@@ -282,7 +283,7 @@ class TableState(_Plain):
     replay: ReplayBar | None = None
 
     def __post_init__(self) -> None:
-        expected = MilleTable if self.game == "mille" else MilillaTable
+        expected = board_type(self.game)
         if not isinstance(self.table, expected):
             raise ValueError(f"a {self.game} table needs a {expected.__name__}")
         if self.seat not in {s.seat for s in self.seats}:
@@ -313,7 +314,16 @@ def _plain(value: object) -> Any:
 
 
 _HINTS: dict[type, dict[str, Any]] = {}
-_TABLES: dict[str, type] = {"mille": MilleTable, "mililla": MilillaTable}
+
+
+def board_type(game: object) -> type:
+    """The dataclass of a game's board (its table class's ``board``); ValueError if unknown."""
+    from .practice import table_class  # the table classes import this module
+
+    try:
+        return table_class(game).board  # type: ignore[arg-type]
+    except ValueError as error:
+        raise ValueError(f"state.game: {error}") from None
 
 
 def _hints(cls: type) -> dict[str, Any]:
@@ -371,8 +381,8 @@ def _read_dataclass(kind: Any, data: object, where: str) -> Any:
     if not isinstance(data, dict):
         raise ValueError(f"{where} must be an object (dict), not {type(data).__name__}")
     hints = _hints(kind)
-    if kind is TableState and data.get("game") in _TABLES:  # the table follows the game
-        hints = {**hints, "table": _TABLES[data["game"]]}
+    if kind is TableState:  # the table follows the game
+        hints = {**hints, "table": board_type(data.get("game"))}
     fields = {f.name: f for f in dataclasses.fields(kind)}
     unknown = sorted(set(data) - set(fields))
     if unknown:

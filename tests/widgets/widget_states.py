@@ -6,8 +6,8 @@ from cardschool.engine.cards import FrenchCard, SpanishCard, parse_cards
 from cardschool.widgets.state import (
     Action,
     HandCard,
-    MilillaTable,
-    MilleTable,
+    MilillaBoard,
+    MilleBoard,
     Played,
     Result,
     ResultLine,
@@ -36,7 +36,7 @@ def mille(hand: str = "QS 9H 9H 9C 4D", *, legal: str = "", busy: bool = False) 
             )
             for c in cards
         ),
-        table=MilleTable(melds=((), ()), pile=("5C", "9S"), stock=40),
+        table=MilleBoard(melds=((), ()), pile=("5C", "9S"), stock=40),
         actions=(
             Action("stock", "Draw from the stock", True),
             Action("pile", "Take the discard pile", False, "You need two 9s.", "mille.draw.pile"),
@@ -70,7 +70,7 @@ def mililla(hand: str = "KO HC 7E AB", *, legal: str = "KO HC") -> TableState:
             )
             for c in cards
         ),
-        table=MilillaTable(trump=Trump("C", "cups", "7C", 3), trick=(Played(3, "5O"),), winning=3),
+        table=MilillaBoard(trump=Trump("C", "cups", "7C", 3), trick=(Played(3, "5O"),), winning=3),
         scores=Scores(("Your team", "Their team"), (0, 0), 35),
         can_undo=True,
     )
