@@ -46,6 +46,7 @@ class MilillaTable(GameTable):
 
     kind = "mililla"
     ENGINE_NAMES = tuple(SEAT_NAMES)
+    GAME_MODULE = "mililla"
 
     # ------------------------------------------------------------ moves and the trick on show
 

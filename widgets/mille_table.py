@@ -48,6 +48,7 @@ class MilleTable(GameTable):
 
     kind = "mille"
     ENGINE_NAMES = tuple(DEFAULT_NAMES)
+    GAME_MODULE = "mille"
 
     # ------------------------------------------------------------ selection
 

@@ -1,8 +1,8 @@
 """The table state: everything the browser draws, computed by Python, as plain JSON.
 
-The front end (``static/table.js``) never decides anything: it draws a :class:`TableState`
-and sends back *intents* (see ``widgets/intents.py``). One state serves both games;
-only ``table`` is game-specific (:class:`MilleTable` or :class:`MilillaTable`).
+The front end (``static/``, see ``widgets/front_end.py``) never decides anything: it draws
+a :class:`TableState` and sends back *intents* (see ``widgets/intents.py``). One state serves
+both games; only ``table`` is game-specific (:class:`MilleTable` or :class:`MilillaTable`).
 
 Build a state from these frozen dataclasses and call ``to_dict()``, or write the dict
 by hand and check it with :func:`check_state`. The dict form, field by field::

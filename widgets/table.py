@@ -1,7 +1,8 @@
 """The card table widget shared by both games: it draws a table state and reads intents.
 
 Python computes a :class:`~cardschool.widgets.state.TableState` and calls :meth:`show`;
-the browser (``static/table.js``) draws it and sends intents. :meth:`handle_intent`
+the browser (the front end in ``static/``, joined by ``front_end.py``: the core and the
+game module the class names in ``GAME_MODULE``) draws it and sends intents. :meth:`handle_intent`
 checks every intent strictly (shape, then against the state on show: a card must be in
 the hand, a button must exist, nothing while the bots move, nothing from an older
 picture) and only then calls :meth:`on_intent`, the hook a game table implements with a
@@ -15,8 +16,7 @@ import logging
 from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
-from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import anywidget
 import traitlets
@@ -25,13 +25,13 @@ from cardschool.engine.cards import FrenchSuit, SpanishSuit, french_deck, spanis
 from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.svg import card_back_svg, card_svg, suit_svg
 
+from .front_end import front_end
 from .intents import IntentError, parse_intent
 from .state import Message, TableState, check_state
 
 __all__ = ["SPEED_RANGE", "TableWidget", "deck_faces"]
 
 log = logging.getLogger(__name__)
-_STATIC = Path(__file__).parent / "static"
 
 SPEED_RANGE = (0, 3000)
 """The bots' delay between moves, in milliseconds: lowest and highest allowed."""
@@ -61,8 +61,11 @@ def deck_faces(game: str) -> dict[str, str]:
 class TableWidget(anywidget.AnyWidget):
     """A card table in the browser: draws ``state``, sends intents back to ``on_intent``."""
 
-    _esm = _STATIC / "table.js"
-    _css = _STATIC / "table.css"
+    GAME_MODULE: ClassVar[str | None] = None
+    """The front-end module of the game this class draws (``static/<name>.js`` and ``.css``,
+    joined after the core); None: every game module, for a table shown states of any game."""
+
+    _esm, _css = front_end()
 
     state = traitlets.Dict().tag(sync=True)
     """The table state as plain JSON (see ``widgets/state.py``); set it with :meth:`show`."""
@@ -77,6 +80,12 @@ class TableWidget(anywidget.AnyWidget):
     """Traits the browser may change directly: none, it sends intents for everything."""
     WHEN_BUSY = frozenset({"speed"})
     """Intent types accepted while the bots are moving."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A class that names its game module draws with the core and that module only."""
+        if "GAME_MODULE" in cls.__dict__:
+            cls._esm, cls._css = front_end(*([cls.GAME_MODULE] if cls.GAME_MODULE else []))
+        super().__init_subclass__(**kwargs)
 
     def __init__(self, state: TableState | dict[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
