@@ -27,14 +27,22 @@ from cardschool.engine.svg import card_back_svg, card_svg, suit_svg
 
 from .front_end import front_end
 from .intents import IntentError, parse_intent
-from .state import Message, TableState, check_state
+from .picture import LOG_LENGTH
+from .state import Limits, Message, TableState, check_state
 
-__all__ = ["SPEED_RANGE", "TableWidget", "deck_faces"]
+__all__ = ["LIMITS", "SPEED_RANGE", "SPEED_STEP", "TableWidget", "deck_faces"]
 
 log = logging.getLogger(__name__)
 
 SPEED_RANGE = (0, 3000)
 """The bots' delay between moves, in milliseconds: lowest and highest allowed."""
+SPEED_STEP = 100
+"""The step of the bots' delay slider, in milliseconds."""
+
+LIMITS = Limits(
+    speed_min=SPEED_RANGE[0], speed_max=SPEED_RANGE[1], speed_step=SPEED_STEP, log=LOG_LENGTH
+)
+"""The bounds the front end draws with, sent in every state that comes without its own."""
 
 _OOPS = "Something went wrong on our side; the table is as it was. Try again or start a new deal."
 
@@ -110,8 +118,13 @@ class TableWidget(anywidget.AnyWidget):
     # ------------------------------------------------------------ drawing
 
     def show(self, state: TableState | dict[str, Any]) -> None:
-        """Check a state against the contract and draw it (ValueError if it is malformed)."""
+        """Check a state against the contract and draw it (ValueError if it is malformed).
+
+        A state without ``limits`` gets :data:`LIMITS`.
+        """
         data = check_state(state.to_dict() if isinstance(state, TableState) else state)
+        if data["limits"] is None:
+            data["limits"] = LIMITS.to_dict()
         if self._faces_game != data["game"]:
             self.faces = deck_faces(data["game"])
             self._faces_game = data["game"]

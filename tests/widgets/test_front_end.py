@@ -13,13 +13,19 @@ import json
 import re
 import shutil
 import subprocess
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from test_table_widget import Recorder
+from widget_states import mille
 
+from cardschool.engine.session import Session
 from cardschool.widgets import MilillaTable, MilleTable, front_end
 from cardschool.widgets.front_end import STATIC, game_modules
-from cardschool.widgets.table import TableWidget
+from cardschool.widgets.picture import LOG_LENGTH
+from cardschool.widgets.state import Limits
+from cardschool.widgets.table import LIMITS, SPEED_RANGE, SPEED_STEP, TableWidget
 
 GAMES = ("mille", "mililla")
 CLASSES = {"mille": MilleTable, "mililla": MilillaTable}
@@ -160,3 +166,37 @@ def test_the_joined_module_loads_and_registers_its_games(cls, tmp_path):
     )
     wanted = sorted(GAMES) if cls.GAME_MODULE is None else [cls.GAME_MODULE]
     assert json.loads(out.stdout) == [wanted, "function"]
+
+
+# ---------------------------------------------------------------- limits come in the state
+
+
+def test_every_state_carries_the_limits_of_the_python_constants():
+    assert LIMITS.to_dict() == {
+        "speed_min": SPEED_RANGE[0],
+        "speed_max": SPEED_RANGE[1],
+        "speed_step": SPEED_STEP,
+        "log": LOG_LENGTH,
+    }
+    table = Recorder(mille())
+    assert table.state["limits"] == LIMITS.to_dict()
+    table.refuse("No.")  # a message alone keeps the rest of the state
+    assert table.state["limits"] == LIMITS.to_dict()
+    game = MilleTable(Session.new("mille", seed=1, seats=["human", "random"]))
+    assert game.state["limits"] == LIMITS.to_dict()
+
+
+def test_a_state_may_bring_limits_of_its_own_but_not_disordered_ones():
+    own = Limits(speed_min=0, speed_max=1000, speed_step=50, log=10)
+    assert Recorder(replace(mille(), limits=own)).state["limits"] == own.to_dict()
+    with pytest.raises(ValueError, match="limits out of order"):
+        Limits(speed_min=10, speed_max=0, speed_step=100, log=80)
+    with pytest.raises(ValueError, match="limits out of order"):
+        Limits(speed_min=0, speed_max=10, speed_step=0, log=80)
+
+
+def test_the_front_end_holds_no_copy_of_a_python_constant():
+    for path in STATIC.glob("*.js"):
+        code = code_of(path)
+        assert str(SPEED_RANGE[1]) not in code, f"{path.name} copies the speed range"
+        assert not re.search(r"slice\(-\d", code), f"{path.name} has its own log window"

@@ -138,9 +138,8 @@ function render({ model, el }) {
   });
   const dealCode = () => send({ type: "new-deal", code: codeInput.value.trim() || null });
   codeInput.addEventListener("keydown", (e) => { if (e.key === "Enter") dealCode(); });
-  const speed = h("input", {
-    type: "range", min: 0, max: 3000, step: 100, "data-action": "speed", "aria-label": "Bot delay in milliseconds",
-  });
+  // the slider's bounds come with the state (s.limits: Python's own, never copied here)
+  const speed = h("input", { type: "range", "data-action": "speed", "aria-label": "Bot delay in milliseconds" });
   speed.addEventListener("change", () => send({ type: "speed", ms: Number(speed.value) }));
   // Projector mode is a matter of this screen only: Python sets the default, the button
   // toggles it here without telling Python (the browser sends intents, nothing else).
@@ -379,7 +378,7 @@ function render({ model, el }) {
       side.append(box);
     }
     const entries = s.log || [];
-    const shown = entries.slice(-60); // numbered by their place in the whole log
+    const shown = entries.slice(-s.limits.log); // numbered by their place in the whole log
     const start = (s.log_first || 1) + entries.length - shown.length;
     const log = h("ol", { class: "cs-log", "aria-label": "What happened", start },
       ...shown.map((e) => h("li", {}, e.text, " ", ruleChip(e.rule))));
@@ -428,7 +427,7 @@ function render({ model, el }) {
     ["hand", (s) => [s.game, s.hand], drawHand],
     ["actions", (s) => [s.game, s.actions], drawActions],
     ["status", (s) => [s.prompt, s.message, s.replay], drawStatus],
-    ["side", (s) => [s.game, s.scores, s.coach, s.hints, s.log, s.log_first, extra(s, "side")], drawSide],
+    ["side", (s) => [s.game, s.scores, s.coach, s.hints, s.log, s.log_first, s.limits.log, extra(s, "side")], drawSide],
     ["result", (s) => [s.result, s.scores.labels], drawResult],
   ];
 
@@ -437,6 +436,11 @@ function render({ model, el }) {
     faces.load(model.get("faces"));
     root.classList.toggle("cs-large", isLarge());
     large.setAttribute("aria-pressed", String(isLarge()));
+    if (s && s.limits) { // before the value: a range input clamps its value to its bounds
+      speed.min = String(s.limits.speed_min);
+      speed.max = String(s.limits.speed_max);
+      speed.step = String(s.limits.speed_step);
+    }
     speed.value = String(model.get("speed"));
     if (!s || !s.game) {
       root.classList.add("cs-waiting");
