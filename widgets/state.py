@@ -209,6 +209,8 @@ class Meld(_Plain):
     cards: tuple[str, ...]  # its cards, wilds included
     bunched: bool = False  # seven naturals: shown bunched up (mille.score.natural-meld)
     face_down: bool = False  # a finished natural eight: shown face down
+    action: str = ""  # one of the learner's melds: the name of the action that adds the
+    # selected cards to it (clickable on the meld while ``actions`` has it); "" for others
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,9 +17,11 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from table_driver import click_card, send
 from test_table_widget import Recorder
 from widget_states import mille
 
+from cardschool.engine.mille import Game
 from cardschool.engine.session import Session
 from cardschool.widgets import MilillaTable, MilleTable, front_end
 from cardschool.widgets.front_end import STATIC, game_modules
@@ -29,6 +31,16 @@ from cardschool.widgets.table import LIMITS, SPEED_RANGE, SPEED_STEP, TableWidge
 
 GAMES = ("mille", "mililla")
 CLASSES = {"mille": MilleTable, "mililla": MilillaTable}
+
+TWO_MELDS = """
+to move: South
+phase: meld
+South hand: 9H 5D QS 2C 4H
+South melds: KH KS KC | 7H 7S 7D
+North melds: QH QS QD
+North hand: +12
+pile: 3C
+"""
 
 
 def code_of(path: Path) -> str:
@@ -199,4 +211,17 @@ def test_the_front_end_holds_no_copy_of_a_python_constant():
     for path in STATIC.glob("*.js"):
         code = code_of(path)
         assert str(SPEED_RANGE[1]) not in code, f"{path.name} copies the speed range"
+        assert "add-to" not in code, f"{path.name} names the meld buttons itself"
         assert not re.search(r"slice\(-\d", code), f"{path.name} has its own log window"
+
+
+def test_the_learners_melds_carry_the_names_of_their_buttons():
+    table = MilleTable(Session(Game.from_position(TWO_MELDS), ["human", "random"]))
+    mine, theirs = table.state["table"]["melds"]
+    assert [(m["rank"], m["action"]) for m in mine] == [("K", "add-to-k"), ("7", "add-to-7")]
+    assert [m["action"] for m in theirs] == [""]  # the other player's melds are no buttons
+    click_card(table, "2C")  # a 2 alone may join either meld: one button per meld
+    offered = {a["action"] for a in table.state["actions"] if a["action"].startswith("add-to")}
+    assert offered == {m["action"] for m in table.state["table"]["melds"][0]}
+    send(table, type="action", action="add-to-7")
+    assert table.state["table"]["melds"][0][1]["cards"] == ["7H", "7S", "7D", "2C"]

@@ -23,7 +23,6 @@ function center(s, t) {
 function melds(s, seat, t) {
   const shown = (s.table.melds || [])[seat.seat] || [];
   const box = h("div", { class: "cs-melds", role: "group", "aria-label": `${seat.name}: ${shown.length} melds` });
-  const seen = {};
   for (const meld of shown) {
     const names = meld.cards.map((c) => t.faces.name(c)).join(", ");
     const how = meld.face_down ? " (face down: a natural eight)" : meld.bunched ? " (bunched: seven naturals)" : "";
@@ -31,11 +30,9 @@ function melds(s, seat, t) {
     const label = `Meld of ${meld.rank}: ${names}${how}`;
     const group = fan(t.faces, cards, `cs-meld${meld.bunched ? " cs-bunched" : ""}${meld.face_down ? " cs-facedown" : ""}`, label);
     const tag = meld.face_down ? `8 × ${meld.rank}` : `${meld.rank} ×${meld.cards.length}`;
-    // a meld the selected cards may join is a button (Python names it add-to-<rank>[-n])
-    seen[meld.rank] = (seen[meld.rank] || 0) + 1;
-    const target = `add-to-${meld.rank.toLowerCase()}${seen[meld.rank] > 1 ? `-${seen[meld.rank]}` : ""}`;
-    const wrap = seat.seat === s.seat && t.actionOf(s, target)
-      ? t.clickable(s, target, { class: "cs-meld-wrap cs-meld-target", "aria-label": label }, group)
+    // meld.action: the name Python gives the button that adds the selection to this meld
+    const wrap = seat.seat === s.seat && meld.action && t.actionOf(s, meld.action)
+      ? t.clickable(s, meld.action, { class: "cs-meld-wrap cs-meld-target", "aria-label": label }, group)
       : h("div", { class: "cs-meld-wrap" }, group);
     wrap.append(h("span", { class: "cs-meld-tag", text: tag }));
     box.append(wrap);
