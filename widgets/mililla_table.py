@@ -47,6 +47,7 @@ class MilillaTable(GameTable):
     kind = "mililla"
     board = MilillaBoard
     ENGINE_NAMES = tuple(SEAT_NAMES)
+    GAME_MODULE = "mililla"
 
     # ------------------------------------------------------------ moves and the trick on show
 

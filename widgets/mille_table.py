@@ -42,12 +42,24 @@ def symbols(cards: Sequence[str]) -> str:
     return " ".join(card(text).symbol_text for text in cards)
 
 
+def add_buttons(ranks: Sequence[str]) -> list[str]:
+    """The names of the buttons adding to one's melds of these ranks, in order: ``add-to-k``,
+    then ``add-to-k-2`` for a second meld of Kings (the state gives each meld its name)."""
+    seen: Counter[str] = Counter()
+    names = []
+    for rank in ranks:
+        seen[rank] += 1
+        names.append(f"add-to-{rank.lower()}" + (f"-{seen[rank]}" if seen[rank] > 1 else ""))
+    return names
+
+
 class MilleTable(GameTable):
     """A Mille table for the learner's seat over a Session (see GameTable for the options)."""
 
     kind = "mille"
     board = MilleBoard
     ENGINE_NAMES = SEAT_NAMES
+    GAME_MODULE = "mille"
 
     # ------------------------------------------------------------ selection
 
@@ -209,11 +221,10 @@ class MilleTable(GameTable):
         wanted = naturals[0] if naturals else None
         found = []
         seen: Counter[str] = Counter()
-        for rank in ranks:
+        for rank, name in zip(ranks, add_buttons(ranks), strict=True):
             seen[rank] += 1
             if wanted is None or rank == wanted:
                 which = f"#{seen[rank]}" if seen[rank] > 1 else ""
-                name = f"add-to-{rank.lower()}" + (f"-{seen[rank]}" if seen[rank] > 1 else "")
                 plural = card(f"{rank}S").rank.plural
                 label = f"Add to your {plural}" + (f" ({seen[rank]})" if which else "")
                 found.append((name, label, f"add {rank}{which} {' '.join(chosen)}"))
@@ -224,14 +235,17 @@ class MilleTable(GameTable):
     # ------------------------------------------------------------ the rest of the picture
 
     def _table(self, view: dict[str, Any]) -> MilleBoard:
-        melds = tuple(
-            tuple(
-                Meld(m["rank"], tuple(m["cards"]), bool(m["bunched"]), bool(m["face_down"]))
-                for m in player["melds"]
+        melds = []
+        for seat, player in enumerate(view["players"]):
+            ranks = [m["rank"] for m in player["melds"]]
+            buttons = add_buttons(ranks) if seat == self._seat else [""] * len(ranks)
+            melds.append(
+                tuple(
+                    Meld(rank, tuple(m["cards"]), bool(m["bunched"]), bool(m["face_down"]), button)
+                    for rank, m, button in zip(ranks, player["melds"], buttons, strict=True)
+                )
             )
-            for player in view["players"]
-        )
-        return MilleBoard(melds=melds, pile=tuple(view["pile"]), stock=view["stock_size"])
+        return MilleBoard(melds=tuple(melds), pile=tuple(view["pile"]), stock=view["stock_size"])
 
     def _seat_facts(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
         player = view["players"][seat]

@@ -1,8 +1,8 @@
 """The table state: everything the browser draws, computed by Python, as plain JSON.
 
-The front end (``static/table.js``) never decides anything: it draws a :class:`TableState`
-and sends back *intents* (see ``widgets/intents.py``). One state serves both games;
-only ``table`` is game-specific: the game's *board* (:class:`MilleBoard`,
+The front end (``static/``, see ``widgets/front_end.py``) never decides anything: it draws
+a :class:`TableState` and sends back *intents* (see ``widgets/intents.py``). One state serves
+every game; only ``table`` is game-specific: the game's *board* (:class:`MilleBoard`,
 :class:`MilillaBoard`), named by its table class (``board``) in the registry of games.
 
 Build a state from these frozen dataclasses and call ``to_dict()``, or write the dict
@@ -27,7 +27,9 @@ by hand and check it with :func:`check_state`. The dict form, field by field::
      "result": Result | null,       # the end-of-deal breakdown, shown over the table
      "code": "MIL-7K3Q",            # the deal code of this deal ("" if none)
      "can_undo": false, "can_redo": false,
-     "replay": ReplayBar | null}    # a replay of the deal is on show (the table is its frame)
+     "replay": ReplayBar | null,    # a replay of the deal is on show (the table is its frame)
+     "limits": Limits | null}       # Python's bounds the front end draws with (null: the
+                                    # widget puts in its own, ``table.LIMITS``)
 
 The widget adds ``"rev"``, a counter bumped at every redraw; the browser echoes it in
 its intents so that a click made on an older picture is refused as stale.
@@ -46,6 +48,7 @@ __all__ = [
     "Coach",
     "HandCard",
     "Hint",
+    "Limits",
     "LogEntry",
     "Meld",
     "Message",
@@ -207,6 +210,8 @@ class Meld(_Plain):
     cards: tuple[str, ...]  # its cards, wilds included
     bunched: bool = False  # seven naturals: shown bunched up (mille.score.natural-meld)
     face_down: bool = False  # a finished natural eight: shown face down
+    action: str = ""  # one of the learner's melds: the name of the action that adds the
+    # selected cards to it (clickable on the meld while ``actions`` has it); "" for others
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,6 +262,24 @@ class MilillaBoard(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
+class Limits(_Plain):
+    """Python's bounds the front end draws with, each from the one constant that sets it.
+
+    They travel in the state so that the browser holds no copy of them; the widget fills
+    them in (``table.LIMITS``) when a state comes without them.
+    """
+
+    speed_min: int  # the bots' delay slider, in ms: lowest (``table.SPEED_RANGE``)
+    speed_max: int  # highest (``table.SPEED_RANGE``)
+    speed_step: int  # its step (``table.SPEED_STEP``)
+    log: int  # the log panel lists at most this many entries, the newest (``picture.LOG_LENGTH``)
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.speed_min <= self.speed_max or self.speed_step < 1 or self.log < 1:
+            raise ValueError(f"limits out of order: {self}")
+
+
+@dataclass(frozen=True, slots=True)
 class TableState(_Plain):
     """Everything the table draws: see the module docstring for the dict form."""
 
@@ -281,6 +304,7 @@ class TableState(_Plain):
     can_undo: bool = False
     can_redo: bool = False
     replay: ReplayBar | None = None
+    limits: Limits | None = None  # None: the widget puts in its own (``table.LIMITS``)
 
     def __post_init__(self) -> None:
         expected = board_type(self.game)

@@ -1,7 +1,8 @@
 """The card table widget shared by both games: it draws a table state and reads intents.
 
 Python computes a :class:`~cardschool.widgets.state.TableState` and calls :meth:`show`;
-the browser (``static/table.js``) draws it and sends intents. :meth:`handle_intent`
+the browser (the front end in ``static/``, joined by ``front_end.py``: the core and the
+game module the class names in ``GAME_MODULE``) draws it and sends intents. :meth:`handle_intent`
 checks every intent strictly (shape, then against the state on show: a card must be in
 the hand, a button must exist, nothing while the bots move, nothing from an older
 picture) and only then calls :meth:`on_intent`, the hook a game table implements with a
@@ -15,8 +16,7 @@ import logging
 from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
-from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import anywidget
 import traitlets
@@ -25,16 +25,24 @@ from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.games import game_spec
 from cardschool.engine.svg import card_back_svg, card_svg, suit_svg
 
+from .front_end import front_end
 from .intents import IntentError, parse_intent
-from .state import Message, TableState, check_state
+from .picture import LOG_LENGTH
+from .state import Limits, Message, TableState, check_state
 
-__all__ = ["SPEED_RANGE", "TableWidget", "deck_faces"]
+__all__ = ["LIMITS", "SPEED_RANGE", "SPEED_STEP", "TableWidget", "deck_faces"]
 
 log = logging.getLogger(__name__)
-_STATIC = Path(__file__).parent / "static"
 
 SPEED_RANGE = (0, 3000)
 """The bots' delay between moves, in milliseconds: lowest and highest allowed."""
+SPEED_STEP = 100
+"""The step of the bots' delay slider, in milliseconds."""
+
+LIMITS = Limits(
+    speed_min=SPEED_RANGE[0], speed_max=SPEED_RANGE[1], speed_step=SPEED_STEP, log=LOG_LENGTH
+)
+"""The bounds the front end draws with, sent in every state that comes without its own."""
 
 _OOPS = "Something went wrong on our side; the table is as it was. Try again or start a new deal."
 
@@ -59,8 +67,11 @@ def deck_faces(game: str) -> dict[str, str]:
 class TableWidget(anywidget.AnyWidget):
     """A card table in the browser: draws ``state``, sends intents back to ``on_intent``."""
 
-    _esm = _STATIC / "table.js"
-    _css = _STATIC / "table.css"
+    GAME_MODULE: ClassVar[str | None] = None
+    """The front-end module of the game this class draws (``static/<name>.js`` and ``.css``,
+    joined after the core); None: every game module, for a table shown states of any game."""
+
+    _esm, _css = front_end()
 
     state = traitlets.Dict().tag(sync=True)
     """The table state as plain JSON (see ``widgets/state.py``); set it with :meth:`show`."""
@@ -75,6 +86,12 @@ class TableWidget(anywidget.AnyWidget):
     """Traits the browser may change directly: none, it sends intents for everything."""
     WHEN_BUSY = frozenset({"speed"})
     """Intent types accepted while the bots are moving."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A class that names its game module draws with the core and that module only."""
+        if "GAME_MODULE" in cls.__dict__:
+            cls._esm, cls._css = front_end(*([cls.GAME_MODULE] if cls.GAME_MODULE else []))
+        super().__init_subclass__(**kwargs)
 
     def __init__(self, state: TableState | dict[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -99,8 +116,13 @@ class TableWidget(anywidget.AnyWidget):
     # ------------------------------------------------------------ drawing
 
     def show(self, state: TableState | dict[str, Any]) -> None:
-        """Check a state against the contract and draw it (ValueError if it is malformed)."""
+        """Check a state against the contract and draw it (ValueError if it is malformed).
+
+        A state without ``limits`` gets :data:`LIMITS`.
+        """
         data = check_state(state.to_dict() if isinstance(state, TableState) else state)
+        if data["limits"] is None:
+            data["limits"] = LIMITS.to_dict()
         if self._faces_game != data["game"]:
             self.faces = deck_faces(data["game"])
             self._faces_game = data["game"]

@@ -135,7 +135,7 @@ def test_a_whole_mililla_trick_by_clicking(page, console, voila_app, artifacts):
     code = mililla_code()
     table = open_practice(page, voila_app, "mililla", code)
     my_turn(table)
-    expect(table.locator(".cs-trump-badge")).to_contain_text("Trumps:")
+    expect(table.locator(".cs-badge")).to_contain_text("Trumps:")
     cards = table.locator(".cs-hand button.cs-card")
     refused = cards.and_(table.locator('[data-legal="false"]')).first
     why = refused.get_attribute("title")

@@ -83,7 +83,7 @@ def test_hand_buttons_name_text_and_legality(harness):
     # in JupyterLab, keys pressed on a control are the table's (see test_jupyterlab.py)
     opted_out = "button[data-lm-suppress-shortcuts], input[data-lm-suppress-shortcuts]"
     assert mililla.locator("button, input").count() == mililla.locator(opted_out).count() > 10
-    expect(mililla.locator(".cs-trump-badge")).to_contain_text("Trumps: cups")
+    expect(mililla.locator(".cs-badge")).to_contain_text("Trumps: cups")
     expect(mille.locator('button[data-action="stock"]')).to_have_attribute("data-legal", "false")
     tools = ("hint", "coach", "undo", "redo", "replay", "new-deal", "deal-code", "speed", "large")
     for action in tools:

@@ -2,7 +2,7 @@
 
 Every message goes through ``from_browser`` (the one wrapper of ipywidgets' private
 ``_handle_msg``, in ``test_table_widget.py``) with the ``rev`` of the picture on show,
-as ``static/table.js`` sends it.
+as the front end (``static/core.js``) sends it.
 """
 
 from __future__ import annotations

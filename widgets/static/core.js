@@ -1,9 +1,56 @@
-// cardschool card table: draws the state Python computes and sends intents back.
+// cardschool card table, the core: draws the state Python computes and sends intents back.
 // It never decides what is legal: every mark comes from the state, every click is an intent.
+//
+// The core draws what every game has (the bar, the seats, the hand, the buttons, the status
+// line, the side panel, the end-of-deal breakdown) and asks the state's game for the rest
+// through hooks. Each game module (mille.js, mililla.js) imports what it needs from here and
+// registers its hooks: `games.<name> = { ... }`, <name> being the state's `game`. anywidget
+// loads a module from a blob, where a relative import cannot work, so Python joins this file
+// and the game modules into one (widgets/front_end.py); the files stay plain ES modules.
+//
+// The hooks, all optional (NO_HOOKS below is what a game that leaves one out gets):
+//   title                  the heading when the state has none
+//   selects                a click on a hand card picks it (aria-pressed) instead of playing it
+//   onFelt                 names of actions the game draws on the felt, not in the button row
+//   badge(s, t)            fills t.badge, the heading's badge (shown when not empty)
+//   center(s, t)           draws the middle of the felt (t.center) and its corners (t.corners)
+//   underSeat(s, seat, t)  a node drawn under a seat's box, or null
+//   knownLabel(s, seat)    the label over the cards of a seat that everyone knows
+//   side(s, t)             a node drawn under the scores, or null
+//   redraw.bar / .seats / .side (s)  the game's parts of the state that region is drawn from
+//                          (a region is drawn again only when its parts changed)
+// `s` is the state, `seat` one of s.seats, `t` the table: { faces, send, actionOf, clickable,
+// center, corners, badge }.
 
-const ORDER = ["south", "west", "north", "east"];
+export const ORDER = ["south", "west", "north", "east"];
 
-function h(tag, attrs = {}, ...children) {
+/** The game modules' hooks, by game name; each game module adds its own. */
+export const games = {};
+
+const NO_HOOKS = {
+  title: "",
+  selects: false,
+  onFelt: [],
+  badge() {},
+  center() {},
+  underSeat: () => null,
+  knownLabel: () => "Known cards",
+  side: () => null,
+  redraw: {},
+};
+
+const resolved = new Map();
+
+/** The hooks of a game: its module's own, the defaults for the others (worked out once). */
+function hooksOf(name) {
+  if (!resolved.has(name)) {
+    if (!Object.hasOwn(games, name)) console.warn(`cardschool: this table has no front end for ${name}`);
+    resolved.set(name, { ...NO_HOOKS, ...games[name] });
+  }
+  return resolved.get(name);
+}
+
+export function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   // JupyterLab runs its notebook shortcuts ("b": a new cell, arrows: another cell) on keys
   // pressed in a focused element unless that element itself opts out: every control does
@@ -54,15 +101,15 @@ class Faces {
   }
 }
 
-function ruleChip(rule) {
+export function ruleChip(rule) {
   return rule ? h("span", { class: "cs-rule", title: "Rule id in the rulebook", text: rule }) : null;
 }
 
-function cardFace(faces, text, cls = "") {
+export function cardFace(faces, text, cls = "") {
   return h("span", { class: `cs-face ${cls}` }, faces.picture(text));
 }
 
-function fan(faces, cards, cls, label) {
+export function fan(faces, cards, cls, label) {
   const row = h("div", { class: `cs-fan ${cls}`, role: "group", "aria-label": label });
   row.style.setProperty("--n", Math.max(cards.length, 1));
   for (const text of cards) row.append(cardFace(faces, text));
@@ -83,7 +130,7 @@ function render({ model, el }) {
 
   // ---- the skeleton, built once
   const title = h("h2", { class: "cs-title" });
-  const trumpBadge = h("div", { class: "cs-trump-badge" });
+  const badge = h("div", { class: "cs-badge" }); // the game's to fill (hooks.badge)
   const codeShown = h("span", { class: "cs-code" });
   const codeInput = h("input", {
     type: "text", class: "cs-code-input", "aria-label": "Deal code", placeholder: "Deal code",
@@ -91,9 +138,8 @@ function render({ model, el }) {
   });
   const dealCode = () => send({ type: "new-deal", code: codeInput.value.trim() || null });
   codeInput.addEventListener("keydown", (e) => { if (e.key === "Enter") dealCode(); });
-  const speed = h("input", {
-    type: "range", min: 0, max: 3000, step: 100, "data-action": "speed", "aria-label": "Bot delay in milliseconds",
-  });
+  // the slider's bounds come with the state (s.limits: Python's own, never copied here)
+  const speed = h("input", { type: "range", "data-action": "speed", "aria-label": "Bot delay in milliseconds" });
   speed.addEventListener("change", () => send({ type: "speed", ms: Number(speed.value) }));
   // Projector mode is a matter of this screen only: Python sets the default, the button
   // toggles it here without telling Python (the browser sends intents, nothing else).
@@ -110,7 +156,7 @@ function render({ model, el }) {
       onclick: () => send({ type: "replay", go: replaying() ? "close" : "open" }) }, "Replay"),
   };
   const bar = h("header", { class: "cs-bar" },
-    h("div", { class: "cs-heading" }, title, trumpBadge),
+    h("div", { class: "cs-heading" }, title, badge),
     h("div", { class: "cs-tools", role: "toolbar", "aria-label": "Table tools" },
       tools.hint, tools.coach, tools.undo, tools.redo, tools.replay,
       button("new-deal", "New deal", { type: "new-deal", code: null }),
@@ -174,7 +220,8 @@ function render({ model, el }) {
 
   // ---- drawing, one region at a time, only when its part of the state changed
   const drawBar = (s) => {
-    title.textContent = s.title || (s.game === "mililla" ? "Mililla" : "Mille");
+    const game = hooksOf(s.game);
+    title.textContent = s.title || game.title;
     root.setAttribute("aria-label", `Card table: ${title.textContent}`);
     codeShown.textContent = s.code ? `Deal ${s.code}` : "";
     tools.hint.setAttribute("aria-pressed", String(s.hints !== null && s.hints !== undefined));
@@ -182,17 +229,13 @@ function render({ model, el }) {
     tools.undo.disabled = !s.can_undo;
     tools.redo.disabled = !s.can_redo;
     tools.replay.setAttribute("aria-pressed", String(Boolean(s.replay)));
-    trumpBadge.replaceChildren();
-    const trump = s.game === "mililla" && s.table ? s.table.trump : null;
-    if (trump) {
-      trumpBadge.append(cardFace(faces, `suit:${trump.suit}`, "cs-emblem"), h("span", { text: `Trumps: ${trump.name}` }));
-      trumpBadge.setAttribute("aria-label", `Trumps are ${trump.name}`);
-    }
+    badge.replaceChildren();
+    game.badge(s, table);
   };
 
   const drawSeats = (s) => {
+    const game = hooksOf(s.game);
     for (const pos of ORDER) areas[pos].replaceChildren();
-    const trump = s.game === "mililla" ? s.table.trump : null;
     for (const seat of s.seats) {
       const mine = seat.seat === s.seat;
       const parts = [seat.name, mine ? null : seat.kind === "human" ? "player" : `${seat.kind} bot`,
@@ -216,39 +259,17 @@ function render({ model, el }) {
           h("span", { class: "cs-count", text: String(seat.hand_size) })));
       }
       if (seat.known.length && !seat.open.length) {
-        const what = trump && seat.known.includes(trump.card) ? "Trump card" : "Known cards";
+        const what = game.knownLabel(s, seat);
         box.append(h("div", { class: "cs-known" }, h("span", { class: "cs-small-label", text: what }),
           fan(faces, seat.known, "cs-mini", `${what}: ${seat.known.map((c) => faces.name(c)).join(", ")}`)));
       }
       (areas[seat.position] || areas.south).append(box);
-      if (s.game === "mille") areas[seat.position].append(drawMelds(s, seat));
+      const under = game.underSeat(s, seat, table);
+      if (under) areas[seat.position].append(under);
     }
   };
 
   const teamOf = (s) => (s.seats.find((x) => x.seat === s.seat) || {}).team;
-
-  const drawMelds = (s, seat) => {
-    const melds = (s.table.melds || [])[seat.seat] || [];
-    const box = h("div", { class: "cs-melds", role: "group", "aria-label": `${seat.name}: ${melds.length} melds` });
-    const seen = {};
-    for (const meld of melds) {
-      const names = meld.cards.map((c) => faces.name(c)).join(", ");
-      const how = meld.face_down ? " (face down: a natural eight)" : meld.bunched ? " (bunched: seven naturals)" : "";
-      const shown = meld.face_down ? ["back", "back", "back"] : meld.cards;
-      const label = `Meld of ${meld.rank}: ${names}${how}`;
-      const group = fan(faces, shown, `cs-meld${meld.bunched ? " cs-bunched" : ""}${meld.face_down ? " cs-facedown" : ""}`, label);
-      const tag = meld.face_down ? `8 × ${meld.rank}` : `${meld.rank} ×${meld.cards.length}`;
-      // a meld the selected cards may join is a button (Python names it add-to-<rank>[-n])
-      seen[meld.rank] = (seen[meld.rank] || 0) + 1;
-      const target = `add-to-${meld.rank.toLowerCase()}${seen[meld.rank] > 1 ? `-${seen[meld.rank]}` : ""}`;
-      const wrap = seat.seat === s.seat && actionOf(s, target)
-        ? clickable(s, target, { class: "cs-meld-wrap cs-meld-target", "aria-label": label }, group)
-        : h("div", { class: "cs-meld-wrap" }, group);
-      wrap.append(h("span", { class: "cs-meld-tag", text: tag }));
-      box.append(wrap);
-    }
-    return box;
-  };
 
   const actionOf = (s, name) => (s.actions || []).find((a) => a.action === name);
 
@@ -260,65 +281,23 @@ function render({ model, el }) {
       onclick: () => send({ type: "action", action: name }) }, ...children);
   };
 
-  const drawMilleCenter = (s) => {
-    const t = s.table;
-    const top = t.pile.length ? t.pile[t.pile.length - 1] : null;
-    const stock = clickable(s, "stock", { class: "cs-stock", "aria-label": `Stock: ${t.stock} cards` },
-      fan(faces, Array(Math.min(Math.max(t.stock, 0), 4)).fill("back"), "cs-stack", "Stock"),
-      h("span", { class: "cs-count", text: String(t.stock) }));
-    const pileLabel = top ? `Discard pile: ${t.pile.length} cards, top card ${faces.name(top)}` : "Discard pile: empty";
-    const pile = clickable(s, "pile", { class: "cs-pile", "aria-label": pileLabel },
-      t.pile.length ? fan(faces, t.pile, "cs-pilefan", pileLabel) : h("span", { class: "cs-empty", text: "empty" }));
-    center.append(h("div", { class: "cs-piles" },
-      h("div", { class: "cs-pilebox" }, h("span", { class: "cs-small-label", text: "Stock" }), stock),
-      h("div", { class: "cs-pilebox cs-pilebox-wide" },
-        h("span", { class: "cs-small-label", text: `Discard pile (${t.pile.length})` }), pile)));
-  };
-
-  const drawMililaCenter = (s) => {
-    const t = s.table;
-    const where = Object.fromEntries(s.seats.map((x) => [x.seat, x]));
-    const slots = {};
-    for (const pos of ORDER) slots[pos] = h("div", { class: `cs-slot cs-slot-${pos}` });
-    const said = [];
-    for (const play of t.trick) {
-      const seat = where[play.seat] || { position: "south", name: `Seat ${play.seat}` };
-      const winning = play.seat === t.winning;
-      said.push(`${seat.name} played ${faces.name(play.card)}${winning ? " (winning)" : ""}`);
-      slots[seat.position].append(cardFace(faces, play.card, winning ? "cs-winning" : ""),
-        h("span", { class: "cs-slot-name", text: winning ? `${seat.name} ★` : seat.name }));
-    }
-    const trickLabel = said.length ? `Trick: ${said.join("; ")}` : "Trick: no card yet";
-    const watermark = cardFace(faces, `suit:${t.trump.suit}`, "cs-emblem cs-watermark");
-    center.append(h("div", { class: "cs-trick", role: "group", "aria-label": trickLabel },
-      ...ORDER.map((p) => slots[p]), h("div", { class: "cs-trick-mid" }, watermark)));
-    corners.tl.append(h("div", { class: "cs-trumpbox", role: "group", "aria-label": `Trumps: ${t.trump.name}` },
-      h("span", { class: "cs-small-label", text: "Trumps" }),
-      h("div", { class: "cs-trumprow" }, cardFace(faces, `suit:${t.trump.suit}`, "cs-emblem"),
-        h("span", { class: "cs-trump-name", text: t.trump.name }))));
-    if (t.last_trick) {
-      const winner = (where[t.last_trick.winner] || {}).name || `Seat ${t.last_trick.winner}`;
-      corners.tr.append(h("div", { class: "cs-lasttrick" }, h("span", { class: "cs-small-label", text: `Last trick: ${winner}` }),
-        fan(faces, t.last_trick.cards.map((p) => p.card), "cs-mini",
-          `Last trick, won by ${winner}: ${t.last_trick.cards.map((p) => faces.name(p.card)).join(", ")}`)));
-    }
-  };
+  // what a game's hooks may use and draw into
+  const table = { faces, send, actionOf, clickable, center, corners, badge };
 
   const drawCenter = (s) => {
     center.replaceChildren();
     corners.tl.replaceChildren();
     corners.tr.replaceChildren();
     center.className = `cs-center cs-center-${s.game}`;
-    if (s.game === "mille") drawMilleCenter(s);
-    else drawMililaCenter(s);
+    hooksOf(s.game).center(s, table);
   };
 
   const drawHand = (s) => {
+    const game = hooksOf(s.game);
     const active = document.activeElement;
     const hadFocus = hand.contains(active) ? Number(active.dataset.index) : null;
     hand.replaceChildren();
     hand.style.setProperty("--n", Math.max(s.hand.length, 1));
-    const mille = s.game === "mille";
     let stop = s.hand.findIndex((c) => c.legal);
     if (hadFocus !== null) stop = Math.min(hadFocus, s.hand.length - 1);
     if (stop < 0) stop = 0;
@@ -326,7 +305,7 @@ function render({ model, el }) {
       hand.append(h("button", {
         type: "button", class: `cs-card${card.legal ? " cs-legal" : ""}${card.selected ? " cs-selected" : ""}`,
         "aria-label": card.name, "data-card": card.card, "data-legal": String(card.legal), "data-index": index,
-        "aria-pressed": mille ? String(Boolean(card.selected)) : null, title: card.why || card.name,
+        "aria-pressed": game.selects ? String(Boolean(card.selected)) : null, title: card.why || card.name,
         tabindex: index === stop ? "0" : "-1",
         onclick: () => send({ type: "card", card: card.card, index }),
       }, faces.picture(card.card), card.legal ? h("span", { class: "cs-mark", "aria-hidden": "true", text: "✓" }) : null));
@@ -336,9 +315,10 @@ function render({ model, el }) {
   };
 
   const drawActions = (s) => {
+    const onFelt = hooksOf(s.game).onFelt;
     actions.replaceChildren();
     for (const act of s.actions || []) {
-      if (act.action === "stock" || act.action === "pile") continue;
+      if (onFelt.includes(act.action)) continue;
       actions.append(h("button", { type: "button", class: `cs-btn cs-move${act.legal ? " cs-legal" : ""}`, "data-action": act.action,
         "data-legal": String(act.legal), title: act.why || act.label,
         onclick: () => send({ type: "action", action: act.action }) }, act.label));
@@ -367,15 +347,14 @@ function render({ model, el }) {
   const drawSide = (s) => {
     side.replaceChildren();
     const sc = s.scores;
-    const table = h("table", { class: "cs-scores" },
+    const scores = h("table", { class: "cs-scores" },
       h("caption", { text: `Scores — game to ${sc.target.toLocaleString("en")}` }),
       h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "" }), ...sc.labels.map((l) => h("th", { scope: "col", text: l })))),
       h("tbody", {}, h("tr", {}, h("th", { scope: "row", text: "Total" }), ...sc.totals.map((v) => h("td", { text: String(v) }))),
         sc.deal ? h("tr", {}, h("th", { scope: "row", text: "This deal" }), ...sc.deal.map((v) => h("td", { text: String(v) }))) : null));
-    side.append(table);
-    if (s.game === "mililla") {
-      side.append(h("p", { class: "cs-tricks", text: `Tricks ${s.table.tricks.join(" – ")} · points ${s.table.points.join(" – ")}` }));
-    }
+    side.append(scores);
+    const more = hooksOf(s.game).side(s, table);
+    if (more) side.append(more);
     if (s.coach) {
       side.append(h("section", { class: "cs-coach", "aria-label": "Coach" }, h("h3", { text: "Coach" }),
         h("p", {}, h("strong", { text: s.coach.move }), " — ", s.coach.text, " ", ruleChip(s.coach.rule))));
@@ -399,7 +378,7 @@ function render({ model, el }) {
       side.append(box);
     }
     const entries = s.log || [];
-    const shown = entries.slice(-60); // numbered by their place in the whole log
+    const shown = entries.slice(-s.limits.log); // numbered by their place in the whole log
     const start = (s.log_first || 1) + entries.length - shown.length;
     const log = h("ol", { class: "cs-log", "aria-label": "What happened", start },
       ...shown.map((e) => h("li", {}, e.text, " ", ruleChip(e.rule))));
@@ -435,15 +414,20 @@ function render({ model, el }) {
     if (next) next.focus();
   };
 
+  // the game's own parts of the state a region is drawn from (null when it has none)
+  const extra = (s, region) => {
+    const key = hooksOf(s.game).redraw[region];
+    return key ? key(s) : null;
+  };
   const regions = [
     ["bar", (s) => [s.title, s.game, s.code, s.can_undo, s.can_redo, s.hints !== null, Boolean(s.coach), Boolean(s.replay),
-      s.game === "mililla" ? s.table.trump : null], drawBar],
-    ["seats", (s) => [s.game, s.seat, s.seats, s.busy, s.game === "mille" ? [s.table.melds, s.actions] : s.table.trump], drawSeats],
+      extra(s, "bar")], drawBar],
+    ["seats", (s) => [s.game, s.seat, s.seats, s.busy, extra(s, "seats")], drawSeats],
     ["center", (s) => [s.game, s.table, s.seats, s.actions], drawCenter],
     ["hand", (s) => [s.game, s.hand], drawHand],
-    ["actions", (s) => [s.actions], drawActions],
+    ["actions", (s) => [s.game, s.actions], drawActions],
     ["status", (s) => [s.prompt, s.message, s.replay], drawStatus],
-    ["side", (s) => [s.game, s.scores, s.coach, s.hints, s.log, s.log_first, s.game === "mililla" ? [s.table.tricks, s.table.points] : null], drawSide],
+    ["side", (s) => [s.game, s.scores, s.coach, s.hints, s.log, s.log_first, s.limits.log, extra(s, "side")], drawSide],
     ["result", (s) => [s.result, s.scores.labels], drawResult],
   ];
 
@@ -452,6 +436,11 @@ function render({ model, el }) {
     faces.load(model.get("faces"));
     root.classList.toggle("cs-large", isLarge());
     large.setAttribute("aria-pressed", String(isLarge()));
+    if (s && s.limits) { // before the value: a range input clamps its value to its bounds
+      speed.min = String(s.limits.speed_min);
+      speed.max = String(s.limits.speed_max);
+      speed.step = String(s.limits.speed_step);
+    }
     speed.value = String(model.get("speed"));
     if (!s || !s.game) {
       root.classList.add("cs-waiting");

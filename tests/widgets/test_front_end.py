@@ -1,0 +1,227 @@
+"""The table's front end: one core and one module per game, joined for each table class.
+
+The core (``static/core.js``, ``static/core.css``) must not know the games: it asks the
+state's game for its parts through hooks. Each table class draws with the core and its own
+game module only. What the front end needs of Python's constants comes in the state
+(``limits``, the Mille melds' button names), never as a copy in the JavaScript.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+import shutil
+import subprocess
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from table_driver import click_card, send
+from test_table_widget import Recorder
+from widget_states import mille
+
+from cardschool.engine.mille import Game
+from cardschool.engine.session import Session
+from cardschool.widgets import MilillaTable, MilleTable, front_end
+from cardschool.widgets.front_end import STATIC, game_modules
+from cardschool.widgets.picture import LOG_LENGTH
+from cardschool.widgets.state import Limits
+from cardschool.widgets.table import LIMITS, SPEED_RANGE, SPEED_STEP, TableWidget
+
+GAMES = ("mille", "mililla")
+CLASSES = {"mille": MilleTable, "mililla": MilillaTable}
+
+TWO_MELDS = """
+to move: South
+phase: meld
+South hand: 9H 5D QS 2C 4H
+South melds: KH KS KC | 7H 7S 7D
+North melds: QH QS QD
+North hand: +12
+pile: 3C
+"""
+
+
+def code_of(path: Path) -> str:
+    """A JavaScript or CSS file without its comments (strings and templates kept whole)."""
+    text = path.read_text(encoding="utf-8")
+    pattern = r"""("(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|`(?:\\.|[^`\\])*`)|(/\*.*?\*/|//[^\n]*)"""
+    return re.sub(pattern, lambda m: m[1] or "", text, flags=re.S)
+
+
+def own_part(game: str) -> str:
+    """A game module as the join puts it in the joined module (its import line dropped)."""
+    text = (STATIC / f"{game}.js").read_text(encoding="utf-8")
+    return text.split('from "./core.js";\n', 1)[1].rstrip()
+
+
+# ---------------------------------------------------------------- the core knows no game
+
+
+@pytest.mark.parametrize("name", ["core.js", "core.css"])
+def test_the_core_names_no_game(name):
+    code = code_of(STATIC / name)
+    assert "===" in code or name.endswith(".css")  # the comment stripper left the code
+    for game in GAMES:
+        assert not re.search(game, code, re.I), f"{name} mentions {game} outside comments"
+    assert not re.search(r"\bgame\s*[!=]==?", code), "the core compares the game"
+
+
+def test_the_join_knows_no_game():
+    tree = ast.parse((STATIC.parent / "front_end.py").read_text(encoding="utf-8"))
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.FunctionDef | ast.ClassDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+    }
+    strings = [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+        if id(node) not in docstrings
+    ]
+    assert not [text for text in strings if any(game in text.lower() for game in GAMES)]
+
+
+def test_every_game_has_its_module_and_sheet():
+    assert game_modules() == tuple(sorted(GAMES))
+    for game in GAMES:
+        assert (STATIC / f"{game}.css").is_file()
+        assert f"games.{game} = {{" in code_of(STATIC / f"{game}.js")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rule_of_a_game_sheet_is_scoped_to_its_game(game):
+    # a page may hold tables of both games, one sheet per class, each with the core: the
+    # scope keeps a game's rules off the other game and above the core in any sheet order
+    scope = f'.cs-root[data-game="{game}"] '
+    selectors = re.findall(r"([^{}]+)\{[^{}]*\}", code_of(STATIC / f"{game}.css"))
+    assert selectors
+    for group in selectors:
+        for selector in group.split(","):
+            assert selector.strip().startswith(scope), selector.strip()
+
+
+def test_a_game_module_imports_only_names_the_core_exports():
+    core = code_of(STATIC / "core.js")
+    exported = set(re.findall(r"^export (?:const|function|class) (\w+)", core, re.M))
+    pattern = re.compile(r'^import \{([^}]*)\} from "\./core\.js";', re.M)
+    for game in GAMES:
+        imports = pattern.findall(code_of(STATIC / f"{game}.js"))
+        assert len(imports) == 1
+        names = {name.strip() for name in imports[0].split(",")}
+        assert names <= exported, f"{game}.js imports {names - exported}, not exported by core.js"
+
+
+# ---------------------------------------------------------------- the join
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_table_class_joins_the_core_and_its_own_game_module(game):
+    other = next(g for g in GAMES if g != game)
+    cls = CLASSES[game]
+    assert game == cls.GAME_MODULE
+    assert (cls._esm, cls._css) == front_end.front_end(game)
+    esm, css = str(cls._esm), str(cls._css)
+    assert (STATIC / "core.js").read_text(encoding="utf-8") in esm
+    assert own_part(game) in esm and own_part(other) not in esm
+    assert f"games.{game} =" in esm and f"games.{other} =" not in esm
+    assert 'from "./core.js"' not in esm  # a blob module cannot import its neighbours
+    assert (STATIC / "core.css").read_text(encoding="utf-8") in css
+    assert (STATIC / f"{game}.css").read_text(encoding="utf-8") in css
+    assert (STATIC / f"{other}.css").read_text(encoding="utf-8") not in css
+
+
+def test_the_table_for_any_state_joins_every_game_module():
+    esm, css = str(TableWidget._esm), str(TableWidget._css)
+    for game in GAMES:
+        assert own_part(game) in esm
+        assert (STATIC / f"{game}.css").read_text(encoding="utf-8") in css
+
+
+def test_the_join_reads_the_files_once():
+    assert front_end.front_end("mille") is front_end.front_end("mille")
+
+
+def test_the_join_refuses_what_it_cannot_join(tmp_path, monkeypatch):
+    with pytest.raises(ValueError, match="no game module 'chess'"):
+        front_end.front_end("chess")
+    for name in ("core.js", "core.css"):
+        shutil.copy(STATIC / name, tmp_path / name)
+    (tmp_path / "bundled.js").write_text('import { h } from "./core.js";\nimport x from "x";\n')
+    (tmp_path / "exporting.js").write_text('import { h } from "./core.js";\nexport const a = 1;\n')
+    (tmp_path / "alone.js").write_text("const a = 1;\n")
+    monkeypatch.setattr(front_end, "STATIC", tmp_path)
+    for name in ("bundled", "exporting", "alone"):
+        (tmp_path / f"{name}.css").write_text("")
+        with pytest.raises(ValueError, match=r"must import once from \./core\.js"):
+            front_end.front_end(name)
+
+
+NODE = shutil.which("node")
+
+
+@pytest.mark.skipif(NODE is None, reason="node checks the joined module's syntax")
+@pytest.mark.parametrize("cls", [MilleTable, MilillaTable, TableWidget], ids=lambda c: c.__name__)
+def test_the_joined_module_loads_and_registers_its_games(cls, tmp_path):
+    module = tmp_path / "table.mjs"
+    module.write_text(str(cls._esm), encoding="utf-8")
+    script = (
+        f"const m = await import({json.dumps(module.as_uri())});"
+        "console.log(JSON.stringify([Object.keys(m.games).sort(), typeof m.default.render]));"
+    )
+    out = subprocess.run(
+        [NODE, "--input-type=module", "-e", script], capture_output=True, text=True, check=True
+    )
+    wanted = sorted(GAMES) if cls.GAME_MODULE is None else [cls.GAME_MODULE]
+    assert json.loads(out.stdout) == [wanted, "function"]
+
+
+# ---------------------------------------------------------------- limits come in the state
+
+
+def test_every_state_carries_the_limits_of_the_python_constants():
+    assert LIMITS.to_dict() == {
+        "speed_min": SPEED_RANGE[0],
+        "speed_max": SPEED_RANGE[1],
+        "speed_step": SPEED_STEP,
+        "log": LOG_LENGTH,
+    }
+    table = Recorder(mille())
+    assert table.state["limits"] == LIMITS.to_dict()
+    table.refuse("No.")  # a message alone keeps the rest of the state
+    assert table.state["limits"] == LIMITS.to_dict()
+    game = MilleTable(Session.new("mille", seed=1, seats=["human", "random"]))
+    assert game.state["limits"] == LIMITS.to_dict()
+
+
+def test_a_state_may_bring_limits_of_its_own_but_not_disordered_ones():
+    own = Limits(speed_min=0, speed_max=1000, speed_step=50, log=10)
+    assert Recorder(replace(mille(), limits=own)).state["limits"] == own.to_dict()
+    with pytest.raises(ValueError, match="limits out of order"):
+        Limits(speed_min=10, speed_max=0, speed_step=100, log=80)
+    with pytest.raises(ValueError, match="limits out of order"):
+        Limits(speed_min=0, speed_max=10, speed_step=0, log=80)
+
+
+def test_the_front_end_holds_no_copy_of_a_python_constant():
+    for path in STATIC.glob("*.js"):
+        code = code_of(path)
+        assert str(SPEED_RANGE[1]) not in code, f"{path.name} copies the speed range"
+        assert "add-to" not in code, f"{path.name} names the meld buttons itself"
+        assert not re.search(r"slice\(-\d", code), f"{path.name} has its own log window"
+
+
+def test_the_learners_melds_carry_the_names_of_their_buttons():
+    table = MilleTable(Session(Game.from_position(TWO_MELDS), ["human", "random"]))
+    mine, theirs = table.state["table"]["melds"]
+    assert [(m["rank"], m["action"]) for m in mine] == [("K", "add-to-k"), ("7", "add-to-7")]
+    assert [m["action"] for m in theirs] == [""]  # the other player's melds are no buttons
+    click_card(table, "2C")  # a 2 alone may join either meld: one button per meld
+    offered = {a["action"] for a in table.state["actions"] if a["action"].startswith("add-to")}
+    assert offered == {m["action"] for m in table.state["table"]["melds"][0]}
+    send(table, type="action", action="add-to-7")
+    assert table.state["table"]["melds"][0][1]["cards"] == ["7H", "7S", "7D", "2C"]

@@ -1,0 +1,75 @@
+"""The table's front end, joined from the files in ``static/`` without a bundler.
+
+The browser side of a table is written as plain ES modules and style sheets:
+
+* ``static/core.js`` draws what every game's table has and calls hooks for the rest (they
+  are described at its top); ``static/core.css`` styles it;
+* ``static/<game>.js``, one per game, begins with ``import {...} from "./core.js";`` and
+  registers its hooks (``games.<game> = {...}``); ``static/<game>.css`` styles its parts.
+
+anywidget loads a widget's ``_esm`` from a blob URL, where a relative import cannot work, so
+:func:`front_end` joins the files into one module and one sheet: the core first, then each
+game module inside a block of its own (its top-level names stay its own) with its import
+from the core dropped, since the core's names are in scope there. A game module imports
+nothing else and exports nothing. Each table class names its game module
+(``TableWidget.GAME_MODULE``); the join knows no game. Files are read once per process.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+__all__ = ["STATIC", "front_end", "game_modules"]
+
+STATIC = Path(__file__).parent / "static"
+"""The folder of the front-end files."""
+
+CORE = "core"
+"""The module every table's front end starts with."""
+
+_FROM_CORE = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./core\.js";[ \t]*\n', re.M)
+_ANY_IMPORT = re.compile(r"^\s*(import|export)\b", re.M)
+
+
+@cache
+def _read(path: Path) -> str:
+    """One front-end file, read once."""
+    return path.read_text(encoding="utf-8")
+
+
+def game_modules() -> tuple[str, ...]:
+    """The names of the game modules in ``static/`` (every ``.js`` file but the core's)."""
+    return tuple(sorted(path.stem for path in STATIC.glob("*.js") if path.stem != CORE))
+
+
+def _game_module(name: str) -> str:
+    """A game module's text, its import from the core dropped, in a block of its own."""
+    text, found = _FROM_CORE.subn("", _read(STATIC / f"{name}.js"))
+    if found != 1 or _ANY_IMPORT.search(text):
+        raise ValueError(
+            f"static/{name}.js must import once from ./core.js and nothing else, and export "
+            "nothing: it is joined after the core, without a bundler"
+        )
+    return f"// ---- static/{name}.js\n{{\n{text.rstrip()}\n}}\n"
+
+
+@cache
+def front_end(*games: str) -> tuple[str, str]:
+    """The ES module and the style sheet of a table: the core, then each of ``games``.
+
+    ``games`` are game module names (``"mille"``: ``static/mille.js`` and
+    ``static/mille.css``); none at all means every game module in ``static/``, for a table
+    that may be shown the state of any game. Raises ValueError for a module that is not
+    there or does not have the shape above.
+    """
+    found = game_modules()
+    names = games or found
+    for name in names:
+        if name not in found:
+            raise ValueError(f"no game module {name!r} in {STATIC}")
+    esm = f"// ---- static/{CORE}.js\n{_read(STATIC / f'{CORE}.js')}"
+    esm += "".join(_game_module(name) for name in names)
+    css = "\n".join(_read(STATIC / f"{name}.css") for name in (CORE, *names))
+    return esm, css

@@ -1,0 +1,67 @@
+// cardschool card table, Mililla's parts: the trump suit (a badge in the heading and a box in
+// a corner), the trick in the middle of the felt, the last trick, tricks and points won.
+// The hooks are described at the top of core.js; Python joins this module after it.
+import { ORDER, cardFace, fan, games, h } from "./core.js";
+
+/** The heading's badge: the trump suit, always on show. */
+function badge(s, t) {
+  const trump = s.table ? s.table.trump : null;
+  if (trump) {
+    t.badge.append(cardFace(t.faces, `suit:${trump.suit}`, "cs-emblem"), h("span", { text: `Trumps: ${trump.name}` }));
+    t.badge.setAttribute("aria-label", `Trumps are ${trump.name}`);
+  }
+}
+
+/** The trick, each card in front of its player; the trumps and the last trick in the corners. */
+function center(s, t) {
+  const board = s.table;
+  const where = Object.fromEntries(s.seats.map((x) => [x.seat, x]));
+  const slots = {};
+  for (const pos of ORDER) slots[pos] = h("div", { class: `cs-slot cs-slot-${pos}` });
+  const said = [];
+  for (const play of board.trick) {
+    const seat = where[play.seat] || { position: "south", name: `Seat ${play.seat}` };
+    const winning = play.seat === board.winning;
+    said.push(`${seat.name} played ${t.faces.name(play.card)}${winning ? " (winning)" : ""}`);
+    slots[seat.position].append(cardFace(t.faces, play.card, winning ? "cs-winning" : ""),
+      h("span", { class: "cs-slot-name", text: winning ? `${seat.name} ★` : seat.name }));
+  }
+  const trickLabel = said.length ? `Trick: ${said.join("; ")}` : "Trick: no card yet";
+  const watermark = cardFace(t.faces, `suit:${board.trump.suit}`, "cs-emblem cs-watermark");
+  t.center.append(h("div", { class: "cs-trick", role: "group", "aria-label": trickLabel },
+    ...ORDER.map((p) => slots[p]), h("div", { class: "cs-trick-mid" }, watermark)));
+  t.corners.tl.append(h("div", { class: "cs-trumpbox", role: "group", "aria-label": `Trumps: ${board.trump.name}` },
+    h("span", { class: "cs-small-label", text: "Trumps" }),
+    h("div", { class: "cs-trumprow" }, cardFace(t.faces, `suit:${board.trump.suit}`, "cs-emblem"),
+      h("span", { class: "cs-trump-name", text: board.trump.name }))));
+  if (board.last_trick) {
+    const winner = (where[board.last_trick.winner] || {}).name || `Seat ${board.last_trick.winner}`;
+    t.corners.tr.append(h("div", { class: "cs-lasttrick" }, h("span", { class: "cs-small-label", text: `Last trick: ${winner}` }),
+      fan(t.faces, board.last_trick.cards.map((p) => p.card), "cs-mini",
+        `Last trick, won by ${winner}: ${board.last_trick.cards.map((p) => t.faces.name(p.card)).join(", ")}`)));
+  }
+}
+
+/** The dealer's face-up trump card is the one card of a hand that everyone knows. */
+function knownLabel(s, seat) {
+  const trump = s.table.trump;
+  return trump && seat.known.includes(trump.card) ? "Trump card" : "Known cards";
+}
+
+/** Tricks and card points each team has won this round, under the scores. */
+function side(s) {
+  return h("p", { class: "cs-tricks", text: `Tricks ${s.table.tricks.join(" – ")} · points ${s.table.points.join(" – ")}` });
+}
+
+games.mililla = {
+  title: "Mililla",
+  badge,
+  center,
+  knownLabel,
+  side,
+  redraw: {
+    bar: (s) => s.table.trump,
+    seats: (s) => s.table.trump,
+    side: (s) => [s.table.tricks, s.table.points],
+  },
+};
