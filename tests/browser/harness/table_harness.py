@@ -23,8 +23,8 @@ from cardschool.widgets.state import (
     LogEntry,
     Meld,
     Message,
-    MilillaTable,
-    MilleTable,
+    MilillaBoard,
+    MilleBoard,
     Played,
     Result,
     ResultLine,
@@ -53,7 +53,7 @@ def mille_state() -> TableState:
             Seat(1, "North", "basic", "north", 11, known=("9D", "JC"), dealer=True),
         ),
         hand=hand,
-        table=MilleTable(
+        table=MilleBoard(
             melds=(
                 (Meld("K", ("KS", "KC", "2D")), Meld("4", ("4H", "4S", "4D", "4C"))),
                 (
@@ -148,7 +148,7 @@ def mililla_state() -> TableState:
             Seat(3, "West", "random", "west", 8, team=1, known=("7C",), dealer=True),
         ),
         hand=hand,
-        table=MilillaTable(
+        table=MilillaBoard(
             trump=Trump("C", "cups", "7C", 3),
             trick=(Played(3, "5O"),),
             winning=3,
@@ -234,7 +234,7 @@ class EchoTable(TableWidget):
         self, state: TableState, seat: int, card: str, *, busy: bool, winning: int
     ) -> TableState:
         """Put a card on the trick and pass the turn on."""
-        assert isinstance(state.table, MilillaTable)
+        assert isinstance(state.table, MilillaBoard)
         hand = tuple(c for c in state.hand if c.card != card) if seat == 0 else state.hand
         seats = tuple(
             dataclasses.replace(
