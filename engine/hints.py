@@ -77,7 +77,7 @@ def _mille_hints(game: GameLike) -> list[Hint]:
     from .mille import card_value
 
     view = game.view(game.to_move)
-    pile = [_french(card) for card in view["pile"]]
+    pile = list(view.pile)
     found = []
     for move in game.legal_moves():
         why = game.explain(move)
@@ -92,12 +92,6 @@ def _mille_hints(game: GameLike) -> list[Hint]:
         elif word == "take":
             effect = -sum(values)
         else:
-            effect = 0 if view["stock_size"] == 0 else None
+            effect = 0 if view.stock_size == 0 else None
         found.append(Hint(str(move), True, why.rule, why.text, GROUPS[word], effect))
     return found
-
-
-def _french(text: str) -> Any:
-    from .cards import FrenchCard
-
-    return FrenchCard.parse(text)

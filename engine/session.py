@@ -184,7 +184,7 @@ class Session:
         """Every move of the session so far, narrated, oldest first."""
         return list(self._steps)
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> Any:
         """What ``seat`` may know now (the game's per-seat view)."""
         self._check_seat(seat)
         return self._game.view(seat)
@@ -241,7 +241,7 @@ class Session:
         self._game.next_deal()
         self._checkpoints.append(checkpoint)
         self._redo = []
-        dealer = self.names[self._game.view(0)["dealer"]]
+        dealer = self.names[_json_view(self._game.view(0))["dealer"]]
         text = f"A new deal: {dealer} deals."
         step = Step(len(self._steps), None, HUMAN, DEAL_OVER_MOVE, text, NEXT_DEAL_RULE[self.kind])
         self._steps.append(step)
@@ -381,7 +381,7 @@ class Session:
         if bot is None:
             bot = self._bots[level] = make_bot(self.kind, level, self.budget)
         rng = random.Random(f"{self.bot_seed}/{level}/{len(self._steps)}")
-        return bot.choose(self._game.view(seat), rng)
+        return bot.choose(_json_view(self._game.view(seat)), rng)
 
     def _record(self, seat: int, by: str, move: str, narration: Any) -> Step:
         text = second_person(narration.text) if "You" in self.names else narration.text
@@ -400,6 +400,11 @@ class Session:
         if self._game.match_over:
             return "The match is over."
         return "The deal is over: start the next one."
+
+
+def _json_view(view: Any) -> dict[str, Any]:
+    """A view's JSON form, what bots are given: a typed view's ``to_dict()``, or a dict view."""
+    return view if isinstance(view, dict) else view.to_dict()
 
 
 def _check(condition: bool, problem: str) -> None:

@@ -82,7 +82,9 @@ def play_deal(
         while not game.deal_over:
             seat = game.to_move
             rng = random.Random(f"{seed}/{a_first}/{ply}")
-            game.play(bots[seat_levels[seat]].choose(game.view(seat), rng).move)
+            view = game.view(seat)  # bots take the JSON form of a typed view
+            view = view if isinstance(view, dict) else view.to_dict()
+            game.play(bots[seat_levels[seat]].choose(view, rng).move)
             ply += 1
         if not whole_game:
             scores = _deal_scores(kind, game.deal_result())

@@ -176,7 +176,7 @@ class GameTable(TablePicture, TableWidget):
             seats = tuple(
                 s
                 if s.seat == self._seat
-                else dataclasses.replace(s, open=tuple(game.view(s.seat)["hand"]))
+                else dataclasses.replace(s, open=tuple(str(card) for card in game.hand(s.seat)))
                 for s in seats
             )
         return dataclasses.replace(

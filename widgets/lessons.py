@@ -254,21 +254,23 @@ class RuleDemo:
         self.game = _game(item)
         seat = self.game.to_move
         view = self.game.view(seat)
-        moves = item.moves or tuple(view["hand"])
+        hand = view["hand"] if isinstance(view, dict) else [str(card) for card in view.hand]
+        moves = item.moves or tuple(hand)
         self.answers = [(move, self.game.explain(move)) for move in moves]
         self.view = view
+        self.hand = hand
 
     def _picture(self) -> str:
         view, game = self.view, self.item.game
-        parts = [f"<div><b>Your hand</b><br>{_cards_svg(view['hand'], game)}</div>"]
-        if game == "mille":
-            if view["pile"]:
-                parts.append(f"<div><b>Pile</b><br>{_cards_svg(view['pile'], game)}</div>")
-            for player in view["players"]:
-                for meld in player["melds"]:
-                    owner = "Your" if player["seat"] == view["seat"] else "North's"
+        parts = [f"<div><b>Your hand</b><br>{_cards_svg(self.hand, game)}</div>"]
+        if game == "mille":  # a typed mille.View
+            if view.pile:
+                parts.append(f"<div><b>Pile</b><br>{hand_svg(view.pile, width=48)}</div>")
+            for player in view.players:
+                for meld in player.melds:
+                    owner = "Your" if player.seat == view.seat else "North's"
                     parts.append(
-                        f"<div><b>{owner} meld</b><br>{_cards_svg(meld['cards'], game)}</div>"
+                        f"<div><b>{owner} meld</b><br>{hand_svg(meld.cards, width=48)}</div>"
                     )
         elif view["trick"]:
             cards = [play["card"] for play in view["trick"]]

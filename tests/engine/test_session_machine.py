@@ -51,6 +51,7 @@ class SessionMachine(RuleBasedStateMachine):
         """Everything a learner or a saved file could see of the session."""
         session = self.session
         views = [session.view(seat) for seat in range(len(session.seats))]
+        views = [view if isinstance(view, dict) else view.to_dict() for view in views]
         return json.dumps([session.to_json(), views, session.to_move], sort_keys=True)
 
     def decided(self, before: str) -> None:
