@@ -292,6 +292,11 @@ class Game:
                 ) from None
         return game
 
+    def _repr_html_(self) -> str:
+        """The position as the seat to move sees it (seat 0 when nobody is to move)."""
+        seat = self._state.to_move
+        return self.view(0 if seat is None else seat)._repr_html_()
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented

@@ -4,7 +4,8 @@ A view is built only from public facts and the seat's own hand: the opponent's c
 appear only when publicly known (taken from the pile, or shown at the scoring), and the
 stock only as a size. ``View.to_dict()`` is its JSON form, what bots and saves use, and
 ``View.from_dict`` reads it back. ``state_from_view`` deals every card the view does not
-place at random to the opponent's unknown cards and the stock.
+place at random to the opponent's unknown cards and the stock. ``view._repr_html_()``
+draws the position (see ``drawing``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any, ClassVar, Self
 
 from ..cards import FrenchCard, FrenchRank
 from ..errors import SavedGameError
+from .drawing import view_html
 from .records import Record, key, read
 from .results import DealResult, MatchResult
 from .rules import Rules
@@ -221,6 +223,10 @@ class View(Record):
         if view.deal_number < 1 or view.stock_size < 0 or view.opponent_hand_size < 0:
             raise SavedGameError("not a Mille view: a deal number or a size is out of range")
         return view
+
+    def _repr_html_(self) -> str:
+        """The position as this seat sees it, drawn in HTML with inline SVG cards."""
+        return view_html(self)
 
 
 def _texts(cards: tuple[FrenchCard, ...]) -> list[str]:

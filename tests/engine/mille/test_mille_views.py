@@ -1,5 +1,5 @@
 """Per-seat Mille views: nothing hidden leaks, games rebuilt from a view keep every fact,
-and the typed ``View`` round-trips through its JSON form."""
+the typed ``View`` round-trips through its JSON form, and it draws itself without peeking."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ from mille_helpers import fields, game_at, hand_of
 from cardschool.engine import mille
 from cardschool.engine.cards import FrenchCard, FrenchRank
 from cardschool.engine.errors import SavedGameError
+from cardschool.engine.mille.state import Event
+from cardschool.engine.svg import hand_svg
 
 PILE_TAKEN = """
     to move: South
@@ -259,3 +261,56 @@ def test_from_dict_refuses_malformed_views_with_saved_game_error(path, value):
 def test_from_dict_refuses_what_is_not_a_dict(bad):
     with pytest.raises(SavedGameError):
         mille.View.from_dict(bad)
+
+
+# -- drawn as HTML -----------------------------------------------------------------------
+
+
+def _names(cards) -> set[str]:
+    return {card.name for card in cards}
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_picture_shows_the_viewers_cards_and_no_hidden_card_of_the_opponent(seed):
+    for game in states(seed, every=9):
+        for seat in (0, 1):
+            view = game.view(seat)
+            page = view._repr_html_()
+            assert hand_svg(view.hand, width=52) in page  # the viewer's hand, face up
+            seen = [*view.hand, *view.pile, *view.opponent_known]
+            seen += [card for player in view.players for m in player.melds for card in m.cards]
+            if view.deal_result is not None:
+                seen += [card for player in view.deal_result.players for card in player.hand]
+            hidden = _names(game.hand(1 - seat)) - _names(seen)
+            for name in hidden:  # by construction: the picture is drawn from the view
+                assert name not in page
+            if view.deal_result is None:
+                backs = page.count("Back of a card")
+                assert backs == view.opponent_hand_size + (1 if view.stock_size else 0)
+
+
+def test_the_picture_names_the_totals_the_turn_and_escapes_its_text():
+    game = game_at(PILE_TAKEN)
+    page = game._repr_html_()
+    assert page == game.view(0)._repr_html_()  # South is to move
+    assert "South draws from the stock or takes the pile" in page
+    assert "totals South 0, North 0" in page and "Stock: 6 cards" in page
+    assert "<script" not in page and "http" not in page.replace("http://www.w3.org/2000/svg", "")
+    game.play("pile 9H 9C")
+    page = game._repr_html_()
+    assert "South melds, then discards" in page
+    assert "Last: South takes the pile of 89 cards with 9♥ 9♣ and melds three nines" in page
+    tricky = dataclasses.replace(
+        game.view(1), log=(Event(0, '<b>South</b> & "co"', "mille.discard"),)
+    )
+    assert "&lt;b&gt;South&lt;/b&gt; &amp; &quot;co&quot;" in tricky._repr_html_()
+
+
+def test_a_game_nobody_is_to_move_in_is_drawn_from_seat_0():
+    game = game_at(_SCORED)
+    game.play("discard QS")
+    assert game.to_move is None
+    assert game._repr_html_() == game.view(0)._repr_html_()
+    page = game._repr_html_()
+    assert "Hand 1 is over: South +60, North -10" in page
+    assert hand_svg((FrenchCard.parse("7D"), FrenchCard.parse("4C")), width=38) in page
