@@ -244,6 +244,17 @@ def _cards(faces: list[int]) -> tuple[FrenchCard, ...]:
     return tuple(map(CARDS.__getitem__, faces))
 
 
+_LAST_RESULT: list[Any] = [None, None]
+"""The last scored hand read, as (its dict, its record): views of it are drawn again and again."""
+
+
+def _deal_result(data: dict[str, Any]) -> DealResult:
+    """The record of a state's scored hand (the state's dict is never changed once made)."""
+    if _LAST_RESULT[0] is not data:
+        _LAST_RESULT[:] = [data, read(DealResult, data)]
+    return _LAST_RESULT[1]
+
+
 def _meld_view(meld: Meld) -> MeldView:
     return MeldView(FrenchRank(meld.rank), _cards(meld.cards))
 
@@ -276,7 +287,7 @@ def view_of(st: State, rules: Rules, seat: int) -> View:
         stock_size=len(st.stock),
         totals=(totals[0], totals[1]),
         log=tuple(st.log),
-        deal_result=read(DealResult, st.last_result) if over else None,
+        deal_result=_deal_result(st.last_result) if over else None,  # type: ignore[arg-type]
         match_result=None if final is None else read(MatchResult, final),
     )
 
@@ -286,12 +297,12 @@ _EVENTS: dict[tuple[Any, ...], Event] = {}
 
 
 def _event(seat: Any, text: Any, rule: Any) -> Event:
-    key = (seat, text, rule)
-    event = _EVENTS.get(key)
+    content = (seat, text, rule)
+    event = _EVENTS.get(content)
     if event is None:
         if len(_EVENTS) >= 20_000:
             _EVENTS.clear()
-        event = _EVENTS[key] = Event(seat, text, rule)
+        event = _EVENTS[content] = Event(seat, text, rule)
     return event
 
 
