@@ -191,7 +191,7 @@ class Session:
         """Every move of the session so far, narrated, oldest first."""
         return list(self._steps)
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> Any:
         """What ``seat`` may know now (the game's per-seat view)."""
         self._check_seat(seat)
         return self._game.view(seat)
@@ -388,8 +388,7 @@ class Session:
         if bot is None:
             bot = self._bots[level] = make_bot(self.kind, level, self.budget)
         rng = random.Random(f"{self.bot_seed}/{level}/{len(self._steps)}")
-        view = self._game.view(seat)
-        return bot.choose(view if isinstance(view, dict) else view.to_dict(), rng)
+        return bot.choose(self._game.view(seat).to_dict(), rng)
 
     def _record(self, seat: int, by: str, move: str, narration: Any) -> Step:
         text = second_person(narration.text) if "You" in self.names else narration.text

@@ -75,8 +75,7 @@ def play_deal(
         while not game.deal_over:
             seat = game.to_move
             rng = random.Random(f"{seed}/{a_first}/{ply}")
-            view = game.view(seat)
-            view = view if isinstance(view, dict) else view.to_dict()
+            view = game.view(seat).to_dict()  # bots take the JSON form of a seat's view
             game.play(bots[seat_levels[seat]].choose(view, rng).move)
             ply += 1
         if not whole_game:

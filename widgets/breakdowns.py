@@ -1,19 +1,20 @@
 """End-of-deal breakdowns, rule by rule, from a seat's view (its ``deal_result``).
 
-:func:`mille_result` explains a scored Mille hand (each meld's points and doublings,
-the cards left in hand, the hand's score and the totals; the winner and a skunk at the
-end of the match); :func:`mililla_result` a scored Mililla round (card points, tricks,
-the 35 rule, the fate of the dealer's bonus, the game score; the winning team).
-Values with one entry per column follow the score panel's labels: players or teams.
+:func:`mille_result` explains a scored Mille hand from a typed ``mille.View`` (each meld's
+points and doublings, the cards left in hand, the hand's score and the totals; the winner
+and a skunk at the end of the match); :func:`mililla_result` a scored Mililla round from
+its view's dict (card points, tricks, the 35 rule, the fate of the dealer's bonus, the
+game score; the winning team). Values with one entry per column follow the score
+panel's labels: players or teams.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from cardschool.engine.cards import FrenchCard, FrenchRank, SpanishCard
+from cardschool.engine.cards import FrenchCard, SpanishCard
 from cardschool.engine.mililla.view import DealResult, View
+from cardschool.engine.mille import View as MilleView
 from cardschool.engine.wording import agree
 
 from .state import Result, ResultLine
@@ -28,55 +29,54 @@ def _column(width: int, at: int, value: Cell) -> tuple[Cell, ...]:
     return tuple(value if i == at else "" for i in range(width))
 
 
-def _symbols(cards: Sequence[str]) -> str:
-    return " ".join(FrenchCard.parse(text).symbol_text for text in cards)
+def _symbols(cards: Sequence[FrenchCard]) -> str:
+    return " ".join(card.symbol_text for card in cards)
 
 
-def mille_result(view: dict[str, Any], names: Sequence[str]) -> Result | None:
+def mille_result(view: MilleView, names: Sequence[str]) -> Result | None:
     """The breakdown of the Mille hand just scored (and of the match, once it is won)."""
-    result = view.get("deal_result")
+    result = view.deal_result
     if result is None:
         return None
     lines: list[ResultLine] = []
-    if result["ended"] == "went-out":
-        who = names[result["went_out"]]
+    if result.ended == "went-out":
+        who = names[result.went_out]  # type: ignore[index]
         lines.append(ResultLine(f"{agree(who, 'goes')} out", "", "mille.go-out"))
     else:
-        lines.append(ResultLine("The stock ran out: nobody went out", "", result["rule"]))
-    for player in result["players"]:
-        seat = player["seat"]
+        lines.append(ResultLine("The stock ran out: nobody went out", "", result.rule))
+    for player in result.players:
+        seat = player.seat
         name = names[seat]
-        for meld in player["melds"]:
-            plural = FrenchRank.parse(meld["rank"]).plural
-            label = f"{name}: {len(meld['cards'])} {plural} ({_symbols(meld['cards'])})"
-            lines.append(ResultLine(label, _column(2, seat, meld["value"]), "mille.score.hand"))
-            for doubling in meld["multipliers"]:
-                text = doubling["text"][:1].upper() + doubling["text"][1:]
-                cell = _column(2, seat, f"×{doubling['factor']}")
-                lines.append(ResultLine(f"   {text}", cell, doubling["rule"]))
+        for meld in player.melds:
+            label = f"{name}: {len(meld.cards)} {meld.rank.plural} ({_symbols(meld.cards)})"
+            lines.append(ResultLine(label, _column(2, seat, meld.value), "mille.score.hand"))
+            for doubling in meld.multipliers:
+                text = doubling.text[:1].upper() + doubling.text[1:]
+                cell = _column(2, seat, f"×{doubling.factor}")
+                lines.append(ResultLine(f"   {text}", cell, doubling.rule))
     lines.append(
         ResultLine(
-            "Melds in all", tuple(p["melds_points"] for p in result["players"]), "mille.score.hand"
+            "Melds in all", tuple(p.melds_points for p in result.players), "mille.score.hand"
         )
     )
-    for player in result["players"]:
-        if player["hand"]:
-            label = f"{names[player['seat']]}: cards left in hand ({_symbols(player['hand'])})"
-            cell = _column(2, player["seat"], player["hand_points"])
+    for player in result.players:
+        if player.hand:
+            label = f"{names[player.seat]}: cards left in hand ({_symbols(player.hand)})"
+            cell = _column(2, player.seat, player.hand_points)
             lines.append(ResultLine(label, cell, "mille.score.hand"))
-    lines.append(ResultLine("This hand", tuple(result["scores"]), "mille.score.hand"))
-    lines.append(ResultLine("Match totals", tuple(result["totals"]), "mille.game.end"))
-    final = view.get("match_result")
-    scores = result["scores"]
+    lines.append(ResultLine("This hand", result.scores, "mille.score.hand"))
+    lines.append(ResultLine("Match totals", result.totals, "mille.game.end"))
+    final = view.match_result
+    scores = result.scores
     if final is not None:
-        winner, loser = names[final["winner"]], names[final["loser"]]
+        winner, loser = names[final.winner], names[final.loser]
         title = f"{agree(winner, 'wins')} the match"
-        if final["skunk"]:  # mille.game.skunk
+        if final.skunk:  # mille.game.skunk
             title += " with a skunk!"
-            limit = view["rules"]["skunk_below"]
+            limit = view.rules.skunk_below
             lines.append(ResultLine(f"Skunk: {loser} ended under {limit}", "", "mille.game.skunk"))
         else:
-            lines.append(ResultLine(f"A total reached {final['target']}", "", "mille.game.end"))
+            lines.append(ResultLine(f"A total reached {final.target}", "", "mille.game.end"))
         return Result(title, tuple(lines), "New match")
     if scores[0] == scores[1]:
         title = f"A level hand: {scores[0]} each"

@@ -240,28 +240,9 @@ class RuleDemo:
         self.item = item
         self.game = _game(item)
         seat = self.game.to_move
-        view = self.game.view(seat)
+        self.view = self.game.view(seat)
         moves = item.moves or tuple(str(card) for card in self.game.hand(seat))
         self.answers = [(move, self.game.explain(move)) for move in moves]
-        self.view = view
-
-    def _picture(self) -> str:
-        view, game = self.view, self.item.game
-        hand = view["hand"] if game == "mille" else view.hand
-        parts = [f"<div><b>Your hand</b><br>{cards_svg(hand, game)}</div>"]
-        if game == "mille":
-            if view["pile"]:
-                parts.append(f"<div><b>Pile</b><br>{cards_svg(view['pile'], game)}</div>")
-            for player in view["players"]:
-                for meld in player["melds"]:
-                    owner = "Your" if player["seat"] == view["seat"] else "North's"
-                    parts.append(
-                        f"<div><b>{owner} meld</b><br>{cards_svg(meld['cards'], game)}</div>"
-                    )
-        elif view.trick:
-            cards = [play.card for play in view.trick]
-            parts.append(f"<div><b>The trick so far</b><br>{cards_svg(cards, game)}</div>")
-        return '<div style="display:flex;gap:1.5em;flex-wrap:wrap">' + "".join(parts) + "</div>"
 
     def _repr_html_(self) -> str:
         rows = "".join(
@@ -272,7 +253,7 @@ class RuleDemo:
         heading = f"{html.escape(title(self.item.rule))} <code>{self.item.rule}</code>"
         return (
             f'<div class="cardschool-demo"><h4>{heading}</h4>'
-            f"<p>{html.escape(self.item.caption)}</p>{self._picture()}"
+            f"<p>{html.escape(self.item.caption)}</p>{self.view._repr_html_()}"
             f"<table><tr><th></th><th>move</th><th>what the rules say</th><th>rule</th></tr>"
             f"{rows}</table></div>"
         )

@@ -17,7 +17,7 @@ from typing import Any
 
 from cardschool.engine.cards import FrenchCard
 from cardschool.engine.errors import IllegalMoveError
-from cardschool.engine.mille import SEAT_NAMES, Move, MoveKind
+from cardschool.engine.mille import SEAT_NAMES, Move, MoveKind, Phase, View
 from cardschool.engine.session import Step
 from cardschool.engine.wording import agree
 
@@ -53,6 +53,11 @@ def add_buttons(ranks: Sequence[str]) -> list[str]:
     return names
 
 
+def texts(cards: Sequence[FrenchCard]) -> list[str]:
+    """Cards in their text form: ``["9H", "9C"]``."""
+    return [str(c) for c in cards]
+
+
 class MilleTable(GameTable):
     """A Mille table for the learner's seat over a Session (see GameTable for the options)."""
 
@@ -65,14 +70,14 @@ class MilleTable(GameTable):
 
     def _reset(self) -> None:
         self._picked: list[int] = []
-        self._announced = len(self._session.view(self._seat)["announcements"])
+        self._announced = len(self._session.view(self._seat).announcements)
 
     def _selection(self, hand: Sequence[str]) -> list[str]:
         """The selected cards, in hand order."""
         return [hand[i] for i in sorted(self._picked) if i < len(hand)]
 
     def _on_card(self, text: str, index: int | None) -> None:
-        hand = self._session.view(self._seat)["hand"]
+        hand = texts(self._session.view(self._seat).hand)
         shown = {entry.card: entry for entry in self._hand_now()}
         entry = shown[text]
         if not entry.legal:  # draw phase: only cards that can take the pile are picked
@@ -88,7 +93,7 @@ class MilleTable(GameTable):
         self.refresh()
 
     def _on_select(self, cards: Sequence[str]) -> None:
-        hand = self._session.view(self._seat)["hand"]
+        hand = texts(self._session.view(self._seat).hand)
         entries = {entry.card: entry for entry in self._hand_now()}
         for text in cards:
             if not entries[text].legal:
@@ -106,28 +111,28 @@ class MilleTable(GameTable):
 
     def _moved(self, step: Step) -> None:
         self._picked = []
-        said = self._session.view(self._seat)["announcements"]
+        said = self._session.view(self._seat).announcements
         if len(said) > self._announced:  # mille.announce: two cards or fewer left
-            self._message = Message(self._names_in(said[-1]["text"]), "mille.announce", "announce")
+            self._message = Message(self._names_in(said[-1].text), "mille.announce", "announce")
         self._announced = len(said)
 
-    def _deal_just_started(self, view: dict[str, Any]) -> bool:
-        return all(entry["rule"] in _START_RULES for entry in view["log"])
+    def _deal_just_started(self, view: View) -> bool:
+        return all(entry.rule in _START_RULES for entry in view.log)
 
-    def _deal_message(self, view: dict[str, Any]) -> Message | None:
-        dealt = [entry for entry in view["log"] if entry["rule"] == "mille.deal"]
-        return Message(self._names_in(dealt[-1]["text"]), "mille.deal") if dealt else None
+    def _deal_message(self, view: View) -> Message | None:
+        dealt = [entry for entry in view.log if entry.rule == "mille.deal"]
+        return Message(self._names_in(dealt[-1].text), "mille.deal") if dealt else None
 
     # ------------------------------------------------------------ the hand and the buttons
 
-    def _hand(self, view: dict[str, Any], mine: bool) -> tuple[HandCard, ...]:
-        hand = view["hand"]
+    def _hand(self, view: View, mine: bool) -> tuple[HandCard, ...]:
+        hand = texts(view.hand)
         picked = set(self._picked)
         if not mine:
             why = self._wait_reason()
             return tuple(HandCard(c, card(c).name, False, why) for c in hand)
         game = self._session.game
-        drawing = view["phase"] == "draw"
+        drawing = view.phase is Phase.DRAW
         kinds = (MoveKind.PILE,) if drawing else (MoveKind.MELD, MoveKind.ADD)
         uses: dict[str, Move] = {}
         for move in game.legal_moves():
@@ -147,11 +152,11 @@ class MilleTable(GameTable):
             return "The hand is over." if not session.match_over else "The match is over."
         return f"Wait: {session.names[session.to_move]} is playing."
 
-    def _actions(self, view: dict[str, Any]) -> dict[str, tuple[Action, str | None]]:
+    def _actions(self, view: View) -> dict[str, tuple[Action, str | None]]:
         game = self._session.game
-        hand = view["hand"]
+        hand = texts(view.hand)
         chosen = self._selection(hand)
-        drawing = view["phase"] == "draw"
+        drawing = view.phase is Phase.DRAW
         moves = game.legal_moves()
         found: dict[str, tuple[Action, str | None]] = {}
 
@@ -163,7 +168,7 @@ class MilleTable(GameTable):
                 action = Action(name, label, False, why, rule)
             found[name] = (action, move)
 
-        empty = view["stock_size"] == 0
+        empty = view.stock_size == 0
         stock = "Leave the pile (the stock is empty)" if empty else "Draw from the stock"
         put("stock", stock, "stock")
         probe = chosen or (hand[:1] if drawing else [])
@@ -193,7 +198,7 @@ class MilleTable(GameTable):
         return found
 
     def _pile_move(
-        self, view: dict[str, Any], chosen: list[str], moves: list[Move]
+        self, view: View, chosen: list[str], moves: list[Move]
     ) -> tuple[str | None, str, str]:
         """The pile move a click on the pile plays: the selected pair's, or the first legal."""
         piles = [str(move) for move in moves if move.kind is MoveKind.PILE]
@@ -204,20 +209,20 @@ class MilleTable(GameTable):
             return piles[0], "", ""
         if wanted is not None:
             return wanted, "", ""
-        if not view["pile"]:
+        if not view.pile:
             return None, "mille.draw.pile", "The discard pile is empty"
-        top = view["pile"][-1]
-        same = [text for text in view["hand"] if card(text).rank == card(top).rank]
-        pair = [*same, top, top][:2]  # the engine says what is missing
+        top = view.pile[-1]
+        same = [str(held) for held in view.hand if held.rank == top.rank]
+        pair = [*same, str(top), str(top)][:2]  # the engine says what is missing
         return f"pile {pair[0]} {pair[1]}", "", ""
 
-    def _add_targets(self, view: dict[str, Any], chosen: list[str]) -> list[tuple[str, str, str]]:
+    def _add_targets(self, view: View, chosen: list[str]) -> list[tuple[str, str, str]]:
         """Where the selected cards could be added: (button name, label, move) per own meld."""
         if not chosen:
             return []
-        melds = view["players"][self._seat]["melds"]
+        melds = view.players[self._seat].melds
         naturals = [card(text).rank.text for text in chosen if card(text).rank.text != "2"]
-        ranks = [meld["rank"] for meld in melds]
+        ranks = [meld.rank.text for meld in melds]
         wanted = naturals[0] if naturals else None
         found = []
         seen: Counter[str] = Counter()
@@ -234,34 +239,33 @@ class MilleTable(GameTable):
 
     # ------------------------------------------------------------ the rest of the picture
 
-    def _table(self, view: dict[str, Any]) -> MilleBoard:
+    def _table(self, view: View) -> MilleBoard:
         melds = []
-        for seat, player in enumerate(view["players"]):
-            ranks = [m["rank"] for m in player["melds"]]
+        for seat, player in enumerate(view.players):
+            ranks = [m.rank.text for m in player.melds]
             buttons = add_buttons(ranks) if seat == self._seat else [""] * len(ranks)
             melds.append(
                 tuple(
-                    Meld(rank, tuple(m["cards"]), bool(m["bunched"]), bool(m["face_down"]), button)
-                    for rank, m, button in zip(ranks, player["melds"], buttons, strict=True)
+                    Meld(rank, tuple(texts(m.cards)), m.bunched, m.face_down, button)
+                    for rank, m, button in zip(ranks, player.melds, buttons, strict=True)
                 )
             )
-        return MilleBoard(melds=tuple(melds), pile=tuple(view["pile"]), stock=view["stock_size"])
+        return MilleBoard(melds=tuple(melds), pile=tuple(texts(view.pile)), stock=view.stock_size)
 
-    def _seat_facts(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
-        player = view["players"][seat]
-        size = player["hand_size"]
+    def _seat_facts(self, view: View, seat: int) -> dict[str, Any]:
+        player = view.players[seat]
+        size = player.hand_size
         note = ""
-        if player["announced"]:  # mille.announce
+        if player.announced:  # mille.announce
             note = "one card left" if size == 1 else "two cards left"
-        return {"hand_size": size, "known": tuple(player["known"]), "note": note}
+        return {"hand_size": size, "known": tuple(texts(player.known)), "note": note}
 
-    def _scores(self, view: dict[str, Any]) -> Scores:
-        playing = view["deal_result"] is None
-        deal = tuple(p["melded_points"] for p in view["players"]) if playing else None
-        target = view["rules"]["target"]
-        return Scores(tuple(self._session.names), tuple(view["totals"]), target, deal)
+    def _scores(self, view: View) -> Scores:
+        playing = view.deal_result is None
+        deal = tuple(p.melded_points for p in view.players) if playing else None
+        return Scores(tuple(self._session.names), view.totals, view.rules.target, deal)
 
-    def _prompt(self, view: dict[str, Any], mine: bool) -> str:
+    def _prompt(self, view: View, mine: bool) -> str:
         session = self._session
         if self._stuck:
             return "A bot could not move: undo, or start a new deal."
@@ -271,19 +275,16 @@ class MilleTable(GameTable):
             return "The hand is over: see the score, then go on to the next hand."
         if not mine:
             return f"{agree(session.names[session.to_move], 'is')} playing…"
-        if view["phase"] == "draw":
+        if view.phase is Phase.DRAW:
             return "Your turn: draw from the stock, or take the discard pile."
         count = len(self._picked)
         picked = f" ({count} selected)" if count else ""
         return f"Meld or add to your melds, then discard one card{picked}."
 
-    def _log(self, view: dict[str, Any]) -> list[LogEntry]:
-        return [
-            LogEntry(self._names_in(entry["text"]), entry["rule"], entry["seat"])
-            for entry in view["log"]
-        ]
+    def _log(self, view: View) -> list[LogEntry]:
+        return [LogEntry(self._names_in(entry.text), entry.rule, entry.seat) for entry in view.log]
 
-    def _result(self, view: dict[str, Any]) -> Result | None:
+    def _result(self, view: View) -> Result | None:
         return mille_result(view, self._session.names)
 
     def _hint(self, hint: Any) -> Hint:

@@ -106,7 +106,7 @@ class TablePicture:
                 name=session.names[seat],
                 kind=session.seats[seat],  # type: ignore[arg-type]
                 position=self._position(seat),  # type: ignore[arg-type]
-                dealer=(view["dealer"] if isinstance(view, dict) else view.dealer) == seat,
+                dealer=view.dealer == seat,
                 to_move=session.to_move == seat,
                 **self._seat_facts(view, seat),
             )

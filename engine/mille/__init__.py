@@ -12,6 +12,9 @@ Moves are ``Move`` values with a text form (see ``mille.moves`` for the grammar)
 names a second meld of Kings with ``many_melds_per_rank``) and ``discard QS``.
 Positions are readable text too (see ``mille.position``):
 ``Game.from_position(text)`` sets one up and ``game.position()`` writes one out.
+``game.view(seat)`` is what one seat may know, a typed ``View`` (``to_dict()`` gives its
+JSON form, for bots and saves); in a notebook, ``game`` alone draws the position as the
+seat to move sees it.
 
 The variants of RULES.md are the fields of the frozen ``Rules``; the seats are 0
 (South) and 1 (North). A ``Game`` keeps the ``GameLike`` contract of
@@ -23,6 +26,7 @@ from .moves import Move, MoveKind
 from .rules import Rules, card_value
 from .spec import SPEC
 from .state import Phase
+from .view import View
 from .words import SEAT_NAMES
 
 __all__ = [
@@ -35,6 +39,7 @@ __all__ = [
     "MoveKind",
     "Phase",
     "Rules",
+    "View",
     "card_value",
     "new_game",
 ]

@@ -20,7 +20,7 @@ from .scoring import match_result
 from .state import Chance, Phase, State, expand
 from .tables import CARDS
 from .turns import apply, cut_for_dealer, deal, next_deal
-from .view import state_from_view, totals_now, view_of
+from .view import View, state_from_view, totals_now, view_of
 from .words import SEAT_NAMES, describe
 
 __all__ = ["FORMAT", "VERSION", "Game", "new_game"]
@@ -190,14 +190,14 @@ class Game:
             return None
         return match_result(self.totals, self._rules, self._state.deal_number)
 
-    def view(self, seat: int) -> dict[str, Any]:
-        """All that ``seat`` may know (JSON-ready): never hidden cards or the stock order."""
+    def view(self, seat: int) -> View:
+        """All that ``seat`` may know, never hidden cards or the stock order (a typed ``View``)."""
         return view_of(self._state, self._rules, self._seat(seat))
 
     @classmethod
-    def from_view(cls, view: dict[str, Any], rng: random.Random) -> Game:
-        """A full game agreeing with the view, its hidden cards dealt at random by ``rng``."""
-        state, rules = state_from_view(view, rng)
+    def from_view(cls, view: View | dict[str, Any], rng: random.Random) -> Game:
+        """A full game agreeing with a view or its dict, hidden cards dealt at random by ``rng``."""
+        state, rules = state_from_view(view.to_dict() if isinstance(view, View) else view, rng)
         seed = rng.getrandbits(32)
         game = cls._make(seed, rules, state, random.Random(seed), None)
         game._start_state = state.clone()
@@ -283,6 +283,11 @@ class Game:
                     f"move {number} ({move!r}) cannot be played: {error}"
                 ) from None
         return game
+
+    def _repr_html_(self) -> str:
+        """The position as the seat to move sees it (seat 0 when nobody is to move)."""
+        seat = self._state.to_move
+        return self.view(0 if seat is None else seat)._repr_html_()
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ..cards import FrenchCard
 from ..hints import Hint
 from .game import Game
 from .rules import card_value
@@ -25,7 +24,7 @@ def hints(game: Game) -> list[Hint]:
     if game.to_move is None:
         return []
     view = game.view(game.to_move)
-    pile = [FrenchCard.parse(card) for card in view["pile"]]
+    pile = view.pile
     found = []
     for move in game.legal_moves():
         why = game.explain(move)
@@ -40,6 +39,6 @@ def hints(game: Game) -> list[Hint]:
         elif word == "take":
             effect = -sum(values)
         else:
-            effect = 0 if view["stock_size"] == 0 else None
+            effect = 0 if view.stock_size == 0 else None
         found.append(Hint(str(move), True, why.rule, why.text, GROUPS[word], effect))
     return found

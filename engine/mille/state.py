@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import enum
 import random
+from dataclasses import dataclass
 from typing import Any
 
+from .records import Record
 from .tables import RANK, SORTED_FACES
 
-__all__ = ["Chance", "Meld", "Phase", "State", "expand"]
+__all__ = ["Chance", "Event", "Meld", "Phase", "State", "expand"]
 
 
 class Phase(enum.Enum):
@@ -23,6 +25,18 @@ class Phase(enum.Enum):
     MELD = "meld"
     HAND_OVER = "hand-over"
     MATCH_OVER = "match-over"
+
+
+@dataclass(frozen=True, slots=True)
+class Event(Record):
+    """One entry of the public log of a hand: who, what happened, and the rule behind it."""
+
+    seat: int | None
+    """The seat the event is about, or None (the cut, the scoring)."""
+    text: str
+    """What happened, in the third person: ``North discards the Q♦``."""
+    rule: str
+    """The rule id behind it: ``mille.discard``."""
 
 
 class Chance:
@@ -144,10 +158,11 @@ class State:
         self.ended: str | None = None
         """None while the hand is played; then "went-out" or "stock-empty"."""
         self.last_result: dict[str, Any] | None = None
-        self.log: list[dict[str, Any]] = []
+        self.log: list[Event] = []
+        """The public log of the hand (events are frozen: copies of the log share them)."""
 
     def clone(self) -> State:
-        """An independent copy (the log's events are shared: they are never changed)."""
+        """An independent copy (the log's events are shared: they are frozen)."""
         other = State.__new__(State)
         other.hands = [self.hands[0].copy(), self.hands[1].copy()]
         other.sizes = self.sizes.copy()

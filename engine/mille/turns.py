@@ -12,7 +12,7 @@ from .legality import NEW, Verdict, must_end_now, stock_refills
 from .moves import MoveKind
 from .rules import Rules
 from .scoring import deal_result, match_result
-from .state import Chance, Meld, Phase, State
+from .state import Chance, Event, Meld, Phase, State
 from .tables import FACES, RANK, SYM, count_word, plural
 from .words import SEAT_NAMES, describe
 
@@ -21,7 +21,7 @@ __all__ = ["apply", "cut_for_dealer", "deal", "log", "next_deal", "start_turn"]
 
 def log(st: State, seat: int | None, text: str, rule: str) -> None:
     """Record a public event: who, what happened, and the rule behind it."""
-    st.log.append({"seat": seat, "text": text, "rule": rule})
+    st.log.append(Event(seat, text, rule))
 
 
 def _full_deck() -> list[int]:

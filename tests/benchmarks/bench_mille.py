@@ -67,9 +67,7 @@ def _big_positions() -> list[tuple[str, mille.Game]]:
     for seed in range(3):
         game = mille.Game.from_position(pile, seed=seed)
         game.play("pile 9H 9C")
-        positions.append(
-            (f"after taking a {game.view(0)['players'][0]['hand_size']}-card pile", game)
-        )
+        positions.append((f"after taking a {game.view(0).players[0].hand_size}-card pile", game))
     return positions
 
 

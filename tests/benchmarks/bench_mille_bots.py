@@ -41,7 +41,7 @@ def positions(count: int, seed: int = 1) -> list[tuple[dict, int]]:
         ply = 0
         while not game.deal_over and len(found) < count:
             seat = game.to_move
-            view = game.view(seat)
+            view = game.view(seat).to_dict()  # bots take the JSON form
             if ply % 3 == number % 3:
                 found.append((view, ply))
             game.play(basic.choose(view, random.Random(ply)).move)

@@ -42,15 +42,20 @@ def natural_triple(hand: list[str]) -> str | None:
     return next((rank for rank, n in counts.items() if n >= 3), None)
 
 
+def hand_texts(session: Session) -> list[str]:
+    """The learner's Mille hand as card texts."""
+    return [str(card) for card in session.view(0).hand]
+
+
 def mille_code() -> str:
     """A deal where the learner draws from the stock on the first turn and can then meld."""
     for seed in range(1, 400):
         session = Session.new("mille", seed=seed, seats=["human", LEVEL])
         session.run_bots()
-        if session.to_move != 0 or natural_triple(session.view(0)["hand"]):
+        if session.to_move != 0 or natural_triple(hand_texts(session)):
             continue  # a triple already in hand would make the test's choice ambiguous
         session.play("stock")
-        if natural_triple(session.view(0)["hand"]):
+        if natural_triple(hand_texts(session)):
             return session.code
     raise AssertionError("no deal found")
 

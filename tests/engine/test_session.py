@@ -73,7 +73,8 @@ def _candidate_texts(game):
         from cardschool.engine.cards import spanish_deck
 
         return [str(card) for card in spanish_deck()]
-    return ["discard " + card for card in view["hand"]] + ["stock", "meld " + view["hand"][0]]
+    hand = [str(card) for card in view.hand]  # a typed mille.View
+    return ["discard " + card for card in hand] + ["stock", "meld " + hand[0]]
 
 
 def test_a_bot_seat_cannot_be_played_by_a_person():

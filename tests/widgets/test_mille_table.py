@@ -82,7 +82,11 @@ def test_the_state_is_the_learners_view_and_the_legal_options_are_marked():
     table = table_at(PILE_OF_NINES)
     state = table.state
     view = table.session.view(0)
-    assert hand(table) == view["hand"] and state["seat"] == 0 and not state["busy"]
+    assert (
+        hand(table) == [str(card) for card in view.hand]
+        and state["seat"] == 0
+        and not state["busy"]
+    )
     assert state["table"]["pile"] == ["4D", "3C", "9S"]
     assert [seat["hand_size"] for seat in state["seats"]] == [14, 15]
     assert [seat["position"] for seat in state["seats"]] == ["south", "north"]
@@ -270,7 +274,7 @@ def test_a_full_hand_by_clicks_to_the_breakdown_and_the_next_hand():
     turns = 0
     while table.state["result"] is None:
         assert not table.state["busy"] and table.session.to_move == 0
-        assert hand(table) == table.session.view(0)["hand"]
+        assert hand(table) == [str(card) for card in table.session.view(0).hand]
         play_a_turn(table, rng)
         turns += 1
         assert turns < 200
@@ -344,12 +348,12 @@ def test_the_match_ends_with_the_winner_and_a_skunk_then_a_new_match():
 
 def test_a_long_log_is_cut_to_its_newest_entries_and_keeps_their_numbers():
     table = MilleTable(Session.new("mille", seed=11, seats=["human", "random"]))
-    while len(table.session.view(0)["log"]) <= LOG_LENGTH and table.state["result"] is None:
+    while len(table.session.view(0).log) <= LOG_LENGTH and table.state["result"] is None:
         press(table, "stock")
         click_card(table, table.state["hand"][0]["card"])
         press(table, "discard")
-    whole = table.session.view(0)["log"]
+    whole = table.session.view(0).log
     assert len(whole) > LOG_LENGTH
     shown = table.state["log"]
-    assert len(shown) == LOG_LENGTH and shown[-1]["rule"] == whole[-1]["rule"]
+    assert len(shown) == LOG_LENGTH and shown[-1]["rule"] == whole[-1].rule
     assert table.state["log_first"] == len(whole) - LOG_LENGTH + 1

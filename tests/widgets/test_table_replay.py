@@ -137,7 +137,7 @@ def test_a_mille_hand_replays_the_moves_so_far():
     send(table, type="replay", go="open")
     assert table.state["replay"]["steps"] == steps
     send(table, type="replay", go="end")
-    assert [c["card"] for c in table.state["hand"]] == table.session.view(0)["hand"]
+    assert [c["card"] for c in table.state["hand"]] == [str(c) for c in table.session.view(0).hand]
     assert table.state["message"]["text"] == table.session.steps[-1].text
     send(table, type="replay", go="start")
     assert len(table.state["hand"]) == 15  # the deal as it was dealt

@@ -1,6 +1,7 @@
 """Mille bots: ``basic`` (a club player's rules of thumb) and ``expert`` (Monte Carlo).
 
-A bot is given one seat's view (``game.view(seat)``), never the game. The modules, by what they are:
+A bot is given one seat's view in its JSON form (``game.view(seat).to_dict()``), never
+the game. The modules, by what they are:
 
 * ``levels``: the two bots and ``make_bot``;
 * ``model``: a small, fast model of one hand (:class:`~.model.Table`), sharing the
@@ -14,7 +15,8 @@ A bot is given one seat's view (``game.view(seat)``), never the game. The module
     >>> from cardschool.engine import mille
     >>> import random
     >>> game = mille.new_game(seed=7)
-    >>> choice = make_bot("basic").choose(game.view(game.to_move), random.Random(1))
+    >>> view = game.view(game.to_move).to_dict()
+    >>> choice = make_bot("basic").choose(view, random.Random(1))
     >>> game.explain(choice.move).legal
     True
 """

@@ -30,7 +30,7 @@ def test_game_and_moves_satisfy_the_protocol():
 def test_the_shared_names_of_the_contract():
     assert mille.SEAT_NAMES == ("South", "North")
     game = mille.new_game(1)
-    assert game.deal_number == 1 and game.view(0)["deal"] == 1
+    assert game.deal_number == game.view(0).deal_number == 1 and game.view(0).to_dict()["deal"] == 1
     for old in ("hand_number", "next_hand"):
         assert not hasattr(game, old)
     assert not hasattr(mille, "DEFAULT_NAMES")

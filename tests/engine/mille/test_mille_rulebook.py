@@ -107,7 +107,7 @@ def test_every_rule_emitted_in_play_is_in_the_rulebook():
     for seed in range(6):
         game = mille.new_game(seed, mille.Rules(reshuffle_when_stock_empty=seed % 2 == 0))
         while not game.match_over:
-            seen |= {event["rule"] for event in game.view(0)["log"]}
+            seen |= {event["rule"] for event in game.view(0).to_dict()["log"]}
             if game.deal_over:
                 seen |= {
                     m["rule"]

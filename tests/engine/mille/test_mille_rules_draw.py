@@ -53,7 +53,7 @@ def test_wild_two_stands_in_for_any_rank():
     assert why.legal and why.rule == "mille.meld.set"
     assert "2♠ 2♣ wild" in why.text
     game.play("meld 9H 2S 2C")
-    meld = game.view(0)["players"][0]["melds"][0]
+    meld = game.view(0).to_dict()["players"][0]["melds"][0]
     assert (meld["rank"], meld["naturals"], meld["wilds"]) == ("9", 1, 2)
 
 
@@ -70,7 +70,7 @@ CUT = re.compile(r"South cuts the (\S+) and North the (\S+):")
 @pytest.mark.parametrize("seed", range(12))
 def test_cut_higher_card_deals_and_low_cut_variant(seed):
     game = mille.new_game(seed)
-    event = [e for e in game.view(0)["log"] if e["rule"] == "mille.cut"][-1]
+    event = [e for e in game.view(0).to_dict()["log"] if e["rule"] == "mille.cut"][-1]
     south, north = (RANK_ORDER.index(card[:-1]) for card in CUT.search(event["text"]).groups())
     assert south != north
     assert game.dealer == (0 if south > north else 1)
@@ -80,7 +80,7 @@ def test_cut_higher_card_deals_and_low_cut_variant(seed):
 
 def test_deal_gives_fifteen_each_and_turns_up_one():
     game = mille.new_game(5)
-    view = game.view(game.dealer)
+    view = game.view(game.dealer).to_dict()
     assert len(view["hand"]) == 15
     assert view["opponent_hand_size"] == 15
     assert len(view["pile"]) == 1
@@ -101,7 +101,7 @@ def test_next_dealer_alternates():
     assert game.deal_number == 2
     assert game.to_move == first
     assert game.history[-1] == "next"
-    assert game.view(0)["log"][0]["rule"] == "mille.next-dealer"
+    assert game.view(0).to_dict()["log"][0]["rule"] == "mille.next-dealer"
 
 
 # -- the turn and the draw -------------------------------------------------------------
@@ -159,7 +159,7 @@ def test_draw_pile_melds_the_top_card_and_the_rest_goes_to_hand():
     assert fields(game)["pile"] == ""
     hand = hand_of(game, 0)
     assert len(hand) == 5 - 2 + len(pile) - 1
-    view = game.view(1)
+    view = game.view(1).to_dict()
     assert sorted(view["players"][0]["known"]) == sorted(pile[:-1])
     joined = game_at(
         """
@@ -192,7 +192,7 @@ def test_draw_pile_two_needs_two_other_twos():
     why = game.explain("pile 2H 2C")
     assert why.legal and why.rule == "mille.draw.pile.two"
     game.play("pile 2H 2C")
-    assert game.view(0)["players"][0]["melds"][0]["rank"] == "2"
+    assert game.view(0).to_dict()["players"][0]["melds"][0]["rank"] == "2"
     lone = game_at(text.replace("2H 2C 9H 9C", "2H 9H 9C 5C"))
     assert not lone.explain("pile 2H 9H").legal
     assert "pile" not in {m.kind.value for m in lone.legal_moves()}
@@ -213,7 +213,7 @@ def test_first_two_may_be_taken_on_the_first_turn_only():
     assert why.legal and why.rule == "mille.draw.first-two"
     game.play("take 2D")
     assert "2D" in hand_of(game, 0)
-    assert game.view(1)["players"][0]["known"] == ["2D"]
+    assert game.view(1).to_dict()["players"][0]["known"] == ["2D"]
     assert fields(game)["pile"] == ""
     later = game_at(text.replace("first turn: yes", "first turn: no"))
     assert later.explain("take 2D").rule == "mille.draw.first-two"
@@ -268,7 +268,7 @@ def test_stock_empty_reshuffle_variant_makes_a_new_stock():
     assert game.phase is mille.Phase.DRAW and game.to_move == 1
     assert game.explain("stock").rule == "mille.draw.stock-empty"
     game.play("stock")
-    assert game.view(1)["stock_size"] == pile - 1
+    assert game.view(1).to_dict()["stock_size"] == pile - 1
     assert fields(game)["pile"] == "5C"
     assert card_census(game).total() == 104
     lone = game_at(

@@ -67,7 +67,7 @@ def test_meld_twos_alone_are_a_natural_meld_of_rank_two():
     why = game.explain("meld 2S 2C 2H")
     assert why.legal and why.rule == "mille.meld.twos"
     game.play("meld 2S 2C 2H")
-    meld = game.view(0)["players"][0]["melds"][0]
+    meld = game.view(0).to_dict()["players"][0]["melds"][0]
     assert (meld["rank"], meld["naturals"], meld["wilds"]) == ("2", 3, 0)
     why = game.explain("add 2 9H")
     assert not why.legal and why.rule == "mille.meld.twos"
@@ -126,9 +126,9 @@ def test_discard_ends_the_turn():
 def test_announce_down_to_two_cards():
     game = game_at(MELDING.replace("KD KC 5C 6C", "5C"))
     game.play("meld 9H 9C 9D")
-    assert game.view(1)["announcements"] == []
+    assert game.view(1).to_dict()["announcements"] == []
     game.play("add 9 2S")
-    view = game.view(1)
+    view = game.view(1).to_dict()
     assert [a["seat"] for a in view["announcements"]] == [0]
     assert view["players"][0]["announced"]
     assert view["log"][-1]["rule"] == "mille.announce"

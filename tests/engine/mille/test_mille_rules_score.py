@@ -71,10 +71,10 @@ def test_score_natural_meld_flags_bunched_and_face_down():
         pile: 7D
         """
     )
-    meld = game.view(1)["players"][0]["melds"][0]
+    meld = game.view(1).to_dict()["players"][0]["melds"][0]
     assert meld["bunched"] and not meld["face_down"]
     game.play("add 9 9C")
-    meld = game.view(1)["players"][0]["melds"][0]
+    meld = game.view(1).to_dict()["players"][0]["melds"][0]
     assert meld["face_down"] and not meld["bunched"]
 
 
@@ -130,7 +130,7 @@ def test_game_end_tie_at_the_target_plays_another_hand():
     game = hand_over("KS KH KD", "AS AH AD", "meld AS AH AD", totals="1200 1505")
     assert game.totals == [1350, 1350]
     assert game.phase is mille.Phase.HAND_OVER and not game.match_over
-    assert game.view(0)["log"][-1]["rule"] == "mille.game.end"
+    assert game.view(0).to_dict()["log"][-1]["rule"] == "mille.game.end"
 
 
 def test_game_end_target_variant():

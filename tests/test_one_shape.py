@@ -1,0 +1,97 @@
+"""The house has one shape: generic code never asks which game it serves.
+
+The registry (``engine/games.py``) is the only place that lists the games; everything
+generic looks a game up there. These checks read the source: a game's name written as a
+value in a generic module (``if kind == "mille"``, ``{"mille": ...}``, ``s.game ===
+"mililla"``) fails here, with the line to fix.
+"""
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from cardschool.engine import dealcode
+from cardschool.engine.games import GAMES, game_spec, spec_for_prefix
+from cardschool.engine.session import Session, new_game
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME_NAMES = tuple(GAMES)
+NAME = "|".join(GAME_NAMES)
+
+GENERIC = [
+    *sorted((ROOT / "engine").glob("*.py")),
+    *(p for p in sorted((ROOT / "widgets").glob("*.py")) if p.name.split("_")[0] not in GAMES),
+    *(ROOT / "widgets" / "static").glob("core.js"),
+]
+"""Modules that serve every game: the engine's and the widgets' top level (not a game's own
+table, ``mille_table.py``), the table's front-end core."""
+
+JS_NAME = re.compile(rf"""["'`]({NAME})["'`]""")
+
+
+def _asks_which_game(path: Path) -> list[str]:
+    """The lines of a module that name a game as a value: a comparison, a key, a case."""
+    if path.suffix == ".js":
+        lines = enumerate(path.read_text().splitlines(), 1)
+        return [
+            f"{path.name}:{n}: {line.strip()}"
+            for n, line in lines
+            if JS_NAME.search(line.split("//")[0]) and not line.strip().startswith("*")
+        ]
+    tree = ast.parse(path.read_text())
+    return [
+        f"{path.name}:{node.lineno}: {ast.get_source_segment(path.read_text(), node)}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and node.value in GAME_NAMES
+    ]
+
+
+@pytest.mark.parametrize("path", GENERIC, ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_generic_module_names_a_game(path):
+    asks = _asks_which_game(path)
+    assert not asks, "generic code asks which game it serves:\n" + "\n".join(asks)
+
+
+def test_the_registry_lists_every_game_package():
+    packages = sorted(p.parent.name for p in (ROOT / "engine").glob("*/spec.py"))
+    assert sorted(GAMES) == packages
+    for name, spec in GAMES.items():
+        assert spec.name == name and spec.title and spec.seats == len(spec.seat_names)
+        assert spec_for_prefix(spec.code_prefix) is spec
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_each_spec_answers_what_generic_code_asks(name):
+    spec = game_spec(name)
+    game = new_game(name, 5)
+    assert isinstance(game, spec.game_type) and game.seats == spec.seats
+    assert isinstance(game.rules, spec.rules_type)
+    assert all(isinstance(move, spec.move_type) for move in game.legal_moves())
+    assert len(set(spec.deck())) == len(spec.deck()) and {c.suit for c in spec.deck()} == set(
+        spec.suits
+    )
+    for field, values in spec.code_variants:
+        assert getattr(spec.default_rules(), field) == values[0]
+    hints = spec.hints(game)
+    assert {h.move for h in hints if h.legal} == {str(m) for m in game.legal_moves()}
+    session = Session(game)
+    assert session.names[1:] == spec.seat_names[1:]
+    assert dealcode.decode(session.code)[0] == name
+
+
+def test_an_unknown_game_is_refused_with_the_games_named():
+    with pytest.raises(ValueError, match="unknown game 'poker'"):
+        game_spec("poker")
+    with pytest.raises(ValueError, match=" or ".join(GAME_NAMES)):
+        new_game("poker", 1)
+
+
+def test_session_offers_the_seat_to_moves_moves_and_explanations():
+    session = Session.new("mililla", seed=9, seats=("human",) * 4)
+    moves = session.legal_moves()
+    assert moves and [str(m) for m in moves] == [str(m) for m in session.game.legal_moves()]
+    for hint in session.hints():
+        why = session.explain(hint.move)
+        assert (why.legal, why.rule) == (hint.legal, hint.rule)
