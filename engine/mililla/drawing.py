@@ -158,7 +158,7 @@ def _status(view: View) -> str:
         scores = view.deal_result.scores
         return (
             f"The round is over: {escape(team_name(0))} scored {scores[0]}, "
-            f"{escape(team_name(1))} {scores[1]}. Next: the next round."
+            f"{escape(team_name(1))} {scores[1]}; the next round is dealt next."
         )
     if view.to_move == view.seat:
         return "Your turn: play one of the bright cards."

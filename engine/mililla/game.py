@@ -123,8 +123,7 @@ class Game:
     @property
     def totals(self) -> tuple[int, int]:
         """The match totals (game scores) of team 0 (seats 0 and 2) and team 1 (seats 1 and 3)."""
-        totals = self.state.totals
-        return (totals[0], totals[1])
+        return self.state.totals
 
     @property
     def winner(self) -> int | None:

@@ -141,7 +141,7 @@ def read_position(text: str, rules: Rules, seed: int) -> State:
         )
     state.deal_number = round_number - 1
     state.dealer = dealer
-    state.totals = start_scores
+    state.totals = (start_scores[0], start_scores[1])
     state.start_deal(start, trump[0])
     _replay_tricks(state, tricks)
     state.moves = []

@@ -130,11 +130,17 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
         played = _mask([p["card"] for p in view["played"]], "played cards")
         dealer = view["dealer"]
         face_up = view["face_up"]
+        held = 0 if face_up is None else 1 << index_of(face_up)
         sizes = view["hand_sizes"]
         forbidden = forbidden_cards(view, rules)
-    except (KeyError, TypeError, ValueError, IndexError) as error:
+        deal = view["deal"]
+        trump_card = index_of(view["trump_card"])
+        before = view["totals_before"]
+        before = (before[0], before[1])
+        plays = [index_of(p["card"]) for p in view["played"]]
+        seats = [p["seat"] for p in view["played"]]
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
         raise SavedGameError(f"the view is incomplete or malformed: {error!r}") from None
-    held = 0 if face_up is None else 1 << index_of(face_up)
     if seat == dealer:
         held = 0
     hidden = DECK_MASK & ~own & ~played & ~held
@@ -146,11 +152,11 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
     if held:
         hands[dealer] |= held
     scratch = State(rules, 0)
-    scratch.deal_number = view["deal"]
+    scratch.deal_number = deal
     scratch.dealer = dealer
-    scratch.trump_card = index_of(view["trump_card"])
-    scratch.totals_before = tuple(view["totals_before"])
+    scratch.trump_card = trump_card
+    scratch.totals_before = before
     scratch.hands = [hands[s] for s in range(4)]
-    scratch.plays = [index_of(p["card"]) for p in view["played"]]
-    scratch.play_seats = [p["seat"] for p in view["played"]]
+    scratch.plays = plays
+    scratch.play_seats = seats
     return read_position(write_position(scratch), rules, rng.getrandbits(32))

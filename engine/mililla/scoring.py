@@ -115,18 +115,21 @@ def bonus_at_deal(state: State) -> str:
     team = state.dealer & 1
     if state.rules.bonus_after_round or state.totals[team] + state.bonus >= state.rules.target:
         return "held"
-    state.totals[team] += state.bonus
+    state.totals = _add(state.totals, team, state.bonus)
     return "added"
+
+
+def _add(pair: tuple[int, int], team: int, value: int) -> tuple[int, int]:
+    """The pair with ``value`` added to ``team``'s entry."""
+    return (pair[0], pair[1] + value) if team else (pair[0] + value, pair[1])
 
 
 def settle_deal(state: State) -> tuple[DealResult, int | None]:
     """Apply the round score, then any held bonus; return the round's result and the winner."""
     points = state.points
-    totals = state.totals
     target = state.rules.target
     gained = round_score(points)
-    totals[0] += gained[0]
-    totals[1] += gained[1]
+    totals = (state.totals[0] + gained[0], state.totals[1] + gained[1])
     winner = None
     for team in (0, 1):
         if gained[team] and totals[team] >= target:
@@ -134,12 +137,13 @@ def settle_deal(state: State) -> tuple[DealResult, int | None]:
     team = state.dealer & 1
     if state.bonus_status == "held":
         if state.rules.bonus_after_round or points[0] == points[1] == HALF:
-            totals[team] += state.bonus  # mililla.bonus: added after the round
+            totals = _add(totals, team, state.bonus)  # mililla.bonus: added after the round
             state.bonus_status = "added"
             if winner is None and totals[team] >= target:
                 winner = team
         else:
             state.bonus_status = "dropped"
+    state.totals = totals
     tricks = state.tricks
     before = state.totals_before
     result = DealResult(
@@ -148,14 +152,14 @@ def settle_deal(state: State) -> tuple[DealResult, int | None]:
         trump=CARDS[state.trump_card].suit.value,
         trump_card=TEXTS[state.trump_card],
         card_points=(points[0] - tricks[0], points[1] - tricks[1]),
-        tricks=(tricks[0], tricks[1]),
-        points=(points[0], points[1]),
+        tricks=tricks,
+        points=points,
         total=points[0] + points[1],
         round_score=gained,
         bonus=bonus_of(state),
-        totals_before=(before[0], before[1]),
+        totals_before=before,
         scores=(totals[0] - before[0], totals[1] - before[1]),
-        totals=(totals[0], totals[1]),
+        totals=totals,
         winner=winner,
     )
     return result, winner
@@ -178,7 +182,7 @@ def match_result(state: State) -> MatchResult | None:
     if winner is None:
         return None
     return MatchResult(
-        totals=(state.totals[0], state.totals[1]),
+        totals=state.totals,
         winner=winner,
         winning_seats=(winner, winner + 2),
         winners=team_name(winner),

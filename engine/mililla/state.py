@@ -56,7 +56,7 @@ class State:
     Cards are indexes 0-39 and hands are 40-bit masks (tables.py); seats are 0-3 and
     teams 0 (seats 0 and 2) and 1 (seats 1 and 3). Fields are public for the engine's
     modules to read; only the mechanics below (and readers that build a position) change
-    them. ``clone()`` is cheap: lists are copied, tuples and tables shared.
+    them. ``clone()`` is cheap: the few lists are copied, tuples and tables shared.
     """
 
     __slots__ = (
@@ -119,13 +119,13 @@ class State:
         """The random generator's state: the next shuffle and cut come from it."""
         self.deal_number = 0
         """The number of the round being played (or just scored), from 1."""
-        self.totals: list[int] = [0, 0]
+        self.totals: tuple[int, int] = (0, 0)
         """The match totals (game scores) of team 0 and team 1."""
-        self.totals_before: tuple[int, ...] = (0, 0)
+        self.totals_before: tuple[int, int] = (0, 0)
         """The totals before this round, before the dealer's bonus was added."""
         self.moves: list[int] = []
         """Every card played since the start (indexes), ``NEXT`` between rounds."""
-        self.results: list[DealResult] = []
+        self.results: tuple[DealResult, ...] = ()
         """The result of every finished round, oldest first (see scoring.settle_deal)."""
         self.winner: int | None = None
         """The team that won the match, or None."""
@@ -167,9 +167,9 @@ class State:
         """The cards played this round, in order."""
         self.play_seats: list[int] = []
         """Who played each card of ``plays``."""
-        self.points: list[int] = [0, 0]
+        self.points: tuple[int, int] = (0, 0)
         """The points each team has taken this round (cards, and one per trick)."""
-        self.tricks: list[int] = [0, 0]
+        self.tricks: tuple[int, int] = (0, 0)
         """The tricks each team has taken this round."""
         self.last_trick: tuple[int, tuple[int, ...], int] | None = None
         """The last finished trick as (leader, cards, winner), or None."""
@@ -214,7 +214,7 @@ class State:
         self.hands = list(hands)
         self.trump_card = trump_card
         self.trump = SUIT[trump_card]
-        self.totals_before = tuple(self.totals)
+        self.totals_before = self.totals
         self.bonus = POINTS[trump_card]
         self.bonus_status = bonus_at_deal(self)  # mililla.bonus
         self.leader = self.to_move = (self.dealer + self.step) % 4  # mililla.lead
@@ -227,8 +227,8 @@ class State:
         self.played = 0
         self.plays = []
         self.play_seats = []
-        self.points = [0, 0]
-        self.tricks = [0, 0]
+        self.points = (0, 0)
+        self.tricks = (0, 0)
         self.last_trick = None
         self.phase = _PLAY
         self.legal = None
@@ -251,10 +251,15 @@ class State:
             return
         # the trick is complete: its winner takes it and leads the next (mililla.lead)
         winner = self.win_seat
-        team = winner & 1
-        self.points[team] += POINTS[trick[0]] + POINTS[trick[1]] + POINTS[trick[2]]
-        self.points[team] += POINTS[trick[3]] + 1  # mililla.points: one more per trick
-        self.tricks[team] += 1
+        # mililla.points: the cards' points and one more for the trick
+        taken = POINTS[trick[0]] + POINTS[trick[1]] + POINTS[trick[2]] + POINTS[trick[3]] + 1
+        points, tricks = self.points, self.tricks
+        if winner & 1:
+            self.points = (points[0], points[1] + taken)
+            self.tricks = (tricks[0], tricks[1] + 1)
+        else:
+            self.points = (points[0] + taken, points[1])
+            self.tricks = (tricks[0] + 1, tricks[1])
         self.last_trick = (self.leader, tuple(trick), winner)
         self.trick = []
         self.suits_before = self.suits_now
@@ -266,7 +271,7 @@ class State:
         """mililla.round.score and mililla.game.end: score the round, settle the bonus."""
         self.to_move = None
         result, winner = settle_deal(self)
-        self.results.append(result)
+        self.results = (*self.results, result)
         self.winner = winner
         self.phase = Phase.ROUND_OVER if winner is None else Phase.MATCH_OVER
 
@@ -284,7 +289,7 @@ class State:
         return legal
 
     def clone(self) -> State:
-        """An independent copy (lists copied, tuples and tables shared)."""
+        """An independent copy (lists copied; tuples, results and tables shared)."""
         copy = object.__new__(State)
         copy.rules = self.rules
         copy.seed = self.seed
@@ -318,9 +323,9 @@ class State:
         copy.trick = self.trick[:]
         copy.plays = self.plays[:]
         copy.play_seats = self.play_seats[:]
-        copy.points = self.points[:]
-        copy.tricks = self.tricks[:]
-        copy.totals = self.totals[:]
+        copy.points = self.points
+        copy.tricks = self.tricks
+        copy.totals = self.totals
         copy.moves = self.moves[:]
-        copy.results = self.results[:]
+        copy.results = self.results
         return copy

@@ -254,13 +254,13 @@ def make_view(state: State, seat: int) -> View:
             points=sum(POINTS[c] for c in last[1]) + 1,
         ),
         played=tuple(RoundPlay(seats[k], TEXTS[plays[k]], k // 4 + 1) for k in range(len(plays))),
-        tricks=(state.tricks[0], state.tricks[1]),
-        points=(state.points[0], state.points[1]),
+        tricks=state.tricks,
+        points=state.points,
         bonus=bonus_of(state),
-        totals_before=(state.totals_before[0], state.totals_before[1]),
-        totals=(state.totals[0], state.totals[1]),
+        totals_before=state.totals_before,
+        totals=state.totals,
         log=public_log(state),
-        rounds=tuple(state.results),
+        rounds=state.results,
         deal_result=None if playing else state.results[-1],
         match_result=match_result(state),
     )
@@ -281,7 +281,7 @@ def public_log(state: State, names: tuple[str, ...] = SEAT_NAMES) -> tuple[LogEn
         )
     ]
     scratch = state.clone()
-    scratch.totals = list(state.totals_before)
+    scratch.totals = state.totals_before
     scratch.deal_number -= 1
     scratch.start_deal(list(state.start_hands), state.trump_card)
     team = team_name(dealer & 1, names)

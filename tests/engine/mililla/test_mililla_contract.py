@@ -5,11 +5,13 @@ from __future__ import annotations
 import json
 import random
 import re
+from pathlib import Path
 
 import pytest
 
 from cardschool.engine import SavedGameError, mililla
 from cardschool.engine.dealcode import MAX_SEED
+from cardschool.engine.mililla import bots
 from cardschool.engine.mililla.state import State
 from cardschool.engine.protocol import DEAL_OVER_MOVE, GameLike
 
@@ -98,3 +100,24 @@ def test_a_saved_game_with_a_bad_seed_is_refused_as_a_saved_game_error():
         with pytest.raises(SavedGameError, match="seed"):
             mililla.Game.from_json(json.dumps(dict(data, seed=seed)))
     assert mililla.new_game(MAX_SEED).seed == MAX_SEED
+
+
+def test_the_package_has_the_shared_shape():
+    assert {"SEAT_NAMES", "Rules", "Move", "Phase", "Game", "View", "new_game"} <= set(
+        mililla.__all__
+    )
+    folder = Path(mililla.__file__).parent
+    assert not list(folder.glob("bot_*.py")) and not (folder / "bots.py").exists()
+    modules = {path.stem for path in (folder / "bots").glob("*.py")}
+    assert modules == {"__init__", "policy", "search", "solver", "words"}
+    assert bots.make_bot("basic").level == "basic"
+    assert isinstance(mililla.new_game(1).state, State)
+
+
+def test_no_module_reads_another_objects_private_fields():
+    """The modules share public fields only (a class may still fill in its own new copy)."""
+    folder = Path(mililla.__file__).parent
+    for path in folder.rglob("*.py"):
+        source = path.read_text()
+        found = re.findall(r"\b(?!self\b|cls\b|copy\b)([a-z_]+)\._(?!_)[a-z]\w*", source)
+        assert not found, (path.name, found)
