@@ -7,6 +7,7 @@ value in a generic module (``if kind == "mille"``, ``{"mille": ...}``, ``s.game 
 """
 
 import ast
+import importlib
 import re
 from pathlib import Path
 
@@ -95,3 +96,56 @@ def test_session_offers_the_seat_to_moves_moves_and_explanations():
     for hint in session.hints():
         why = session.explain(hint.move)
         assert (why.legal, why.rule) == (hint.legal, hint.rule)
+
+
+SHARED_MODULES = {
+    "rules",  # Rules: the variants
+    "moves",  # Move: the text form of a move
+    "state",  # State: public fields, cheap clone
+    "game",  # Game and new_game
+    "view",  # View: what one seat may know, typed, drawing itself
+    "words",  # the sentences that narrate moves
+    "position",  # readable position text
+    "legality",  # the one decision behind legal_moves and explain
+    "scoring",  # deal scores and match totals
+    "tables",  # precomputed card tables
+    "hints",  # the spec's hints grouping
+    "spec",  # the registry entry
+}
+"""The module names every game package shares, one concept each."""
+SHARED_BOT_MODULES = {"__init__", "levels", "policy", "search", "words"}
+"""The module names every game's bots subpackage shares."""
+SHARED_EXPORTS = {"SPEC", "SEAT_NAMES", "Rules", "Move", "Phase", "Game", "View", "new_game"}
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_each_game_package_has_the_shared_modules_and_words(name):
+    folder = ROOT / "engine" / name
+    modules = {path.stem for path in folder.glob("*.py")}
+    assert modules >= SHARED_MODULES, f"{name} lacks {SHARED_MODULES - modules}"
+    assert not list(folder.glob("bot_*.py")) and not (folder / "bots.py").exists()
+    bot_modules = {path.stem for path in (folder / "bots").glob("*.py")}
+    assert bot_modules >= SHARED_BOT_MODULES, (
+        f"{name}/bots lacks {SHARED_BOT_MODULES - bot_modules}"
+    )
+    package = importlib.import_module(f"cardschool.engine.{name}")
+    assert set(package.__all__) >= SHARED_EXPORTS
+    assert package.SPEC is game_spec(name) and game_spec(name).seat_names == package.SEAT_NAMES
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_both_games_speak_the_same_words_of_scores_and_totals(name):
+    game = new_game(name, 11)
+    while not game.deal_over:
+        game.play(game.legal_moves()[0])
+    result, view = game.deal_result(), game.view(0)
+    assert result["deal"] == game.deal_number == view.to_dict()["deal"] == 1
+    totals = [
+        before + score
+        for before, score in zip(result["totals_before"], result["scores"], strict=True)
+    ]
+    assert totals == list(result["totals"]) == list(game.totals) == list(view.totals)
+    for old in ("hand_number", "round", "next_hand", "next_round", "DEFAULT_NAMES"):
+        assert not hasattr(game, old) and not hasattr(game_spec(name).game_type, old)
+    with pytest.raises(ValueError, match="a seed is a whole number"):
+        new_game(name, "7")

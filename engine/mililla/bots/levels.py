@@ -1,0 +1,79 @@
+"""The Mililla bot levels above ``random``: ``basic`` and ``expert``, and ``make_bot``."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...protocol import Bot, Choice
+from ..game import Game
+from ..tables import CARDS
+from .policy import Tag, pick, voids_of
+from .search import Plan, evaluate
+from .words import basic_reason, expert_reason
+
+__all__ = ["DEFAULT_BUDGET", "LEVELS", "TIME_CAP", "BasicBot", "ExpertBot", "make_bot"]
+
+LEVELS = ("basic", "expert")
+"""The levels this package makes (``random`` is generic, in engine/bots.py)."""
+DEFAULT_BUDGET = 450
+"""The expert's simulated endings per decision when no budget is given."""
+TIME_CAP = 3.0
+"""Seconds after which the expert stops simulating whatever its budget: a safety net only."""
+
+
+def _rebuild(view: dict[str, Any], rng: random.Random) -> Game:
+    if not isinstance(view, dict) or view.get("game") != "mililla":
+        raise ValueError("a Mililla bot needs a Mililla seat's view (game.view(seat))")
+    if view.get("to_move") != view.get("seat") or not view.get("legal"):
+        raise ValueError("there is no move to choose: this seat is not to move in this view")
+    return Game.from_view(view, rng)
+
+
+class BasicBot:
+    """The ``basic`` level: the rules of thumb a club player would teach."""
+
+    level = "basic"
+
+    def choose(self, view: dict[str, Any], rng: random.Random) -> Choice:
+        """Pick a card by the rules of thumb, with the reason in plain words."""
+        game = _rebuild(view, rng)
+        state = game.state
+        voids = voids_of(state.plays, state.play_seats, state.trump, state.higher)
+        card, tag = pick(state, voids)
+        return Choice(str(CARDS[card]), basic_reason(game, card, tag))
+
+
+class ExpertBot:
+    """The ``expert`` level: Monte Carlo over the deals that fit what the seat has seen."""
+
+    level = "expert"
+
+    def __init__(
+        self, budget: int = DEFAULT_BUDGET, time_cap: float = TIME_CAP, plan: Plan | None = None
+    ) -> None:
+        self.budget = budget
+        self.time_cap = time_cap
+        self.plan = plan or Plan()
+
+    def choose(self, view: dict[str, Any], rng: random.Random) -> Choice:
+        """Pick the card that did best in simulated endings, saying what they found."""
+        game = _rebuild(view, rng)
+        cards = [move.index for move in game.legal_moves()]
+        if len(cards) == 1:
+            return Choice(str(CARDS[cards[0]]), basic_reason(game, cards[0], Tag.ONLY))
+        ranked, _deals = evaluate(view, game, cards, self.budget, rng, self.time_cap, self.plan)
+        return Choice(str(CARDS[ranked[0].card]), expert_reason(game, ranked))
+
+
+def make_bot(level: str, budget: int | None = None) -> Bot:
+    """A Mililla bot of ``level`` ("basic" or "expert"); ``budget`` bounds the expert."""
+    if level == "basic":
+        return BasicBot()
+    if level == "expert":
+        if budget is None:
+            budget = DEFAULT_BUDGET
+        if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
+            raise ValueError(f"the expert's budget must be a whole number >= 1, not {budget!r}")
+        return ExpertBot(budget)
+    raise ValueError(f"unknown Mililla bot level {level!r}: choose one of {', '.join(LEVELS)}")
