@@ -28,6 +28,7 @@ __all__ = [
     "TWOS",
     "VALUE",
     "count_word",
+    "face_of",
     "faces_of",
     "plural",
     "sort_key",
@@ -63,6 +64,15 @@ def faces_of(cards: Iterable[FrenchCard]) -> list[int]:
         return [_FACE_BY_ID[id(card)] for card in cards]
     except KeyError:  # a card built by hand rather than parsed: look it up the slow way
         return [card.index for card in cards]
+
+
+_FACE_BY_TEXT = {text: face for face, text in enumerate(TEXT)}
+
+
+def face_of(text: str) -> int:
+    """The face index of a card's text form (fast for the canonical ``QS``; else parsed)."""
+    face = _FACE_BY_TEXT.get(text)
+    return FrenchCard.parse(text).index if face is None else face
 
 
 TWOS: tuple[int, ...] = tuple(f for f in SORTED_FACES if RANK[f] == 2)

@@ -23,7 +23,7 @@ from .results import DealResult, MatchResult
 from .rules import Rules
 from .scoring import match_result
 from .state import Event, Meld, Phase, State, expand
-from .tables import CARDS, FACES, RANK, TEXT, VALUE, faces_of
+from .tables import CARDS, FACES, RANK, TEXT, VALUE, face_of, faces_of
 
 __all__ = ["MeldView", "PlayerView", "View", "state_from_view", "totals_now", "view_of"]
 
@@ -307,7 +307,7 @@ def _event(seat: Any, text: Any, rule: Any) -> Event:
 
 
 def _faces(texts: list[str]) -> list[int]:
-    return [FrenchCard.parse(t).index for t in texts]
+    return [face_of(text) for text in texts]
 
 
 def state_from_view(view: dict[str, Any], rng: random.Random) -> tuple[State, Rules]:

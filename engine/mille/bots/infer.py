@@ -18,12 +18,12 @@ import random
 import re
 from typing import Any
 
-from ..tables import RANK, VALUE, plural
+from ..tables import RANK, VALUE, face_of, plural
 from .discard import discard_ranking
 from .estimates import BASIC
 from .knowledge import Knowledge
 from .melds import meld_phase_plan
-from .model import DISCARD, MELD_PHASE, Table, face_of
+from .model import DISCARD, MELD_PHASE, Table
 
 __all__ = ["TRIES", "Discards", "deal"]
 

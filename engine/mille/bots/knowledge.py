@@ -14,8 +14,8 @@ from typing import Any
 
 from ..rules import Rules
 from ..state import Phase
-from ..tables import RANK
-from .model import Table, face_of
+from ..tables import RANK, face_of
+from .model import Table
 
 __all__ = ["RECENT_TURNS", "SINGLE_KEPT", "TWO_KEPT", "Knowledge"]
 

@@ -15,10 +15,11 @@ from typing import Any
 from ...protocol import Bot, Choice
 from ..game import Game
 from ..moves import Move
+from ..tables import face_of
 from .discard import discard_ranking
 from .estimates import BASIC, SHARP, Style, Why
 from .knowledge import Knowledge
-from .model import DISCARD, STOCK, Plan, Table, face_of, plan_text
+from .model import DISCARD, STOCK, Plan, Table, plan_text
 from .policy import plan_for
 from .search import candidates, choose_outcome, search
 from .words import basic_reason, expert_reason, forced_reason

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import random
 
-from ...cards import FrenchCard
 from ..legality import pile_takeable, stock_refills
 from ..moves import MoveKind
 from ..rules import Rules
@@ -40,7 +39,6 @@ __all__ = [
     "TWO_FACES",
     "Plan",
     "Table",
-    "face_of",
     "plan_text",
 ]
 
@@ -67,11 +65,6 @@ FACES_BY_VALUE: tuple[tuple[int, ...], ...] = tuple(
 )
 """The four faces of each rank, the most valuable first (the Q♠ before other Queens)."""
 _RANK_TEXT = {14: "A", 13: "K", 12: "Q", 11: "J"}
-
-
-def face_of(text: str) -> int:
-    """The face index of a card written as text (``QS``)."""
-    return FrenchCard.parse(text).index
 
 
 def plan_text(plan: Plan) -> str:

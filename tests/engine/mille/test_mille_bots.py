@@ -18,10 +18,10 @@ from cardschool.engine.mille.bots import DEFAULT_BUDGET, BasicBot, ExpertBot
 from cardschool.engine.mille.bots import make_bot as mille_make_bot
 from cardschool.engine.mille.bots.estimates import SHARP
 from cardschool.engine.mille.bots.knowledge import Knowledge
-from cardschool.engine.mille.bots.model import Table, face_of
+from cardschool.engine.mille.bots.model import Table
 from cardschool.engine.mille.bots.policy import plan_for
 from cardschool.engine.mille.bots.search import candidates, choose_outcome, search
-from cardschool.engine.mille.tables import RANK, SYM
+from cardschool.engine.mille.tables import RANK, SYM, face_of
 from cardschool.engine.rulebook import RULES
 from cardschool.engine.tournament import run
 
