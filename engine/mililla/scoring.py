@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..records import Record
 from .moves import team_name
-from .records import Record
 from .tables import CARDS, TEXTS
 
 if TYPE_CHECKING:

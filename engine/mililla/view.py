@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
 from ..errors import SavedGameError
+from ..records import Record, read
 from .drawing import view_html
 from .moves import SEAT_NAMES, Phase, team_name
-from .records import Record, read_record
 from .rules import Rules
 from .scoring import Bonus, DealResult, MatchResult, bonus_of, match_result
 from .state import State
@@ -163,7 +163,7 @@ class View(Record):
         """A view from its JSON form; a malformed or impossible one raises SavedGameError."""
         if not isinstance(data, dict) or data.get("game") != cls.game:
             raise SavedGameError("not a Mililla view: its 'game' should be 'mililla'")
-        view = read_record(cls, {k: v for k, v in data.items() if k != "game"}, "view")
+        view = read(cls, data, "view")
         _check(view)
         return view
 

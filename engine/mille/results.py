@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import FrenchCard, FrenchRank
-from .records import Record
+from ..records import Record
 
 __all__ = ["DealResult", "Doubling", "MatchResult", "MeldScore", "PlayerScore"]
 

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from .records import Record
+from ..records import Record
 from .tables import RANK, SORTED_FACES
 
 __all__ = ["Chance", "Event", "Meld", "Phase", "State", "expand"]

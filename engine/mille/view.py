@@ -17,8 +17,8 @@ from typing import Any, ClassVar, Self
 
 from ..cards import FrenchCard, FrenchRank
 from ..errors import SavedGameError
+from ..records import Record, key, read
 from .drawing import view_html
-from .records import Record, key, read
 from .results import DealResult, MatchResult
 from .rules import Rules
 from .scoring import match_result
@@ -212,7 +212,7 @@ class View(Record):
         """Read the JSON form back; anything else raises SavedGameError naming the problem."""
         if not isinstance(data, dict) or data.get("game") != cls.game:
             raise SavedGameError(f"not a Mille view: its 'game' must be {cls.game!r}")
-        view = read(cls, data)
+        view = read(cls, data, "view")
         seats = (0, 1)
         if view.seat not in seats or view.dealer not in seats or view.to_move not in (*seats, None):
             raise SavedGameError("not a Mille view: a seat is 0 or 1")

@@ -261,8 +261,8 @@ _GONE = object()
     ("path", "value", "words"),
     [
         (("game",), "mille", "not a Mililla view"),
-        (("played",), _GONE, "missing played"),
-        (("surprise",), 1, "unknown surprise"),
+        (("played",), _GONE, "no 'played'"),
+        (("surprise",), 1, "'surprise'"),
         (("seat",), "0", "view.seat should be a whole number"),
         (("seat",), True, "view.seat should be a whole number"),
         (("seat",), 7, "seat 7"),
@@ -270,12 +270,12 @@ _GONE = object()
         (("hand", 0), "XX", "not a Spanish card"),
         (("hand",), "KO HO", "view.hand should be a list"),
         (("hand_sizes",), [10, 10, 10], "a list of 4"),
-        (("trick",), [{"seat": 0}], "missing card"),
+        (("trick",), [{"seat": 0}], "no 'card'"),
         (("bonus", "after_round"), "no", "view.bonus.after_round should be true or false"),
         (("rules",), {"seven_rule": "never"}, "view.rules"),
         (("trump",), "X", "suits"),
-        (("log", 0, "text"), None, "view.log[0].text should be a text"),
-        (("face_up",), 12, "view.face_up should be a text"),
+        (("log", 0, "text"), None, "view.log[0].text should be text"),
+        (("face_up",), 12, "view.face_up should be text"),
     ],
 )
 def test_from_dict_refuses_a_malformed_view_naming_the_problem(path, value, words):

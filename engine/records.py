@@ -1,13 +1,16 @@
-"""Frozen records and their JSON form: the typed view of a Mille game and its parts.
+"""Frozen records with a JSON form: the typed views of every game and their parts.
 
 A :class:`Record` is a frozen, slotted dataclass whose fields hold ints, bools, text,
-None, cards, ranks, enums (``Phase``), a ``Rules``, other records and tuples of these.
-``to_dict()`` gives its JSON form (cards and ranks as text, tuples as lists, a field
-under its ``key`` if the field names one); ``from_dict`` reads that form back by the
-field types and refuses anything else with a ``SavedGameError`` naming where it went
-wrong, including keys the record would not write or values that disagree with the rest.
+None, values with a text form (cards and ranks: a ``parse`` classmethod and ``.text``),
+enums (a phase), a rules object (``to_dict`` / ``from_dict``), other records and tuples of
+these. ``to_dict()`` gives its JSON form (cards and ranks as text, enums as their values,
+tuples as lists, a field under its ``key`` if the field names one); ``from_dict`` reads
+that form back by the field types and refuses anything else with a ``SavedGameError``
+naming where it went wrong: a missing or unknown key, a wrong type, or a value that
+disagrees with the rest (a record may write keys it works out from its fields).
 
     >>> from dataclasses import dataclass
+    >>> from cardschool.engine.cards import FrenchCard
     >>> @dataclass(frozen=True, slots=True)
     ... class Pair(Record):
     ...     cards: tuple[FrenchCard, ...]
@@ -24,8 +27,7 @@ from dataclasses import Field, fields
 from functools import cache
 from typing import Any, Self, TypeVar, get_args, get_origin
 
-from ..cards import FrenchCard, FrenchRank
-from ..errors import InvalidMoveError, SavedGameError
+from .errors import InvalidMoveError, SavedGameError
 
 __all__ = ["Record", "key", "read", "write"]
 
@@ -52,14 +54,20 @@ class Record:
         return read(cls, data)
 
 
-def read(cls: type[R], data: Any) -> R:
-    """A record of class ``cls`` from its JSON form, which must be exactly what it writes."""
-    record = _read_record(cls, data, cls.__name__)
+def read(cls: type[R], data: Any, where: str | None = None) -> R:
+    """A record of class ``cls`` from its JSON form, which must be exactly what it writes.
+
+    ``where`` names the record in error messages (its class name by default).
+    """
+    where = where or cls.__name__
+    record = _read_record(cls, data, where)
     again = record.to_dict()
     if again != data:
-        wrong = sorted(set(data) ^ set(again)) or [k for k in again if again[k] != data[k]]
+        wrong = sorted(map(str, set(data) ^ set(again))) or [
+            k for k in again if again[k] != data[k]
+        ]
         raise SavedGameError(
-            f"not a Mille view: {cls.__name__} {', '.join(map(repr, wrong))} "
+            f"a saved view: {where} has {', '.join(map(repr, wrong))} "
             "unknown, missing or not agreeing with the rest"
         )
     return record
@@ -71,13 +79,11 @@ def write(value: Any) -> Any:
         return value.to_dict()
     if isinstance(value, tuple):
         return [write(item) for item in value]
-    if isinstance(value, FrenchCard):
-        return str(value)
-    if isinstance(value, FrenchRank):
+    if hasattr(type(value), "parse"):  # a card or a rank: its text form
         return value.text
     if isinstance(value, enum.Enum):
         return value.value
-    if hasattr(value, "to_dict"):  # a Rules
+    if hasattr(value, "to_dict"):  # a rules object
         return value.to_dict()
     return value
 
@@ -94,21 +100,20 @@ def _fail(where: str, wanted: str, value: Any) -> SavedGameError:
     shown = repr(value)
     if len(shown) > 60:
         shown = shown[:57] + "..."
-    return SavedGameError(f"not a Mille view: {where} should be {wanted}, not {shown}")
+    return SavedGameError(f"a saved view: {where} should be {wanted}, not {shown}")
 
 
 def _read_record(cls: type, data: Any, where: str) -> Any:
     if not isinstance(data, dict):
-        raise _fail(where, "a dict", data)
-    values = {}
-    for attr, name, kind in _fields(cls):
-        if name not in data:
-            raise SavedGameError(f"not a Mille view: {where} has no {name!r}")
-        values[attr] = _read(kind, data[name], f"{where}.{name}")
+        raise _fail(where, "an object (dict)", data)
+    missing = [name for _, name, _ in _fields(cls) if name not in data]
+    if missing:
+        raise SavedGameError(f"a saved view: {where} has no {', '.join(map(repr, missing))}")
+    values = {attr: _read(kind, data[name], f"{where}.{name}") for attr, name, kind in _fields(cls)}
     try:
         return cls(**values)
     except (TypeError, ValueError) as error:
-        raise SavedGameError(f"not a Mille view: {where}: {error}") from None
+        raise SavedGameError(f"a saved view: {where}: {error}") from None
 
 
 def _read(kind: Any, value: Any, where: str) -> Any:
@@ -121,15 +126,7 @@ def _read(kind: Any, value: Any, where: str) -> Any:
         (other,) = (option for option in options if option is not type(None))
         return _read(other, value, where)
     if origin is tuple:
-        args = get_args(kind)
-        if not isinstance(value, list):
-            raise _fail(where, "a list", value)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_read(args[0], item, f"{where}[{i}]") for i, item in enumerate(value))
-        if len(value) != len(args):
-            raise _fail(where, f"a list of {len(args)}", value)
-        pairs = enumerate(zip(args, value, strict=True))
-        return tuple(_read(arg, item, f"{where}[{i}]") for i, (arg, item) in pairs)
+        return _read_tuple(get_args(kind), value, where)
     if kind is bool:
         if type(value) is not bool:
             raise _fail(where, "true or false", value)
@@ -142,25 +139,31 @@ def _read(kind: Any, value: Any, where: str) -> Any:
         if not isinstance(value, str):
             raise _fail(where, "text", value)
         return value
-    if kind is FrenchCard:
-        try:
-            return FrenchCard.parse(value)
-        except InvalidMoveError as error:
-            raise _fail(where, f"a card ({error})", value) from None
-    if kind is FrenchRank:
-        try:
-            return FrenchRank.parse(value)
-        except (InvalidMoveError, ValueError, TypeError, AttributeError):
-            raise _fail(where, "a rank (K, 9, 2)", value) from None
     if isinstance(kind, type) and issubclass(kind, Record):
         return _read_record(kind, value, where)
+    if hasattr(kind, "parse"):  # a card or a rank, from its text form
+        try:
+            return kind.parse(value)
+        except (InvalidMoveError, ValueError, TypeError, AttributeError) as error:
+            raise _fail(where, f"a {kind.__name__} in its text form ({error})", value) from None
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
         try:
             return kind(value)
         except ValueError:
-            words = ", ".join(repr(member.value) for member in kind)
-            raise _fail(where, f"one of {words}", value) from None
-    try:  # a Rules
+            words = " or ".join(repr(member.value) for member in kind)
+            raise _fail(where, words, value) from None
+    try:  # a rules object
         return kind.from_dict(value)
     except (TypeError, ValueError) as error:
         raise _fail(where, f"rules ({error})", value) from None
+
+
+def _read_tuple(kinds: tuple[Any, ...], value: Any, where: str) -> tuple[Any, ...]:
+    if not isinstance(value, list):
+        raise _fail(where, "a list", value)
+    if len(kinds) == 2 and kinds[1] is Ellipsis:
+        return tuple(_read(kinds[0], item, f"{where}[{i}]") for i, item in enumerate(value))
+    if len(value) != len(kinds):
+        raise _fail(where, f"a list of {len(kinds)}", value)
+    pairs = enumerate(zip(kinds, value, strict=True))
+    return tuple(_read(kind, item, f"{where}[{i}]") for i, (kind, item) in pairs)
