@@ -253,7 +253,7 @@ def test_from_dict_refuses_malformed_views_with_saved_game_error(path, value):
     game.play("discard QS")
     data = game.view(1).to_dict()
     assert mille.View.from_dict(data) == game.view(1)
-    with pytest.raises(SavedGameError, match="not a Mille view|a saved view"):
+    with pytest.raises(SavedGameError, match=r"not a Mille view|a saved view"):
         mille.View.from_dict(_changed(data, path, value))
 
 
