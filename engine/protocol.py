@@ -83,6 +83,22 @@ class MoveLike(Protocol):
 
 
 @runtime_checkable
+class ViewLike(Protocol):
+    """One seat's view of a game: frozen and typed, with a JSON form and a picture."""
+
+    seat: int
+    """The seat whose view this is."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form (``{"game": name, ...}``), what bots and saves use."""
+        ...
+
+    def _repr_html_(self) -> str:
+        """The position as this seat sees it, drawn with the tables' card faces."""
+        ...
+
+
+@runtime_checkable
 class GameLike(Protocol):
     """A match of one game, with everything sessions, bots and tables rely on."""
 
@@ -144,8 +160,8 @@ class GameLike(Protocol):
         """A third-person sentence about a legal move about to be played, with its rule id."""
         ...
 
-    def view(self, seat: int) -> dict[str, Any]:
-        """JSON-ready: all that ``seat`` may know, and nothing it may not."""
+    def view(self, seat: int) -> ViewLike:
+        """All that ``seat`` may know, and nothing it may not: a frozen, typed view."""
         ...
 
     def next_deal(self) -> None:
@@ -174,7 +190,7 @@ class GameLike(Protocol):
         ...
 
     @classmethod
-    def from_view(cls, view: dict[str, Any], rng: random.Random) -> Self:
+    def from_view(cls, view: ViewLike | dict[str, Any], rng: random.Random) -> Self:
         """A full game consistent with one seat's view, hidden cards dealt at random.
 
         Bots plan on such games: they are given the view, never the real game.

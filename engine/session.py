@@ -24,7 +24,7 @@ from .errors import SavedGameError
 from .explanation import Explanation
 from .games import GAMES, game_spec
 from .hints import Hint
-from .protocol import DEAL_OVER_MOVE, LEVELS, Bot, Choice, GameLike
+from .protocol import DEAL_OVER_MOVE, LEVELS, Bot, Choice, GameLike, ViewLike
 from .replay import Replay
 from .wording import second_person
 
@@ -191,8 +191,8 @@ class Session:
         """Every move of the session so far, narrated, oldest first."""
         return list(self._steps)
 
-    def view(self, seat: int) -> Any:
-        """What ``seat`` may know now (the game's per-seat view)."""
+    def view(self, seat: int) -> ViewLike:
+        """What ``seat`` may know now: the game's typed view for that seat."""
         self._check_seat(seat)
         return self._game.view(seat)
 

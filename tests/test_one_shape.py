@@ -15,6 +15,7 @@ import pytest
 
 from cardschool.engine import dealcode
 from cardschool.engine.games import GAMES, game_spec, spec_for_prefix
+from cardschool.engine.protocol import GameLike, ViewLike
 from cardschool.engine.session import Session, new_game
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -68,6 +69,8 @@ def test_each_spec_answers_what_generic_code_asks(name):
     spec = game_spec(name)
     game = new_game(name, 5)
     assert isinstance(game, spec.game_type) and game.seats == spec.seats
+    assert isinstance(game, GameLike) and isinstance(game.view(0), ViewLike)
+    assert game.view(0).to_dict()["game"] == name and "<svg" in game.view(0)._repr_html_()
     assert isinstance(game.rules, spec.rules_type)
     assert all(isinstance(move, spec.move_type) for move in game.legal_moves())
     assert len(set(spec.deck())) == len(spec.deck()) and {c.suit for c in spec.deck()} == set(
