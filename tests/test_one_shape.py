@@ -142,7 +142,7 @@ def test_both_games_speak_the_same_words_of_scores_and_totals(name):
     while not game.deal_over:
         game.play(game.legal_moves()[0])
     result, view = game.deal_result(), game.view(0)
-    assert result["deal"] == game.deal_number == view.to_dict()["deal"] == 1
+    assert result["deal"] == game.deal_number == view.deal_number == view.to_dict()["deal"] == 1
     totals = [
         before + score
         for before, score in zip(result["totals_before"], result["scores"], strict=True)

@@ -183,7 +183,7 @@ def view_html(view: View) -> str:
         + "".join(cells)
         + "</div>"
     )
-    title = f"Mililla, round {view.deal} · {escape(SEAT_NAMES[view.seat])}'s view"
+    title = f"Mililla, round {view.deal_number} · {escape(SEAT_NAMES[view.seat])}'s view"
     style = (
         f"display:inline-block;background:{_FELT};color:{_INK};padding:10px 14px;"
         "border-radius:12px;font-family:system-ui,sans-serif;font-size:14px"

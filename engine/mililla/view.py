@@ -10,11 +10,11 @@ it back, refusing a malformed one with SavedGameError. In a notebook a view draw
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
 from ..errors import SavedGameError
-from ..records import Record, read
+from ..records import Record, key, read
 from .drawing import view_html
 from .moves import SEAT_NAMES, Phase, team_name
 from .rules import Rules
@@ -103,8 +103,8 @@ class View(Record):
     """The seat whose view this is (0 South, 1 East, 2 North, 3 West)."""
     rules: Rules
     """The variant settings of the match."""
-    deal: int
-    """The number of the round being played (or just scored), from 1."""
+    deal_number: int = field(metadata=key("deal"))
+    """The number of the round being played (or just scored), from 1 (JSON key ``deal``)."""
     phase: Phase
     """PLAY, ROUND_OVER or MATCH_OVER."""
     to_move: int | None
@@ -222,7 +222,7 @@ def make_view(state: State, seat: int) -> View:
     return View(
         seat=seat,
         rules=state.rules,
-        deal=state.deal_number,
+        deal_number=state.deal_number,
         phase=state.phase,
         to_move=state.to_move,
         dealer=state.dealer,

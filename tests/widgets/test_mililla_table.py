@@ -169,7 +169,7 @@ def test_a_full_round_by_clicks_to_the_breakdown_and_the_next_round():
     assert result["next"] == "Next round"
     assert table.state["hand"] == []
     send(table, type="next")
-    assert table.state["result"] is None and table.session.view(0).deal == 2
+    assert table.state["result"] is None and table.session.view(0).deal_number == 2
     assert message(table)["kind"] == "announce"
 
 
