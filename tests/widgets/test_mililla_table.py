@@ -199,5 +199,5 @@ def test_the_match_ends_with_the_winning_team_then_a_new_match():
     assert result["next"] == "New match" and result["lines"][-1]["rule"] == "mililla.game.end"
     send(table, type="next")
     fresh = table.session.view(0)
-    assert not table.session.match_over and fresh.deal == 1
+    assert not table.session.match_over and fresh.deal_number == 1
     assert fresh.totals_before == (0, 0) and table.state["result"] is None
