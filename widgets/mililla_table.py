@@ -108,10 +108,10 @@ class MilillaTable(GameTable):
         if not mine:
             why = self._wait_reason()
             return tuple(HandCard(c, card(c).name, False, why) for c in hand)
-        game = self._session.game
+        session = self._session
         cards = []
         for text in hand:
-            said = game.explain(text)
+            said = session.explain(text)
             cards.append(HandCard(text, card(text).name, said.legal, said.text, said.rule))
         return tuple(cards)
 

@@ -131,17 +131,17 @@ class MilleTable(GameTable):
         if not mine:
             why = self._wait_reason()
             return tuple(HandCard(c, card(c).name, False, why) for c in hand)
-        game = self._session.game
+        session = self._session
         drawing = view.phase is Phase.DRAW
         kinds = (MoveKind.PILE,) if drawing else (MoveKind.MELD, MoveKind.ADD)
         uses: dict[str, Move] = {}
-        for move in game.legal_moves():
+        for move in session.legal_moves():
             if move.kind in kinds:
                 for used in move.cards:
                     uses.setdefault(str(used), move)
         cards = []
         for i, text in enumerate(hand):
-            why = game.explain(uses.get(text, f"discard {text}"))
+            why = session.explain(uses.get(text, f"discard {text}"))
             legal = text in uses or not drawing
             cards.append(HandCard(text, card(text).name, legal, why.text, why.rule, i in picked))
         return tuple(cards)
@@ -153,16 +153,16 @@ class MilleTable(GameTable):
         return f"Wait: {session.names[session.to_move]} is playing."
 
     def _actions(self, view: View) -> dict[str, tuple[Action, str | None]]:
-        game = self._session.game
+        session = self._session
         hand = texts(view.hand)
         chosen = self._selection(hand)
         drawing = view.phase is Phase.DRAW
-        moves = game.legal_moves()
+        moves = session.legal_moves()
         found: dict[str, tuple[Action, str | None]] = {}
 
         def put(name: str, label: str, move: str | None, rule: str = "", why: str = "") -> None:
             if move is not None:
-                said = game.explain(move)
+                said = session.explain(move)
                 action = Action(name, label, said.legal, said.text, said.rule)
             else:
                 action = Action(name, label, False, why, rule)
