@@ -8,6 +8,9 @@
 * ``cardschool.widgets.state``: the table-state contract (frozen dataclasses with
   ``to_dict()``, and ``check_state`` for plain dicts), documented field by field.
 * ``cardschool.widgets.intents``: the intents the browser may send, read strictly.
+* ``cardschool.widgets.picture``: :func:`picture`, the table state as a pure function of a
+  session, the learner's seat and the table's :class:`Marks`, with each game's parts
+  (``mille_picture.py``, ``mililla_picture.py``).
 * :class:`MilleTable` and :class:`MilillaTable` (``mille_table.py``, ``mililla_table.py``,
   over ``game_table.GameTable``): a learner's seat at a game over a Session, bots paced;
   :func:`table_for` picks the class by ``session.kind``; :func:`practice` is a match

@@ -6,17 +6,18 @@ code, the next deal, the hint and coach panels, a replay of the deal) and lets t
 bots move one at a time through :meth:`TableWidget.later`, at the table's speed,
 ``busy`` meanwhile. While a replay is open the table shows its frame (the learner's
 view after so many moves) and refuses moves until it is closed. What the
-learner sees is built by :class:`~cardschool.widgets.picture.TablePicture` from the
-learner's seat's view only. The game tables (``mille_table.py``, ``mililla_table.py``)
-fill in the hand, the buttons, the middle of the table and the end-of-deal breakdown.
+learner sees is :func:`~cardschool.widgets.picture.picture` of the session, the learner's
+seat and the table's :class:`~cardschool.widgets.picture.Marks` (its title, panels,
+message, the cards picked, a trick on show): a pure function, drawn with the game's
+parts (``parts``). The game tables (``mille_table.py``, ``mililla_table.py``) turn the
+game's clicks into moves.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from cardschool.engine import dealcode
 from cardschool.engine.errors import IllegalMoveError
@@ -25,8 +26,8 @@ from cardschool.engine.replay import Replay
 from cardschool.engine.session import HUMAN, Session, SessionError, Step
 from cardschool.engine.wording import second_person
 
-from .picture import TablePicture
-from .state import Coach, Message, ReplayBar, TableState
+from .picture import Marks, Parts, coach_panel, is_busy, picture, replay_picture
+from .state import Coach, Message, TableState
 from .table import TableWidget
 
 __all__ = ["GameTable"]
@@ -34,8 +35,15 @@ __all__ = ["GameTable"]
 log = logging.getLogger(__name__)
 
 
-class GameTable(TablePicture, TableWidget):
+class GameTable(TableWidget):
     """One learner's seat at a game over a Session: clicks become moves, bots move in turn."""
+
+    kind: ClassVar[str] = ""
+    """The name of the game this table plays (its registry key), set by each game's table."""
+    board: ClassVar[type]
+    """The dataclass of the game's board (the ``table`` part of the state)."""
+    parts: ClassVar[type[Parts]] = Parts
+    """The game's parts of the picture (the hand, the buttons, the board...)."""
 
     WHEN_BUSY = frozenset({"speed", "new-deal"})
     """A new deal may be asked for while the bots move; everything else waits."""
@@ -68,6 +76,8 @@ class GameTable(TablePicture, TableWidget):
         self._coach: tuple[int, Coach] | None = None
         self._message: Message | None = None
         self._stuck = False
+        self._picked: list[int] = []  # places in the hand picked so far (Mille)
+        self._on_show: Any = None  # what stays on show before play goes on (Mililla's trick)
         self._typed_code: str | None = None
         self._replay: Replay | None = None
         self._replay_current = True  # the replay is of the deal being played (not the last)
@@ -89,7 +99,7 @@ class GameTable(TablePicture, TableWidget):
     @property
     def busy(self) -> bool:
         """True while bots are moving (or a finished trick is on show): clicks wait."""
-        return not self._stuck and (self._pausing() or self._session.bot_to_move)
+        return is_busy(self._session, self._marks())
 
     @property
     def typed_code(self) -> str | None:
@@ -154,48 +164,28 @@ class GameTable(TablePicture, TableWidget):
 
     def table_state(self) -> TableState:
         """The learner's picture: of the session now, or of the replay's frame."""
-        replay = self._replay
-        if replay is None:
-            return super().table_state()
-        live = self._session
-        self._session = live.looking_at(replay.current.game, replay.ply)
-        try:
-            state = super().table_state()
-        finally:
-            self._session = live
-        step = replay.current.step
-        text = step.text if step is not None else "The deal as it was dealt: nothing played yet."
-        rule = step.rule if step is not None else None
-        steps = len(replay.frames) - 1
-        why = "A replay is on show: close it to play on."
-        which = "this deal" if self._replay_current else "the last deal"
-        seats, seen = state.seats, "as you saw it"
-        if replay.frames[-1].game.deal_over:  # a finished deal: every hand may be shown
-            game, seen = replay.current.game, "with every hand open"
-            seats = tuple(
-                s
-                if s.seat == self._seat
-                else dataclasses.replace(s, open=tuple(str(card) for card in game.hand(s.seat)))
-                for s in seats
-            )
-        return dataclasses.replace(
-            state,
-            busy=False,
-            seats=seats,
-            prompt=f"Replay of {which} {seen}: close it to play on.",
-            hand=tuple(
-                dataclasses.replace(c, legal=False, why=why, rule=None, selected=False)
-                for c in state.hand
-            ),
-            selected=(),  # a half-made selection waits for the replay to close
-            actions=(),
-            message=Message(text, rule),
-            hints=None,
-            coach=None,
-            result=None,
-            can_undo=False,
-            can_redo=False,
-            replay=ReplayBar(replay.position, steps),
+        marks = self._marks()
+        if self._replay is None:
+            return picture(self._session, self._seat, marks, self.parts)
+        return replay_picture(
+            self._session,
+            self._replay,
+            self._seat,
+            marks,
+            current=self._replay_current,
+            parts=self.parts,
+        )
+
+    def _marks(self) -> Marks:
+        """What this table adds to the session's position, as the picture takes it."""
+        return Marks(
+            title=self._title,
+            hints_open=self._hints_open,
+            coach=self._coach,
+            message=self._message,
+            stuck=self._stuck,
+            picked=tuple(self._picked),
+            on_show=self._on_show,
         )
 
     # ------------------------------------------------------------ intents
@@ -264,7 +254,7 @@ class GameTable(TablePicture, TableWidget):
 
     def _my_turn(self) -> bool:
         """True when the learner's seat is to move (never while a replay is on show)."""
-        return self._replay is None and super()._my_turn()
+        return self._replay is None and self._session.to_move == self._seat
 
     def _my_turn_or_refuse(self) -> None:
         """Refuse a move-like intent unless the learner's seat is to move."""
@@ -287,7 +277,8 @@ class GameTable(TablePicture, TableWidget):
 
     def _toggle_coach(self) -> None:
         """Open the coach panel with the recommended move (the learner's turn only), or close it."""
-        if self._coach_panel() is not None:
+        shown = coach_panel(self._session, self._seat, self._marks())
+        if shown is not None and self._replay is None:
             self._coach = None
             self.refresh()
             return
@@ -298,7 +289,7 @@ class GameTable(TablePicture, TableWidget):
             log.exception("the coach failed")
             raise SessionError(f"The coach cannot help right now ({error}).") from None
         why = self._session.explain(choice.move)
-        coach = Coach(self._move_words(choice.move), choice.reason, why.rule)
+        coach = Coach(self.parts.move_words(choice.move), choice.reason, why.rule)
         self._coach = (len(self._session.steps), coach)
         self.refresh()
 
@@ -310,7 +301,9 @@ class GameTable(TablePicture, TableWidget):
         self._coach = None
         self._stuck = False
         self._reset()
-        self._message = self._deal_message(self._session.view(self._seat))
+        self._message = self.parts.deal_message(
+            self._session, self._seat, self._session.view(self._seat)
+        )
         self._advance()
 
     def _changed(self) -> None:
@@ -319,22 +312,24 @@ class GameTable(TablePicture, TableWidget):
         self._coach = None
         self._stuck = False
         self._reset()
-        view = self._session.view(self._seat)
-        self._message = self._deal_message(view) if self._deal_just_started(view) else None
+        session, seat, parts = self._session, self._seat, self.parts
+        view = session.view(seat)
+        started = parts.deal_just_started(view)
+        self._message = parts.deal_message(session, seat, view) if started else None
         self._advance()
 
     def _advance(self) -> None:
         """Redraw; while a bot is to move (or a trick is on show), take the next step later."""
         if self.busy:
             self.refresh()
-            self.later(self._tick, int(self.speed * 1.5) if self._pausing() else None)
+            self.later(self._tick, int(self.speed * 1.5) if self._on_show is not None else None)
         else:
             self.refresh()
 
     def _tick(self) -> None:
         """One step of the bots' side: gather a trick on show, or one bot move."""
-        if self._pausing():
-            self._end_pause()
+        if self._on_show is not None:  # the pause is over (Mililla: the trick is gathered)
+            self._on_show = None
             self._advance()
             return
         session = self._session
@@ -360,7 +355,15 @@ class GameTable(TablePicture, TableWidget):
             self._moved(step)
         self._advance()
 
-    # ------------------------------------------------------------ what each game does with clicks
+    # ------------------------------------------------------------ what each game does
+
+    def _reset(self) -> None:
+        """Forget per-decision marks: the cards picked, anything on show."""
+        self._picked = []
+        self._on_show = None
+
+    def _moved(self, step: Step) -> None:
+        """A move was just made (by anyone): note what must be shown or announced."""
 
     def _on_card(self, card: str, index: int | None) -> None:
         raise NotImplementedError
@@ -369,7 +372,8 @@ class GameTable(TablePicture, TableWidget):
         raise SessionError("Here you play a card by clicking it: there is nothing to select.")
 
     def _on_action(self, name: str) -> None:
-        actions = self._actions(self._session.view(self._seat))
+        session, seat = self._session, self._seat
+        actions = self.parts.actions(session, seat, session.view(seat), self._marks())
         if name not in actions:
             raise SessionError(f"There is no {name!r} button now.")
         action, move = actions[name]

@@ -1,16 +1,26 @@
-"""The picture side of a game table: the table state, built from one seat's view.
+"""The table picture as a pure function: ``picture(session, seat, marks) -> TableState``.
 
-:class:`TablePicture` is mixed into ``GameTable``: :meth:`TablePicture.table_state`
-puts together what the learner's seat may see (``session.view(seat)``, the hints of
-the seat's own decision, the coach's advice, the narrated log) and asks each game's
-table for its parts: the hand, the buttons, the middle of the table, the seats' facts,
-the scores, the prompt, the log and the end-of-deal breakdown.
+What a game table shows its learner depends on two things only: the session's position as
+the learner's seat may know it (``session.view(seat)``, and for the seat to move
+``session.legal_moves()``, ``session.explain(move)``, ``session.hints()``), and the few
+:class:`Marks` the table adds to it (its title, the open panels, the message of the
+moment, the cards the learner has picked, a finished trick still on show). :func:`picture`
+reads nothing else and changes nothing: the same inputs give the same state, so a replay's
+frame is the picture of another session (``live.looking_at(...)``, see
+:func:`replay_picture`), never a borrowed table.
+
+What differs from game to game (the hand, the buttons, the board, the prompt...) is a
+game's :class:`Parts`: class methods over the same inputs, named by its table class
+(``MilleTable.parts``), which the registry names (:func:`parts_of`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+import dataclasses
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
+from cardschool.engine.hints import Hint as EngineHint
 from cardschool.engine.wording import names_pattern, second_person
 
 from .state import (
@@ -20,6 +30,7 @@ from .state import (
     Hint,
     LogEntry,
     Message,
+    ReplayBar,
     Result,
     Scores,
     Seat,
@@ -27,9 +38,21 @@ from .state import (
 )
 
 if TYPE_CHECKING:
-    from cardschool.engine.session import Session, Step
+    from cardschool.engine.replay import Replay
+    from cardschool.engine.session import Session
 
-__all__ = ["LOG_LENGTH", "POSITIONS", "TablePicture"]
+__all__ = [
+    "LOG_LENGTH",
+    "POSITIONS",
+    "Marks",
+    "Parts",
+    "coach_panel",
+    "is_busy",
+    "names_in",
+    "parts_of",
+    "picture",
+    "replay_picture",
+]
 
 POSITIONS = {2: ("south", "north"), 4: ("south", "east", "north", "west")}
 """Where each seat is drawn, counted from the learner's seat (always "south")."""
@@ -37,154 +60,239 @@ LOG_LENGTH = 80
 """How many log entries the state carries (the newest)."""
 
 
-class TablePicture:
-    """What a game table shows the learner's seat; each game's table fills in its parts."""
+@dataclass(frozen=True, slots=True)
+class Marks:
+    """What a table adds to the session's position: everything but the game itself."""
 
-    kind: ClassVar[str] = ""
-    """The name of the game this table plays (its registry key), set by each game's table."""
-    board: ClassVar[type]
-    """The dataclass of the game's board (the ``table`` part of the state)."""
-    ENGINE_NAMES: ClassVar[tuple[str, ...]] = ()
-    """The seat names the engine's public log uses, replaced by the session's names."""
+    title: str = ""
+    """The table's heading (may be "")."""
+    hints_open: bool = False
+    """The hint panel is open (it lists moves only on the learner's turn)."""
+    coach: tuple[int, Coach] | None = None
+    """The coach's advice and how many steps the session had when it was given: shown
+    while the session is still at that step and the learner is to move."""
+    message: Message | None = None
+    """The sentence of the moment."""
+    stuck: bool = False
+    """A bot failed to move: nothing moves until an undo or a new deal."""
+    picked: tuple[int, ...] = ()
+    """Places in the learner's hand picked so far, in the order they were picked (Mille)."""
+    on_show: Any = None
+    """What stays on the table before play goes on (Mililla: the finished trick, a
+    ``Trick``), or None; while it is on show the table is busy and shows no result."""
 
-    _session: Session
-    _seat: int
-    _title: str
-    _hints_open: bool
-    _coach: tuple[int, Coach] | None
-    _message: Message | None
-    _stuck: bool
-    busy: bool
 
-    def table_state(self) -> TableState:
-        """The table state for the learner's seat, from what that seat may know."""
-        session = self._session
-        view = session.view(self._seat)
-        mine = self._my_turn()
-        busy = self.busy
-        actions = self._actions(view) if mine and not busy else {}
-        hand = self._hand(view, mine and not busy)
-        log = self._log(view)
-        return TableState(
-            game=self.kind,  # type: ignore[arg-type]
-            seat=self._seat,
-            seats=self._seats(view),
-            hand=hand,
-            table=self._table(view),
-            scores=self._scores(view),
-            busy=busy,
-            title=self._title,
-            prompt=self._prompt(view, mine),
-            selected=tuple(card.card for card in hand if card.selected),
-            actions=tuple(action for action, _move in actions.values()),
-            message=self._message,
-            hints=self._hint_panel() if self._hints_open else None,
-            coach=self._coach_panel(),
-            log=log[-LOG_LENGTH:],
-            log_first=max(1, len(log) - LOG_LENGTH + 1),
-            result=self._result(view) if session.deal_over and not self._pausing() else None,
-            code=session.code,
-            can_undo=session.can_undo and not busy,
-            can_redo=session.can_redo and not busy,
-        )
+def is_busy(session: Session, marks: Marks) -> bool:
+    """True while bots are moving or something is on show (clicks wait), unless stuck."""
+    return not marks.stuck and (marks.on_show is not None or session.bot_to_move)
 
-    def _my_turn(self) -> bool:
-        """True when the learner's seat is to move."""
-        return self._session.to_move == self._seat
 
-    def _position(self, seat: int) -> str:
-        """Where a seat is drawn: the learner at the bottom, the others in play order."""
-        places = POSITIONS[len(self._session.seats)]
-        return places[(seat - self._seat) % len(places)]
-
-    def _seats(self, view: dict[str, Any]) -> tuple[Seat, ...]:
-        """Every seat as everybody sees it."""
-        session = self._session
-        return tuple(
-            Seat(
-                seat=seat,
-                name=session.names[seat],
-                kind=session.seats[seat],  # type: ignore[arg-type]
-                position=self._position(seat),  # type: ignore[arg-type]
-                dealer=view.dealer == seat,
-                to_move=session.to_move == seat,
-                **self._seat_facts(view, seat),
-            )
-            for seat in range(len(session.seats))
-        )
-
-    def _hint_panel(self) -> tuple[Hint, ...]:
-        """Every legal move of the learner and why (nothing while others move)."""
-        if not self._my_turn() or self.busy:
-            return ()
-        return tuple(self._hint(hint) for hint in self._session.hints() if hint.legal)
-
-    def _coach_panel(self) -> Coach | None:
-        """The coach's advice, while it is still about the decision on the table."""
-        if self._coach is None or not self._my_turn():
-            return None
-        ply, coach = self._coach
-        return coach if ply == len(self._session.steps) else None
-
-    def _names_in(self, text: str) -> str:
-        """An engine sentence with the session's seat names, in good English for "You"."""
-        names = self._session.names
-        if tuple(names) != self.ENGINE_NAMES:
-            pattern = names_pattern(self.ENGINE_NAMES)
-            text = pattern.sub(lambda m: names[self.ENGINE_NAMES.index(m[0])], text)
-        return second_person(text, names[self._seat])
-
-    # ------------------------------------------------------------ what each game fills in
-
-    def _reset(self) -> None:
-        """Forget per-decision marks (Mille: the selection; Mililla: a trick on show)."""
-
-    def _pausing(self) -> bool:
-        """True while something stays on show before play goes on (Mililla's trick)."""
-        return False
-
-    def _end_pause(self) -> None:
-        """The pause is over (Mililla: gather the trick)."""
-
-    def _moved(self, step: Step) -> None:
-        """A move was just made (by anyone): note what must be shown or announced."""
-
-    def _deal_just_started(self, view: dict[str, Any]) -> bool:
-        """True when no card has been played yet in this deal."""
-        return False
-
-    def _deal_message(self, view: dict[str, Any]) -> Message | None:
-        """What is announced when a deal starts (Mililla: the trump and the bonus)."""
+def coach_panel(session: Session, seat: int, marks: Marks) -> Coach | None:
+    """The coach's advice, while it is still about the decision of ``seat`` on the table."""
+    if marks.coach is None or session.to_move != seat:
         return None
+    ply, coach = marks.coach
+    return coach if ply == len(session.steps) else None
 
-    def _actions(self, view: dict[str, Any]) -> dict[str, tuple[Action, str | None]]:
+
+def names_in(session: Session, seat: int, text: str) -> str:
+    """An engine sentence with the session's seat names, in good English for "You"."""
+    names = session.names
+    engine = tuple(session.spec.seat_names)  # the names the engine's sentences use
+    if tuple(names) != engine:
+        pattern = names_pattern(engine)
+        text = pattern.sub(lambda m: names[engine.index(m[0])], text)
+    return second_person(text, names[seat])
+
+
+class Parts:
+    """One game's parts of the picture: pure class methods over the session, seat, view, marks.
+
+    A game's table names its parts (``parts = MillePicture``); :func:`picture` calls them
+    and puts the state together. The defaults here suit a game without buttons.
+    """
+
+    @classmethod
+    def hand(
+        cls, session: Session, seat: int, view: Any, marks: Marks, playable: bool
+    ) -> tuple[HandCard, ...]:
+        """The learner's hand, each card with what a click on it would do (``playable``:
+        the learner is to move and nothing waits)."""
+        raise NotImplementedError
+
+    @classmethod
+    def actions(
+        cls, session: Session, seat: int, view: Any, marks: Marks
+    ) -> dict[str, tuple[Action, str | None]]:
         """The game's buttons on the learner's turn: name -> (button, the move it plays)."""
         return {}
 
-    def _hand(self, view: dict[str, Any], mine: bool) -> tuple[HandCard, ...]:
+    @classmethod
+    def board(cls, session: Session, seat: int, view: Any, marks: Marks) -> Any:
+        """The middle of the table: the game's board (the ``table`` part of the state)."""
         raise NotImplementedError
 
-    def _table(self, view: dict[str, Any]) -> Any:
+    @classmethod
+    def seat_facts(cls, view: Any, which: int) -> dict[str, Any]:
+        """``hand_size``, known cards, team and note of the seat ``which``."""
         raise NotImplementedError
 
-    def _seat_facts(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
-        """hand_size, known cards, team and note of one seat."""
+    @classmethod
+    def scores(cls, session: Session, seat: int, view: Any) -> Scores:
+        """The score panel, one column per player or team."""
         raise NotImplementedError
 
-    def _scores(self, view: dict[str, Any]) -> Scores:
+    @classmethod
+    def prompt(cls, session: Session, seat: int, view: Any, marks: Marks, mine: bool) -> str:
+        """What the learner should do now (``mine``: the learner's seat is to move)."""
         raise NotImplementedError
 
-    def _prompt(self, view: dict[str, Any], mine: bool) -> str:
+    @classmethod
+    def log(cls, session: Session, seat: int, view: Any) -> list[LogEntry]:
+        """The narrated log of the view, with the session's names."""
+        return [LogEntry(names_in(session, seat, e.text), e.rule, e.seat) for e in view.log]
+
+    @classmethod
+    def result(cls, session: Session, seat: int, view: Any) -> Result | None:
+        """The breakdown of the deal just scored (and of the match, once it is won)."""
         raise NotImplementedError
 
-    def _log(self, view: dict[str, Any]) -> list[LogEntry]:
+    @classmethod
+    def hint(cls, hint: EngineHint) -> Hint:
+        """One line of the hint panel, from one of the engine's hints."""
         raise NotImplementedError
 
-    def _result(self, view: dict[str, Any]) -> Result | None:
-        raise NotImplementedError
-
-    def _hint(self, hint: Any) -> Hint:
-        raise NotImplementedError
-
-    def _move_words(self, move: str) -> str:
+    @classmethod
+    def move_words(cls, move: str) -> str:
+        """A move in words, for the coach panel: ``Meld 9♥ 9♣ 2♠``."""
         return move
+
+    @classmethod
+    def deal_just_started(cls, view: Any) -> bool:
+        """True when no card has been played yet in this deal."""
+        return False
+
+    @classmethod
+    def deal_message(cls, session: Session, seat: int, view: Any) -> Message | None:
+        """What is announced when a deal starts (Mililla: the trump and the bonus)."""
+        return None
+
+
+def parts_of(game: str) -> type[Parts]:
+    """The picture parts of the game called ``game``: those of the table the registry names."""
+    from .practice import table_class  # the table classes import this module
+
+    return table_class(game).parts
+
+
+def picture(
+    session: Session, seat: int, marks: Marks, parts: type[Parts] | None = None
+) -> TableState:
+    """The table state ``seat`` is shown: the session's position as that seat may know it,
+    with the table's ``marks``; ``parts``: the game's (by default, through the registry).
+
+    Pure: it reads its arguments only and changes none of them.
+    """
+    parts = parts or parts_of(session.kind)
+    view = session.view(seat)
+    mine = session.to_move == seat
+    busy = is_busy(session, marks)
+    playable = mine and not busy
+    actions = parts.actions(session, seat, view, marks) if playable else {}
+    hand = parts.hand(session, seat, view, marks, playable)
+    log = parts.log(session, seat, view)
+    hints = None
+    if marks.hints_open:  # every legal move of the learner and why (nothing while others move)
+        hints = tuple(parts.hint(h) for h in session.hints() if h.legal) if playable else ()
+    shows_result = session.deal_over and marks.on_show is None
+    return TableState(
+        game=session.kind,
+        seat=seat,
+        seats=_seats(session, seat, view, parts),
+        hand=hand,
+        table=parts.board(session, seat, view, marks),
+        scores=parts.scores(session, seat, view),
+        busy=busy,
+        title=marks.title,
+        prompt=parts.prompt(session, seat, view, marks, mine),
+        selected=tuple(card.card for card in hand if card.selected),
+        actions=tuple(action for action, _move in actions.values()),
+        message=marks.message,
+        hints=hints,
+        coach=coach_panel(session, seat, marks),
+        log=tuple(log[-LOG_LENGTH:]),
+        log_first=max(1, len(log) - LOG_LENGTH + 1),
+        result=parts.result(session, seat, view) if shows_result else None,
+        code=session.code,
+        can_undo=session.can_undo and not busy,
+        can_redo=session.can_redo and not busy,
+    )
+
+
+def _seats(session: Session, seat: int, view: Any, parts: type[Parts]) -> tuple[Seat, ...]:
+    """Every seat as everybody sees it, placed around the learner's seat."""
+    places = POSITIONS[len(session.seats)]
+    return tuple(
+        Seat(
+            seat=which,
+            name=session.names[which],
+            kind=session.seats[which],  # type: ignore[arg-type]
+            position=places[(which - seat) % len(places)],  # type: ignore[arg-type]
+            dealer=view.dealer == which,
+            to_move=session.to_move == which,
+            **parts.seat_facts(view, which),
+        )
+        for which in range(len(session.seats))
+    )
+
+
+def replay_picture(
+    live: Session,
+    replay: Replay,
+    seat: int,
+    marks: Marks,
+    *,
+    current: bool = True,
+    parts: type[Parts] | None = None,
+) -> TableState:
+    """The picture of a replay's frame of ``live`` (``current``: a replay of the deal being
+    played, not the last one): nothing in it can be played, and a finished deal shows
+    every hand. ``live`` is only looked at.
+    """
+    frame = live.looking_at(replay.current.game, replay.ply)
+    # the frame shows no selection, hints or coach: they wait for the replay to close
+    quiet = dataclasses.replace(marks, picked=(), hints_open=False, coach=None)
+    state = picture(frame, seat, quiet, parts)
+    step = replay.current.step
+    text = step.text if step is not None else "The deal as it was dealt: nothing played yet."
+    rule = step.rule if step is not None else None
+    why = "A replay is on show: close it to play on."
+    which = "this deal" if current else "the last deal"
+    seats, seen = state.seats, "as you saw it"
+    if replay.frames[-1].game.deal_over:  # a finished deal: every hand may be shown
+        game, seen = replay.current.game, "with every hand open"
+        seats = tuple(
+            s
+            if s.seat == seat
+            else dataclasses.replace(s, open=tuple(str(card) for card in game.hand(s.seat)))
+            for s in seats
+        )
+    return dataclasses.replace(
+        state,
+        busy=False,
+        seats=seats,
+        prompt=f"Replay of {which} {seen}: close it to play on.",
+        hand=tuple(
+            dataclasses.replace(c, legal=False, why=why, rule=None, selected=False)
+            for c in state.hand
+        ),
+        selected=(),
+        actions=(),
+        message=Message(text, rule),
+        hints=None,
+        coach=None,
+        result=None,
+        can_undo=False,
+        can_redo=False,
+        replay=ReplayBar(replay.position, steps=len(replay.frames) - 1),
+    )

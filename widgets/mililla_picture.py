@@ -1,0 +1,176 @@
+"""What a Mililla table shows: the parts of the picture, pure functions of the position.
+
+:class:`MilillaPicture` fills in :func:`~cardschool.widgets.picture.picture` for Mililla:
+every hand card with the engine's verdict on playing it (``legal``, the sentence and the
+rule id), the trump suit always on show (the face-up trump card in the dealer's hand
+until it is played), the trick being played (or the finished trick the table still has on
+show, ``marks.on_show``), tricks and points won, the teams' scores, the prompt and the
+end-of-round breakdown. It asks the session (``explain``) for the seat to move, never the
+game, which holds the hidden cards.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from cardschool.engine.cards import SpanishCard, SpanishSuit
+from cardschool.engine.hints import Hint as EngineHint
+from cardschool.engine.mililla import Phase, View
+from cardschool.engine.wording import agree
+
+from .breakdowns import mililla_result, team_labels
+from .picture import Marks, Parts
+from .state import (
+    HandCard,
+    Hint,
+    Message,
+    MilillaBoard,
+    Played,
+    Result,
+    Scores,
+    Trick,
+    Trump,
+)
+
+if TYPE_CHECKING:
+    from cardschool.engine.session import Session
+
+__all__ = ["MilillaPicture", "card"]
+
+
+@lru_cache(maxsize=64)
+def card(text: str) -> SpanishCard:
+    """The Spanish card of a text form (cached)."""
+    return SpanishCard.parse(text)
+
+
+class MilillaPicture(Parts):
+    """Mililla's parts of the table picture (see :class:`~cardschool.widgets.picture.Parts`)."""
+
+    @classmethod
+    def hand(
+        cls, session: Session, seat: int, view: View, marks: Marks, playable: bool
+    ) -> tuple[HandCard, ...]:
+        """Every card with the engine's verdict on playing it."""
+        hand = view.hand
+        if not playable:
+            why = cls.wait_reason(session)
+            return tuple(HandCard(c, card(c).name, False, why) for c in hand)
+        cards = []
+        for text in hand:
+            said = session.explain(text)
+            cards.append(HandCard(text, card(text).name, said.legal, said.text, said.rule))
+        return tuple(cards)
+
+    @classmethod
+    def wait_reason(cls, session: Session) -> str:
+        """Why the hand cannot be played now."""
+        if session.to_move is None:
+            return "The round is over." if not session.match_over else "The match is over."
+        return f"Wait: {session.names[session.to_move]} is to play."
+
+    @classmethod
+    def board(cls, session: Session, seat: int, view: View, marks: Marks) -> MilillaBoard:
+        """The trumps, the trick (or the finished one on show), tricks and points won."""
+        face_up = view.face_up
+        trump = Trump(
+            suit=view.trump,
+            name=SpanishSuit(view.trump).noun,
+            card=face_up,
+            seat=view.dealer if face_up else None,
+        )
+        shown: Trick | None = marks.on_show
+        if shown is not None:
+            trick, winning, last = shown.cards, shown.winner, None
+        else:
+            trick = tuple(Played(p.seat, p.card) for p in view.trick)
+            winning = view.winning.seat if view.winning else None
+            done = view.last_trick
+            last = None
+            if done is not None:
+                played = tuple(Played(p.seat, p.card) for p in done.cards)
+                last = Trick(played, done.winner)
+        return MilillaBoard(
+            trump=trump,
+            trick=trick,
+            winning=winning,
+            last_trick=last,
+            tricks=view.tricks,
+            points=view.points,
+        )
+
+    @classmethod
+    def seat_facts(cls, view: View, which: int) -> dict[str, Any]:
+        """Hand size, the dealer's face-up trump card, the team."""
+        face_up = view.face_up
+        known = (face_up,) if face_up and which == view.dealer else ()
+        return {"hand_size": view.hand_sizes[which], "known": known, "team": which % 2}
+
+    @classmethod
+    def scores(cls, session: Session, seat: int, view: View) -> Scores:
+        """Each team's total, and the points won in the round being played."""
+        deal = view.points if view.phase is Phase.PLAY else None
+        return Scores(team_labels(seat), view.totals, view.rules.target, deal)
+
+    @classmethod
+    def prompt(cls, session: Session, seat: int, view: View, marks: Marks, mine: bool) -> str:
+        """What to do now: lead, follow the suit led, or wait."""
+        if marks.stuck:
+            return "A bot could not move: undo, or start a new deal."
+        shown: Trick | None = marks.on_show
+        if shown is not None:
+            return f"{agree(session.names[shown.winner], 'takes')} the trick."
+        if session.match_over:
+            return "The match is over."
+        if session.deal_over:
+            return "The round is over: see the score, then go on to the next round."
+        if not mine:
+            return f"{agree(session.names[session.to_move], 'is')} playing…"
+        if not view.trick:
+            return "Your lead: play any card."
+        led = SpanishSuit(view.led).noun
+        return f"Your turn: {led} were led. Click the card to play."
+
+    @classmethod
+    def result(cls, session: Session, seat: int, view: View) -> Result | None:
+        """The breakdown of the round just scored."""
+        return mililla_result(view, seat)
+
+    @classmethod
+    def hint(cls, hint: EngineHint) -> Hint:
+        """The card in words, then the engine's sentence about it."""
+        return Hint(cls.move_words(hint.move), hint.text, hint.rule, "Play", (hint.move,))
+
+    @classmethod
+    def move_words(cls, move: str) -> str:
+        """A move in words: ``Play the King of cups``."""
+        return f"Play {card(move).the}"
+
+    @classmethod
+    def deal_just_started(cls, view: View) -> bool:
+        """True before the round's first card."""
+        return view.phase is Phase.PLAY and not view.played
+
+    @classmethod
+    def deal_message(cls, session: Session, seat: int, view: View) -> Message | None:
+        """mililla.deal and mililla.bonus: the trump suit and the dealer's bonus, announced."""
+        turned = card(view.trump_card)
+        dealer = session.names[view.dealer]
+        trumps = f"{turned.the} is turned up, so {turned.suit.noun} are trumps"
+        text = f"{agree(dealer, 'deals')}: {trumps}."
+        bonus = view.bonus
+        if not bonus.value:
+            return Message(text, "mililla.deal", "announce")
+        team = team_labels(seat)[bonus.team]
+        points = f"{bonus.value} point{'s' if bonus.value > 1 else ''}"
+        if bonus.status == "added":
+            text += f" {team} gets {points} for it at once."
+        elif bonus.after_round:
+            text += f" {team} will get {points} for it after the round."
+        else:
+            text += (
+                f" {team} would reach {view.rules.target} with its {points}: "
+                "they are held back and count only if the round ends 35 to 35."
+            )
+        return Message(text, "mililla.bonus", "announce")

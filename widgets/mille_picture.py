@@ -1,0 +1,289 @@
+"""What a Mille table shows: the parts of the picture, pure functions of the position.
+
+:class:`MillePicture` fills in :func:`~cardschool.widgets.picture.picture` for Mille: the
+hand (every card with the engine's sentence about it: in the draw phase only the cards
+that can take the pile are legal), the buttons (the stock, the pile, meld, add to each of
+your melds, discard), both players' melds, the pile and the stock, the seats' badges, the
+scores, the prompt and the end-of-hand breakdown. It asks the session (``legal_moves``,
+``explain``) for the seat to move, never the game, which holds the hidden cards.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from cardschool.engine.cards import FrenchCard
+from cardschool.engine.hints import Hint as EngineHint
+from cardschool.engine.mille import Move, MoveKind, Phase, View
+from cardschool.engine.wording import agree
+
+from .breakdowns import mille_result
+from .picture import Marks, Parts, names_in
+from .state import Action, HandCard, Hint, Meld, Message, MilleBoard, Result, Scores
+
+if TYPE_CHECKING:
+    from cardschool.engine.session import Session
+
+__all__ = ["MillePicture", "add_buttons", "card", "symbols", "texts"]
+
+_START_RULES = {"mille.cut", "mille.deal", "mille.next-dealer", "mille.game.end"}
+_PICK_MELD = "Pick the meld: click one of your melds, or one of the buttons under your hand"
+
+Buttons = dict[str, tuple[Action, str | None]]
+
+
+@lru_cache(maxsize=128)
+def card(text: str) -> FrenchCard:
+    """The French card of a text form (cached)."""
+    return FrenchCard.parse(text)
+
+
+def symbols(cards: Sequence[str]) -> str:
+    """Cards as printed on their corners: ``9♥ 9♣``."""
+    return " ".join(card(text).symbol_text for text in cards)
+
+
+def add_buttons(ranks: Sequence[str]) -> list[str]:
+    """The names of the buttons adding to one's melds of these ranks, in order: ``add-to-k``,
+    then ``add-to-k-2`` for a second meld of Kings (the state gives each meld its name)."""
+    seen: Counter[str] = Counter()
+    names = []
+    for rank in ranks:
+        seen[rank] += 1
+        names.append(f"add-to-{rank.lower()}" + (f"-{seen[rank]}" if seen[rank] > 1 else ""))
+    return names
+
+
+def texts(cards: Sequence[FrenchCard]) -> list[str]:
+    """Cards in their text form: ``["9H", "9C"]``."""
+    return [str(c) for c in cards]
+
+
+def selection(hand: Sequence[str], marks: Marks) -> list[str]:
+    """The picked cards, in hand order."""
+    return [hand[i] for i in sorted(marks.picked) if i < len(hand)]
+
+
+class MillePicture(Parts):
+    """Mille's parts of the table picture (see :class:`~cardschool.widgets.picture.Parts`)."""
+
+    # ------------------------------------------------------------ the hand and the buttons
+
+    @classmethod
+    def hand(
+        cls, session: Session, seat: int, view: View, marks: Marks, playable: bool
+    ) -> tuple[HandCard, ...]:
+        """Every card with the engine's sentence about it; picked cards are selected."""
+        hand = texts(view.hand)
+        if not playable:
+            why = cls.wait_reason(session)
+            return tuple(HandCard(c, card(c).name, False, why) for c in hand)
+        picked = set(marks.picked)
+        drawing = view.phase is Phase.DRAW
+        kinds = (MoveKind.PILE,) if drawing else (MoveKind.MELD, MoveKind.ADD)
+        uses: dict[str, Move] = {}
+        for move in session.legal_moves():
+            if move.kind in kinds:
+                for used in move.cards:
+                    uses.setdefault(str(used), move)
+        cards = []
+        for i, text in enumerate(hand):
+            why = session.explain(uses.get(text, f"discard {text}"))
+            legal = text in uses or not drawing
+            cards.append(HandCard(text, card(text).name, legal, why.text, why.rule, i in picked))
+        return tuple(cards)
+
+    @classmethod
+    def wait_reason(cls, session: Session) -> str:
+        """Why the hand cannot be played now."""
+        if session.to_move is None:
+            return "The hand is over." if not session.match_over else "The match is over."
+        return f"Wait: {session.names[session.to_move]} is playing."
+
+    @classmethod
+    def actions(cls, session: Session, seat: int, view: View, marks: Marks) -> Buttons:
+        """The stock, the pile, meld, add (or one button per meld it fits) and discard."""
+        hand = texts(view.hand)
+        chosen = selection(hand, marks)
+        drawing = view.phase is Phase.DRAW
+        moves = session.legal_moves()
+        found: Buttons = {}
+
+        def put(name: str, label: str, move: str | None, rule: str = "", why: str = "") -> None:
+            if move is not None:
+                said = session.explain(move)
+                action = Action(name, label, said.legal, said.text, said.rule)
+            else:
+                action = Action(name, label, False, why, rule)
+            found[name] = (action, move)
+
+        empty = view.stock_size == 0
+        stock = "Leave the pile (the stock is empty)" if empty else "Draw from the stock"
+        put("stock", stock, "stock")
+        probe = chosen or (hand[:1] if drawing else [])
+        if drawing:
+            put("pile", "Take the discard pile", *cls.pile_move(view, chosen, moves))
+            for move in moves:
+                if move.kind is MoveKind.TAKE:  # mille.draw.first-two
+                    put("take", f"Take the turned-up {symbols([str(move.cards[0])])}", str(move))
+        elif len(chosen) == 1:
+            put("pile", "Discard the selected card on the pile", f"discard {chosen[0]}")
+        else:
+            put("pile", "Discard on the pile", None, "mille.discard", "Select one card to discard")
+        how = "Select three or more cards of one rank (2s are wild), then press Meld"
+        meld = f"meld {' '.join(probe)}" if probe else None
+        put("meld", "Meld the selected cards", meld, "mille.meld.set", how)
+        targets = cls.add_targets(seat, view, probe)
+        if len(targets) > 1 and not drawing:
+            put("add", "Add to a meld", None, "mille.meld.own", _PICK_MELD)
+            for name, label, move in targets:
+                put(name, label, move)
+        else:
+            how = "Select cards of a rank you have melded, or 2s, then press Add"
+            move = targets[0][2] if targets else None
+            put("add", "Add to a meld", move, "mille.meld.own", how)
+        single = f"discard {probe[0]}" if len(probe) == 1 else None
+        put("discard", "Discard", single, "mille.discard", "Select exactly one card to discard")
+        return found
+
+    @classmethod
+    def pile_move(
+        cls, view: View, chosen: list[str], moves: list[Move]
+    ) -> tuple[str | None, str, str]:
+        """The pile move a click on the pile plays: the selected pair's, or the first legal."""
+        piles = [str(move) for move in moves if move.kind is MoveKind.PILE]
+        wanted = f"pile {chosen[0]} {chosen[1]}" if len(chosen) == 2 else None
+        if wanted is not None and str(Move.parse(wanted)) in piles:
+            return str(Move.parse(wanted)), "", ""
+        if piles:
+            return piles[0], "", ""
+        if wanted is not None:
+            return wanted, "", ""
+        if not view.pile:
+            return None, "mille.draw.pile", "The discard pile is empty"
+        top = view.pile[-1]
+        same = [str(held) for held in view.hand if held.rank == top.rank]
+        pair = [*same, str(top), str(top)][:2]  # the engine says what is missing
+        return f"pile {pair[0]} {pair[1]}", "", ""
+
+    @classmethod
+    def add_targets(cls, seat: int, view: View, chosen: list[str]) -> list[tuple[str, str, str]]:
+        """Where the selected cards could be added: (button name, label, move) per own meld."""
+        if not chosen:
+            return []
+        melds = view.players[seat].melds
+        naturals = [card(text).rank.text for text in chosen if card(text).rank.text != "2"]
+        ranks = [meld.rank.text for meld in melds]
+        wanted = naturals[0] if naturals else None
+        found = []
+        seen: Counter[str] = Counter()
+        for rank, name in zip(ranks, add_buttons(ranks), strict=True):
+            seen[rank] += 1
+            if wanted is None or rank == wanted:
+                which = f"#{seen[rank]}" if seen[rank] > 1 else ""
+                plural = card(f"{rank}S").rank.plural
+                label = f"Add to your {plural}" + (f" ({seen[rank]})" if which else "")
+                found.append((name, label, f"add {rank}{which} {' '.join(chosen)}"))
+        if not found:  # no such meld: the engine explains why
+            found.append(("add", "Add to a meld", f"add {wanted or '2'} {' '.join(chosen)}"))
+        return found
+
+    # ------------------------------------------------------------ the rest of the picture
+
+    @classmethod
+    def board(cls, session: Session, seat: int, view: View, marks: Marks) -> MilleBoard:
+        """Both players' melds (the learner's with their add buttons), the pile, the stock."""
+        melds = []
+        for which, player in enumerate(view.players):
+            ranks = [m.rank.text for m in player.melds]
+            buttons = add_buttons(ranks) if which == seat else [""] * len(ranks)
+            melds.append(
+                tuple(
+                    Meld(rank, tuple(texts(m.cards)), m.bunched, m.face_down, button)
+                    for rank, m, button in zip(ranks, player.melds, buttons, strict=True)
+                )
+            )
+        return MilleBoard(melds=tuple(melds), pile=tuple(texts(view.pile)), stock=view.stock_size)
+
+    @classmethod
+    def seat_facts(cls, view: View, which: int) -> dict[str, Any]:
+        """Hand size, the cards known to be in it (taken from the pile), the announcement."""
+        player = view.players[which]
+        size = player.hand_size
+        note = ""
+        if player.announced:  # mille.announce
+            note = "one card left" if size == 1 else "two cards left"
+        return {"hand_size": size, "known": tuple(texts(player.known)), "note": note}
+
+    @classmethod
+    def scores(cls, session: Session, seat: int, view: View) -> Scores:
+        """Each player's total, and the points melded in the hand being played."""
+        playing = view.deal_result is None
+        deal = tuple(p.melded_points for p in view.players) if playing else None
+        return Scores(tuple(session.names), view.totals, view.rules.target, deal)
+
+    @classmethod
+    def prompt(cls, session: Session, seat: int, view: View, marks: Marks, mine: bool) -> str:
+        """What to do now: draw, or meld and discard (with how many cards are picked)."""
+        if marks.stuck:
+            return "A bot could not move: undo, or start a new deal."
+        if session.match_over:
+            return "The match is over."
+        if session.deal_over:
+            return "The hand is over: see the score, then go on to the next hand."
+        if not mine:
+            return f"{agree(session.names[session.to_move], 'is')} playing…"
+        if view.phase is Phase.DRAW:
+            return "Your turn: draw from the stock, or take the discard pile."
+        count = len(marks.picked)
+        picked = f" ({count} selected)" if count else ""
+        return f"Meld or add to your melds, then discard one card{picked}."
+
+    @classmethod
+    def result(cls, session: Session, seat: int, view: View) -> Result | None:
+        """The breakdown of the hand just scored."""
+        return mille_result(view, session.names)
+
+    @classmethod
+    def hint(cls, hint: EngineHint) -> Hint:
+        """The engine's sentence about the move, then its effect on the score."""
+        if hint.effect is None:
+            effect = "The score depends on the card you draw."
+        else:
+            effect = f"Score {hint.effect:+d} if the hand ended right after it."
+        used = tuple(str(c) for c in Move.parse(hint.move).cards)
+        return Hint(hint.text, effect, hint.rule, hint.group, used)
+
+    @classmethod
+    def move_words(cls, move: str) -> str:
+        """A move in words: ``Take the pile with 9♥ 9♣``."""
+        parsed = Move.parse(move)
+        shown = symbols([str(c) for c in parsed.cards])
+        match parsed.kind:
+            case MoveKind.STOCK:
+                return "Draw from the stock"
+            case MoveKind.PILE:
+                return f"Take the pile with {shown}"
+            case MoveKind.TAKE:
+                return f"Take the turned-up {shown}"
+            case MoveKind.MELD:
+                return f"Meld {shown}"
+            case MoveKind.ADD:
+                rank = parsed.rank.plural if parsed.rank is not None else "meld"
+                return f"Add {shown} to your {rank}"
+            case _:
+                return f"Discard {shown}"
+
+    @classmethod
+    def deal_just_started(cls, view: View) -> bool:
+        """True while the log holds only the cut, the deal and the dealer's turn."""
+        return all(entry.rule in _START_RULES for entry in view.log)
+
+    @classmethod
+    def deal_message(cls, session: Session, seat: int, view: View) -> Message | None:
+        """mille.deal: who dealt, announced."""
+        dealt = [entry for entry in view.log if entry.rule == "mille.deal"]
+        return Message(names_in(session, seat, dealt[-1].text), "mille.deal") if dealt else None
