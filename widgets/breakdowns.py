@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardschool.engine.cards import FrenchCard, SpanishCard
+from cardschool.engine.cards import FrenchCard
 from cardschool.engine.mililla.view import DealResult, View
 from cardschool.engine.mille import View as MilleView
 from cardschool.engine.wording import agree
@@ -130,6 +130,6 @@ def _bonus_line(result: DealResult, target: int) -> ResultLine:
         text, cell = "held back, then added after the round", f"+{bonus.value}"
     else:
         text, cell = "added to the game score at the deal", f"+{bonus.value}"
-    card = SpanishCard.parse(bonus.card).name
+    card = bonus.card.name
     label = f"Dealer's bonus for the face-up {card}: {text}"
     return ResultLine(label, _column(2, team, cell), "mililla.bonus")

@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from cardschool.engine.cards import SpanishCard, SpanishSuit
+from cardschool.engine.cards import SpanishCard
 from cardschool.engine.hints import Hint as EngineHint
 from cardschool.engine.mililla import Phase, View
 from cardschool.engine.wording import agree
@@ -56,11 +56,11 @@ class MilillaPicture(Parts):
         hand = view.hand
         if not playable:
             why = cls.wait_reason(session)
-            return tuple(HandCard(c, card(c).name, False, why) for c in hand)
+            return tuple(HandCard(c.text, c.name, False, why) for c in hand)
         cards = []
-        for text in hand:
-            said = session.explain(text)
-            cards.append(HandCard(text, card(text).name, said.legal, said.text, said.rule))
+        for each in hand:
+            said = session.explain(each)
+            cards.append(HandCard(each.text, each.name, said.legal, said.text, said.rule))
         return tuple(cards)
 
     @classmethod
@@ -75,21 +75,21 @@ class MilillaPicture(Parts):
         """The trumps, the trick (or the finished one on show), tricks and points won."""
         face_up = view.face_up
         trump = Trump(
-            suit=view.trump,
-            name=SpanishSuit(view.trump).noun,
-            card=face_up,
+            suit=view.trump.value,
+            name=view.trump.noun,
+            card=None if face_up is None else face_up.text,
             seat=view.dealer if face_up else None,
         )
         shown: Trick | None = marks.on_show
         if shown is not None:
             trick, winning, last = shown.cards, shown.winner, None
         else:
-            trick = tuple(Played(p.seat, p.card) for p in view.trick)
+            trick = tuple(Played(p.seat, p.card.text) for p in view.trick)
             winning = view.winning.seat if view.winning else None
             done = view.last_trick
             last = None
             if done is not None:
-                played = tuple(Played(p.seat, p.card) for p in done.cards)
+                played = tuple(Played(p.seat, p.card.text) for p in done.cards)
                 last = Trick(played, done.winner)
         return MilillaBoard(
             trump=trump,
@@ -104,7 +104,7 @@ class MilillaPicture(Parts):
     def seat_facts(cls, view: View, which: int) -> dict[str, Any]:
         """Hand size, the dealer's face-up trump card, the team."""
         face_up = view.face_up
-        known = (face_up,) if face_up and which == view.dealer else ()
+        known = (face_up.text,) if face_up and which == view.dealer else ()
         return {"hand_size": view.hand_sizes[which], "known": known, "team": which % 2}
 
     @classmethod
@@ -129,7 +129,7 @@ class MilillaPicture(Parts):
             return f"{agree(session.names[session.to_move], 'is')} playing…"
         if not view.trick:
             return "Your lead: play any card."
-        led = SpanishSuit(view.led).noun
+        led = view.led.noun
         return f"Your turn: {led} were led. Click the card to play."
 
     @classmethod
@@ -155,7 +155,7 @@ class MilillaPicture(Parts):
     @classmethod
     def deal_message(cls, session: Session, seat: int, view: View) -> Message | None:
         """mililla.deal and mililla.bonus: the trump suit and the dealer's bonus, announced."""
-        turned = card(view.trump_card)
+        turned = view.trump_card
         dealer = session.names[view.dealer]
         trumps = f"{turned.the} is turned up, so {turned.suit.noun} are trumps"
         text = f"{agree(dealer, 'deals')}: {trumps}."

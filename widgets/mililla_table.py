@@ -13,7 +13,7 @@ from cardschool.engine.session import Step
 from cardschool.engine.wording import agree
 
 from .game_table import GameTable
-from .mililla_picture import MilillaPicture, card
+from .mililla_picture import MilillaPicture
 from .state import Message, MilillaBoard, Played, Trick
 
 __all__ = ["MilillaTable"]
@@ -36,9 +36,9 @@ class MilillaTable(GameTable):
         if view.trick or last is None:
             return
         # mililla.trick: the trick just completed stays on show, then is gathered
-        cards = tuple(Played(p.seat, p.card) for p in last.cards)
+        cards = tuple(Played(p.seat, p.card.text) for p in last.cards)
         self._on_show = Trick(cards, last.winner)
-        best = next(p.card for p in cards if p.seat == last.winner)
+        best = next(p.card for p in last.cards if p.seat == last.winner)
         who = self._session.names[last.winner]
-        text = f"{agree(who, 'wins')} the trick with {card(best).the}: {last.points} points."
+        text = f"{agree(who, 'wins')} the trick with {best.the}: {last.points} points."
         self._message = Message(text, "mililla.trick")

@@ -14,7 +14,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from ..cards import SpanishCard, SpanishSuit
+from ..cards import SpanishCard
 from ..svg import card_back_svg, card_svg, suit_svg
 from .moves import SEAT_NAMES, Phase, team_name
 
@@ -32,12 +32,12 @@ _PAD = ' style="padding:1px 8px"'
 _INK = "#f4f1e8"
 
 
-def _card(text: str, width: int, note: str = "", dim: bool = False) -> str:
+def _card(card: SpanishCard, width: int, note: str = "", dim: bool = False) -> str:
     style = "display:inline-block;margin:1px;vertical-align:top"
     if dim:
         style += ";opacity:0.45"
     title = f' title="{escape(note)}"' if note else ""
-    return f'<span style="{style}"{title}>{card_svg(SpanishCard.parse(text), width=width)}</span>'
+    return f'<span style="{style}"{title}>{card_svg(card, width=width)}</span>'
 
 
 def _backs(count: int, width: int = 30) -> str:
@@ -76,12 +76,12 @@ def _own_seat(view: View) -> str:
     legal = set(view.legal)
     cards = "".join(
         _card(
-            text,
+            card,
             46,
-            ("you may play it" if text in legal else "you may not play it now") if choosing else "",
-            dim=choosing and text not in legal,
+            ("you may play it" if card in legal else "you may not play it now") if choosing else "",
+            dim=choosing and card not in legal,
         )
-        for text in view.hand
+        for card in view.hand
     )
     hand = f'<div style="white-space:nowrap">{cards or "<i>no cards</i>"}</div>'
     return f"<div>{_seat_label(view, view.seat)}</div>{hand}"
@@ -118,7 +118,7 @@ def _trick(view: View) -> str:
 
 
 def _trump(view: View) -> str:
-    suit = SpanishSuit(view.trump)
+    suit = view.trump
     where = (
         f"held by {escape(SEAT_NAMES[view.dealer])}, the dealer"
         if view.face_up is not None

@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..cards import SpanishCard, SpanishSuit
 from ..records import Record
 from .moves import team_name
-from .tables import CARDS, TEXTS
+from .tables import CARDS
 
 if TYPE_CHECKING:
     from .state import State
@@ -39,8 +40,8 @@ HALF = 35
 class Bonus(Record):
     """The dealer's bonus (``mililla.bonus``): the face-up card and what became of it."""
 
-    card: str
-    """The face-up card's text."""
+    card: SpanishCard
+    """The face-up card."""
     value: int
     """Its points, the bonus (0 for a card without points)."""
     team: int
@@ -59,10 +60,10 @@ class DealResult(Record):
     """The round's number, from 1."""
     dealer: int
     """The dealer's seat."""
-    trump: str
-    """The trump suit's letter (O, C, E or B)."""
-    trump_card: str
-    """The face-up card's text."""
+    trump: SpanishSuit
+    """The trump suit."""
+    trump_card: SpanishCard
+    """The face-up card."""
     card_points: tuple[int, int]
     """The card points each team took (60 in all)."""
     tricks: tuple[int, int]
@@ -149,8 +150,8 @@ def settle_deal(state: State) -> tuple[DealResult, int | None]:
     result = DealResult(
         deal=state.deal_number,
         dealer=state.dealer,
-        trump=CARDS[state.trump_card].suit.value,
-        trump_card=TEXTS[state.trump_card],
+        trump=CARDS[state.trump_card].suit,
+        trump_card=CARDS[state.trump_card],
         card_points=(points[0] - tricks[0], points[1] - tricks[1]),
         tricks=tricks,
         points=points,
@@ -168,7 +169,7 @@ def settle_deal(state: State) -> tuple[DealResult, int | None]:
 def bonus_of(state: State) -> Bonus:
     """The dealer's bonus now: the face-up card, its value, the team and what happened."""
     return Bonus(
-        card=TEXTS[state.trump_card],
+        card=CARDS[state.trump_card],
         value=state.bonus,
         team=state.dealer & 1,
         status=state.bonus_status,

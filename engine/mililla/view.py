@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
+from ..cards import SpanishCard, SpanishSuit
 from ..errors import SavedGameError
 from ..records import Record, key, read
 from .drawing import view_html
@@ -20,7 +21,7 @@ from .moves import SEAT_NAMES, Phase, team_name
 from .rules import Rules
 from .scoring import Bonus, DealResult, MatchResult, bonus_of, match_result
 from .state import State
-from .tables import CARDS, POINTS, TEXTS, bits
+from .tables import CARDS, POINTS, bits
 from .words import narrate_card
 
 __all__ = [
@@ -36,9 +37,6 @@ __all__ = [
     "public_log",
 ]
 
-_CARD_TEXTS = frozenset(TEXTS)
-_SUITS = frozenset("OCEB")
-
 
 @dataclass(frozen=True, slots=True)
 class Play(Record):
@@ -46,8 +44,8 @@ class Play(Record):
 
     seat: int
     """The seat that played the card (0-3)."""
-    card: str
-    """The card's text (``HC``)."""
+    card: SpanishCard
+    """The card (its text form ``HC`` in JSON)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,8 +54,8 @@ class RoundPlay(Record):
 
     seat: int
     """The seat that played the card (0-3)."""
-    card: str
-    """The card's text."""
+    card: SpanishCard
+    """The card."""
     trick: int
     """The trick it was played to, from 1."""
 
@@ -93,7 +91,8 @@ class View(Record):
     """All that one seat may know of a Mililla match at one moment, and nothing more.
 
     Pairs are (team 0, team 1); team 0 is seats 0 and 2, team 1 seats 1 and 3. Cards are
-    texts (``KO``, ``7E``); suits are letters (O coins, C cups, E swords, B clubs).
+    ``SpanishCard`` values and suits ``SpanishSuit`` members; in the JSON form they are
+    texts (``KO``, ``7E``) and letters (O coins, C cups, E swords, B clubs).
     """
 
     game: ClassVar[str] = "mililla"
@@ -111,23 +110,23 @@ class View(Record):
     """The seat to play, or None between rounds and once the match is over."""
     dealer: int
     """The dealer's seat this round."""
-    trump: str
-    """The trump suit's letter."""
-    trump_card: str
+    trump: SpanishSuit
+    """The trump suit."""
+    trump_card: SpanishCard
     """The card turned up at the deal (``mililla.deal``)."""
-    face_up: str | None
+    face_up: SpanishCard | None
     """The face-up card while the dealer still holds it, else None."""
-    hand: tuple[str, ...]
+    hand: tuple[SpanishCard, ...]
     """The seat's own cards, by suit and strongest first."""
     hand_sizes: tuple[int, int, int, int]
     """How many cards each seat holds."""
-    legal: tuple[str, ...]
+    legal: tuple[SpanishCard, ...]
     """The cards the seat may play now; empty when it is not to move."""
     leader: int | None
     """The seat that led the current trick; None once the round is over."""
     trick: tuple[Play, ...]
     """The current trick's cards so far, the leader's first."""
-    led: str | None
+    led: SpanishSuit | None
     """The suit led in the current trick, or None while it is empty."""
     winning: Play | None
     """The card winning the current trick so far, or None while it is empty."""
@@ -184,19 +183,6 @@ def _check(view: View) -> None:
     bad = [s for s in seats if not 0 <= s <= 3]
     if bad:
         raise SavedGameError(f"the view names seat {bad[0]}: seats are 0 to 3")
-    cards = [view.trump_card, *view.hand, *view.legal, *(p.card for p in view.trick)]
-    cards += [p.card for p in view.played]
-    cards += [c for c in (view.face_up,) if c is not None]
-    if view.winning is not None:
-        cards.append(view.winning.card)
-    if view.last_trick is not None:
-        cards += [p.card for p in view.last_trick.cards]
-    unknown = [c for c in cards if c not in _CARD_TEXTS]
-    if unknown:
-        raise SavedGameError(f"the view names {unknown[0]!r}, which is not a Spanish card")
-    suits = [view.trump, *(s for s in (view.led,) if s is not None)]
-    if any(s not in _SUITS for s in suits):
-        raise SavedGameError("the view's suits should be O, C, E or B")
     if (
         not all(0 <= n <= 10 for n in view.hand_sizes)
         or len(view.hand) != view.hand_sizes[view.seat]
@@ -204,8 +190,8 @@ def _check(view: View) -> None:
         raise SavedGameError("the view's hand sizes do not fit its hand")
 
 
-def _texts(state: State, mask: int) -> tuple[str, ...]:
-    return tuple(TEXTS[i] for i in sorted(bits(mask), key=state.order.sort_key))
+def _cards(state: State, mask: int) -> tuple[SpanishCard, ...]:
+    return tuple(CARDS[i] for i in sorted(bits(mask), key=state.order.sort_key))
 
 
 def make_view(state: State, seat: int) -> View:
@@ -226,34 +212,34 @@ def make_view(state: State, seat: int) -> View:
         phase=state.phase,
         to_move=state.to_move,
         dealer=state.dealer,
-        trump=CARDS[state.trump_card].suit.value,
-        trump_card=TEXTS[state.trump_card],
-        face_up=TEXTS[state.trump_card] if face_up else None,
-        hand=_texts(state, hands[seat]),
+        trump=CARDS[state.trump_card].suit,
+        trump_card=CARDS[state.trump_card],
+        face_up=CARDS[state.trump_card] if face_up else None,
+        hand=_cards(state, hands[seat]),
         hand_sizes=(
             hands[0].bit_count(),
             hands[1].bit_count(),
             hands[2].bit_count(),
             hands[3].bit_count(),
         ),
-        legal=tuple(TEXTS[i] for i in bits(state.decide()[0]))
+        legal=tuple(CARDS[i] for i in bits(state.decide()[0]))
         if playing and state.to_move == seat
         else (),
         leader=state.leader if playing else None,
-        trick=tuple(Play(seats[k], TEXTS[plays[k]]) for k in range(trick_start, len(plays))),
-        led=CARDS[plays[trick_start]].suit.value if in_trick else None,
-        winning=Play(state.win_seat, TEXTS[state.win_card]) if in_trick else None,
+        trick=tuple(Play(seats[k], CARDS[plays[k]]) for k in range(trick_start, len(plays))),
+        led=CARDS[plays[trick_start]].suit if in_trick else None,
+        winning=Play(state.win_seat, CARDS[state.win_card]) if in_trick else None,
         last_trick=None
         if last is None
         else LastTrick(
             leader=last[0],
             cards=tuple(
-                Play((last[0] + state.step * k) % 4, TEXTS[c]) for k, c in enumerate(last[1])
+                Play((last[0] + state.step * k) % 4, CARDS[c]) for k, c in enumerate(last[1])
             ),
             winner=last[2],
             points=sum(POINTS[c] for c in last[1]) + 1,
         ),
-        played=tuple(RoundPlay(seats[k], TEXTS[plays[k]], k // 4 + 1) for k in range(len(plays))),
+        played=tuple(RoundPlay(seats[k], CARDS[plays[k]], k // 4 + 1) for k in range(len(plays))),
         tricks=state.tricks,
         points=state.points,
         bonus=bonus_of(state),

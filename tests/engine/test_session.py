@@ -235,7 +235,7 @@ def test_hints_agree_with_the_engine(kind):
 
 def test_mililla_hints_cover_every_card_in_hand():
     session = human_turn("mililla")
-    hand = list(session.view(session.to_move).hand)
+    hand = [str(card) for card in session.view(session.to_move).hand]
     assert [h.move for h in session.hints()] == hand
 
 

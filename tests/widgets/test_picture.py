@@ -43,7 +43,7 @@ def marks_for(session: Session, seat: int) -> list[Marks]:
     last = getattr(session.view(seat), "last_trick", None)
     trick = None
     if last is not None:
-        trick = Trick(tuple(Played(p.seat, p.card) for p in last.cards), last.winner)
+        trick = Trick(tuple(Played(p.seat, p.card.text) for p in last.cards), last.winner)
     return [
         Marks(),
         Marks(title="Practice", hints_open=True, message=Message("Hello.")),
@@ -105,7 +105,7 @@ def test_a_trick_on_show_is_drawn_in_place_of_the_table_and_keeps_the_table_busy
     while session.view(0).last_trick is None:
         session.play(session.legal_moves()[0])
     last = session.view(0).last_trick
-    trick = Trick(tuple(Played(p.seat, p.card) for p in last.cards), last.winner)
+    trick = Trick(tuple(Played(p.seat, p.card.text) for p in last.cards), last.winner)
     shown = picture(session, 0, Marks(on_show=trick))
     assert shown.busy and shown.table.trick == trick.cards and shown.table.winning == last.winner
     assert shown.prompt.endswith("the trick.") and not shown.actions

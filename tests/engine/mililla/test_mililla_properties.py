@@ -46,10 +46,10 @@ def trick_winner(plays: list[tuple[int, str]], trump: str, traditional: bool) ->
 def recount(view: mililla.View, traditional: bool) -> list[int]:
     """Each team's card points plus one per trick, from the public record of play alone."""
     points = [0, 0]
-    played = [(p.seat, p.card) for p in view.played]
+    played = [(p.seat, str(p.card)) for p in view.played]
     for start in range(0, 40, 4):
         trick = played[start : start + 4]
-        winner = trick_winner(trick, view.trump, traditional)
+        winner = trick_winner(trick, view.trump.value, traditional)
         points[winner % 2] += 1 + sum(VALUE.get(card[:-1], 0) for _seat, card in trick)
     return points
 

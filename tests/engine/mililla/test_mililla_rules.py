@@ -8,7 +8,7 @@ import pytest
 from mililla_kit import D1, D2, D3, after, legal
 
 from cardschool.engine import IllegalMoveError, SpanishCard, mililla
-from cardschool.engine.cards import spanish_deck
+from cardschool.engine.cards import SpanishSuit, spanish_deck
 
 EARLIER = mililla.Rules(seven_rule="earlier-tricks")
 OFF = mililla.Rules(seven_rule="off")
@@ -151,9 +151,9 @@ def test_deal_face_up_card_stays_in_the_dealers_hand_seen_by_all_until_played():
     assert game.trump is SpanishCard.parse("7O").suit
     for seat in range(4):
         view = game.view(seat)
-        assert view.face_up == "7O"
-        assert view.trump == "O"
-    assert "7O" in game.view(3).hand
+        assert view.face_up == SpanishCard.parse("7O")
+        assert view.trump is SpanishSuit.COINS
+    assert SpanishCard.parse("7O") in game.view(3).hand
 
 
 # -- mililla.lead -------------------------------------------------------------------------

@@ -21,8 +21,10 @@ def test_view_of_a_trick_in_progress():
     game = after(D1, "South: KE 4E 7E JE", "South: 2E 6E")
     typed = game.view(2)
     assert isinstance(typed, View) and typed.phase is mililla.Phase.PLAY
-    assert typed.trick == (Play(0, "2E"), Play(1, "6E")) and typed.winning == Play(1, "6E")
-    assert typed.hand_sizes == (8, 8, 9, 9) and typed.legal == ("JO",)
+    cards = SpanishCard.parse
+    assert typed.trick == (Play(0, cards("2E")), Play(1, cards("6E")))
+    assert typed.winning == Play(1, cards("6E"))
+    assert typed.hand_sizes == (8, 8, 9, 9) and typed.legal == (cards("JO"),)
     view = typed.to_dict()
     assert json.loads(json.dumps(view)) == view
     assert (view["game"], view["seat"], view["phase"], view["to_move"]) == ("mililla", 2, "play", 2)
@@ -267,15 +269,15 @@ _GONE = object()
         (("seat",), True, "view.seat should be a whole number"),
         (("seat",), 7, "seat 7"),
         (("phase",), "napping", "view.phase should be"),
-        (("hand", 0), "XX", "not a Spanish card"),
+        (("hand", 0), "XX", "should be a SpanishCard"),
         (("hand",), "KO HO", "view.hand should be a list"),
         (("hand_sizes",), [10, 10, 10], "a list of 4"),
         (("trick",), [{"seat": 0}], "no 'card'"),
         (("bonus", "after_round"), "no", "view.bonus.after_round should be true or false"),
         (("rules",), {"seven_rule": "never"}, "view.rules"),
-        (("trump",), "X", "suits"),
+        (("trump",), "X", "view.trump should be 'O' or 'C'"),
         (("log", 0, "text"), None, "view.log[0].text should be text"),
-        (("face_up",), 12, "view.face_up should be text"),
+        (("face_up",), 12, "view.face_up should be a SpanishCard"),
     ],
 )
 def test_from_dict_refuses_a_malformed_view_naming_the_problem(path, value, words):
@@ -309,9 +311,9 @@ def test_the_picture_shows_the_viewers_hand_and_no_hidden_card():
                 for card in game.hand(other):
                     if card != game.trump_card:  # the face-up card is seen by everyone
                         assert card.name not in shown, (seat, other, card)
-            public = {SpanishCard.parse(p.card).name for p in view.trick}
+            public = {p.card.name for p in view.trick}
             if view.last_trick is not None:
-                public |= {SpanishCard.parse(p.card).name for p in view.last_trick.cards}
+                public |= {p.card.name for p in view.last_trick.cards}
             hand = {card.name for card in game.hand(seat)}
             assert shown <= hand | public | {game.trump_card.name}
             assert "<script" not in picture and "http" not in picture.replace(_SVG_NS, "")
