@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .goals import Goals
 from .hints import Hint
 from .protocol import Bot, GameLike
 
@@ -62,6 +63,8 @@ class GameSpec:
     """Every option of the seat to move, grouped as a learner thinks of them."""
     table: str
     """The table front end as ``"module:Class"``, imported only by the widgets."""
+    goals: Goals
+    """The game's play goals, questions and score lines for exercises (``goals.py``)."""
 
     @property
     def seats(self) -> int:

@@ -6,6 +6,7 @@ from ..cards import SpanishCard, SpanishSuit, spanish_deck
 from ..spec import GameSpec
 from .bots import make_bot
 from .game import Game, new_game
+from .goals import GOALS
 from .hints import hints
 from .moves import SEAT_NAMES, Move
 from .rules import Rules
@@ -37,6 +38,7 @@ SPEC = GameSpec(
     deal_won_by="points",
     make_bot=make_bot,
     hints=hints,
+    goals=GOALS,
     table="cardschool.widgets.mililla_table:MilillaTable",
 )
 """Mililla: four players in two teams, the 40-card Spanish deck, rounds to 35 points."""

@@ -6,6 +6,7 @@ from ..cards import FrenchCard, FrenchSuit, french_deck
 from ..spec import GameSpec
 from .bots import make_bot
 from .game import Game, new_game
+from .goals import GOALS
 from .hints import hints
 from .moves import Move
 from .rules import Rules
@@ -43,6 +44,7 @@ SPEC = GameSpec(
     deal_won_by="scores",
     make_bot=make_bot,
     hints=hints,
+    goals=GOALS,
     table="cardschool.widgets.mille_table:MilleTable",
 )
 """Mille: two players, two decks with 2s wild, hands to 1,200 points."""

@@ -1,0 +1,33 @@
+"""Exercises as data: a position, a prompt and a task, answered by the engine.
+
+An exercise file (TOML, one per topic) never holds an answer: ``answers`` and ``judge``
+ask the game's engine, through the registry, so an exercise can never teach something
+the engine does not do. ``python -m cardschool.engine.exercises check PATH...`` checks
+files. No Jupyter imports here: widgets call this package, notebooks only show.
+"""
+
+from __future__ import annotations
+
+from .answers import answers, game_of, judge
+from .check import Problem, check_exercise, check_paths
+from .load import ExerciseFileError, load_file, load_text
+from .model import Choose, Decide, Exercise, Play, Score, Task, Verdict
+
+__all__ = [
+    "Choose",
+    "Decide",
+    "Exercise",
+    "ExerciseFileError",
+    "Play",
+    "Problem",
+    "Score",
+    "Task",
+    "Verdict",
+    "answers",
+    "check_exercise",
+    "check_paths",
+    "game_of",
+    "judge",
+    "load_file",
+    "load_text",
+]

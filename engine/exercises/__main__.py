@@ -1,0 +1,37 @@
+"""``python -m cardschool.engine.exercises check PATH...``: check exercise files and folders.
+
+Prints one line per problem (``file:line: id: what``) and exits 1, or prints a one-line
+summary and exits 0. Exit status 2 for a wrong command line.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from .check import check_paths, exercise_files
+
+USAGE = "usage: python -m cardschool.engine.exercises check PATH..."
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; return the exit status."""
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) < 2 or args[0] != "check":
+        print(USAGE, file=sys.stderr)
+        return 2
+    start = time.perf_counter()
+    count, problems = check_paths(args[1:])
+    for problem in problems:
+        print(problem)
+    files = len(exercise_files(args[1:]))
+    seconds = time.perf_counter() - start
+    if problems:
+        print(f"{len(problems)} problem(s) in {count} exercises, {files} file(s)", file=sys.stderr)
+        return 1
+    print(f"ok: {count} exercises in {files} file(s), checked in {seconds:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

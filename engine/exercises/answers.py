@@ -1,0 +1,202 @@
+"""The engine answers every exercise: ``answers`` lists the right tries, ``judge`` judges one.
+
+Nothing here knows a game: the position is read by the game's own class, moves by its move
+type, and goals, questions and score lines come from its ``GameSpec.goals`` (the registry).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ..errors import InvalidMoveError
+from ..games import game_spec
+from ..goals import Answer, Goals, Line
+from ..protocol import GameLike
+from .model import Choose, Decide, Exercise, Play, Score, Verdict
+
+__all__ = ["answers", "game_of", "judge", "judged_tries", "question_answer", "score_lines"]
+
+
+def game_of(exercise: Exercise, seed: int = 0) -> GameLike:
+    """The exercise's position as a game; hidden cards (``+N``) are filled from ``seed``."""
+    spec = game_spec(exercise.game)
+    return spec.game_type.from_position(exercise.position, spec.default_rules(), seed)
+
+
+def _goals(exercise: Exercise) -> Goals:
+    return game_spec(exercise.game).goals
+
+
+def _move_text(exercise: Exercise, text: str) -> str:
+    """A move's canonical text; InvalidMoveError if it cannot be read."""
+    return str(game_spec(exercise.game).move_type.parse(text))
+
+
+# -- decide -------------------------------------------------------------------------------
+
+
+def _may(game: GameLike, about: str) -> Answer:
+    why = game.explain(about)
+    return Answer("yes" if why.legal else "no", why.rule, why.text, ("yes", "no"))
+
+
+def _next_dealer(game: GameLike, about: str) -> Answer:
+    spec = game_spec(game.kind)
+    if not game.deal_over or game.match_over:
+        raise ValueError(f"next-dealer needs a finished {spec.deal_word} of a match not over")
+    after = game.clone()
+    after.next_deal()
+    names = spec.seat_names
+    why = f"{names[game.dealer]} dealt this {spec.deal_word}, so {names[after.dealer]} deals next"
+    return Answer(names[after.dealer], spec.next_deal_rule, why, names)
+
+
+_GENERIC_QUESTIONS = {"may": _may, "next-dealer": _next_dealer}
+"""Questions every game answers through the protocol alone."""
+
+
+def question_answer(exercise: Exercise, game: GameLike) -> Answer:
+    """The engine's answer to a *decide* task; ValueError if the question does not fit."""
+    task = exercise.task
+    assert isinstance(task, Decide)
+    question = _GENERIC_QUESTIONS.get(task.question) or _goals(exercise).question(task.question)
+    if question is None:
+        raise ValueError(f"{exercise.game} has no question {task.question!r}")
+    return question(game, task.about)
+
+
+def score_lines(exercise: Exercise, game: GameLike) -> list[Line]:
+    """The lines of a *score* task's deal for the learner's side; ValueError if unfinished."""
+    task = exercise.task
+    assert isinstance(task, Score)
+    return _goals(exercise).score(game, task.seat)
+
+
+# -- judging ------------------------------------------------------------------------------
+
+
+def _judge_play(exercise: Exercise, game: GameLike, text: str) -> Verdict:
+    task = exercise.task
+    assert isinstance(task, Play)
+    try:
+        move = game_spec(exercise.game).move_type.parse(text)
+    except InvalidMoveError as error:
+        return Verdict(False, str(error), "")
+    why = game.explain(move)
+    if not why.legal:
+        return Verdict(False, why.text, why.rule)
+    if task.goal != "legal":
+        goal = _goals(exercise).goal(task.goal)
+        if goal is None:
+            raise ValueError(f"{exercise.game} has no play goal {task.goal!r}")
+        miss = goal(game, move)
+        if miss is not None:
+            return Verdict(False, miss.text, miss.rule)
+    return Verdict(True, why.text, why.rule)
+
+
+def _cards(exercise: Exercise, game: GameLike) -> list[str]:
+    cards = _goals(exercise).cards
+    if cards is None:
+        raise ValueError(f"{exercise.game} offers no choose task")
+    return cards(game)
+
+
+def _legal_cards(exercise: Exercise, game: GameLike) -> list[str]:
+    return [card for card in _cards(exercise, game) if game.explain(card).legal]
+
+
+def _judge_choose(exercise: Exercise, game: GameLike, marked: Iterable[str]) -> Verdict:
+    try:
+        chosen = {_move_text(exercise, text) for text in marked}
+    except InvalidMoveError as error:
+        return Verdict(False, str(error), "")
+    hand = _cards(exercise, game)
+    for card in hand:
+        why = game.explain(card)
+        if card in chosen and not why.legal:
+            return Verdict(False, f"{card} may not be played: {why.text}", why.rule)
+        if card not in chosen and why.legal:
+            return Verdict(False, f"{card} may be played too: {why.text}", why.rule)
+    stray = sorted(chosen - set(hand))
+    if stray:
+        return Verdict(False, f"{' '.join(stray)}: not in your hand", exercise.rules[0])
+    rules = [game.explain(card).rule for card in hand if card in chosen]
+    rule = next((r for r in rules if r in exercise.rules), rules[0] if rules else "")
+    return Verdict(True, f"Right: {' '.join(c for c in hand if c in chosen)}", rule)
+
+
+def _judge_decide(exercise: Exercise, game: GameLike, text: str) -> Verdict:
+    answer = question_answer(exercise, game)
+    right = " ".join(text.split()).lower() == answer.text.lower()
+    return Verdict(right, answer.why, answer.rule)
+
+
+def _judge_score(exercise: Exercise, game: GameLike, text: str) -> Verdict:
+    lines = score_lines(exercise, game)
+    total = sum(line.points for line in lines)
+    try:
+        number = int(str(text).strip().replace(",", ""))
+    except ValueError:
+        return Verdict(False, f"{text!r} is not a whole number", "")
+    breakdown = "; ".join(f"{line.text} ({line.points:+d}, {line.rule})" for line in lines)
+    rules = [line.rule for line in lines]
+    rule = next((r for r in rules if r in exercise.rules), rules[0])
+    if number == total:
+        return Verdict(True, f"Right: {breakdown}; {total} in all", rule)
+    return Verdict(False, f"Not {number}: {breakdown}; {total} in all", rule)
+
+
+def judge(exercise: Exercise, attempt: Any, seed: int = 0) -> Verdict:
+    """The engine's verdict on a try: a move's text, the marked cards, an answer, a number."""
+    game = game_of(exercise, seed)
+    return _judge_on(exercise, game, attempt)
+
+
+def _judge_on(exercise: Exercise, game: GameLike, attempt: Any) -> Verdict:
+    match exercise.task:
+        case Play():
+            return _judge_play(exercise, game, str(attempt))
+        case Choose():
+            marked = attempt.split() if isinstance(attempt, str) else list(attempt)
+            return _judge_choose(exercise, game, marked)
+        case Decide():
+            return _judge_decide(exercise, game, str(attempt))
+        case Score():
+            return _judge_score(exercise, game, str(attempt))
+    raise TypeError(f"not a task: {exercise.task!r}")  # pragma: no cover
+
+
+def _tries(exercise: Exercise, game: GameLike) -> list[Any]:
+    """Every try worth judging: right ones and the likely wrong ones."""
+    match exercise.task:
+        case Play():
+            seen: dict[str, str] = {}
+            for text in [*_goals(exercise).tries(game), *exercise.tries]:
+                try:
+                    seen.setdefault(_move_text(exercise, text), text)
+                except InvalidMoveError:
+                    seen.setdefault(text, text)
+            return list(seen)
+        case Choose():
+            legal = set(_legal_cards(exercise, game))
+            return [sorted(legal)] + [sorted(legal ^ {card}) for card in _cards(exercise, game)]
+        case Decide():
+            return list(question_answer(exercise, game).options)
+        case Score():
+            total = sum(line.points for line in score_lines(exercise, game))
+            return [str(total), str(total + 5), str(total - 5)]
+    raise TypeError(f"not a task: {exercise.task!r}")  # pragma: no cover
+
+
+def judged_tries(exercise: Exercise, seed: int = 0) -> list[tuple[Any, Verdict]]:
+    """Each try worth judging with the engine's verdict (right and wrong ones)."""
+    game = game_of(exercise, seed)
+    return [(attempt, _judge_on(exercise, game, attempt)) for attempt in _tries(exercise, game)]
+
+
+def answers(exercise: Exercise, seed: int = 0) -> tuple[str, ...]:
+    """The right tries as text, sorted: moves, the marked cards, the answer or the number."""
+    right = (attempt for attempt, verdict in judged_tries(exercise, seed) if verdict.right)
+    return tuple(sorted(a if isinstance(a, str) else " ".join(a) for a in right))

@@ -1,0 +1,157 @@
+"""Reading exercise files: TOML, one file per topic, an array of ``[[exercise]]`` tables.
+
+Every malformed input is reported as a :class:`Problem` with the file, the exercise id
+and the line: tomllib gives the line of a parse error; for the rest, the line of the
+exercise's ``id`` (or of its ``[[exercise]]`` header when the id is missing).
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from ..games import GAMES
+from ..rulebook import RULES
+from .model import TASK_KINDS, Choose, Decide, Exercise, Play, Problem, Score, Task
+
+__all__ = ["ExerciseFileError", "load_file", "load_text", "read_text"]
+
+_KEYS = {"id", "game", "rules", "prompt", "task", "position", "goal", "question", "about"}
+_KEYS |= {"seat", "tries"}
+_TASK_KEYS = {"play": {"goal"}, "choose": set(), "decide": {"question", "about"}, "score": {"seat"}}
+_ID = re.compile(r"^[a-z0-9][a-z0-9.-]*$")
+_HEADER = re.compile(r"^\s*\[\[\s*exercise\s*\]\]")
+
+
+class ExerciseFileError(ValueError):
+    """An exercise file has problems; ``.problems`` lists them, the first in the message."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        super().__init__("\n".join(map(str, problems)))
+        self.problems = problems
+
+
+def _id_line(lines: list[str], ident: str, start: int) -> int:
+    pattern = re.compile(rf"""^\s*id\s*=\s*["']{re.escape(ident)}["']""")
+    for number in range(start, len(lines) + 1):
+        if pattern.match(lines[number - 1]):
+            return number
+    return start
+
+
+def _task(data: dict[str, Any], seat_names: tuple[str, ...]) -> Task:
+    kind = data["task"]
+    extra = set(data) & (_KEYS - {"id", "game", "rules", "prompt", "task", "position", "tries"})
+    if extra - _TASK_KEYS[kind]:
+        raise ValueError(f"a {kind} task takes no {', '.join(sorted(extra - _TASK_KEYS[kind]))}")
+    match kind:
+        case "play":
+            goal = data.get("goal", "legal")
+            if not isinstance(goal, str):
+                raise ValueError("goal must be text")
+            return Play(goal)
+        case "choose":
+            return Choose()
+        case "decide":
+            question, about = data.get("question"), data.get("about", "")
+            if not isinstance(question, str) or not isinstance(about, str):
+                raise ValueError("a decide task needs question = text (and about = text)")
+            return Decide(question, about)
+    seat = data.get("seat", seat_names[0])
+    if not isinstance(seat, str) or seat.capitalize() not in seat_names:
+        raise ValueError(f"seat must be one of {', '.join(seat_names)}, not {seat!r}")
+    return Score(seat_names.index(seat.capitalize()))
+
+
+def _exercise(data: Any, file: str, line: int) -> Exercise:
+    if not isinstance(data, dict):
+        raise ValueError("an exercise is a table of keys")
+    unknown = sorted(set(data) - _KEYS)
+    if unknown:
+        raise ValueError(f"unknown key {unknown[0]!r} (keys: {', '.join(sorted(_KEYS))})")
+    for key in ("id", "game", "rules", "prompt", "task", "position"):
+        if key not in data:
+            raise ValueError(f"missing key {key!r}")
+    for key in ("id", "game", "prompt", "task", "position"):
+        if not isinstance(data[key], str) or not data[key].strip():
+            raise ValueError(f"{key} must be non-empty text")
+    if not _ID.match(data["id"]):
+        raise ValueError("an id is lower-case letters, digits, dots and dashes")
+    spec = GAMES.get(data["game"])
+    if spec is None:
+        raise ValueError(f"unknown game {data['game']!r}: choose {' or '.join(GAMES)}")
+    rules = data["rules"]
+    if not isinstance(rules, list) or not rules or not all(isinstance(r, str) for r in rules):
+        raise ValueError("rules must be a non-empty list of rule ids")
+    for rule in rules:
+        if rule not in RULES:
+            raise ValueError(f"{rule!r} is not a rule id of the rulebook")
+        if not rule.startswith(spec.name + "."):
+            raise ValueError(f"{rule!r} is not a rule of {spec.title}")
+    if data["task"] not in TASK_KINDS:
+        raise ValueError(f"task must be {', '.join(TASK_KINDS)}, not {data['task']!r}")
+    tries = data.get("tries", [])
+    if not isinstance(tries, list) or not all(isinstance(t, str) for t in tries):
+        raise ValueError("tries must be a list of moves as text")
+    return Exercise(
+        id=data["id"],
+        game=spec.name,
+        rules=tuple(rules),
+        position=data["position"],
+        prompt=data["prompt"].strip(),
+        task=_task(data, spec.seat_names),
+        tries=tuple(tries),
+        file=file,
+        line=line,
+    )
+
+
+def read_text(text: str, file: str = "<text>") -> tuple[list[Exercise], list[Problem]]:
+    """The exercises a file's text holds, and a Problem for everything malformed."""
+    try:
+        document = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        found = re.search(r"line (\d+)", str(error))
+        return [], [Problem(file, int(found.group(1)) if found else 0, "", f"not TOML: {error}")]
+    lines = text.splitlines()
+    headers = [n for n, line in enumerate(lines, 1) if _HEADER.match(line)]
+    items = document.get("exercise")
+    others = sorted(set(document) - {"exercise"})
+    problems = [Problem(file, 0, "", f"unknown top-level key {key!r}") for key in others]
+    if not isinstance(items, list) or not items:
+        problems.append(Problem(file, 0, "", "no [[exercise]] tables"))
+        return [], problems
+    exercises: list[Exercise] = []
+    seen: dict[str, int] = {}
+    for index, data in enumerate(items):
+        header = headers[index] if index < len(headers) else 0
+        ident = data.get("id") if isinstance(data, dict) else None
+        ident = ident if isinstance(ident, str) else ""
+        line = _id_line(lines, ident, header or 1) if ident else header
+        if ident in seen:
+            problems.append(Problem(file, line, ident, f"id already used on line {seen[ident]}"))
+            continue
+        try:
+            exercise = _exercise(data, file, line)
+        except ValueError as error:
+            problems.append(Problem(file, line, ident, str(error)))
+            continue
+        seen[ident] = line
+        exercises.append(exercise)
+    return exercises, problems
+
+
+def load_text(text: str, file: str = "<text>") -> list[Exercise]:
+    """The exercises of a file's text; ExerciseFileError listing every problem."""
+    exercises, problems = read_text(text, file)
+    if problems:
+        raise ExerciseFileError(problems)
+    return exercises
+
+
+def load_file(path: str | Path) -> list[Exercise]:
+    """The exercises of a TOML file; ExerciseFileError listing every problem."""
+    path = Path(path)
+    return load_text(path.read_text(encoding="utf-8"), str(path))

@@ -1,0 +1,109 @@
+"""The exercise model: frozen values for an exercise, its task and the verdict on a try."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = [
+    "TASK_KINDS",
+    "Choose",
+    "Decide",
+    "Exercise",
+    "Play",
+    "Problem",
+    "Score",
+    "Task",
+    "Verdict",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a move that meets a goal: ``legal`` (any legal move) or one of the game's goals."""
+
+    goal: str = "legal"
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """Mark every legal card of the hand, then check."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decide:
+    """Answer a question the engine answers (``may``, ``next-dealer``, the game's own)."""
+
+    question: str
+    about: str = ""
+    """What the question is about: a move for ``may``, a card for ``card-points``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """Type the score of a finished deal for the side of ``seat`` (the learner's, seat 0)."""
+
+    seat: int = 0
+
+
+Task = Play | Choose | Decide | Score
+"""Any task kind."""
+
+TASK_KINDS: dict[str, type] = {"play": Play, "choose": Choose, "decide": Decide, "score": Score}
+"""Each task kind by the word that names it in a file."""
+
+
+@dataclass(frozen=True, slots=True)
+class Exercise:
+    """One exercise: a position in the game's text, a prompt and a task; never the answer."""
+
+    id: str
+    """A stable id: progress is kept by it."""
+    game: str
+    """The game's name in the registry."""
+    rules: tuple[str, ...]
+    """The rule ids it practises; one of them must decide it."""
+    position: str
+    """The position, in the game's readable position text."""
+    prompt: str
+    """What the learner is asked, in words."""
+    task: Task
+    """What the learner must do."""
+    tries: tuple[str, ...] = ()
+    """Tries worth judging beyond the legal moves (a wrong pick a teacher expects)."""
+    file: str = ""
+    """The file it was read from (for messages)."""
+    line: int = 0
+    """The line of its id in that file (for messages)."""
+
+    @property
+    def where(self) -> str:
+        """``file:line: id`` for messages."""
+        at = f"{self.file}:{self.line}" if self.file else "<text>"
+        return f"{at}: {self.id}"
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The engine's answer to a try: right or not, the sentence to read and the rule id."""
+
+    right: bool
+    text: str
+    rule: str
+    """The rule id that decides it ("" only when the try could not be read)."""
+
+    def __str__(self) -> str:
+        return f"{'right' if self.right else 'wrong'}: {self.text} ({self.rule})"
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Something wrong with an exercise file: where (file, line, exercise id) and what."""
+
+    file: str
+    line: int
+    id: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        return f"{where}: {self.id or '-'}: {self.message}"

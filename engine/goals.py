@@ -1,0 +1,69 @@
+"""What each game tells the exercises: its play goals, its questions and its score lines.
+
+A game package declares one :class:`Goals` (``goals.py``) and names it in its ``GameSpec``;
+the exercise code (``cardschool.engine.exercises``) looks it up there and never asks which
+game it serves. Every answer comes from the engine: a goal judges a legal move, a question
+reads the position, a score line reads the deal's own breakdown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .explanation import Explanation
+from .protocol import GameLike
+
+__all__ = ["Answer", "Goals", "Line"]
+
+PlayGoal = Callable[[GameLike, Any], Explanation | None]
+"""``goal(game, move)`` for a legal move: None when it meets the goal, else why it does not."""
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """The engine's answer to a question: its text, the deciding rule, why, and the options."""
+
+    text: str
+    rule: str
+    why: str
+    options: tuple[str, ...]
+    """Every answer a learner could give (the right one among them)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line of a deal's score for one side: the rule, the words and its points."""
+
+    rule: str
+    text: str
+    points: int
+
+
+Question = Callable[[GameLike, str], Answer]
+"""``question(game, about)``: the engine's answer about a position (``about`` may be empty)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Goals:
+    """One game's part of the exercises, declared once in its package."""
+
+    play: tuple[tuple[str, PlayGoal], ...]
+    """The goals of *play* tasks by name (``take-pile``), each judging a legal move."""
+    questions: tuple[tuple[str, Question], ...]
+    """The questions of *decide* tasks by name (``trick-winner``)."""
+    tries: Callable[[GameLike], list[str]]
+    """Every try worth judging in a position: the legal moves and the likely refusals."""
+    cards: Callable[[GameLike], list[str]] | None
+    """The cards of the mover's hand, each a move, for *choose* tasks; None if not offered."""
+    score: Callable[[GameLike, int], list[Line]]
+    """The lines of a finished deal's score for a seat's side; their points add up."""
+
+    def goal(self, name: str) -> PlayGoal | None:
+        """The play goal called ``name``, or None."""
+        return dict(self.play).get(name)
+
+    def question(self, name: str) -> Question | None:
+        """The question called ``name``, or None."""
+        return dict(self.questions).get(name)

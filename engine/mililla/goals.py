@@ -1,0 +1,161 @@
+"""Mililla's part of the exercises: play goals, questions and the score lines of a round.
+
+Every answer is read from the engine (the state's trick, ``explain``, ``deal_result``), so
+an exercise can never teach what the engine does not do.
+"""
+
+from __future__ import annotations
+
+from ..cards import SpanishCard
+from ..errors import InvalidMoveError
+from ..explanation import Explanation
+from ..goals import Answer, Goals, Line
+from .game import Game
+from .moves import SEAT_NAMES, Move
+from .tables import CARDS, POINTS, SUITS
+
+__all__ = ["GOALS"]
+
+
+def _winning_after(game: Game, move: Move) -> tuple[int, int]:
+    """The seat and card winning the trick once ``move`` is played (as things stand)."""
+    after = game.clone()
+    after.play(move)
+    state = after.state
+    if state.trick:
+        return state.win_seat, state.win_card
+    leader, cards, winner = state.last_trick  # type: ignore[misc]
+    return winner, cards[((winner - leader) * state.step) % 4]
+
+
+def _win_trick(game: Game, move: Move) -> Explanation | None:
+    seat, card = _winning_after(game, move)
+    if seat == game.to_move:
+        return None
+    text = f"{move.card.the.capitalize()} does not win the trick: {CARDS[card].the} would still win"
+    return Explanation(False, "mililla.trick", text)
+
+
+def _beat(game: Game, move: Move) -> Explanation | None:
+    state = game.state
+    if not state.trick:
+        return Explanation(False, "mililla.lead", "You lead: there is no card to beat yet")
+    seat, _card = _winning_after(game, move)
+    if seat == game.to_move:
+        return None
+    text = f"{move.card.the.capitalize()} does not beat {CARDS[state.win_card].the}"
+    return Explanation(False, "mililla.beat", text)
+
+
+def _seat_answer(seat: int, rule: str, why: str) -> Answer:
+    return Answer(SEAT_NAMES[seat], rule, why, SEAT_NAMES)
+
+
+def _mover(game: Game) -> int:
+    if game.to_move is None:
+        raise ValueError("this question needs a position where someone is to play")
+    return game.to_move
+
+
+def _trick_winner(game: Game, about: str) -> Answer:
+    state = game.state
+    if state.trick:
+        why = f"{CARDS[state.win_card].the.capitalize()} is the highest card in the trick so far"
+        return _seat_answer(state.win_seat, "mililla.trick", why)
+    if state.last_trick is None:
+        raise ValueError("trick-winner needs a trick: play at least one card")
+    winner = state.last_trick[2]
+    why = f"{SEAT_NAMES[winner]} played the highest trump or the highest card of the suit led"
+    return _seat_answer(winner, "mililla.trick", why)
+
+
+def _partner(game: Game, about: str) -> Answer:
+    seat = _mover(game)
+    why = f"Partners sit opposite: {SEAT_NAMES[seat]} plays with {SEAT_NAMES[(seat + 2) % 4]}"
+    return _seat_answer((seat + 2) % 4, "mililla.teams", why)
+
+
+def _next_player(game: Game, about: str) -> Answer:
+    seat = _mover(game)
+    after = (seat + game.state.step) % 4
+    why = f"Play goes to the right: after {SEAT_NAMES[seat]} comes {SEAT_NAMES[after]}"
+    return _seat_answer(after, "mililla.direction", why)
+
+
+def _leader(game: Game, about: str) -> Answer:
+    state = game.state
+    if state.plays:
+        raise ValueError("first-leader needs a position before the first card of the round")
+    why = f"{SEAT_NAMES[state.dealer]} deals, so the player on the dealer's right leads"
+    return _seat_answer(state.leader, "mililla.lead", why)
+
+
+def _trump(game: Game, about: str) -> Answer:
+    card = CARDS[game.state.trump_card]
+    why = f"The dealer's last card, {card.the}, is face up: {card.suit.noun} are trumps"
+    return Answer(card.suit.noun, "mililla.deal", why, tuple(suit.noun for suit in SUITS))
+
+
+def _card_points(game: Game, about: str) -> Answer:
+    try:
+        card = SpanishCard.parse(about.strip())
+    except InvalidMoveError as error:
+        raise ValueError(f"card-points needs a card to ask about: {error}") from None
+    points = POINTS[card.index]
+    why = f"{card.the.capitalize()} is worth {points}"
+    return Answer(str(points), "mililla.points", why, tuple(str(p) for p in range(6)))
+
+
+def _bonus(game: Game, about: str) -> Answer:
+    state = game.state
+    card = CARDS[state.trump_card]
+    added = state.bonus if state.bonus_status == "added" else 0
+    why = f"The face-up card is {card.the}, worth {state.bonus}: the bonus is {state.bonus_status}"
+    options = tuple(str(p) for p in range(6))
+    return Answer(str(added), "mililla.bonus", why, options)
+
+
+def _tries(game: Game) -> list[str]:
+    seat = game.to_move
+    return [] if seat is None else [str(card) for card in game.hand(seat)]
+
+
+def _score(game: Game, seat: int) -> list[Line]:
+    result = game.deal_result()
+    if result is None:
+        raise ValueError("a score task needs a finished round (all ten tricks)")
+    team = seat & 1
+    points, card_points, tricks = result["points"], result["card_points"], result["tricks"]
+    lines = [
+        Line("mililla.points", f"card points taken: {card_points[team]}", 0),
+        Line("mililla.points", f"tricks taken, one point each: {tricks[team]}", 0),
+        Line(
+            "mililla.round.score",
+            f"{points[team]} in the round: the excess over 35",
+            result["round_score"][team],
+        ),
+    ]
+    bonus = result["scores"][team] - result["round_score"][team]
+    if bonus:
+        card = result["bonus"]["card"]
+        lines.append(Line("mililla.bonus", f"the dealer's bonus for the face-up {card}", bonus))
+    assert sum(line.points for line in lines) == result["scores"][team], "score lines disagree"
+    return lines
+
+
+GOALS = Goals(
+    play=(("win-trick", _win_trick), ("beat", _beat)),
+    questions=(
+        ("trick-winner", _trick_winner),
+        ("partner", _partner),
+        ("next-player", _next_player),
+        ("first-leader", _leader),
+        ("trump", _trump),
+        ("card-points", _card_points),
+        ("bonus", _bonus),
+    ),
+    tries=_tries,
+    cards=_tries,
+    score=_score,
+)
+"""Mililla's goals, questions and score lines, named in its ``SPEC``."""
