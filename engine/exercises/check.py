@@ -7,6 +7,7 @@ a folder); ``python -m cardschool.engine.exercises check PATH...`` prints them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -16,6 +17,8 @@ from .load import read_text
 from .model import Decide, Exercise, Problem, Score
 
 __all__ = ["SEEDS", "Problem", "check_exercise", "check_paths", "check_text", "exercise_files"]
+
+_LINE = re.compile(r"\bline (\d+)\b")
 
 SEEDS = range(5)
 """The fillings of the hidden cards every answer must agree on."""
@@ -36,13 +39,15 @@ def _deciding_rules(exercise: Exercise) -> set[str]:
 def check_exercise(exercise: Exercise) -> list[Problem]:
     """The problems of one exercise (none when it is sound)."""
 
-    def problem(message: str) -> list[Problem]:
-        return [Problem(exercise.file, exercise.line, exercise.id, message)]
+    def problem(message: str, line: int = 0) -> list[Problem]:
+        return [Problem(exercise.file, line or exercise.line, exercise.id, message)]
 
     try:
         game_of(exercise, SEEDS[0])
     except (SavedGameError, ValueError) as error:
-        return problem(f"the position does not read: {error}")
+        found = _LINE.search(str(error))
+        line = exercise.file_line(int(found.group(1))) if found else 0
+        return problem(f"the position does not read: {error}", line)
     try:
         filled = [judged_tries(exercise, seed) for seed in SEEDS]
         rules = _deciding_rules(exercise)

@@ -41,6 +41,21 @@ def _id_line(lines: list[str], ident: str, start: int) -> int:
     return start
 
 
+_POSITION = re.compile(r"""^\s*position\s*=\s*(.*)$""")
+
+
+def _position_line(lines: list[str], start: int) -> int:
+    """The line where an exercise's position text starts, searching from its id's line."""
+    for number in range(start, len(lines) + 1):
+        if number > start and _HEADER.match(lines[number - 1]):
+            break
+        found = _POSITION.match(lines[number - 1])
+        if found:
+            rest = found.group(1).strip()
+            return number + 1 if rest in ('"""', "'''") else number
+    return 0
+
+
 def _task(data: dict[str, Any], seat_names: tuple[str, ...]) -> Task:
     kind = data["task"]
     extra = set(data) & (_KEYS - {"id", "game", "rules", "prompt", "task", "position", "tries"})
@@ -65,7 +80,7 @@ def _task(data: dict[str, Any], seat_names: tuple[str, ...]) -> Task:
     return Score(seat_names.index(seat.capitalize()))
 
 
-def _exercise(data: Any, file: str, line: int) -> Exercise:
+def _exercise(data: Any, file: str, line: int, position_line: int) -> Exercise:
     if not isinstance(data, dict):
         raise ValueError("an exercise is a table of keys")
     unknown = sorted(set(data) - _KEYS)
@@ -105,6 +120,7 @@ def _exercise(data: Any, file: str, line: int) -> Exercise:
         tries=tuple(tries),
         file=file,
         line=line,
+        position_line=position_line,
     )
 
 
@@ -134,7 +150,7 @@ def read_text(text: str, file: str = "<text>") -> tuple[list[Exercise], list[Pro
             problems.append(Problem(file, line, ident, f"id already used on line {seen[ident]}"))
             continue
         try:
-            exercise = _exercise(data, file, line)
+            exercise = _exercise(data, file, line, _position_line(lines, header or line or 1))
         except ValueError as error:
             problems.append(Problem(file, line, ident, str(error)))
             continue

@@ -74,6 +74,14 @@ class Exercise:
     """The file it was read from (for messages)."""
     line: int = 0
     """The line of its id in that file (for messages)."""
+    position_line: int = 0
+    """The file's line holding the position's first line (0 if unknown)."""
+
+    def file_line(self, position_line: int) -> int:
+        """The file's line for a line of the position text (its id's line if unknown)."""
+        if not self.position_line or position_line < 1:
+            return self.line
+        return self.position_line + position_line - 1
 
     @property
     def where(self) -> str:

@@ -11,10 +11,14 @@ from ..errors import InvalidMoveError
 from ..explanation import Explanation
 from ..goals import Answer, Goals, Line
 from .game import Game
-from .moves import SEAT_NAMES, Move
+from .moves import SEAT_NAMES, Move, team_name
 from .tables import CARDS, POINTS, SUITS
 
 __all__ = ["GOALS"]
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _winning_after(game: Game, move: Move) -> tuple[int, int]:
@@ -32,7 +36,7 @@ def _win_trick(game: Game, move: Move) -> Explanation | None:
     seat, card = _winning_after(game, move)
     if seat == game.to_move:
         return None
-    text = f"{move.card.the.capitalize()} does not win the trick: {CARDS[card].the} would still win"
+    text = f"{_cap(move.card.the)} does not win the trick: {CARDS[card].the} would still win"
     return Explanation(False, "mililla.trick", text)
 
 
@@ -43,7 +47,7 @@ def _beat(game: Game, move: Move) -> Explanation | None:
     seat, _card = _winning_after(game, move)
     if seat == game.to_move:
         return None
-    text = f"{move.card.the.capitalize()} does not beat {CARDS[state.win_card].the}"
+    text = f"{_cap(move.card.the)} does not beat {CARDS[state.win_card].the}"
     return Explanation(False, "mililla.beat", text)
 
 
@@ -60,7 +64,7 @@ def _mover(game: Game) -> int:
 def _trick_winner(game: Game, about: str) -> Answer:
     state = game.state
     if state.trick:
-        why = f"{CARDS[state.win_card].the.capitalize()} is the highest card in the trick so far"
+        why = f"{_cap(CARDS[state.win_card].the)} is the highest card in the trick so far"
         return _seat_answer(state.win_seat, "mililla.trick", why)
     if state.last_trick is None:
         raise ValueError("trick-winner needs a trick: play at least one card")
@@ -102,8 +106,31 @@ def _card_points(game: Game, about: str) -> Answer:
     except InvalidMoveError as error:
         raise ValueError(f"card-points needs a card to ask about: {error}") from None
     points = POINTS[card.index]
-    why = f"{card.the.capitalize()} is worth {points}"
+    why = f"{_cap(card.the)} is worth {points}"
     return Answer(str(points), "mililla.points", why, tuple(str(p) for p in range(6)))
+
+
+def _higher(game: Game, about: str) -> Answer:
+    try:
+        cards = [SpanishCard.parse(word) for word in about.split()]
+    except InvalidMoveError as error:
+        raise ValueError(f"higher needs two cards of one suit: {error}") from None
+    if len(cards) != 2 or cards[0].suit is not cards[1].suit or cards[0] == cards[1]:
+        raise ValueError("higher needs two different cards of one suit, like 'AC 7C'")
+    strength = game.state.order.strength
+    high, low = sorted(cards, key=lambda card: strength[card.index], reverse=True)
+    why = f"{_cap(high.the)} ranks above {low.the} (King, Horse, Jack, 7 ... 2, Ace)"
+    return Answer(str(high), "mililla.rank", why, tuple(str(card) for card in cards))
+
+
+def _match_winner(game: Game, about: str) -> Answer:
+    result = game.match_result()
+    if result is None:
+        raise ValueError("match-winner needs a position where the match is over")
+    totals = result["totals"]
+    why = f"The totals are {totals[0]} to {totals[1]}: {result['winners']} reached the target"
+    options = (team_name(0), team_name(1))
+    return Answer(result["winners"], "mililla.game.end", why, options)
 
 
 def _bonus(game: Game, about: str) -> Answer:
@@ -153,6 +180,8 @@ GOALS = Goals(
         ("trump", _trump),
         ("card-points", _card_points),
         ("bonus", _bonus),
+        ("higher", _higher),
+        ("match-winner", _match_winner),
     ),
     tries=_tries,
     cards=_tries,

@@ -20,6 +20,10 @@ from .words import SEAT_NAMES
 __all__ = ["GOALS"]
 
 
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _rule_of_kind(game: Game, kind: MoveKind, default: str) -> str:
     """The rule explain gives for the first legal move of a kind (the one the goal wants)."""
     move = next((m for m in game.legal_moves() if m.kind is kind), None)
@@ -76,7 +80,7 @@ def _card_value(game: Game, about: str) -> Answer:
         raise ValueError(f"card-value needs a card to ask about: {error}") from None
     value = card_value(card)
     options = tuple(str(v) for v in (5, 10, 15, 20, 50, 100))
-    return Answer(str(value), "mille.values", f"{card.the.capitalize()} is worth {value}", options)
+    return Answer(str(value), "mille.values", f"{_cap(card.the)} is worth {value}", options)
 
 
 def _match_result(game: Game) -> dict[str, Any]:
