@@ -24,11 +24,12 @@ NAME = "|".join(GAME_NAMES)
 
 GENERIC = [
     *sorted((ROOT / "engine").glob("*.py")),
+    *sorted((ROOT / "engine" / "exercises").glob("*.py")),
     *(p for p in sorted((ROOT / "widgets").glob("*.py")) if p.name.split("_")[0] not in GAMES),
     *(ROOT / "widgets" / "static").glob("core.js"),
 ]
 """Modules that serve every game: the engine's and the widgets' top level (not a game's own
-table, ``mille_table.py``), the table's front-end core."""
+table, ``mille_table.py``), the exercises package, the table's front-end core."""
 
 JS_NAME = re.compile(rf"""["'`]({NAME})["'`]""")
 

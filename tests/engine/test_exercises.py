@@ -1,0 +1,284 @@
+"""Exercises as data: the shipped files pass the checker, broken ones are caught with their
+line, the engine judges right and wrong tries with its rule, and the command's exit status."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardschool.engine.exercises import (
+    Choose,
+    Decide,
+    ExerciseFileError,
+    Play,
+    Score,
+    answers,
+    check_paths,
+    judge,
+    load_file,
+    load_text,
+)
+from cardschool.engine.exercises.__main__ import main
+from cardschool.engine.exercises.check import SEEDS, check_text, exercise_files
+from cardschool.engine.rulebook import RULES
+
+ROOT = Path(__file__).resolve().parents[2]
+SHIPPED = ROOT / "tutorial" / "exercises"
+FILES = exercise_files([SHIPPED])
+EXERCISES = [exercise for path in FILES for exercise in load_file(path)]
+
+MILILLA_BEAT = """
+dealer East
+trump 5O
+South: KC 2C 6O AE 3E KB 5B 4B 2B AB
+East: 5O KO JO 3O AO 7C 6C 5C 2E JB
+North: JC 7O 4O KE HE 6E 5E 3B 6B
+West: 3C AC HO 2O 7E JE 4E HB 7B
+trick North: 4C HC
+"""
+MILLE_DRAW = """
+to move: South
+phase: draw
+South hand: 9H 9C 5D QS JD 2C 4H 4S KD 7C 8D 3S 6H AC
+North hand: +15
+pile: 4D 3C 9S
+"""
+
+
+def toml(position: str, **keys: object) -> str:
+    """One ``[[exercise]]`` table: the keys given (text, or a list as TOML) and a position."""
+    lines = ["[[exercise]]"]
+    for key, value in keys.items():
+        if isinstance(value, list):
+            lines.append(f"{key} = [{', '.join(repr(v).replace(chr(39), chr(34)) for v in value)}]")
+        else:
+            lines.append(f'{key} = "{value}"')
+    lines.append(f'position = """{position}"""')
+    return "\n".join(lines) + "\n"
+
+
+def beat(**changes: object) -> str:
+    keys: dict[str, object] = {
+        "id": "beat",
+        "game": "mililla",
+        "rules": ["mililla.beat"],
+        "prompt": "Beat it.",
+        "task": "play",
+        "goal": "beat",
+    }
+    keys.update(changes)
+    return toml(MILILLA_BEAT, **keys)
+
+
+def problems_of(text: str) -> list:
+    return check_text(text, "t.toml")[1]
+
+
+# -- the shipped files --------------------------------------------------------------------
+
+
+def test_the_shipped_files_pass_the_checker():
+    count, problems = check_paths([SHIPPED])
+    assert not problems, "\n".join(map(str, problems))
+    assert count == len(EXERCISES) >= 40
+    assert len({exercise.id for exercise in EXERCISES}) == count
+
+
+def test_shipped_exercises_cover_many_rules_of_both_games():
+    covered = {rule for exercise in EXERCISES for rule in exercise.rules}
+    assert covered <= set(RULES)
+    assert len(covered) >= 30
+    assert {exercise.game for exercise in EXERCISES} == {"mille", "mililla"}
+    kinds = {type(exercise.task) for exercise in EXERCISES}
+    assert kinds == {Play, Choose, Decide, Score}
+
+
+@pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.id)
+def test_shipped_answers_do_not_depend_on_the_seed(exercise):
+    first = answers(exercise, SEEDS[0])
+    assert first
+    for seed in (*SEEDS[1:], 1234):
+        assert answers(exercise, seed) == first
+
+
+@pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.id)
+def test_each_shipped_answer_is_judged_right(exercise):
+    for answer in answers(exercise):
+        verdict = judge(exercise, answer)
+        assert verdict.right and verdict.rule and verdict.text
+
+
+# -- judging ------------------------------------------------------------------------------
+
+
+def test_judge_a_play_task_right_and_wrong_with_the_engines_rule():
+    (exercise,) = load_text(beat())
+    assert answers(exercise) == ("KC",)
+    right = judge(exercise, "KC")
+    assert right.right and right.rule == "mililla.beat"
+    wrong = judge(exercise, "2C")
+    assert not wrong.right and wrong.rule == "mililla.beat" and "King of cups" in wrong.text
+    off_suit = judge(exercise, "6O")
+    assert not off_suit.right and off_suit.rule == "mililla.follow"
+    unreadable = judge(exercise, "nonsense")
+    assert not unreadable.right and unreadable.rule == ""
+
+
+def test_judge_a_legal_move_that_misses_the_goal():
+    text = toml(
+        MILLE_DRAW,
+        id="pile",
+        game="mille",
+        rules=["mille.draw.pile"],
+        prompt="Take the pile.",
+        task="play",
+        goal="take-pile",
+    )
+    (exercise,) = load_text(text)
+    assert answers(exercise) == ("pile 9H 9C",)
+    assert judge(exercise, "pile 9C 9H").right
+    stock = judge(exercise, "stock")
+    assert not stock.right and stock.rule == "mille.draw.pile"
+    wild = judge(exercise, "pile 9H 2C")
+    assert not wild.right and wild.rule == "mille.draw.pile"
+
+
+def test_judge_choose_decide_and_score():
+    (choose,) = load_text(beat(task="choose", goal=None).replace('goal = "None"\n', ""))
+    assert answers(choose) == ("KC",)
+    assert judge(choose, ["KC"]).right
+    missed = judge(choose, [])
+    assert not missed.right and missed.rule == "mililla.beat" and "KC may be played" in missed.text
+    extra = judge(choose, "KC 2C")
+    assert not extra.right and "2C may not be played" in extra.text
+    (decide,) = load_text(
+        beat(task="decide", goal=None, question="may", about="2C").replace('goal = "None"\n', "")
+    )
+    assert answers(decide) == ("no",)
+    assert judge(decide, "No").right
+    assert judge(decide, "yes").rule == "mililla.beat"
+    score = next(e for e in EXERCISES if e.id == "mille.score.naturals")
+    assert isinstance(score.task, Score) and answers(score) == ("90",)
+    wrong = judge(score, "45")
+    assert not wrong.right and wrong.rule == "mille.score.naturals"
+    assert "went out natural: double" in wrong.text and "90 in all" in wrong.text
+
+
+def test_a_wrong_try_never_changes_the_answer():
+    (exercise,) = load_text(beat())
+    for attempt in ("2C", "6O", "KC", "xx"):
+        judge(exercise, attempt)
+    assert answers(exercise) == ("KC",)
+
+
+# -- the checker catches every problem, with its line ---------------------------------------
+
+
+def test_a_file_that_is_not_toml_is_reported_with_its_line():
+    (problem,) = problems_of('[[exercise]]\nid = "a"\ngame = mililla\n')
+    assert problem.line == 3 and "not TOML" in problem.message
+
+
+def test_a_position_that_does_not_read_gives_the_files_line():
+    bad = beat().replace("trick North: 4C HC", "trick North: 4C 3C")
+    bad = bad.replace("West: 3C AC", "West: HC AC")
+    (problem,) = problems_of(bad)
+    assert problem.id == "beat" and "the position does not read" in problem.message
+    assert "West cannot play 3C" in problem.message
+    assert bad.splitlines()[problem.line - 1] == "trick North: 4C 3C"
+
+
+def test_no_right_answer_and_no_wrong_one():
+    lead = toml(
+        "\ndealer West\ntrump 5O\n"
+        "South: 7E 3E 5E KB 5B 4B 2B AB 4C HC\n"
+        "East: HO 6C 3B 7C 2E AC JE 3O 7O KC\n"
+        "North: AO KE 6E 5C 7B 2C HE 4O JC 3C\n"
+        "West: KO 4E 6O 6B AE JO JB 2O HB 5O\n",
+        id="lead",
+        game="mililla",
+        rules=["mililla.lead"],
+        prompt="Lead.",
+        task="play",
+    )
+    (problem,) = problems_of(lead)
+    assert problem.message == "the task has no wrong answer" and problem.line == 2
+    beat_on_lead = lead.replace('task = "play"', 'task = "play"\ngoal = "beat"')
+    messages = [p.message for p in problems_of(beat_on_lead)]
+    assert "the task has no right answer" in messages
+
+
+def test_a_rule_that_does_not_decide_it():
+    (problem,) = problems_of(beat(rules=["mililla.seven"]))
+    assert "the rules mililla.seven do not decide it" in problem.message
+    assert "mililla.beat" in problem.message and problem.line == 2
+
+
+def test_an_answer_that_depends_on_hidden_cards():
+    text = toml(
+        "\nto move: South\nphase: meld\nSouth hand: 9H +5\nNorth hand: +15\npile: 4D\n",
+        id="hidden",
+        game="mille",
+        rules=["mille.meld.set"],
+        prompt="Meld.",
+        task="play",
+        goal="meld",
+    )
+    messages = [p.message for p in problems_of(text)]
+    assert any("depends on the hidden cards" in m for m in messages), messages
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"game": "poker"}, "unknown game 'poker'"),
+        ({"rules": ["mililla.nothing"]}, "'mililla.nothing' is not a rule id"),
+        ({"rules": ["mille.deck"]}, "'mille.deck' is not a rule of Mililla"),
+        ({"task": "guess"}, "task must be play, choose, decide, score"),
+        ({"colour": "red"}, "unknown key 'colour'"),
+        ({"id": "Bad Id"}, "an id is lower-case"),
+        ({"goal": "fly"}, "mililla has no play goal 'fly'"),
+    ],
+)
+def test_malformed_exercises_are_reported_with_id_and_line(change, message):
+    problems = problems_of("# a comment\n\n" + beat(**change))
+    assert problems and message in problems[0].message
+    assert problems[0].line == 4
+
+
+def test_a_missing_key_and_a_repeated_id():
+    text = beat() + "\n" + beat()
+    (problem,) = problems_of(text)
+    second = len(beat().splitlines()) + 3  # the blank line, the header, then the id
+    assert problem.message == "id already used on line 2" and problem.line == second
+    without = "\n".join(line for line in beat().splitlines() if not line.startswith("prompt"))
+    (problem,) = problems_of(without)
+    assert problem.message == "missing key 'prompt'"
+    with pytest.raises(ExerciseFileError, match="missing key 'prompt'"):
+        load_text(without)
+
+
+# -- the command ----------------------------------------------------------------------------
+
+
+def test_the_command_exit_status(tmp_path, capsys):
+    assert main(["check", str(SHIPPED)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"ok: {len(EXERCISES)} exercises in {len(FILES)} file(s)")
+    assert out.count("\n") == 1
+    bad = tmp_path / "bad.toml"
+    bad.write_text(beat(rules=["mililla.seven"]))
+    assert main(["check", str(bad)]) == 1
+    assert f"{bad}:2: beat: the rules mililla.seven" in capsys.readouterr().out
+    assert main([]) == 2 and main(["verify", str(bad)]) == 2
+
+
+def test_the_module_runs_as_a_command():
+    run = subprocess.run(
+        [sys.executable, "-m", "cardschool.engine.exercises", "check", str(SHIPPED)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert run.returncode == 0 and run.stdout.startswith("ok: ")
