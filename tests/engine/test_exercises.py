@@ -282,3 +282,10 @@ def test_the_module_runs_as_a_command():
         check=False,
     )
     assert run.returncode == 0 and run.stdout.startswith("ok: ")
+
+
+def test_the_readme_example_file_passes_the_checker():
+    readme = (ROOT / "README.md").read_text()
+    example = readme.split("```toml\n", 1)[1].split("```", 1)[0]
+    count, problems = check_text(example, "README.md")
+    assert count == 2 and not problems
