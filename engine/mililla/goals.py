@@ -133,6 +133,12 @@ def _match_winner(game: Game, about: str) -> Answer:
     return Answer(result["winners"], "mililla.game.end", why, options)
 
 
+def _deck_size(game: Game, about: str) -> Answer:
+    count = len(CARDS)
+    why = f"The Spanish deck has four suits of ten cards: {count} cards"
+    return Answer(str(count), "mililla.deck", why, ("32", "36", "40", "48", "52"))
+
+
 def _bonus(game: Game, about: str) -> Answer:
     state = game.state
     card = CARDS[state.trump_card]
@@ -181,6 +187,7 @@ GOALS = Goals(
         ("card-points", _card_points),
         ("bonus", _bonus),
         ("higher", _higher),
+        ("deck-size", _deck_size),
         ("match-winner", _match_winner),
     ),
     tries=_tries,

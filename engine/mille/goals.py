@@ -83,6 +83,48 @@ def _card_value(game: Game, about: str) -> Answer:
     return Answer(str(value), "mille.values", f"{_cap(card.the)} is worth {value}", options)
 
 
+def _cut(game: Game, about: str) -> Answer:
+    try:
+        south, north = (FrenchCard.parse(word) for word in about.split())
+    except (InvalidMoveError, ValueError):
+        raise ValueError("cut needs South's card then North's, like 'QS 9H'") from None
+    if south.rank == north.rank:
+        raise ValueError("cut needs two cards of different ranks: equal ranks cut again")
+    high = 0 if south.rank > north.rank else 1
+    low_deals = game.rules.low_cut_deals
+    dealer = 1 - high if low_deals else high
+    which = "lower" if low_deals else "higher"
+    why = f"South cuts {south.the} and North {north.the}: the {which} card deals"
+    return _seat_answer(dealer, "mille.cut", why)
+
+
+def _copies(game: Game, about: str) -> Answer:
+    try:
+        card = FrenchCard.parse(about.strip())
+    except InvalidMoveError as error:
+        raise ValueError(f"copies needs a card to ask about: {error}") from None
+    lines = game.position().splitlines()
+    cards = [w for line in lines for w in line.split(":", 1)[1].split() if ":" in line]
+    count = sum(1 for word in cards if word == str(card))
+    why = f"Two decks are shuffled together: {card.the} is there {count} times"
+    return Answer(str(count), "mille.deck", why, ("1", "2", "3", "4"))
+
+
+def _announced(game: Game, about: str) -> Answer:
+    seat = game.to_move
+    if seat is None:
+        raise ValueError("announced needs a position where someone is to move")
+    after = game.clone()
+    after.play(about)
+    before = len(game.view(seat).announcements)
+    news = after.view(seat).announcements[before:]
+    if news:
+        return Answer("yes", "mille.announce", f"{news[-1].text}: it is announced", ("yes", "no"))
+    left = len(after.hand(seat))
+    why = f"After {about} you hold {left} cards: nothing is announced"
+    return Answer("no", "mille.announce", why, ("yes", "no"))
+
+
 def _match_result(game: Game) -> dict[str, Any]:
     result = game.match_result()
     if result is None:
@@ -129,6 +171,14 @@ def _score(game: Game, seat: int) -> list[Line]:
         )
     if player["went_out"]:
         lines.append(Line("mille.go-out", "went out: the hand ended", 0))
+        if not player["went_out_natural"]:
+            wild = next(
+                row
+                for row in player["melds"]
+                if any(c[0] == "2" for c in row["cards"]) and row["rank"] != "2"
+            )
+            text = f"a 2 used as a wild (in the {' '.join(wild['cards'])}): no doubling"
+            lines.append(Line("mille.wild", text, 0))
     if result["ended"] == "stock-empty":
         lines.append(Line("mille.draw.stock-empty", "the stock ran out: nobody went out", 0))
     assert sum(line.points for line in lines) == player["total"], "score lines disagree"
@@ -147,6 +197,9 @@ GOALS = Goals(
         ("card-value", _card_value),
         ("skunk", _skunk),
         ("match-winner", _winner),
+        ("cut", _cut),
+        ("copies", _copies),
+        ("announced", _announced),
     ),
     tries=_tries,
     cards=None,
