@@ -115,6 +115,7 @@ SHARED_MODULES = {
     "tables",  # precomputed card tables
     "hints",  # the spec's hints grouping
     "spec",  # the registry entry
+    "goals",  # exercises: play goals, questions and score lines
 }
 """The module names every game package shares, one concept each."""
 SHARED_BOT_MODULES = {"__init__", "levels", "policy", "search", "words"}

@@ -83,12 +83,6 @@ class Exercise:
             return self.line
         return self.position_line + position_line - 1
 
-    @property
-    def where(self) -> str:
-        """``file:line: id`` for messages."""
-        at = f"{self.file}:{self.line}" if self.file else "<text>"
-        return f"{at}: {self.id}"
-
 
 @dataclass(frozen=True, slots=True)
 class Verdict:

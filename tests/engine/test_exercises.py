@@ -214,6 +214,31 @@ def test_a_rule_that_does_not_decide_it():
     assert "mililla.beat" in problem.message and problem.line == 2
 
 
+@pytest.mark.parametrize(
+    ("shipped", "rules", "cited"),
+    [
+        ("mille.score.naturals", ["mille.score.stack"], "mille.score.naturals"),
+        ("mililla.trick.winner", ["mililla.beat"], "mililla.trick"),
+        ("mille.meld.own.theirs", ["mille.meld.set"], "mille.meld.own"),
+    ],
+)
+def test_score_and_decide_tasks_must_be_decided_by_their_rules(shipped, rules, cited):
+    exercise = next(e for e in EXERCISES if e.id == shipped)
+    text = Path(exercise.file).read_text()
+    lines = text.splitlines()
+    start = exercise.line - 2  # the [[exercise]] header
+    end = next(
+        (n for n in range(start + 1, len(lines)) if lines[n].startswith("[[exercise]]")),
+        len(lines),
+    )
+    table = "\n".join(lines[start:end]).replace(
+        f"rules = {list(exercise.rules)!r}".replace("'", '"'),
+        f"rules = {rules!r}".replace("'", '"'),
+    )
+    (problem,) = problems_of(table)
+    assert "do not decide it" in problem.message and cited in problem.message
+
+
 def test_an_answer_that_depends_on_hidden_cards():
     text = toml(
         "\nto move: South\nphase: meld\nSouth hand: 9H +5\nNorth hand: +15\npile: 4D\n",
