@@ -50,11 +50,16 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
         before = (before[0], before[1])
         plays = [index_of(p["card"]) for p in view["played"]]
         seats = [p["seat"] for p in view["played"]]
+        earlier = view.get("earlier")
+        earlier_mask = _mask(earlier["cards"], "earlier cards") if earlier else 0
+        earlier_tricks = (earlier["tricks"][0], earlier["tricks"][1]) if earlier else (0, 0)
+        earlier_points = (earlier["points"][0], earlier["points"][1]) if earlier else (0, 0)
+        to_move = view["to_move"]
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
         raise SavedGameError(f"the view is incomplete or malformed: {error!r}") from None
     if seat == dealer:
         held = 0
-    hidden = DECK_MASK & ~own & ~played & ~held
+    hidden = DECK_MASK & ~own & ~played & ~earlier_mask & ~held
     room = {s: sizes[s] - (1 if s == dealer and held else 0) for s in range(4) if s != seat}
     if sum(room.values()) != hidden.bit_count() or min(room.values(), default=0) < 0:
         raise SavedGameError("the view's hand sizes do not match the cards not yet seen")
@@ -70,4 +75,7 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
     scratch.hands = [hands[s] for s in range(4)]
     scratch.plays = plays
     scratch.play_seats = seats
+    scratch.earlier = earlier_mask
+    scratch.earlier_tricks, scratch.earlier_points = earlier_tricks, earlier_points
+    scratch.to_move = to_move
     return read_position(write_position(scratch), rules, rng.getrandbits(32))
