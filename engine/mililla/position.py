@@ -139,7 +139,9 @@ def _start_hands(
 ) -> list[int]:
     """Each seat's cards before the written tricks: as written, plus the hidden ones dealt."""
     start = [0, 0, 0, 0]
-    seen: dict[int, str] = dict.fromkeys(bits(earlier), "the played set")
+    seen: dict[int, str] = dict.fromkeys(
+        bits(earlier), f"the played set on {parsed.line('played')}"
+    )
 
     def take(seat: int, card: int, where: str) -> None:
         if card in seen:
@@ -178,9 +180,10 @@ def _start_hands(
             "(or give a hand '+N' more cards from the rest)"
         )
     if sum(hidden) > len(rest):
+        asking = ", ".join(str(line) for _cards, count, line in parsed.hands.values() if count)
         raise SavedGameError(
-            f"too few cards left to deal: the '+N' counts ask for {sum(hidden)} cards, "
-            f"but only {len(rest)} are written nowhere"
+            f"too few cards left to deal: the '+N' counts on lines {asking} ask for "
+            f"{sum(hidden)} cards, but only {len(rest)} are written nowhere"
         )
     done = earlier.bit_count() // 4
     for seat in range(4):
@@ -202,9 +205,9 @@ def _start_hands(
             dealt = deal_hidden(rest, room, forbidden, random.Random(f"mililla position {seed}"))
         except SavedGameError:
             raise SavedGameError(
-                f"no deal of the {len(rest)} hidden cards fits the text: the written tricks "
-                "show voids (a seat that did not follow or beat) and the void lines rule "
-                "cards out, and too few cards are left for some '+N'"
+                f"no deal of the {len(rest)} hidden cards fits the text: what the written "
+                "tricks show a seat cannot hold (it did not follow or did not beat) and the "
+                "void lines leave too few cards for some '+N'"
             ) from None
         for seat, mask in dealt.items():
             start[seat] |= mask
