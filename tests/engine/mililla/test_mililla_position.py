@@ -241,3 +241,44 @@ def test_writing_the_learners_view_and_reading_it_back_keeps_the_view(seed, rule
     again = mililla.Game.from_position(learners_text(view), rules, fill)
     assert again.legal_moves() == game.legal_moves()
     assert facts(again.view(learner)) == facts(view)
+
+
+def test_hidden_cards_never_break_what_the_text_says_on_any_seed():
+    higher_clubs = {"KB", "HB", "JB", "7B", "6B", "5B"}
+    for seed in range(30):
+        game = mililla.Game.from_position(EXERCISE, seed=seed)
+        assert not any(card.endswith("O") for card in hand(game, 1))  # void East: O
+        assert not hand(game, 3) & higher_clubs  # mililla.beat: West could not beat 3B
+        assert "5O" in hand(game, 3)  # the face-up card stays the dealer's
+
+
+def test_a_played_set_may_be_followed_by_tricks_written_out():
+    text = """
+        dealer West
+        trump 2O
+        played: 2C JC 4C 6C
+        tricks 1 0
+        points 2 0
+        South: 3C 5O 6O AO KE HE 2E 3B
+        East: +8
+        North: +8
+        West: +8
+        trick North: KC HC AC 7C
+        trick North:
+    """
+    game = mililla.Game.from_position(textwrap.dedent(text), seed=3)
+    view = game.view(0)
+    assert game.to_move == 2 and view.tricks == (2, 0) and view.points == (17, 0)
+    assert [p.trick for p in view.played] == [2, 2, 2, 2]
+    assert view.last_trick is not None and view.last_trick.winner == 2
+    assert len(view.log) == 2 + 4 + 1  # the deal, the played set, four cards, the winner
+
+
+def test_a_view_of_a_position_with_a_played_set_reads_back_and_fills_again():
+    game = mililla.Game.from_position(EXERCISE, seed=2)
+    for seat in range(4):
+        view = game.view(seat)
+        assert mililla.View.from_dict(view.to_dict()) == view
+        for seed in range(3):
+            filled = mililla.Game.from_view(view, random.Random(seed))
+            assert filled.view(seat) == view
