@@ -29,19 +29,21 @@ form, the hidden cards included, and reads it back unchanged.
 Rules of the text: seats are ``South East North West`` (or 0-3, or S E N W); an empty
 hand is ``-``; ``#`` starts a comment; keys may end in ``:``. Every one of the 40 cards
 is accounted for: written in a hand, a trick or the ``played`` set, or dealt to a
-``+N``. After k earlier tricks in the ``played`` set every seat holds 10 - k cards before
-the written tricks. The face-up card, if written nowhere, is the dealer's (one of its
-``+N``). The hidden cards are the cards written nowhere, shared out at random from the
-game's seed (the same text and seed give the same game; another seed may share them
+``+N``. After k earlier tricks in the ``played`` set every seat holds 10 - k cards
+before the written tricks. The face-up card, if written nowhere, is the dealer's (one of
+its ``+N``). The hidden cards are the cards written nowhere, shared out at random from
+the game's seed (the same text and seed give the same game; another seed may share them
 otherwise) and never dealt where the text rules them out: a seat that did not follow
 suit or beat in a written trick gets no card the rules would have made it play, and a
 ``void SEAT: O E`` line keeps those suits from that seat's hidden cards (it constrains
 the filling only; it is not recorded in the game). With a ``played`` set, ``tricks A B``
-and ``points A B`` are required (team South-North first), and the points must be the
-played cards' points plus one per trick; the next leader is the first ``trick`` line's
-leader (``trick East:`` with no card when East is about to lead), a seat of a team that
-took a trick. Reading replays the written tricks through the rules, so an illegal play,
-a wrong leader or a card out of place is refused with a SavedGameError naming the line.
+and ``points A B`` are required (team South-North first): the points must be the played
+cards' points plus one per trick, and a team's card points must be what some four cards
+per trick it took hold (``mililla.points``); the next leader is the first ``trick``
+line's leader (``trick East:`` with no card when East is about to lead), a seat of a
+team that took a trick. Reading replays the written tricks through the rules, so an
+illegal play, a wrong leader or a card out of place is refused with a SavedGameError
+naming the line.
 """
 
 from __future__ import annotations

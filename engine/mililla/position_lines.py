@@ -177,6 +177,12 @@ def earlier(parsed: PositionText) -> tuple[int, tuple[int, int], tuple[int, int]
                 f"{parsed.line('points')}: {_TEAMS[team]} took {taken[team]} tricks, so their "
                 f"points must be at least {taken[team]} (one per trick), and 0 with no trick"
             )
+    if (4 * taken[0], points[0] - taken[0]) not in _splits(cards):
+        raise SavedGameError(
+            f"{parsed.line('points')}: no {4 * taken[0]} of the played cards hold "
+            f"{points[0] - taken[0]} card points, so {_TEAMS[0]} cannot have taken "
+            f"{points[0]} points in {taken[0]} tricks (mililla.points)"
+        )
     if not parsed.tricks:
         raise SavedGameError(
             f"{where}: say who leads after the played tricks: 'trick SEAT:' (with the cards "
@@ -190,3 +196,11 @@ def earlier(parsed: PositionText) -> tuple[int, tuple[int, int], tuple[int, int]
             "leads the next (mililla.lead)"
         )
     return mask, taken, points, leader
+
+
+def _splits(cards: list[int]) -> set[tuple[int, int]]:
+    """Every (how many cards, their points) some of these cards make: the tricks a team took."""
+    made = {(0, 0)}
+    for card in cards:
+        made |= {(count + 1, worth + POINTS[card]) for count, worth in made}
+    return made

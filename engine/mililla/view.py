@@ -1,10 +1,11 @@
 """What one seat may know: the typed :class:`View`, its JSON form, and the public log.
 
 A view is built from the seat's own hand and public facts only: the face-up trump card
-while the dealer still holds it, every card played this round and by whom, the tricks
-and points taken, the totals, the bonus and the results. Other hands appear only as
-sizes. ``view.to_dict()`` is the JSON form bots and saves use; ``View.from_dict`` reads
-it back, refusing a malformed one with SavedGameError. In a notebook a view draws itself
+while the dealer still holds it, every card played this round and by whom (or, for
+earlier tricks a position gave only as a set, that set: ``earlier``), the tricks and
+points taken, the totals, the bonus and the results. Other hands appear only as sizes.
+``view.to_dict()`` is the JSON form bots and saves use; ``View.from_dict`` reads it
+back, refusing a malformed one with SavedGameError. In a notebook a view draws itself
 (``_repr_html_``, see drawing.py): the table as that seat sees it.
 """
 

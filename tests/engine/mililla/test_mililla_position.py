@@ -151,6 +151,7 @@ def _swap(old: str, new: str):
         (_swap("points 13 5", "points 13 6"), "add up to 19"),
         (_swap("tricks 1 1", "tricks 2 1"), "make 3 tricks, but the played set holds 2"),
         (_swap("tricks 1 1\npoints 13 5", "tricks 2 0\npoints 13 5"), "0 with no trick"),
+        (_swap("points 13 5", "points 17 1"), "no 4 of the played cards hold 16 card points"),
         (_swap("tricks 1 1", ""), "give a 'tricks A B' line"),
         (_swap("points 13 5", ""), "give a 'points A B' line"),
         (_swap("points 13 5", "points 13"), "needs two numbers"),
