@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import textwrap
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -283,3 +284,11 @@ def test_a_view_of_a_position_with_a_played_set_reads_back_and_fills_again():
         for seed in range(3):
             filled = mililla.Game.from_view(view, random.Random(seed))
             assert filled.view(seat) == view
+
+
+def test_the_readme_example_reads_as_it_says():
+    readme = (Path(__file__).parents[3] / "README.md").read_text(encoding="utf-8")
+    start = readme.index('mililla.Game.from_position("""') + len('mililla.Game.from_position("""')
+    text = readme[start : readme.index('""", seed=1)', start)]
+    game = mililla.Game.from_position(text, seed=1)
+    assert [str(move) for move in game.legal_moves()] == ["4B", "2B"]
