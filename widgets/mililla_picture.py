@@ -150,7 +150,7 @@ class MilillaPicture(Parts):
     @classmethod
     def deal_just_started(cls, view: View) -> bool:
         """True before the round's first card."""
-        return view.phase is Phase.PLAY and not view.played
+        return view.phase is Phase.PLAY and not view.played and view.earlier is None
 
     @classmethod
     def deal_message(cls, session: Session, seat: int, view: View) -> Message | None:

@@ -279,7 +279,7 @@ class Game:
 
     @classmethod
     def from_position(cls, text: str, rules: Rules = DEFAULT_RULES, seed: int = 0) -> Self:
-        """A match set up from readable text (see position.py); later rounds come from seed."""
+        """A match set up from readable text (position.py); ``+N`` cards are dealt from seed."""
         return cls._of(read_position(text, rules, seed))
 
     def view(self, seat: int) -> View:

@@ -2,59 +2,65 @@
 
 A position gives the round number, the dealer, the face-up trump card, the game scores
 *before* this round (the engine itself adds or holds the dealer's bonus), each seat's
-cards in hand now, and the tricks played so far, each led by the seat named::
+cards in hand now, and the tricks played so far, each led by the seat named. An author
+need not write every card: a hand may end in ``+N`` (N more cards from the rest of the
+deck) or be ``+N`` alone, and earlier tricks may be given as the set of cards they hold,
+with the tricks and points each team took in them. This is what an exercise writes::
 
-    # Mililla position
-    round 2
+    # Mililla position: South to play to the third trick
+    round 1
     dealer West
-    trump 5O
-    scores 12 7
-    South: KO HO JO 7C 6C 5E 4E 3B 2B AB
-    East: ...
-    North: ...
-    West: ...
-    trick South: HC 4C JC KC
-    trick North: 3E
+    trump 5O                       # the face-up card: West holds it until West plays it
+    scores 12 7                    # game scores before this round (team South-North first)
+    played: 7E KE 3E AE 6C 4C JC KC   # cards of the earlier tricks, in any order
+    tricks 1 1                     # tricks team South-North and team East-West took in them
+    points 13 5                    # their points: card points plus one per trick
+    South: KO HO JO 7C 6E 5E 4B 2B
+    East: +8
+    North: +7
+    West: +7                       # the face-up 5O and six cards from the rest
+    trick North: 3B AB             # the trick in progress: North led, West followed
+    void East: O                   # optional: East holds no coins (none dealt to East)
 
-Seats are ``South East North West`` (or 0-3, or S E N W); an empty hand is ``-``; lines
-starting with ``#`` are comments. Reading replays the tricks through the rules, so a
-position with an illegal play, a wrong leader or a missing card is refused with a
-SavedGameError naming the problem.
+The full form names every card of every hand and writes every trick out (``trick South:
+HC 4C JC KC``, whole tricks then the one in progress); ``Game.position()`` writes that
+form, the hidden cards included, and reads it back unchanged.
+
+Rules of the text: seats are ``South East North West`` (or 0-3, or S E N W); an empty
+hand is ``-``; ``#`` starts a comment; keys may end in ``:``. Every one of the 40 cards
+is accounted for: written in a hand, a trick or the ``played`` set, or dealt to a
+``+N``. After k earlier tricks in the ``played`` set every seat holds 10 - k cards
+before the written tricks. The face-up card, if written nowhere, is the dealer's (one of
+its ``+N``). The hidden cards are the cards written nowhere, shared out at random from
+the game's seed (the same text and seed give the same game; another seed may share them
+otherwise) and never dealt where the text rules them out: a seat that did not follow
+suit or beat in a written trick gets no card the rules would have made it play, and a
+``void SEAT: O E`` line keeps those suits from that seat's hidden cards (it constrains
+the filling only; it is not recorded in the game). With a ``played`` set, ``tricks A B``
+and ``points A B`` are required (team South-North first): the points must be the played
+cards' points plus one per trick, and a team's card points must be what some four cards
+per trick it took hold (``mililla.points``); the next leader is the first ``trick``
+line's leader (``trick East:`` with no card when East is about to lead), a seat of a
+team that took a trick. Reading replays the written tricks through the rules, so an
+illegal play, a wrong leader or a card out of place is refused with a SavedGameError
+naming the line.
 """
 
 from __future__ import annotations
 
-from ..errors import InvalidMoveError, SavedGameError
+import random
+
+from ..errors import SavedGameError
+from .hidden import deal_hidden, forbidden_by_plays
 from .moves import SEAT_NAMES
+from .position_lines import PositionText, cards_of, int_of, pair, parse, seat_of
+from .position_lines import earlier as earlier_of
 from .rules import Rules
 from .state import State
-from .tables import CARDS, TEXTS, bits, index_of
+from .tables import CARDS, SUIT, TEXTS, bits
 from .words import explain_card
 
 __all__ = ["read_position", "seat_of", "write_position"]
-
-_SEAT_WORDS = (
-    {name.lower(): i for i, name in enumerate(SEAT_NAMES)}
-    | {name[0].lower(): i for i, name in enumerate(SEAT_NAMES)}
-    | {str(i): i for i in range(4)}
-)
-
-
-def seat_of(word: str) -> int:
-    """A seat number from ``South``/``S``/``0`` ...; raise SavedGameError otherwise."""
-    seat = _SEAT_WORDS.get(word.strip().rstrip(":").lower())
-    if seat is None:
-        raise SavedGameError(f"{word!r} is not a seat: use South, East, North or West")
-    return seat
-
-
-def _cards(text: str, where: str) -> list[int]:
-    if text.strip() == "-":
-        return []
-    try:
-        return [index_of(word) for word in text.replace(",", " ").split()]
-    except InvalidMoveError as error:
-        raise SavedGameError(f"{where}: {error}") from None
 
 
 def _sorted_text(state: State, mask: int) -> str:
@@ -63,7 +69,7 @@ def _sorted_text(state: State, mask: int) -> str:
 
 
 def write_position(state: State) -> str:
-    """The current round as position text (see the module docstring)."""
+    """The current round as position text, every card written (see the module docstring)."""
     before = state.totals_before
     lines = [
         "# Mililla position",
@@ -72,96 +78,72 @@ def write_position(state: State) -> str:
         f"trump {CARDS[state.trump_card]}",
         f"scores {before[0]} {before[1]}",
     ]
+    if state.earlier:
+        tricks, points = state.earlier_tricks, state.earlier_points
+        lines.append(f"played: {_sorted_text(state, state.earlier)}")
+        lines.append(f"tricks {tricks[0]} {tricks[1]}")
+        lines.append(f"points {points[0]} {points[1]}")
     lines += [f"{SEAT_NAMES[s]}: {_sorted_text(state, state.hands[s])}" for s in range(4)]
     plays, seats = state.plays, state.play_seats
     for start in range(0, len(plays), 4):
         cards = " ".join(TEXTS[c] for c in plays[start : start + 4])
         lines.append(f"trick {SEAT_NAMES[seats[start]]}: {cards}")
+    if state.earlier and not plays and state.to_move is not None:
+        lines.append(f"trick {SEAT_NAMES[state.to_move]}:")  # who leads after the played set
     return "\n".join(lines) + "\n"
 
 
 def read_position(text: str, rules: Rules, seed: int) -> State:
     """A match's state set up from position text; refuse a bad one with SavedGameError."""
-    if not isinstance(text, str):
-        raise SavedGameError(f"a position must be text, not {type(text).__name__}")
-    fields: dict[str, str] = {}
-    hands: dict[int, list[int]] = {}
-    tricks: list[tuple[int, list[int], int]] = []
-    for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        word, _, rest = line.replace(":", ": ", 1).partition(" ")
-        key = word.rstrip(":").lower()
-        where = f"line {number}"
-        if key in ("round", "dealer", "trump", "scores"):
-            if key in fields:
-                raise SavedGameError(f"{where}: {key!r} is given twice")
-            fields[key] = rest.strip()
-        elif key == "trick":
-            leader, _, cards = rest.partition(":")
-            tricks.append((seat_of(leader), _cards(cards, where), number))
-        elif key in _SEAT_WORDS:
-            seat = seat_of(key)
-            if seat in hands:
-                raise SavedGameError(f"{where}: {SEAT_NAMES[seat]}'s hand is given twice")
-            hands[seat] = _cards(rest, where)
-        else:
-            raise SavedGameError(
-                f"{where}: {word!r} is not part of a Mililla position "
-                "(round, dealer, trump, scores, a seat's hand or a trick)"
-            )
+    parsed = parse(text)
+    fields = {key: value for key, (value, _line) in parsed.fields.items()}
     for key in ("dealer", "trump"):
         if key not in fields:
             raise SavedGameError(f"the position has no {key!r} line")
-    missing = [SEAT_NAMES[s] for s in range(4) if s not in hands]
+    missing = [SEAT_NAMES[s] for s in range(4) if s not in parsed.hands]
     if missing:
         raise SavedGameError(f"the position gives no hand for {', '.join(missing)}")
-    round_number = _int(fields.get("round", "1"), "round")
+    round_number = int_of(fields.get("round", "1"), f"{parsed.line('round')}: round")
     if round_number < 1:
-        raise SavedGameError("the round number must be 1 or more")
-    scores = fields.get("scores", "0 0").split()
-    if len(scores) != 2:
-        raise SavedGameError("'scores' needs two numbers: team South-North, team East-West")
-    start_scores = [_int(word, "scores") for word in scores]
+        raise SavedGameError(f"{parsed.line('round')}: the round number must be 1 or more")
+    start_scores = pair(fields.get("scores", "0 0"), parsed.line("scores"), "scores")
     if not all(0 <= score < rules.target for score in start_scores):
         raise SavedGameError(
-            f"game scores must be from 0 to {rules.target - 1}: a match ends between rounds"
+            f"{parsed.line('scores')}: game scores must be from 0 to {rules.target - 1}: "
+            "a match ends between rounds"
         )
     dealer = seat_of(fields["dealer"])
-    trump = _cards(fields["trump"], "trump")
+    trump = cards_of(fields["trump"], f"{parsed.line('trump')}: trump")
     if len(trump) != 1:
-        raise SavedGameError("'trump' must name the one face-up card")
+        raise SavedGameError(f"{parsed.line('trump')}: 'trump' must name the one face-up card")
     state = State(rules, seed)
-    start = _start_hands(state, hands, tricks, dealer)
-    if not (start[dealer] >> trump[0]) & 1:
+    earlier, tricks, points, leader = earlier_of(parsed)
+    start = _start_hands(state, parsed, earlier, dealer, trump[0], seed)
+    if not (start[dealer] >> trump[0]) & 1 and not (earlier >> trump[0]) & 1:
         raise SavedGameError(
-            f"the face-up {CARDS[trump[0]]} must be in the dealer's ({SEAT_NAMES[dealer]}) "
-            "hand or played by the dealer"
+            f"{parsed.line('trump')}: the face-up {CARDS[trump[0]]} must be in the dealer's "
+            f"({SEAT_NAMES[dealer]}) hand or played by the dealer"
         )
     state.deal_number = round_number - 1
     state.dealer = dealer
-    state.totals = (start_scores[0], start_scores[1])
+    state.totals = start_scores
     state.start_deal(start, trump[0])
-    _replay_tricks(state, tricks)
+    if earlier:
+        state.set_earlier(earlier, tricks, points, leader)
+    _replay_tricks(state, parsed.tricks)
     state.moves = []
     state.start_text = write_position(state)
     return state
 
 
-def _int(word: str, what: str) -> int:
-    try:
-        return int(word)
-    except ValueError:
-        raise SavedGameError(f"{what}: {word!r} is not a whole number") from None
-
-
 def _start_hands(
-    state: State, hands: dict[int, list[int]], tricks: list[tuple[int, list[int], int]], dealer: int
+    state: State, parsed: PositionText, earlier: int, dealer: int, trump_card: int, seed: int
 ) -> list[int]:
-    """Each seat's ten cards at the deal: its hand now plus what it played."""
+    """Each seat's cards before the written tricks: as written, plus the hidden ones dealt."""
     start = [0, 0, 0, 0]
-    seen: dict[int, str] = {}
+    seen: dict[int, str] = dict.fromkeys(
+        bits(earlier), f"the played set on {parsed.line('played')}"
+    )
 
     def take(seat: int, card: int, where: str) -> None:
         if card in seen:
@@ -169,31 +151,74 @@ def _start_hands(
         seen[card] = where
         start[seat] |= 1 << card
 
-    for seat, cards in hands.items():
+    hidden = [0, 0, 0, 0]
+    for seat, (cards, count, line) in parsed.hands.items():
+        hidden[seat] = count
         for card in cards:
-            take(seat, card, f"{SEAT_NAMES[seat]}'s hand")
-    for leader, cards, line in tricks:
+            take(seat, card, f"{SEAT_NAMES[seat]}'s hand on line {line}")
+            if (parsed.voids[seat] >> card) & 1:
+                raise SavedGameError(
+                    f"line {parsed.void_lines[seat]}: {SEAT_NAMES[seat]} is said to hold no "
+                    f"{CARDS[card].suit.noun} but holds {CARDS[card]} (line {line})"
+                )
+    plays: list[tuple[int, int]] = []
+    for number, (leader, cards, line) in enumerate(parsed.tricks, 1):
         if len(cards) > 4:
             raise SavedGameError(f"line {line}: a trick has at most four cards")
+        if len(cards) < 4 and number < len(parsed.tricks):
+            raise SavedGameError(f"line {line}: only the last trick may be unfinished")
         for k, card in enumerate(cards):
-            take((leader + state.step * k) % 4, card, f"the trick on line {line}")
-    if len(seen) != 40:
-        absent = " ".join(str(CARDS[i]) for i in range(40) if i not in seen)
-        raise SavedGameError(f"every one of the 40 cards must be placed; missing: {absent}")
+            seat = (leader + state.step * k) % 4
+            take(seat, card, f"the trick on line {line}")
+            plays.append((seat, card))
+    if trump_card not in seen and hidden[dealer]:
+        take(dealer, trump_card, "the face-up card")  # mililla.deal: the dealer holds it
+        hidden[dealer] -= 1
+    rest = [card for card in range(40) if card not in seen]
+    if not any(hidden) and rest:
+        absent = " ".join(str(CARDS[i]) for i in rest)
+        raise SavedGameError(
+            f"every one of the 40 cards must be placed; missing: {absent} "
+            "(or give a hand '+N' more cards from the rest)"
+        )
+    if sum(hidden) > len(rest):
+        asking = ", ".join(str(line) for _cards, count, line in parsed.hands.values() if count)
+        raise SavedGameError(
+            f"too few cards left to deal: the '+N' counts on lines {asking} ask for "
+            f"{sum(hidden)} cards, but only {len(rest)} are written nowhere"
+        )
+    done = earlier.bit_count() // 4
     for seat in range(4):
-        count = start[seat].bit_count()
-        if count != 10:
+        count = start[seat].bit_count() + hidden[seat]
+        if count != 10 - done:
+            less = f", less the {done} it played in the earlier tricks" if done else ""
             raise SavedGameError(
-                f"{SEAT_NAMES[seat]} holds and played {count} cards in all; every seat is dealt 10"
+                f"line {parsed.hands[seat][2]}: {SEAT_NAMES[seat]} holds and played {count} "
+                f"cards in all ('+N' included); every seat is dealt 10{less}"
             )
+    if rest:
+        suits = 0
+        for card in bits(earlier):
+            suits |= 1 << SUIT[card]
+        forbidden = forbidden_by_plays(plays, SUIT[trump_card], state.rules, suits)
+        forbidden = [forbidden[s] | parsed.voids[s] for s in range(4)]
+        room = {seat: hidden[seat] for seat in range(4) if hidden[seat]}
+        try:  # the rest of the deck: its own generator, so later deals stay the seed's
+            dealt = deal_hidden(rest, room, forbidden, random.Random(f"mililla position {seed}"))
+        except SavedGameError:
+            raise SavedGameError(
+                f"no deal of the {len(rest)} hidden cards fits the text: what the written "
+                "tricks show a seat cannot hold (it did not follow or did not beat) and the "
+                "void lines leave too few cards for some '+N'"
+            ) from None
+        for seat, mask in dealt.items():
+            start[seat] |= mask
     return start
 
 
 def _replay_tricks(state: State, tricks: list[tuple[int, list[int], int]]) -> None:
     for number, (leader, cards, line) in enumerate(tricks, 1):
-        if len(cards) < 4 and number < len(tricks):
-            raise SavedGameError(f"line {line}: only the last trick may be unfinished")
-        if not cards:
+        if not cards and number < len(tricks):
             raise SavedGameError(f"line {line}: a trick needs at least one card")
         if leader != state.to_move:
             raise SavedGameError(

@@ -16,7 +16,7 @@ from .legality import SEVEN_MODES, Why, decide
 from .moves import Phase
 from .rules import Rules
 from .scoring import DealResult, bonus_at_deal, settle_deal
-from .tables import ORDERS, POINTS, SUIT, RankOrder
+from .tables import DECK_MASK, ORDERS, POINTS, SUIT, RankOrder, bits
 
 __all__ = ["NEXT", "State", "add_to_trick"]
 
@@ -64,6 +64,9 @@ class State:
         "bonus_status",
         "deal_number",
         "dealer",
+        "earlier",
+        "earlier_points",
+        "earlier_tricks",
         "hands",
         "higher",
         "last_trick",
@@ -134,7 +137,13 @@ class State:
         self.dealer = 0
         """The dealer's seat this round."""
         self.start_hands: tuple[int, ...] = (0, 0, 0, 0)
-        """Each seat's ten cards at the deal, as masks."""
+        """Each seat's cards at the deal (ten), or when a position's ``played`` set ends."""
+        self.earlier = 0
+        """Cards a position gives as played in earlier tricks, order unknown (a mask; else 0)."""
+        self.earlier_tricks: tuple[int, int] = (0, 0)
+        """The tricks each team took in those earlier tricks."""
+        self.earlier_points: tuple[int, int] = (0, 0)
+        """The points each team took in those earlier tricks (cards, and one per trick)."""
         self.hands: list[int] = [0, 0, 0, 0]
         """Each seat's cards now, as masks."""
         self.trump_card = 0
@@ -232,6 +241,21 @@ class State:
         self.last_trick = None
         self.phase = _PLAY
         self.legal = None
+        self.earlier = 0
+        self.earlier_tricks = self.earlier_points = (0, 0)
+
+    def set_earlier(
+        self, cards: int, tricks: tuple[int, int], points: tuple[int, int], leader: int
+    ) -> None:
+        """Just after ``start_deal``: these cards went in earlier tricks, ``leader`` leads now."""
+        suits = 0
+        for card in bits(cards):
+            suits |= 1 << SUIT[card]
+        self.earlier = self.played = cards
+        self.earlier_tricks = self.tricks = tricks
+        self.earlier_points = self.points = points
+        self.suits_now = self.suits_before = suits
+        self.leader = self.to_move = leader
 
     def apply(self, card: int) -> None:
         """Play a card already known to be legal for the seat to move."""
@@ -264,7 +288,7 @@ class State:
         self.trick = []
         self.suits_before = self.suits_now
         self.leader = self.to_move = winner
-        if len(self.plays) == 40:
+        if self.played == DECK_MASK:
             self._end_deal()
 
     def _end_deal(self) -> None:
@@ -303,6 +327,9 @@ class State:
         copy.trump = self.trump
         copy.trump_card = self.trump_card
         copy.start_hands = self.start_hands
+        copy.earlier = self.earlier
+        copy.earlier_tricks = self.earlier_tricks
+        copy.earlier_points = self.earlier_points
         copy.totals_before = self.totals_before
         copy.start_text = self.start_text
         copy.bonus = self.bonus

@@ -1,10 +1,11 @@
 """What one seat may know: the typed :class:`View`, its JSON form, and the public log.
 
 A view is built from the seat's own hand and public facts only: the face-up trump card
-while the dealer still holds it, every card played this round and by whom, the tricks
-and points taken, the totals, the bonus and the results. Other hands appear only as
-sizes. ``view.to_dict()`` is the JSON form bots and saves use; ``View.from_dict`` reads
-it back, refusing a malformed one with SavedGameError. In a notebook a view draws itself
+while the dealer still holds it, every card played this round and by whom (or, for
+earlier tricks a position gave only as a set, that set: ``earlier``), the tricks and
+points taken, the totals, the bonus and the results. Other hands appear only as sizes.
+``view.to_dict()`` is the JSON form bots and saves use; ``View.from_dict`` reads it
+back, refusing a malformed one with SavedGameError. In a notebook a view draws itself
 (``_repr_html_``, see drawing.py): the table as that seat sees it.
 """
 
@@ -27,6 +28,7 @@ from .words import narrate_card
 __all__ = [
     "Bonus",
     "DealResult",
+    "Earlier",
     "LastTrick",
     "LogEntry",
     "MatchResult",
@@ -58,6 +60,18 @@ class RoundPlay(Record):
     """The card."""
     trick: int
     """The trick it was played to, from 1."""
+
+
+@dataclass(frozen=True, slots=True)
+class Earlier(Record):
+    """Earlier tricks of the round a position gave only as a set of cards, order unknown."""
+
+    cards: tuple[SpanishCard, ...]
+    """The cards played in them, by suit and strongest first."""
+    tricks: tuple[int, int]
+    """The tricks each team took in them."""
+    points: tuple[int, int]
+    """The points each team took in them (cards and one per trick)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +147,9 @@ class View(Record):
     last_trick: LastTrick | None
     """The last finished trick of this round, or None."""
     played: tuple[RoundPlay, ...]
-    """Every card played this round, in order."""
+    """Every card played this round, in order (after the ``earlier`` tricks, if any)."""
+    earlier: Earlier | None
+    """Tricks a position gave only as a set of cards (``played:``), or None."""
     tricks: tuple[int, int]
     """The tricks each team has taken this round."""
     points: tuple[int, int]
@@ -199,6 +215,7 @@ def make_view(state: State, seat: int) -> View:
     if isinstance(seat, bool) or seat not in (0, 1, 2, 3):
         raise ValueError(f"a Mililla seat is 0, 1, 2 or 3, not {seat!r}")
     plays, seats = state.plays, state.play_seats
+    done = state.earlier.bit_count() // 4  # tricks given only as a set, before these plays
     in_trick = len(state.trick)
     trick_start = len(plays) - in_trick
     face_up = (state.hands[state.dealer] >> state.trump_card) & 1
@@ -239,7 +256,12 @@ def make_view(state: State, seat: int) -> View:
             winner=last[2],
             points=sum(POINTS[c] for c in last[1]) + 1,
         ),
-        played=tuple(RoundPlay(seats[k], CARDS[plays[k]], k // 4 + 1) for k in range(len(plays))),
+        played=tuple(
+            RoundPlay(seats[k], CARDS[plays[k]], done + k // 4 + 1) for k in range(len(plays))
+        ),
+        earlier=Earlier(_cards(state, state.earlier), state.earlier_tricks, state.earlier_points)
+        if state.earlier
+        else None,
         tricks=state.tricks,
         points=state.points,
         bonus=bonus_of(state),
@@ -283,6 +305,16 @@ def public_log(state: State, names: tuple[str, ...] = SEAT_NAMES) -> tuple[LogEn
         )
         text = f"The bonus of {state.bonus} for the face-up {card.name} is held back {when}"
         log.append(LogEntry(dealer, text, "mililla.bonus"))
+    if state.earlier:
+        first = state.play_seats[0] if state.plays else state.leader
+        scratch.set_earlier(state.earlier, state.earlier_tricks, state.earlier_points, first)
+        (t0, t1), (p0, p1) = state.earlier_tricks, state.earlier_points
+        text = (
+            f"{state.earlier.bit_count()} cards were played in {t0 + t1} earlier tricks "
+            f"(their order is not given): {team_name(0, names)} took {t0} of them "
+            f"({p0} points), {team_name(1, names)} {t1} ({p1} points)"
+        )
+        log.append(LogEntry(None, text, "mililla.points"))
     for played in state.plays:
         seat = scratch.to_move
         said = narrate_card(scratch, played, names)

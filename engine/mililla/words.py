@@ -81,7 +81,7 @@ def explain_card(state: State, card: int) -> Explanation:
         return Explanation(False, "mililla.deal", f"You do not hold {the}")
     legal, why, blocked = state.decide()
     if why is Why.LEAD:
-        if state.plays:
+        if state.plays or state.earlier:
             text = "You lead the trick: any card may be led"
         else:
             text = "You lead the first trick of the round: any card may be led"

@@ -110,7 +110,9 @@ class Search:
         for card, seat in self.plays:
             self.played_by[seat] |= 1 << card
         self.first = (dealer + state.step) % 4
-        self.snapshots = self._snapshots() if plan.trust > 0 and plan.pool > 1 else []
+        # a position's earlier tricks (state.earlier) have no order to replay: no snapshots
+        trust = plan.trust > 0 and plan.pool > 1 and not state.earlier
+        self.snapshots = self._snapshots() if trust else []
 
     def draw(self) -> list[int]:
         """One deal of the hidden cards that fits the view: the four hands now."""
