@@ -1,11 +1,14 @@
 """The expert's judgement (``engine/judgement.py``): the clearly best move, from the mover's
-view only, on paired simulations."""
+view only, on paired simulations; and the exercises' ``best`` play goal built on it."""
 
 import random
 import time
 
 import pytest
 
+from cardschool.engine.exercises import Play, answers, judge, load_text
+from cardschool.engine.exercises.answers import NO_CLEAR_BEST
+from cardschool.engine.exercises.check import check_text
 from cardschool.engine.games import GAMES, game_spec
 from cardschool.engine.judgement import MARGIN, Z, clear_best
 
@@ -166,3 +169,50 @@ def test_one_judgement_is_fast_enough_for_the_checker(name, text):
     start = time.perf_counter()
     clear_best(game)
     assert time.perf_counter() - start < 2.0
+
+
+# -- the exercises' best goal ----------------------------------------------------------------
+
+
+def best_exercise(name: str, text: str, rules: str, id: str = "t.best") -> str:
+    return (
+        f'[[exercise]]\nid = "{id}"\ngame = "{name}"\nrules = ["{rules}"]\n'
+        f'prompt = "Play the best move."\ntask = "play"\ngoal = "best"\n'
+        f'position = """{text}"""\n'
+    )
+
+
+def test_a_best_goal_exercise_answers_with_the_judgement():
+    text = best_exercise("mille", MILLE_NEEDS, "mille.discard")
+    (exercise,) = load_text(text)
+    assert exercise.task == Play("best")
+    assert answers(exercise) == ("discard 4C",)
+    right = judge(exercise, "discard 4C")
+    assert right.right
+    wrong = judge(exercise, "discard 8H")
+    assert not wrong.right
+    assert "the expert prefers discard 4C" in wrong.text and "simulated deals" in wrong.text
+    assert check_text(text, "t.toml") == (1, [])
+
+
+def test_a_best_goal_exercise_in_mililla():
+    text = best_exercise("mililla", MILILLA_FORCED, "mililla.follow")
+    (exercise,) = load_text(text)
+    assert answers(exercise) == ("AO",)
+    assert not judge(exercise, "6O").right
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "rule"),
+    [("mille", MILLE_EQUAL, "mille.discard"), ("mililla", MILILLA_EQUAL, "mililla.follow")],
+)
+def test_the_checker_reports_a_best_goal_without_a_clear_best(name, text, rule):
+    exercise_text = best_exercise(name, text, rule)
+    count, problems = check_text(exercise_text, "t.toml")
+    assert count == 1
+    assert len(problems) == 1
+    assert NO_CLEAR_BEST in problems[0].message
+    assert problems[0].id == "t.best" and problems[0].line == 2
+    (exercise,) = load_text(exercise_text)
+    assert answers(exercise) == ()
+    assert judge(exercise, str(game_at(name, text).legal_moves()[0])).text == NO_CLEAR_BEST
