@@ -36,6 +36,9 @@ class Outcomes:
     """What one outcome is, in words: ``"the hand won (a tie counts half)"``."""
     simulate: Simulate
     """The game's paired simulations, reusing its expert's search (``bots/search.py``)."""
+    choice: Callable[[str], Any] = str
+    """A move's text -> what makes it one choice: two moves with equal keys are the same
+    choice (Mille: cards of one rank and one value are interchangeable)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -120,10 +120,11 @@ def _best(game: GameLike, move: Any) -> Explanation | None:
     rule = game.explain(judgement.best).rule
     if not judgement.clear:
         return Explanation(False, rule, NO_CLEAR_BEST)
-    if text == judgement.best:
+    same = game_spec(game.kind).outcomes.choice
+    if same(text) == same(judgement.best):
         return None
     best = judgement.moves[0]
-    ours = judgement.value_of(text)
+    ours = next((m for m in judgement.moves if same(m.move) == same(text)), None)
     told = f"{text} is legal, but the expert prefers {best.move}"
     if ours is None:
         return Explanation(False, rule, told)

@@ -216,3 +216,13 @@ def test_the_checker_reports_a_best_goal_without_a_clear_best(name, text, rule):
     (exercise,) = load_text(exercise_text)
     assert answers(exercise) == ()
     assert judge(exercise, str(game_at(name, text).legal_moves()[0])).text == NO_CLEAR_BEST
+
+
+def test_a_move_interchangeable_with_the_best_is_right_too():
+    """Mille lists one move per choice; the same discard with a card of the same kind counts."""
+    position = MILLE_NEEDS.replace("South hand: 8H 4C", "South hand: 8H 4C 4D")
+    (exercise,) = load_text(best_exercise("mille", position, "mille.discard"))
+    best = answers(exercise)
+    assert len(best) == 1 and best[0].startswith("discard 4")
+    assert judge(exercise, "discard 4C").right and judge(exercise, "discard 4D").right
+    assert not judge(exercise, "discard 8H").right

@@ -24,7 +24,7 @@ from typing import Any
 
 from ..legality import meld_fits
 from ..moves import Move
-from ..tables import NATURAL_RANKS, RANK, face_of
+from ..tables import KIND, NATURAL_RANKS, RANK, face_of
 from .discard import discard_ranking
 from .estimates import BASIC, SHARP, Style
 from .infer import Discards, deal
@@ -39,6 +39,7 @@ __all__ = [
     "TIME_CAP",
     "Outcome",
     "candidates",
+    "choice",
     "choose_outcome",
     "plan_of",
     "search",
@@ -251,6 +252,14 @@ def plan_of(text: str) -> Plan:
     else:
         rank = 0
     return kind, faces, rank
+
+
+def choice(text: str) -> tuple[object, ...]:
+    """What makes a move one choice: its kind, meld and the kinds of its cards (cards of
+    one rank and one value are interchangeable, as ``listing`` lists them)."""
+    move = Move.parse(text)
+    kinds = sorted(KIND[face_of(str(card))] for card in move.cards)
+    return move.kind, move.rank, move.which, *kinds
 
 
 def simulate(
