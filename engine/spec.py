@@ -10,6 +10,7 @@ bots, the hints and the table front end.
 from __future__ import annotations
 
 import enum
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -18,7 +19,26 @@ from .goals import Goals
 from .hints import Hint
 from .protocol import Bot, GameLike
 
-__all__ = ["GameSpec"]
+__all__ = ["GameSpec", "Outcomes"]
+
+
+Simulate = Callable[[dict[str, Any], list[str], int, random.Random], list[list[float]]]
+"""``simulate(view, moves, deals, rng)``: for each of ``deals`` deals of the hidden cards that
+fit the mover's view, the outcome of each move (in the order given) played out to the end of
+the deal; every move is played on the same deal (paired simulations)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcomes:
+    """How the expert measures a move for ``cardschool.engine.judgement``."""
+
+    measure: str
+    """What one outcome is, in words: ``"the hand won (a tie counts half)"``."""
+    simulate: Simulate
+    """The game's paired simulations, reusing its expert's search (``bots/search.py``)."""
+    choice: Callable[[str], Any] = str
+    """A move's text -> what makes it one choice: two moves with equal keys are the same
+    choice (Mille: cards of one rank and one value are interchangeable)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +85,8 @@ class GameSpec:
     """The table front end as ``"module:Class"``, imported only by the widgets."""
     goals: Goals
     """The game's play goals, questions and score lines for exercises (``goals.py``)."""
+    outcomes: Outcomes
+    """How the expert's judgement plays out and measures a move (``judgement.py``)."""
 
     @property
     def seats(self) -> int:

@@ -6,16 +6,33 @@ type, and goals, questions and score lines come from its ``GameSpec.goals`` (the
 
 from __future__ import annotations
 
+import json
+import random
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 from ..errors import InvalidMoveError
+from ..explanation import Explanation
 from ..games import game_spec
-from ..goals import Answer, Goals, Line
+from ..goals import Answer, Goals, Line, PlayGoal
+from ..judgement import Judgement, clear_best
 from ..protocol import GameLike
 from .model import Choose, Decide, Exercise, Play, Score, Verdict
 
-__all__ = ["answers", "game_of", "judge", "judged_tries", "question_answer", "score_lines"]
+__all__ = [
+    "NO_CLEAR_BEST",
+    "answers",
+    "best_judgement",
+    "game_of",
+    "judge",
+    "judged_tries",
+    "question_answer",
+    "score_lines",
+]
+
+NO_CLEAR_BEST = "the expert cannot tell the moves apart here"
+"""Why a ``best`` play goal has no right answer: no move is better by a clear margin."""
 
 
 def game_of(exercise: Exercise, seed: int = 0) -> GameLike:
@@ -73,6 +90,57 @@ def score_lines(exercise: Exercise, game: GameLike) -> list[Line]:
     return _goals(exercise).score(game, task.seat)
 
 
+# -- the best move ------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=64)
+def _judgement_of(kind: str, view: str) -> tuple[GameLike, Judgement]:
+    game = game_spec(kind).game_type.from_view(json.loads(view), random.Random(0))
+    return game, clear_best(game)
+
+
+def best_judgement(game: GameLike) -> Judgement:
+    """The expert's judgement of the mover's decision (``judgement.clear_best``), kept per
+    view: every filling of the hidden cards and every try share one judgement."""
+    mover = game.to_move
+    if mover is None:
+        raise ValueError("a best-move task needs a position where someone is to move")
+    view = json.dumps(game.view(mover).to_dict(), sort_keys=True)
+    return _judgement_of(game.kind, view)[1]
+
+
+def _percent(value: float) -> str:
+    return f"{round(100 * value)}%"
+
+
+def _best(game: GameLike, move: Any) -> Explanation | None:
+    """The ``best`` goal: the move the expert clearly prefers (``judgement.clear_best``)."""
+    judgement = best_judgement(game)
+    text = str(move)
+    rule = game.explain(judgement.best).rule
+    if not judgement.clear:
+        return Explanation(False, rule, NO_CLEAR_BEST)
+    same = game_spec(game.kind).outcomes.choice
+    if same(text) == same(judgement.best):
+        return None
+    best = judgement.moves[0]
+    ours = next((m for m in judgement.moves if same(m.move) == same(text)), None)
+    told = f"{text} is legal, but the expert prefers {best.move}"
+    if ours is None:
+        return Explanation(False, rule, told)
+    deals = judgement.deals
+    figures = (
+        f"on the same {deals} simulated deals it won {_percent(best.value)} against "
+        f"{_percent(ours.value)} ({judgement.measure}), ahead by {_percent(ours.lead)} "
+        f"± {_percent(ours.lead_error)}"
+    )
+    return Explanation(False, rule, f"{told}: {figures}")
+
+
+_GENERIC_GOALS: dict[str, PlayGoal] = {"best": _best}
+"""Play goals every game meets through the protocol and the expert's judgement."""
+
+
 # -- judging ------------------------------------------------------------------------------
 
 
@@ -87,7 +155,7 @@ def _judge_play(exercise: Exercise, game: GameLike, text: str) -> Verdict:
     if not why.legal:
         return Verdict(False, why.text, why.rule)
     if task.goal != "legal":
-        goal = _goals(exercise).goal(task.goal)
+        goal = _GENERIC_GOALS.get(task.goal) or _goals(exercise).goal(task.goal)
         if goal is None:
             raise ValueError(f"{exercise.game} has no play goal {task.goal!r}")
         miss = goal(game, move)

@@ -12,9 +12,16 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from ..errors import SavedGameError
-from .answers import game_of, judged_tries, question_answer, score_lines
+from .answers import (
+    NO_CLEAR_BEST,
+    best_judgement,
+    game_of,
+    judged_tries,
+    question_answer,
+    score_lines,
+)
 from .load import read_text
-from .model import Decide, Exercise, Problem, Score
+from .model import Decide, Exercise, Play, Problem, Score
 
 __all__ = ["SEEDS", "Problem", "check_exercise", "check_paths", "check_text", "exercise_files"]
 
@@ -48,6 +55,13 @@ def check_exercise(exercise: Exercise) -> list[Problem]:
         found = _LINE.search(str(error))
         line = exercise.file_line(int(found.group(1))) if found else 0
         return problem(f"the position does not read: {error}", line)
+    if isinstance(exercise.task, Play) and exercise.task.goal == "best":
+        try:
+            judgement = best_judgement(game_of(exercise, SEEDS[0]))
+        except ValueError as error:
+            return problem(f"the task does not fit the position: {error}")
+        if not judgement.clear:
+            return problem(f"{NO_CLEAR_BEST} (best {judgement.best}, not by a clear margin)")
     try:
         filled = [judged_tries(exercise, seed) for seed in SEEDS]
         rules = _deciding_rules(exercise)

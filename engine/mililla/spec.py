@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ..cards import SpanishCard, SpanishSuit, spanish_deck
-from ..spec import GameSpec
+from ..spec import GameSpec, Outcomes
 from .bots import make_bot
+from .bots.search import MEASURE, simulate
 from .game import Game, new_game
 from .goals import GOALS
 from .hints import hints
@@ -39,6 +40,7 @@ SPEC = GameSpec(
     make_bot=make_bot,
     hints=hints,
     goals=GOALS,
+    outcomes=Outcomes(MEASURE, simulate),
     table="cardschool.widgets.mililla_table:MilillaTable",
 )
 """Mililla: four players in two teams, the 40-card Spanish deck, rounds to 35 points."""

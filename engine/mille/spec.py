@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ..cards import FrenchCard, FrenchSuit, french_deck
-from ..spec import GameSpec
+from ..spec import GameSpec, Outcomes
 from .bots import make_bot
+from .bots.search import MEASURE, choice, simulate
 from .game import Game, new_game
 from .goals import GOALS
 from .hints import hints
@@ -45,6 +46,7 @@ SPEC = GameSpec(
     make_bot=make_bot,
     hints=hints,
     goals=GOALS,
+    outcomes=Outcomes(MEASURE, simulate, choice),
     table="cardschool.widgets.mille_table:MilleTable",
 )
 """Mille: two players, two decks with 2s wild, hands to 1,200 points."""

@@ -27,13 +27,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..game import Game
+from ..moves import Move
 from ..sampling import deal_hidden, forbidden_cards
 from ..scoring import HALF
 from ..tables import DECK_MASK, bits
 from .policy import note_play, pick, voids_of
 from .solver import Board, solve_each
 
-__all__ = ["MoveStats", "Plan", "Search", "evaluate", "play_out"]
+__all__ = ["MEASURE", "MoveStats", "Plan", "Search", "evaluate", "play_out", "simulate"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,3 +273,28 @@ def _survivors(
         if card == best or means[best] - means[card] <= drop * math.sqrt(2 * spread / n):
             keep.append(card)
     return keep
+
+
+MEASURE = "the round won by the mover's team (a 35-35 tie counts half)"
+"""What one outcome of ``simulate`` is: the expert's judgement weighs moves by it."""
+
+
+def simulate(
+    view: dict[str, Any], moves: list[str], deals: int, rng: random.Random
+) -> list[list[float]]:
+    """For each of ``deals`` deals, each move's outcome: the round won by the mover's team.
+
+    The deals are the expert's own (``Search.deals``: they fit the view and are weighed by
+    the other seats' plays; a deal drawn twice counts twice), and each ending is the
+    expert's own (``Search.outcomes``: the rules of thumb for all four seats, or solved
+    exactly once few cards are left). Every move is played on the same deals.
+    """
+    root = Game.from_view(view, rng)
+    search = Search(view, root, rng, Plan())
+    cards = [Move.parse(text).card.index for text in moves]
+    rows: list[list[float]] = []
+    for hands, repeats in search.deals(deals):
+        taken = search.outcomes(hands, cards)
+        row = [1.0 if p > HALF else 0.5 if p == HALF else 0.0 for p in taken]
+        rows += [row] * repeats
+    return rows

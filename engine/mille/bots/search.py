@@ -20,11 +20,13 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..legality import meld_fits
-from ..tables import NATURAL_RANKS, RANK
+from ..moves import Move
+from ..tables import KIND, NATURAL_RANKS, RANK, face_of
 from .discard import discard_ranking
-from .estimates import BASIC, Style
+from .estimates import BASIC, SHARP, Style
 from .infer import Discards, deal
 from .knowledge import Knowledge
 from .model import ADD, DISCARD, DRAW_PHASE, MELD, PILE, STOCK, TAKE, Plan, Table
@@ -33,11 +35,15 @@ from .policy import rollout
 __all__ = [
     "FINALISTS",
     "FULL_HAND_MOVES",
+    "MEASURE",
     "TIME_CAP",
     "Outcome",
     "candidates",
+    "choice",
     "choose_outcome",
+    "plan_of",
     "search",
+    "simulate",
 ]
 
 DISCARDS_TRIED = 3
@@ -224,3 +230,61 @@ def choose_outcome(outcomes: list[Outcome]) -> tuple[Outcome, Outcome | None]:
             break
     rivals = [o for o in finalists if o is not chosen]
     return chosen, rivals[0] if rivals else None
+
+
+MEASURE = "the hand won (a tie counts half)"
+"""What one outcome of ``simulate`` is: the expert's judgement weighs moves by it."""
+
+
+def plan_of(text: str) -> Plan:
+    """The model's form of an engine move's text (``meld 9H 9C 2S`` -> MELD, faces, 9)."""
+    move = Move.parse(text)
+    faces = tuple(face_of(str(card)) for card in move.cards)
+    kind = move.kind
+    if kind is ADD:
+        rank = int(move.rank)  # type: ignore[arg-type]
+    elif kind is MELD:
+        rank = max((RANK[f] for f in faces if RANK[f] != 2), default=2)
+    elif kind is PILE:
+        rank = RANK[faces[0]]
+    elif kind is TAKE:
+        rank = 2
+    else:
+        rank = 0
+    return kind, faces, rank
+
+
+def choice(text: str) -> tuple[object, ...]:
+    """What makes a move one choice: its kind, meld and the kinds of its cards (cards of
+    one rank and one value are interchangeable, as ``listing`` lists them)."""
+    move = Move.parse(text)
+    kinds = sorted(KIND[face_of(str(card))] for card in move.cards)
+    return move.kind, move.rank, move.which, *kinds
+
+
+def simulate(
+    view: dict[str, Any], moves: list[str], deals: int, rng: random.Random
+) -> list[list[float]]:
+    """For each of ``deals`` deals, each move's outcome: the hand won by the mover (1, ½, 0).
+
+    The deals are the expert's own (``infer.deal``: the view's cards and the opponent's
+    discards), played out as the expert plays out its candidates: the mover by the
+    expert's ``SHARP`` rules of thumb, the opponent by the ``basic`` ones. Every move is
+    played on the same deals, so the moves are compared on equal luck.
+    """
+    knowledge = Knowledge(view)
+    seat = knowledge.seat
+    styles = (SHARP, BASIC) if seat == 0 else (BASIC, SHARP)
+    plans = [plan_of(text) for text in moves]
+    clues = Discards(knowledge)
+    rows = []
+    for _ in range(deals):
+        table = deal(knowledge, clues, rng)
+        row = []
+        for plan in plans:
+            t = table.clone()
+            t.apply(plan)
+            rollout(t, styles)
+            row.append(_win(t.margin(seat)))
+        rows.append(row)
+    return rows
