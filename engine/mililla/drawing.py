@@ -48,7 +48,7 @@ def _backs(count: int, width: int = 30) -> str:
         for k in range(min(count, 3))
     )
     cards = f"{count} card{'' if count == 1 else 's'}"
-    return f'<div style="white-space:nowrap">{backs} <span>{cards}</span></div>'
+    return f'<div style="white-space:nowrap">{backs}</div><div>{cards}</div>'
 
 
 def _seat_label(view: View, seat: int) -> str:
@@ -83,7 +83,8 @@ def _own_seat(view: View) -> str:
         )
         for card in view.hand
     )
-    hand = f'<div style="white-space:nowrap">{cards or "<i>no cards</i>"}</div>'
+    row = "display:flex;flex-wrap:wrap;justify-content:center;max-width:100%"
+    hand = f'<div style="{row}">{cards or "<i>no cards</i>"}</div>'
     return f"<div>{_seat_label(view, view.seat)}</div>{hand}"
 
 
@@ -173,9 +174,8 @@ def view_html(view: View) -> str:
     for seat in range(4):
         place = _PLACES[(seat - view.seat) % 4]
         body = _own_seat(view) if seat == view.seat else _other_seat(view, seat)
-        cells.append(
-            f'<div style="grid-area:{_AREAS[place]};text-align:center;padding:4px">{body}</div>'
-        )
+        area = "3 / 1 / 4 / 4" if place == "bottom" else _AREAS[place]  # the hand: full width
+        cells.append(f'<div style="grid-area:{area};text-align:center;padding:4px">{body}</div>')
     cells.append(f'<div style="grid-area:2 / 2;padding:4px">{_trick(view)}</div>')
     table = (
         '<div style="display:grid;grid-template-columns:auto auto auto;'
@@ -186,7 +186,8 @@ def view_html(view: View) -> str:
     title = f"Mililla, round {view.deal_number} · {escape(SEAT_NAMES[view.seat])}'s view"
     style = (
         f"display:inline-block;background:{_FELT};color:{_INK};padding:10px 14px;"
-        "border-radius:12px;font-family:system-ui,sans-serif;font-size:14px"
+        "border-radius:12px;font-family:system-ui,sans-serif;font-size:14px;"
+        "max-width:100%;box-sizing:border-box;overflow-x:auto"
     )
     return (
         f'<div class="cardschool-mililla-view" style="{style}">'
