@@ -20,6 +20,7 @@ is checked by ``check_record`` and ignored with a plain line when it does not fi
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import re
 from collections.abc import Sequence
@@ -53,7 +54,13 @@ from .front_end import exercise_front_end
 from .intents import IntentError
 from .table import deck_faces
 
-__all__ = ["SHOW_AFTER", "ExerciseWidget", "exercises", "parse_exercise_intent"]
+__all__ = [
+    "SHOW_AFTER",
+    "ExerciseWidget",
+    "exercises",
+    "parse_exercise_intent",
+    "position_picture",
+]
 
 log = logging.getLogger(__name__)
 
@@ -153,7 +160,7 @@ class ExerciseWidget(anywidget.AnyWidget):
                 self.hand = list(cards(game)) if cards else []
             case Decide():
                 self.options = list(question_answer(exercise, game).options)
-        self.picture_html = game.view(0)._repr_html_()
+        self.picture_html = position_picture(game.view(0))
         if self._faces_game != exercise.game:
             self.faces = deck_faces(exercise.game)
             self._faces_game = exercise.game
@@ -305,6 +312,13 @@ class ExerciseWidget(anywidget.AnyWidget):
         if sync_data:
             log.warning("the browser tried to change %s; ignored", ", ".join(sorted(sync_data)))
             self._tell("The browser may not change the exercise directly.")
+
+
+def position_picture(view: Any) -> str:
+    """The view's picture with no move marked legal: working that out is the exercise."""
+    if dataclasses.is_dataclass(view) and "legal" in {f.name for f in dataclasses.fields(view)}:
+        view = dataclasses.replace(view, legal=())
+    return view._repr_html_()
 
 
 def exercises(path: str | Path) -> ExerciseWidget:

@@ -295,3 +295,9 @@ def test_the_front_end_keeps_progress_through_one_storage_module():
     assert "localStorage" not in esm.split("// ---- static/exercise.js")[1]
     assert esm.count("export ") == 1 and "export default" in esm and "import " not in esm
     assert ".cs-ex" in css
+
+
+def test_the_position_never_marks_the_legal_cards():
+    for ident in ("mililla.beat.in-suit", "mililla.follow.partner"):
+        picture = widget(ident).state["picture"]
+        assert "you may not play it" not in picture and "bright cards" not in picture
