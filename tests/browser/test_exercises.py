@@ -11,8 +11,11 @@ import json
 from typing import Any
 
 import pytest
+from browser_support import TUTORIAL
 from exercises import STORAGE_KEY
 from playwright.sync_api import expect
+
+from cardschool.engine.exercises import answers, load_file
 
 pytestmark = pytest.mark.browser
 
@@ -94,4 +97,47 @@ def test_a_forged_record_is_ignored_with_a_plain_line(page, console, voila_harne
     expect(widget.locator(".cs-ex-feedback")).to_contain_text("✓ Right.")
     expect(widget.locator(".cs-ex-summary")).to_have_text("Solved 1 of 5 · 3 stars")
     assert stored(page)["stars"] == {"mililla.beat.in-suit": 3}
+    assert errors(console) == []
+
+
+def test_a_full_storage_is_told_in_a_plain_line(page, console, voila_harness):
+    page.add_init_script(
+        "Storage.prototype.setItem = function () {"
+        " throw new DOMException('full', 'QuotaExceededError'); };"
+    )
+    widget = open_exercises(page, voila_harness)
+    widget.locator('.cs-ex-card[data-card="KC"]').click()
+    expect(widget.locator(".cs-ex-storage")).to_contain_text("storage is full")
+    expect(widget.locator(".cs-ex-summary")).to_have_text("Solved 1 of 5 · 3 stars")
+    assert errors(console) == []
+
+
+def press(widget: Any, selector: str, key: str = "Enter") -> None:
+    """Focus a button and press a key, as a keyboard user does."""
+    widget.locator(selector).focus()
+    widget.page.keyboard.press(key)
+
+
+def test_choose_and_decide_solved_with_the_keyboard_alone(page, console, voila_harness):
+    beat = {e.id: e for e in load_file(TUTORIAL / "exercises" / "mililla" / "beat.toml")}
+    ids = list(beat)
+    widget = open_exercises(page, voila_harness)
+    heading = widget.locator("h3")
+    for number in (2, 3):
+        press(widget, '[data-key="next"]')
+        expect(heading).to_have_text(f"Exercise {number} of 5")
+    chosen = answers(beat[ids[2]])[0].split()
+    for card in chosen:
+        press(widget, f'.cs-ex-card[data-card="{card}"]', " ")
+        expect(widget.locator(f'.cs-ex-card[data-card="{card}"]')).to_have_attribute(
+            "aria-pressed", "true"
+        )
+    press(widget, ".cs-ex-check")
+    expect(widget.locator(".cs-ex-feedback")).to_contain_text("✓ Right.")
+    press(widget, '[data-key="next"]')
+    expect(heading).to_have_text("Exercise 4 of 5")
+    answer = answers(beat[ids[3]])[0]
+    press(widget, f'.cs-ex-option[data-try="{answer}"]')
+    expect(widget.locator(".cs-ex-feedback")).to_contain_text("✓ Right.")
+    expect(widget.locator(".cs-ex-summary")).to_have_text("Solved 2 of 5 · 6 stars")
     assert errors(console) == []
