@@ -112,6 +112,8 @@ class ExerciseWidget(anywidget.AnyWidget):
     """What the front end draws (see :meth:`_picture_state`); set by Python only."""
     faces = traitlets.Dict().tag(sync=True)
     """Card text -> SVG picture for the current game's deck; sent when the game changes."""
+    picture = traitlets.Unicode().tag(sync=True)
+    """The position as HTML (the view's picture); sent when the exercise changes, not per try."""
     record = traitlets.Dict().tag(sync=True)
     """The progress record the browser stores under ``cardschool/v1/progress/<file>``."""
 
@@ -160,7 +162,7 @@ class ExerciseWidget(anywidget.AnyWidget):
                 self.hand = list(cards(game)) if cards else []
             case Decide():
                 self.options = list(question_answer(exercise, game).options)
-        self.picture_html = position_picture(game.view(0))
+        self.picture = position_picture(game.view(0))
         if self._faces_game != exercise.game:
             self.faces = deck_faces(exercise.game)
             self._faces_game = exercise.game
@@ -182,7 +184,6 @@ class ExerciseWidget(anywidget.AnyWidget):
             "game": exercise.game,
             "kind": _KINDS[type(exercise.task)],
             "prompt": exercise.prompt,
-            "picture": self.picture_html,
             "hand": list(self.hand),
             "options": list(self.options),
             "wrong": self.wrong,

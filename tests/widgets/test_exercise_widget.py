@@ -73,7 +73,7 @@ def wrong_try(w: ExerciseWidget) -> Any:
 def essentials(w: ExerciseWidget) -> str:
     """What a try may change: the state without its rev and notice, and the record."""
     state = {k: v for k, v in w.state.items() if k not in ("rev", "notice")}
-    return json.dumps([state, w.record, w.checked], sort_keys=True)
+    return json.dumps([state, w.picture, w.record, w.checked], sort_keys=True)
 
 
 @pytest.mark.parametrize("ident", ONE_OF_EACH)
@@ -299,5 +299,5 @@ def test_the_front_end_keeps_progress_through_one_storage_module():
 
 def test_the_position_never_marks_the_legal_cards():
     for ident in ("mililla.beat.in-suit", "mililla.follow.partner"):
-        picture = widget(ident).state["picture"]
+        picture = widget(ident).picture
         assert "you may not play it" not in picture and "bright cards" not in picture

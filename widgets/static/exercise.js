@@ -70,7 +70,7 @@ export default {
         progress);
 
       const picture = h("div", { class: "cs-ex-picture", role: "img", "aria-label": "The position" });
-      picture.innerHTML = s.picture || "";
+      picture.innerHTML = model.get("picture") || "";
 
       const parts = [];
       if (s.kind === "play" || s.kind === "choose") {
@@ -150,6 +150,7 @@ export default {
 
     model.on("change:state", draw);
     model.on("change:faces", draw);
+    model.on("change:picture", draw);
     model.on("change:record", keep);
     draw();
     const file = (model.get("state") || {}).file;
@@ -162,6 +163,7 @@ export default {
     return () => {
       model.off("change:state", draw);
       model.off("change:faces", draw);
+      model.off("change:picture", draw);
       model.off("change:record", keep);
       root.remove();
     };
