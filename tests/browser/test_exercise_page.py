@@ -15,17 +15,17 @@ from browser_support import TUTORIAL
 from exercises import STORAGE_KEY
 from playwright.sync_api import expect
 
-from cardschool.engine.exercises import answers, load_file
+from cardschool.engine.exercises import Score, answers, load_file
 
 pytestmark = pytest.mark.browser
 
 FIRST = "mililla.beat.in-suit"
 
 
-def open_exercises(page: Any, url: str) -> Any:
-    page.goto(f"{url}/voila/render/exercises.ipynb")
+def open_exercises(page: Any, url: str, file: str = "") -> Any:
+    page.goto(f"{url}/voila/render/exercises.ipynb" + (f"?file={file}" if file else ""))
     widget = page.locator(".cs-ex")
-    expect(widget.locator(".cs-ex-card").first).to_be_visible(timeout=30_000)
+    expect(widget.locator(".cs-ex-tools button").first).to_be_visible(timeout=30_000)
     return widget
 
 
@@ -140,4 +140,32 @@ def test_choose_and_decide_solved_with_the_keyboard_alone(page, console, voila_h
     press(widget, f'.cs-ex-option[data-try="{answer}"]')
     expect(widget.locator(".cs-ex-feedback")).to_contain_text("✓ Right.")
     expect(widget.locator(".cs-ex-summary")).to_have_text("Solved 2 of 5 · 6 stars")
+    assert errors(console) == []
+
+
+def test_mille_moves_and_a_score_solved_after_a_wrong_try(page, console, voila_harness):
+    widget = open_exercises(page, voila_harness, "mille/draw.toml")
+    expect(widget.locator(".cs-ex-card")).to_have_count(0)  # every move is a button here
+    widget.locator('.cs-ex-option[data-try="pile 9H 2C"]').click()
+    expect(widget.locator(".cs-ex-feedback")).to_contain_text("✗ Not right.")
+    widget.locator('.cs-ex-option[data-try="pile 9H 9C"]').click()
+    expect(widget.locator(".cs-ex-feedback")).to_contain_text("✓ Right.")
+    expect(widget.locator(".cs-ex-summary")).to_have_text("Solved 1 of 10 · 2 stars")
+
+    scoring = load_file(TUTORIAL / "exercises" / "mille" / "scoring.toml")
+    place = next(i for i, e in enumerate(scoring) if isinstance(e.task, Score))
+    widget = open_exercises(page, voila_harness, "mille/scoring.toml")
+    for _ in range(place):
+        widget.locator('[data-key="next"]').click()
+    expect(widget.locator("h3")).to_have_text(f"Exercise {place + 1} of {len(scoring)}")
+    total = int(answers(scoring[place])[0])
+    box = widget.locator(".cs-ex-number")
+    box.fill(str(total + 5))
+    box.press("Enter")
+    expect(widget.locator(".cs-ex-feedback")).to_contain_text(f"✗ Not right. Not {total + 5}:")
+    expect(widget.locator(".cs-ex-feedback")).to_contain_text(f"{total} in all")
+    box.fill(str(total))
+    widget.locator(".cs-ex-check").click()
+    expect(widget.locator(".cs-ex-feedback")).to_contain_text("✓ Right.")
+    expect(widget.locator(".cs-ex-earned")).to_contain_text("2 stars")
     assert errors(console) == []
