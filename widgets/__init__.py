@@ -15,10 +15,21 @@
   over ``game_table.GameTable``): a learner's seat at a game over a Session, bots paced;
   :func:`table_for` picks the class by ``session.kind``; :func:`practice` is a match
   against the bots with a choice of level (``practice.py``).
+* :func:`exercises` shows a file's exercises one after another in an
+  :class:`ExerciseWidget` (``exercise.py``; progress kept in the browser, checked here).
 """
 
+from .exercise import ExerciseWidget, exercises
 from .mililla_table import MilillaTable
 from .mille_table import MilleTable
 from .practice import Practice, practice, table_for
 
-__all__ = ["MilillaTable", "MilleTable", "Practice", "practice", "table_for"]
+__all__ = [
+    "ExerciseWidget",
+    "MilillaTable",
+    "MilleTable",
+    "Practice",
+    "exercises",
+    "practice",
+    "table_for",
+]

@@ -21,13 +21,15 @@ import re
 from functools import cache
 from pathlib import Path
 
-__all__ = ["STATIC", "front_end", "game_modules"]
+__all__ = ["STATIC", "exercise_front_end", "front_end", "game_modules"]
 
 STATIC = Path(__file__).parent / "static"
 """The folder of the front-end files."""
 
 CORE = "core"
 """The module every table's front end starts with."""
+NOT_GAMES = (CORE, "exercise", "storage")
+"""The modules in ``static/`` that are not game modules: the core and the exercise's."""
 
 _FROM_CORE = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./core\.js";[ \t]*\n', re.M)
 _ANY_IMPORT = re.compile(r"^\s*(import|export)\b", re.M)
@@ -41,7 +43,7 @@ def _read(path: Path) -> str:
 
 def game_modules() -> tuple[str, ...]:
     """The names of the game modules in ``static/`` (every ``.js`` file but the core's)."""
-    return tuple(sorted(path.stem for path in STATIC.glob("*.js") if path.stem != CORE))
+    return tuple(sorted(path.stem for path in STATIC.glob("*.js") if path.stem not in NOT_GAMES))
 
 
 def _game_module(name: str) -> str:
@@ -73,3 +75,22 @@ def front_end(*games: str) -> tuple[str, str]:
     esm += "".join(_game_module(name) for name in names)
     css = "\n".join(_read(STATIC / f"{name}.css") for name in (CORE, *names))
     return esm, css
+
+
+_FROM_STORAGE = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./storage\.js";[ \t]*\n', re.M)
+_EXPORT = re.compile(r"^export\s+", re.M)
+
+
+@cache
+def exercise_front_end() -> tuple[str, str]:
+    """The ES module and style sheet of the exercise widget: ``storage.js`` then ``exercise.js``.
+
+    ``storage.js`` (the one module that keeps things in the browser) loses its ``export``
+    words; ``exercise.js`` loses its import from it, the names being in scope.
+    """
+    storage = _EXPORT.sub("", _read(STATIC / "storage.js"))
+    widget, found = _FROM_STORAGE.subn("", _read(STATIC / "exercise.js"))
+    if found != 1:
+        raise ValueError('static/exercise.js must import once from "./storage.js"')
+    esm = f"// ---- static/storage.js\n{storage}\n// ---- static/exercise.js\n{widget}"
+    return esm, _read(STATIC / "exercise.css")

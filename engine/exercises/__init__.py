@@ -12,6 +12,14 @@ from .answers import answers, game_of, judge
 from .check import Problem, check_exercise, check_paths
 from .load import ExerciseFileError, load_file, load_text
 from .model import Choose, Decide, Exercise, Play, Score, Task, Verdict
+from .progress import (
+    Progress,
+    ProgressError,
+    check_record,
+    empty_record,
+    file_key,
+    progress_summary,
+)
 
 __all__ = [
     "Choose",
@@ -20,14 +28,20 @@ __all__ = [
     "ExerciseFileError",
     "Play",
     "Problem",
+    "Progress",
+    "ProgressError",
     "Score",
     "Task",
     "Verdict",
     "answers",
     "check_exercise",
     "check_paths",
+    "check_record",
+    "empty_record",
+    "file_key",
     "game_of",
     "judge",
     "load_file",
     "load_text",
+    "progress_summary",
 ]

@@ -162,7 +162,7 @@ def _status(view: View) -> str:
             f"{escape(team_name(1))} {scores[1]}; the next round is dealt next."
         )
     if view.to_move == view.seat:
-        return "Your turn: play one of the bright cards."
+        return "Your turn: play one of the bright cards." if view.legal else "Your turn."
     if view.to_move is not None:
         return f"{escape(SEAT_NAMES[view.to_move])} to play."
     return ""

@@ -1,0 +1,303 @@
+"""The exercise widget, driven with the exact messages a browser sends.
+
+Each task kind: a right try, a wrong try answered with the engine's rule, "Show me" after
+two wrong tries, the stars; forged intents refused with nothing changed; a forged or
+damaged progress record ignored with a plain line.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_table_widget import from_browser
+
+from cardschool.engine.exercises import (
+    Score,
+    answers,
+    check_record,
+    empty_record,
+    file_key,
+    load_file,
+    progress_summary,
+)
+from cardschool.engine.exercises.answers import judged_tries
+from cardschool.engine.rulebook import RULES
+from cardschool.widgets import ExerciseWidget, exercises
+from cardschool.widgets.front_end import exercise_front_end
+
+ROOT = Path(__file__).resolve().parents[2]
+FILES = ROOT / "tutorial" / "exercises"
+SHIPPED = {e.id: e for path in sorted(FILES.glob("*/*.toml")) for e in load_file(path)}
+
+ONE_OF_EACH = [
+    "mililla.beat.in-suit",  # play, a card of the hand
+    "mille.draw.pile.pair",  # play, a button
+    "mililla.follow.partner",  # choose
+    "mililla.trick.winner",  # decide, seats
+    "mille.draw.pile.may-wild",  # decide, yes or no
+    "mille.score.hand.left",  # score
+]
+
+
+def widget(ident: str, *more: str) -> ExerciseWidget:
+    """A widget over shipped exercises, as if they were one file."""
+    return ExerciseWidget([SHIPPED[i] for i in (ident, *more)], "test/file.toml")
+
+
+def send(w: ExerciseWidget, **intent: Any) -> None:
+    """One intent as the browser sends it, with the rev of the state on show."""
+    from_browser(w, {**intent, "rev": w.state["rev"]})
+
+
+def right_try(w: ExerciseWidget) -> Any:
+    """A right try among those offered."""
+    exercise = w.exercise
+    text = answers(exercise)[0]
+    return text.split() if w.state["kind"] == "choose" else text
+
+
+def wrong_try(w: ExerciseWidget) -> Any:
+    """A wrong try among those offered."""
+    exercise = w.exercise
+    if isinstance(exercise.task, Score):
+        return str(int(answers(exercise)[0]) + 5)
+    for attempt, verdict in judged_tries(exercise):
+        if not verdict.right:
+            return attempt
+    raise AssertionError("no wrong try")
+
+
+def essentials(w: ExerciseWidget) -> str:
+    """What a try may change: the state without its rev and notice, and the record."""
+    state = {k: v for k, v in w.state.items() if k not in ("rev", "notice")}
+    return json.dumps([state, w.picture, w.record, w.checked], sort_keys=True)
+
+
+@pytest.mark.parametrize("ident", ONE_OF_EACH)
+def test_a_right_first_try_earns_three_stars(ident):
+    w = widget(ident)
+    assert w.state["kind"] in ("play", "choose", "decide", "score")
+    send(w, type="try", **{"try": right_try(w)})
+    feedback = w.state["feedback"]
+    assert feedback["right"] and feedback["rule"] in RULES
+    assert w.state["done"] and w.state["stars"] == [3]
+    assert w.record == {"version": 1, "file": "test/file.toml", "stars": {ident: 3}}
+    assert w.checked == {ident: 3}
+
+
+@pytest.mark.parametrize("ident", ONE_OF_EACH)
+def test_a_wrong_try_is_answered_with_the_engines_rule_and_may_be_tried_again(ident):
+    w = widget(ident)
+    attempt = wrong_try(w)
+    send(w, type="try", **{"try": attempt})
+    feedback = w.state["feedback"]
+    verdict = judged_tries(w.exercise)
+    expected = next(v for a, v in verdict if a == attempt) if verdict else None
+    assert not feedback["right"] and feedback["rule"] in RULES
+    assert feedback["title"] == RULES[feedback["rule"]]
+    if expected is not None and not isinstance(w.exercise.task, Score):
+        assert (feedback["text"], feedback["rule"]) == (expected.text, expected.rule)
+    assert not w.state["done"] and w.state["wrong"] == 1 and w.record["stars"] == {}
+    send(w, type="try", **{"try": right_try(w)})
+    assert w.state["feedback"]["right"] and w.state["stars"] == [2]
+
+
+@pytest.mark.parametrize("ident", ONE_OF_EACH)
+def test_show_me_comes_after_two_wrong_tries_and_gives_no_star(ident):
+    w = widget(ident)
+    send(w, type="try", **{"try": wrong_try(w)})
+    assert not w.state["can_show"]
+    before = essentials(w)
+    send(w, type="show")
+    assert essentials(w) == before and "2 wrong tries" in w.state["notice"]
+    send(w, type="try", **{"try": wrong_try(w)})
+    assert w.state["can_show"]
+    send(w, type="show")
+    assert w.state["answer"] == answers(w.exercise)[0]
+    assert w.state["done"] and w.state["stars"] == [0] and w.record["stars"] == {ident: 0}
+    assert w.checked == {}
+    before = essentials(w)
+    send(w, type="try", **{"try": right_try(w)})
+    assert essentials(w) == before and "Next" in w.state["notice"]
+
+
+def test_stars_three_two_one_and_the_best_is_kept():
+    for wrong, stars in [(0, 3), (1, 2), (2, 1), (4, 1)]:
+        w = widget("mililla.beat.in-suit")
+        for _ in range(wrong):
+            send(w, type="try", **{"try": wrong_try(w)})
+        send(w, type="try", **{"try": right_try(w)})
+        assert w.state["stars"] == [stars], wrong
+    from_browser(w, {"type": "progress", "record": {**w.record, "stars": {w.exercise.id: 3}}})
+    assert w.record["stars"] == {"mililla.beat.in-suit": 3}
+    assert w.checked == {"mililla.beat.in-suit": 1}
+
+
+def test_hint_gives_the_rules_title_and_next_moves_on():
+    w = widget("mililla.beat.in-suit", "mililla.follow.partner")
+    send(w, type="hint")
+    assert RULES["mililla.beat"] in w.state["hint"] and "mililla.beat" in w.state["hint"]
+    assert w.state["can_next"]
+    send(w, type="next")
+    assert (w.state["index"], w.state["id"], w.state["kind"]) == (
+        1,
+        "mililla.follow.partner",
+        "choose",
+    )
+    assert w.state["hint"] is None and w.state["feedback"] is None and not w.state["can_next"]
+    before = essentials(w)
+    send(w, type="next")
+    assert essentials(w) == before and "last exercise" in w.state["notice"]
+
+
+def forged(w: ExerciseWidget) -> list[Any]:
+    rev = w.state["rev"]
+    return [
+        "a string",
+        ["a", "list"],
+        {"type": "play", "try": "KC", "rev": rev},
+        {"type": "try", "try": "KC"},
+        {"type": "try", "try": "KC", "rev": rev - 1},
+        {"type": "try", "try": "KC", "rev": True},
+        {"type": "try", "try": "KC", "rev": rev, "stars": 3},
+        {"type": "try", "try": 7, "rev": rev},
+        {"type": "try", "try": "x" * 500, "rev": rev},
+        {"type": "try", "try": "7O", "rev": rev},  # not in the hand
+        {"type": "try", "try": ["KC"], "rev": rev},  # marked cards for a play task
+        {"type": "hint", "rev": -1},
+        {"type": "show", "rev": rev},  # no wrong try yet
+        {"type": "next", "rev": rev},  # the last exercise
+        {"type": "progress"},
+    ]
+
+
+def test_forged_intents_are_refused_and_change_nothing():
+    w = widget("mililla.beat.in-suit")
+    for content in forged(w):
+        before = essentials(w)
+        from_browser(w, content)
+        assert essentials(w) == before, content
+        assert w.state["notice"], content
+
+
+@pytest.mark.parametrize(
+    ("ident", "attempt"),
+    [
+        ("mililla.follow.partner", "JC"),  # one text, not marked cards
+        ("mililla.follow.partner", ["JC", "JC"]),
+        ("mililla.follow.partner", ["JC", "7O"]),  # 7O is not in the hand
+        ("mille.score.hand.left", "ten"),
+        ("mille.score.hand.left", ["5"]),
+        ("mille.draw.pile.may-wild", "maybe"),
+        ("mille.draw.pile.pair", "pile 9H 9C 9S"),  # not among the moves offered
+    ],
+)
+def test_tries_not_offered_are_refused_and_change_nothing(ident, attempt):
+    w = widget(ident)
+    before = essentials(w)
+    send(w, type="try", **{"try": attempt})
+    assert essentials(w) == before and w.state["notice"]
+
+
+def test_the_browser_may_not_change_a_trait():
+    w = widget("mililla.beat.in-suit")
+    before = essentials(w)
+    from_browser(w, update={"record": {"version": 1, "file": "test/file.toml", "stars": {}}})
+    from_browser(w, update={"state": {}})
+    assert essentials(w) == before and "directly" in w.state["notice"]
+
+
+def test_a_stored_record_is_read_back_and_merged():
+    w = widget("mililla.beat.in-suit", "mililla.follow.partner")
+    record = {"version": 1, "file": "test/file.toml", "stars": {"mililla.follow.partner": 2}}
+    from_browser(w, {"type": "progress", "record": record})
+    assert w.record == record and w.state["stars"] == [None, 2] and w.state["notice"] is None
+    assert w.checked == {}
+
+
+def big_record() -> dict[str, Any]:
+    return {
+        "version": 1,
+        "file": "test/file.toml",
+        "stars": {"mililla.beat.in-suit": 1},
+        "x": "y" * 20000,
+    }
+
+
+@pytest.mark.parametrize(
+    "record",
+    [
+        "{not json",
+        None,
+        [1, 2],
+        {"version": 2, "file": "test/file.toml", "stars": {}},
+        {"version": True, "file": "test/file.toml", "stars": {}},
+        {"version": 1, "file": "other/file.toml", "stars": {}},
+        {"version": 1, "file": "test/file.toml", "stars": {"someone.else": 3}},
+        {"version": 1, "file": "test/file.toml", "stars": {"mililla.beat.in-suit": 4}},
+        {"version": 1, "file": "test/file.toml", "stars": {"mililla.beat.in-suit": True}},
+        {"version": 1, "file": "test/file.toml", "stars": {"mililla.beat.in-suit": "3"}},
+        {"version": 1, "file": "test/file.toml", "stars": [3]},
+        {"version": 1, "file": "test/file.toml", "stars": {}, "admin": True},
+        big_record(),
+    ],
+)
+def test_a_forged_or_damaged_record_is_ignored_with_a_plain_line(record):
+    w = widget("mililla.beat.in-suit")
+    send(w, type="try", **{"try": wrong_try(w)})
+    before = essentials(w)
+    from_browser(w, {"type": "progress", "record": record})
+    assert essentials(w) == before
+    assert w.state["notice"].startswith("Saved progress for this file was ignored")
+    send(w, type="try", **{"try": right_try(w)})
+    assert w.record["stars"] == {"mililla.beat.in-suit": 2}
+
+
+def test_check_record_and_the_summary_per_file_and_rule():
+    beat = load_file(FILES / "mililla" / "beat.toml")
+    follow = load_file(FILES / "mililla" / "follow.toml")
+    ids = [e.id for e in beat]
+    record = check_record(
+        {"version": 1, "file": "mililla/beat.toml", "stars": {ids[0]: 3, ids[1]: 0}},
+        "mililla/beat.toml",
+        ids,
+    )
+    summary = progress_summary([record, empty_record("mililla/follow.toml")], [*beat, *follow])
+    files = {key: p.to_dict() for key, p in summary["files"].items()}
+    assert files["mililla/beat.toml"] == {"solved": 1, "seen": 1, "total": len(beat), "stars": 3}
+    assert files["mililla/follow.toml"] == {
+        "solved": 0,
+        "seen": 0,
+        "total": len(follow),
+        "stars": 0,
+    }
+    practised = [e for e in (*beat, *follow) if "mililla.beat" in e.rules]
+    rule = summary["rules"]["mililla.beat"]
+    assert rule.total == len(practised) and rule.solved == (beat[0].id in {e.id for e in practised})
+    assert progress_summary(record, beat)["files"]["mililla/beat.toml"].stars == 3
+
+
+def test_exercises_reads_a_path_relative_to_the_notebook(monkeypatch):
+    monkeypatch.chdir(ROOT / "tutorial" / "mililla")
+    w = exercises("../exercises/mililla/beat.toml")
+    assert w.file == file_key("mililla/beat.toml") == "mililla/beat.toml"
+    assert w.state["count"] == len(load_file(FILES / "mililla" / "beat.toml"))
+    assert set(w.faces) >= set(w.state["hand"]) and "back" in w.faces
+
+
+def test_the_front_end_keeps_progress_through_one_storage_module():
+    esm, css = exercise_front_end()
+    assert "cardschool/${STORAGE_VERSION}/${kind}/${name}" in esm
+    assert 'STORAGE_VERSION = "v1"' in esm and "MAX_ENTRY" in esm
+    assert "localStorage" not in esm.split("// ---- static/exercise.js")[1]
+    assert esm.count("export ") == 1 and "export default" in esm and "import " not in esm
+    assert ".cs-ex" in css
+
+
+def test_the_position_never_marks_the_legal_cards():
+    for ident in ("mililla.beat.in-suit", "mililla.follow.partner"):
+        picture = widget(ident).picture
+        assert "you may not play it" not in picture and "bright cards" not in picture

@@ -1,0 +1,333 @@
+"""The exercise widget: a file's exercises one after another, each judged by the engine.
+
+:class:`ExerciseWidget` shows an exercise's position (the view's picture), its prompt and
+what the learner may try: a card or a button for *play*, cards to mark then "Check" for
+*choose*, one button per answer for *decide*, a number box for *score*. The browser only
+sends intents; Python checks each one strictly (type, fields, the state's revision, a try
+among those offered) and asks the engine (``judge``), so the front end decides nothing::
+
+    {"type": "try", "try": "KC", "rev": 4}          # a move, an answer, or a number's text
+    {"type": "try", "try": ["4C", "JC"], "rev": 4}  # choose: the marked cards
+    {"type": "hint", "rev": 4}  {"type": "show", "rev": 4}  {"type": "next", "rev": 4}
+    {"type": "progress", "record": {...}}           # the record the browser kept
+
+A wrong try gets the engine's sentence and rule id; "Hint" gives the rule's title; "Show
+me" comes after two wrong tries. Stars: 3 on the first try, 2 on the second, 1 after; a
+shown answer counts as seen, with no star. Progress lives in the browser
+(``static/storage.js``, key ``cardschool/v1/progress/<file>``); the record it sends back
+is checked by ``check_record`` and ignored with a plain line when it does not fit.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import re
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from cardschool.engine.exercises import (
+    Choose,
+    Decide,
+    Exercise,
+    Play,
+    ProgressError,
+    Score,
+    answers,
+    check_record,
+    empty_record,
+    file_key,
+    game_of,
+    judge,
+    load_file,
+)
+from cardschool.engine.exercises.answers import judged_tries, question_answer
+from cardschool.engine.exercises.progress import stars_for
+from cardschool.engine.games import game_spec
+from cardschool.engine.rulebook import RULES
+
+from .front_end import exercise_front_end
+from .intents import IntentError
+from .table import deck_faces
+
+__all__ = [
+    "SHOW_AFTER",
+    "ExerciseWidget",
+    "exercises",
+    "parse_exercise_intent",
+    "position_picture",
+]
+
+log = logging.getLogger(__name__)
+
+SHOW_AFTER = 2
+"""Wrong tries after which "Show me" is offered."""
+_KINDS = {Play: "play", Choose: "choose", Decide: "decide", Score: "score"}
+_TRY_TEXT = re.compile(r"[ -~]{1,60}")
+_NUMBER = re.compile(r"-?[0-9]{1,6}")
+_MAX_MARKED = 40
+_OOPS = "Something went wrong on our side; the exercise is as it was. Try again."
+
+
+def _is_rev(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**9
+
+
+def parse_exercise_intent(content: object) -> dict[str, Any]:
+    """Read one message from the browser strictly; raise IntentError if it is not an intent."""
+    if not isinstance(content, dict):
+        raise IntentError("a message must be an object")
+    kind = content.get("type")
+    fields = {"try": {"try", "rev"}, "hint": {"rev"}, "show": {"rev"}, "next": {"rev"}}
+    fields["progress"] = {"record"}
+    if not isinstance(kind, str) or kind not in fields:
+        raise IntentError(f"unknown message type {kind!r}")
+    keys = set(content) - {"type"}
+    if keys != fields[kind]:
+        raise IntentError(f"a {kind!r} message has exactly the fields {sorted(fields[kind])}")
+    if "rev" in keys and not _is_rev(content["rev"]):
+        raise IntentError("'rev' must be a whole number from 0")
+    if kind == "try":
+        attempt = content["try"]
+        if isinstance(attempt, list):
+            if len(attempt) > _MAX_MARKED or not all(
+                isinstance(card, str) and _TRY_TEXT.fullmatch(card) for card in attempt
+            ):
+                raise IntentError("marked cards must be a short list of card texts")
+        elif not isinstance(attempt, str) or not _TRY_TEXT.fullmatch(attempt):
+            raise IntentError("a try must be a short text or a list of cards")
+    return dict(content)
+
+
+class ExerciseWidget(anywidget.AnyWidget):
+    """A file's exercises, one at a time: position, prompt, tries judged by the engine, stars."""
+
+    _esm, _css = exercise_front_end()
+
+    state = traitlets.Dict().tag(sync=True)
+    """What the front end draws (see :meth:`_picture_state`); set by Python only."""
+    faces = traitlets.Dict().tag(sync=True)
+    """Card text -> SVG picture for the current game's deck; sent when the game changes."""
+    picture = traitlets.Unicode().tag(sync=True)
+    """The position as HTML (the view's picture); sent when the exercise changes, not per try."""
+    record = traitlets.Dict().tag(sync=True)
+    """The progress record the browser stores under ``cardschool/v1/progress/<file>``."""
+
+    def __init__(self, items: Sequence[Exercise], file: str, **kwargs: Any) -> None:
+        if not items:
+            raise ValueError(f"{file} holds no exercises")
+        super().__init__(**kwargs)
+        self.items = tuple(items)
+        self.file = file_key(file)
+        self.record = empty_record(self.file)
+        self.checked: dict[str, int] = {}
+        """Stars of the solves this kernel judged itself (never what the browser sent)."""
+        self._rev = 0
+        self._faces_game = ""
+        self._go(0)
+        self.on_msg(self._receive)
+
+    # ------------------------------------------------------------ the exercise on show
+
+    @property
+    def exercise(self) -> Exercise:
+        """The exercise on show."""
+        return self.items[self.index]
+
+    def _go(self, index: int) -> None:
+        """Show exercise ``index`` afresh: no tries yet."""
+        self.index = index
+        exercise = self.exercise
+        game = game_of(exercise)
+        self.wrong = 0
+        self.done = False
+        self.feedback: dict[str, Any] | None = None
+        self.hint: str | None = None
+        self.answer: str | None = None
+        self.notice: str | None = None
+        self.hand: list[str] = []
+        self.options: list[str] = []
+        match exercise.task:
+            case Play():
+                held = [str(card) for card in game.view(0).to_dict().get("hand", [])]
+                tries = [str(a) for a, _ in judged_tries(exercise)]
+                self.hand = [card for card in held if card in tries]
+                self.options = [t for t in tries if t not in self.hand]
+            case Choose():
+                cards = game_spec(exercise.game).goals.cards
+                self.hand = list(cards(game)) if cards else []
+            case Decide():
+                self.options = list(question_answer(exercise, game).options)
+        self.picture = position_picture(game.view(0))
+        if self._faces_game != exercise.game:
+            self.faces = deck_faces(exercise.game)
+            self._faces_game = exercise.game
+        self._draw()
+
+    def _draw(self) -> None:
+        self._rev += 1
+        self.state = self._picture_state()
+
+    def _picture_state(self) -> dict[str, Any]:
+        """The state the front end draws: everything it shows, nothing it must work out."""
+        exercise = self.exercise
+        return {
+            "rev": self._rev,
+            "file": self.file,
+            "index": self.index,
+            "count": len(self.items),
+            "id": exercise.id,
+            "game": exercise.game,
+            "kind": _KINDS[type(exercise.task)],
+            "prompt": exercise.prompt,
+            "hand": list(self.hand),
+            "options": list(self.options),
+            "wrong": self.wrong,
+            "done": self.done,
+            "feedback": self.feedback,
+            "hint": self.hint,
+            "can_show": not self.done and self.wrong >= SHOW_AFTER,
+            "answer": self.answer,
+            "can_next": self.index + 1 < len(self.items),
+            "stars": [self.record["stars"].get(e.id) for e in self.items],
+            "ids": [e.id for e in self.items],
+            "notice": self.notice,
+        }
+
+    def _tell(self, text: str) -> None:
+        """A plain line under the exercise; nothing else changes."""
+        self.notice = text
+        self._draw()
+
+    # ------------------------------------------------------------ intents
+
+    def handle_intent(self, content: object) -> None:
+        """Check one intent from the browser and act on it, or refuse it with a plain line."""
+        try:
+            intent = parse_exercise_intent(content)
+            if intent["type"] != "progress" and intent["rev"] != self._rev:
+                raise IntentError(
+                    "the exercise changed before your click arrived; nothing was done"
+                )
+            getattr(self, f"_on_{intent['type']}")(intent)
+        except IntentError as error:
+            log.info("refused exercise intent %r: %s", content, error)
+            self._tell(_sentence(str(error)))
+
+    def _on_try(self, intent: dict[str, Any]) -> None:
+        if self.done:
+            raise IntentError("this exercise is done: press Next")
+        attempt = self._offered(intent["try"])
+        verdict = judge(self.exercise, attempt)
+        title = RULES.get(verdict.rule, "")
+        self.feedback = {
+            "right": verdict.right,
+            "text": verdict.text,
+            "rule": verdict.rule,
+            "title": title,
+        }
+        self.notice = None
+        if verdict.right:
+            self.done = True
+            earned = stars_for(self.wrong)
+            self.checked[self.exercise.id] = max(self.checked.get(self.exercise.id, 0), earned)
+            self._keep(earned)
+        else:
+            self.wrong += 1
+        self._draw()
+
+    def _offered(self, attempt: object) -> Any:
+        """The try if it is one of those offered now; IntentError otherwise."""
+        match self.exercise.task:
+            case Choose():
+                if not isinstance(attempt, list):
+                    raise IntentError("mark cards, then press Check")
+                if len(set(attempt)) != len(attempt) or not set(attempt) <= set(self.hand):
+                    raise IntentError("only cards of your hand may be marked, each once")
+                return list(attempt)
+            case Score():
+                if not isinstance(attempt, str) or not _NUMBER.fullmatch(attempt.strip()):
+                    raise IntentError("type a whole number")
+                return attempt.strip()
+        if not isinstance(attempt, str) or attempt not in (*self.hand, *self.options):
+            raise IntentError("that is not one of the tries offered here")
+        return attempt
+
+    def _on_hint(self, _intent: dict[str, Any]) -> None:
+        rules = self.exercise.rules
+        self.hint = "; ".join(f"{RULES.get(rule, rule)} ({rule})" for rule in rules)
+        self.notice = None
+        self._draw()
+
+    def _on_show(self, _intent: dict[str, Any]) -> None:
+        if self.done or self.wrong < SHOW_AFTER:
+            raise IntentError(f"Show me comes after {SHOW_AFTER} wrong tries")
+        self.answer = answers(self.exercise)[0]
+        self.done = True
+        self.notice = None
+        self._keep(0)
+        self._draw()
+
+    def _on_next(self, _intent: dict[str, Any]) -> None:
+        if self.index + 1 >= len(self.items):
+            raise IntentError("this is the last exercise of the file")
+        self._go(self.index + 1)
+
+    def _on_progress(self, intent: dict[str, Any]) -> None:
+        try:
+            stored = check_record(intent["record"], self.file, (e.id for e in self.items))
+        except ProgressError as error:
+            log.info("ignored a progress record: %s", error)
+            self._tell(f"Saved progress for this file was ignored: {error}.")
+            return
+        stars = dict(self.record["stars"])
+        for ident, count in stored["stars"].items():
+            stars[ident] = max(stars.get(ident, 0), count)
+        self.record = {**self.record, "stars": stars}
+        self._draw()
+
+    def _keep(self, stars: int) -> None:
+        """Record the exercise on show as done with ``stars`` (the best so far is kept)."""
+        ident = self.exercise.id
+        kept = dict(self.record["stars"])
+        kept[ident] = max(kept.get(ident, 0), stars)
+        self.record = {**self.record, "stars": kept}
+
+    def _receive(self, _widget: object, content: object, _buffers: object) -> None:
+        """Every custom message from the browser lands here; no exception escapes."""
+        try:
+            self.handle_intent(content)
+        except Exception:
+            log.exception("the exercise failed to handle a message")
+            try:
+                self._tell(_OOPS)
+            except Exception:
+                log.exception("the exercise could not even show an error")
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """The browser may change no trait: it sends intents; trait changes are refused."""
+        if sync_data:
+            log.warning("the browser tried to change %s; ignored", ", ".join(sorted(sync_data)))
+            self._tell("The browser may not change the exercise directly.")
+
+
+def position_picture(view: Any) -> str:
+    """The view's picture with no move marked legal: working that out is the exercise."""
+    if dataclasses.is_dataclass(view) and "legal" in {f.name for f in dataclasses.fields(view)}:
+        view = dataclasses.replace(view, legal=())
+    return view._repr_html_()
+
+
+def exercises(path: str | Path) -> ExerciseWidget:
+    """Show the exercises of a file one after another (``path`` relative to the notebook)."""
+    return ExerciseWidget(load_file(Path(path)), str(path))
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    text = text[:1].upper() + text[1:]
+    return text if not text or text[-1] in ".!?" else text + "."

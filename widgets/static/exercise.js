@@ -1,0 +1,171 @@
+// cardschool exercise widget: draws the exercise Python describes in `state` and sends
+// intents back. It decides nothing: what is offered, right or wrong, the stars, all come
+// from Python. Progress is kept in the browser through storage.js (joined before this file
+// by widgets/front_end.py): read on render and sent to Python to check, written whenever
+// Python sends a new `record`.
+import { readEntry, writeEntry } from "./storage.js";
+
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "text") node.textContent = value;
+    else if (key === "on") for (const [name, fn] of Object.entries(value)) node.addEventListener(name, fn);
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) if (child) node.append(child);
+  return node;
+}
+
+function faceOf(faces, card) {
+  const svg = (faces || {})[card];
+  if (!svg) return { img: h("span", { class: "cs-ex-nopic", text: card }), name: card };
+  const reader = document.createElement("template");
+  reader.innerHTML = svg.trim();
+  const pic = reader.content.firstElementChild;
+  const name = (pic && pic.getAttribute("aria-label")) || card;
+  const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.trim())}`;
+  return { img: h("img", { src, alt: "", "aria-hidden": "true", draggable: "false" }), name };
+}
+
+function starText(count) {
+  if (count === null || count === undefined) return { mark: "·", words: "not done" };
+  if (count === 0) return { mark: "seen", words: "answer shown, no star" };
+  return { mark: "★".repeat(count) + "☆".repeat(3 - count), words: `${count} star${count === 1 ? "" : "s"}` };
+}
+
+export default {
+  render({ model, el }) {
+    const root = h("section", { class: "cs-ex", "aria-label": "Exercise" });
+    el.appendChild(root);
+    let marked = new Set();
+    let markedFor = null;
+    let storageLine = null;
+    let typed = "";
+
+    const send = (intent) => model.send(intent);
+
+    function draw() {
+      const s = model.get("state") || {};
+      if (!s.id) return;
+      const faces = model.get("faces");
+      const focused = root.contains(document.activeElement) ? document.activeElement.dataset.key : null;
+      const here = `${s.index}:${s.id}`;
+      if (markedFor !== here) { marked = new Set(); markedFor = here; typed = ""; }
+      const rev = s.rev;
+      const locked = !!s.done;
+
+      const stars = s.stars || [];
+      const solved = stars.filter((n) => n > 0).length;
+      const total = stars.reduce((a, n) => a + (n || 0), 0);
+      const progress = h("ol", { class: "cs-ex-progress", "aria-label": "Exercises of this file" },
+        stars.map((n, i) => {
+          const st = starText(n);
+          return h("li", { class: i === s.index ? "cs-ex-here" : null, "aria-current": i === s.index ? "step" : null,
+            "aria-label": `Exercise ${i + 1}: ${st.words}`, "data-stars": n === null || n === undefined ? "" : n, text: st.mark });
+        }));
+      const head = h("header", { class: "cs-ex-head" },
+        h("h3", { text: `Exercise ${s.index + 1} of ${s.count}` }),
+        h("p", { class: "cs-ex-summary", text: `Solved ${solved} of ${s.count} · ${total} star${total === 1 ? "" : "s"}` }),
+        progress);
+
+      const picture = h("div", { class: "cs-ex-picture", role: "img", "aria-label": "The position" });
+      picture.innerHTML = model.get("picture") || "";
+
+      const parts = [];
+      if (s.kind === "play" || s.kind === "choose") {
+        const choose = s.kind === "choose";
+        const row = h("div", { class: "cs-ex-hand", role: "group", "aria-label": choose ? "Your cards: mark every card you may play" : "Your cards" },
+          (s.hand || []).map((card) => {
+            const face = faceOf(faces, card);
+            const on = marked.has(card);
+            return h("button", {
+              type: "button", class: `cs-ex-card${on ? " cs-ex-marked" : ""}`, "data-key": `card:${card}`, "data-card": card,
+              "aria-label": choose ? `Mark ${face.name}` : `Play ${face.name}`, "aria-pressed": choose ? String(on) : null,
+              disabled: locked,
+              on: { click: () => {
+                if (choose) { if (marked.has(card)) marked.delete(card); else marked.add(card); draw(); }
+                else send({ type: "try", try: card, rev });
+              } },
+            }, face.img, choose ? h("span", { class: "cs-ex-tick", text: on ? "✓ marked" : "" }) : null);
+          }));
+        parts.push(row);
+        if (choose) parts.push(h("button", { type: "button", class: "cs-ex-check", "data-key": "check", disabled: locked,
+          "aria-label": `Check the ${marked.size} marked card${marked.size === 1 ? "" : "s"}`, text: "Check",
+          on: { click: () => send({ type: "try", try: [...marked], rev }) } }));
+      }
+      if ((s.options || []).length) {
+        parts.push(h("div", { class: "cs-ex-options", role: "group", "aria-label": s.kind === "play" ? "Moves" : "Answers" },
+          s.options.map((option) => h("button", { type: "button", class: "cs-ex-option", "data-key": `option:${option}`,
+            "data-try": option, disabled: locked, "aria-label": `${s.kind === "play" ? "Play" : "Answer"}: ${option}`, text: option,
+            on: { click: () => send({ type: "try", try: option, rev }) } }))));
+      }
+      if (s.kind === "score") {
+        const box = h("input", { type: "text", inputmode: "numeric", class: "cs-ex-number", "data-key": "number",
+          "aria-label": "The score", disabled: locked, value: typed });
+        const submit = () => send({ type: "try", try: box.value.trim(), rev });
+        box.addEventListener("input", () => { typed = box.value; });
+        box.addEventListener("keydown", (event) => { if (event.key === "Enter") submit(); });
+        parts.push(h("div", { class: "cs-ex-score" }, box,
+          h("button", { type: "button", class: "cs-ex-check", "data-key": "check", disabled: locked, "aria-label": "Check the score", text: "Check", on: { click: submit } })));
+      }
+
+      const lines = h("div", { class: "cs-ex-lines", role: "status", "aria-live": "polite" });
+      const f = s.feedback;
+      if (f) {
+        const rule = f.rule ? ` Rule: ${f.title ? `${f.title} ` : ""}(${f.rule}).` : "";
+        lines.append(h("p", { class: `cs-ex-feedback ${f.right ? "cs-ex-right" : "cs-ex-wrong"}`, "data-right": String(f.right) },
+          h("span", { class: "cs-ex-sign", "aria-hidden": "true", text: f.right ? "✓ " : "✗ " }),
+          h("strong", { text: f.right ? "Right. " : "Not right. " }), `${f.text}${rule}`,
+          !f.right && !locked ? h("span", { text: " Try again." }) : null));
+      }
+      if (s.done && f && f.right) {
+        const st = starText(stars[s.index]);
+        lines.append(h("p", { class: "cs-ex-earned", text: `Solved: ${st.mark} (${st.words} for this exercise).` }));
+      }
+      if (s.answer) lines.append(h("p", { class: "cs-ex-answer", text: `The answer: ${s.answer}. Marked as seen, with no star.` }));
+      if (s.hint) lines.append(h("p", { class: "cs-ex-hint", text: `Hint: ${s.hint}` }));
+      if (s.notice) lines.append(h("p", { class: "cs-ex-notice", text: s.notice }));
+      if (storageLine) lines.append(h("p", { class: "cs-ex-storage", text: storageLine }));
+
+      const tools = h("div", { class: "cs-ex-tools", role: "toolbar", "aria-label": "Exercise tools" },
+        h("button", { type: "button", "data-key": "hint", "aria-label": "Hint: the rule this practises", text: "Hint", on: { click: () => send({ type: "hint", rev }) } }),
+        s.can_show ? h("button", { type: "button", "data-key": "show", "aria-label": "Show me the answer (no star)", text: "Show me", on: { click: () => send({ type: "show", rev }) } }) : null,
+        h("button", { type: "button", "data-key": "next", disabled: !s.can_next, "aria-label": "Next exercise", text: "Next", on: { click: () => send({ type: "next", rev }) } }));
+
+      root.replaceChildren(head, h("p", { class: "cs-ex-prompt", text: s.prompt }), picture, ...parts, lines, tools);
+      if (focused) {
+        const again = [...root.querySelectorAll("[data-key]")].find((n) => n.dataset.key === focused);
+        if (again && !again.disabled) again.focus();
+        else if (focused !== "number") { const next = root.querySelector('[data-key="next"]:not([disabled])'); if (next) next.focus(); }
+      }
+    }
+
+    function keep() {
+      const record = model.get("record");
+      if (!record || !record.file) return;
+      storageLine = writeEntry("progress", record.file, record);
+      draw();
+    }
+
+    model.on("change:state", draw);
+    model.on("change:faces", draw);
+    model.on("change:picture", draw);
+    model.on("change:record", keep);
+    draw();
+    const file = (model.get("state") || {}).file;
+    if (file) {
+      const got = readEntry("progress", file);
+      storageLine = got.error;
+      if (got.found) send({ type: "progress", record: got.value });
+      draw();
+    }
+    return () => {
+      model.off("change:state", draw);
+      model.off("change:faces", draw);
+      model.off("change:picture", draw);
+      model.off("change:record", keep);
+      root.remove();
+    };
+  },
+};
