@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 PORT ?= 8866
 VOILA_IP ?= 127.0.0.1
 
-.PHONY: app test lint bench tournament clean
+.PHONY: app test lint bench coverage tournament clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "cardschool needs Python 3.11 or newer")'
@@ -28,6 +28,9 @@ test: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check engine widgets tests tutorial
 	$(BIN)/ruff format --check engine widgets tests
+
+coverage: $(STAMP)
+	$(BIN)/python -m cardschool.engine.exercises coverage tutorial
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e ".[test,bench]"

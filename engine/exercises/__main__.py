@@ -1,7 +1,8 @@
-"""``python -m cardschool.engine.exercises check PATH...``: check exercise files and folders.
+"""``python -m cardschool.engine.exercises check PATH...`` and ``coverage TUTORIAL``.
 
-Prints one line per problem (``file:line: id: what``) and exits 1, or prints a one-line
-summary and exits 0. Exit status 2 for a wrong command line.
+``check`` prints one line per problem (``file:line: id: what``) and exits 1, or prints a
+one-line summary and exits 0. ``coverage`` prints the matrix of rule ids × lessons ×
+exercises (see ``coverage.py``). Exit status 2 for a wrong command line.
 """
 
 from __future__ import annotations
@@ -10,13 +11,20 @@ import sys
 import time
 
 from .check import check_paths, exercise_files
+from .coverage import coverage, format_coverage
 
-USAGE = "usage: python -m cardschool.engine.exercises check PATH..."
+USAGE = (
+    "usage: python -m cardschool.engine.exercises check PATH...\n"
+    "       python -m cardschool.engine.exercises coverage TUTORIAL"
+)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     args = sys.argv[1:] if argv is None else argv
+    if len(args) == 2 and args[0] == "coverage":
+        print(format_coverage(coverage(args[1])))
+        return 0
     if len(args) < 2 or args[0] != "check":
         print(USAGE, file=sys.stderr)
         return 2
