@@ -64,13 +64,6 @@ class MilillaPicture(Parts):
         return tuple(cards)
 
     @classmethod
-    def wait_reason(cls, session: Session) -> str:
-        """Why the hand cannot be played now."""
-        if session.to_move is None:
-            return "The round is over." if not session.match_over else "The match is over."
-        return f"Wait: {session.names[session.to_move]} is to play."
-
-    @classmethod
     def board(cls, session: Session, seat: int, view: View, marks: Marks) -> MilillaBoard:
         """The trumps, the trick (or the finished one on show), tricks and points won."""
         face_up = view.face_up

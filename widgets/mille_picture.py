@@ -97,13 +97,6 @@ class MillePicture(Parts):
         return tuple(cards)
 
     @classmethod
-    def wait_reason(cls, session: Session) -> str:
-        """Why the hand cannot be played now."""
-        if session.to_move is None:
-            return "The hand is over." if not session.match_over else "The match is over."
-        return f"Wait: {session.names[session.to_move]} is playing."
-
-    @classmethod
     def actions(cls, session: Session, seat: int, view: View, marks: Marks) -> Buttons:
         """The stock, the pile, meld, add (or one button per meld it fits) and discard."""
         hand = texts(view.hand)

@@ -113,6 +113,14 @@ class Parts:
     """
 
     @classmethod
+    def wait_reason(cls, session: Session) -> str:
+        """Why the learner's hand cannot be played now: the deal or match is over, or whose turn."""
+        if session.to_move is None:
+            over = "match" if session.match_over else session.spec.deal_word
+            return f"The {over} is over."
+        return f"Wait: {session.names[session.to_move]} is to play."
+
+    @classmethod
     def hand(
         cls, session: Session, seat: int, view: Any, marks: Marks, playable: bool
     ) -> tuple[HandCard, ...]:

@@ -5,7 +5,7 @@ The browser keeps one record per exercise file (local storage, key
 input: :func:`check_record` accepts only this shape and refuses anything else with a
 :class:`ProgressError`, so a forged or damaged record is ignored, never half-read::
 
-    {"version": 1, "file": "mililla/beat.toml", "stars": {"mililla.beat.in-suit": 3}}
+    {"version": 1, "file": "mililla/beat.toml", "stars": {"<exercise id>": 3}}
 
 ``stars`` holds each exercise done, by id: 1 to 3 stars when solved (3 on the first
 try, 2 on the second, 1 after), 0 when the answer was shown. :func:`progress_summary`
