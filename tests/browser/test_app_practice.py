@@ -125,6 +125,11 @@ def test_a_whole_mille_turn_by_clicking(page, console, voila_app, artifacts):
     expect(table.locator(".cs-hand button.cs-card")).to_have_count(before - 2)
     last = FrenchCard.parse(hand_of(table)[-1])
     table.locator(".cs-hand button.cs-card").last.click()
+    # the selection comes back from the kernel before Discard may use it
+    expect(table.locator(".cs-hand button.cs-card").last).to_have_attribute("aria-pressed", "true")
+    expect(table.locator('.cs-actions [data-action="discard"]')).to_have_attribute(
+        "data-legal", "true"
+    )
     table.locator('.cs-actions [data-action="discard"]').click()
     expect(table.locator(".cs-log")).to_contain_text(f"You discard the {last.symbol_text}")
     my_turn(table)  # North (a bot) has played its turn meanwhile
