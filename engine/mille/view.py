@@ -337,7 +337,6 @@ def _state_from_view(view: dict[str, Any], rng: random.Random) -> tuple[State, R
     st.phase = Phase(view["phase"])
     st.first_turn = view["first_turn"]
     st.log = [_event(e["seat"], e["text"], e["rule"]) for e in view["log"]]
-    placed = [0] * 52
     st.give(seat, _faces(view["hand"]))
     for s in (0, 1):
         player = view["players"][s]
@@ -359,14 +358,7 @@ def _state_from_view(view: dict[str, Any], rng: random.Random) -> tuple[State, R
         opp_hand = expand(st.known[opponent])
         st.start_totals = list(view["totals"])
     st.give(opponent, opp_hand)
-    for s in (0, 1):
-        for face in range(52):
-            placed[face] += st.hands[s][face]
-        for meld in st.melds[s]:
-            for face in meld.cards:
-                placed[face] += 1
-    for face in st.pile:
-        placed[face] += 1
+    placed = st.card_counts()  # the stock is still empty: only what the view places
     unseen = [face for face in FACES for _ in range(2 - placed[face])]
     if any(n > 2 for n in placed):
         raise SavedGameError("the view shows a card more than twice")
