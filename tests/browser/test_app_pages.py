@@ -36,9 +36,9 @@ def test_the_landing_page_loads_and_its_links_render(browser, page, console, voi
         tab = context.new_page()
         errors = ConsoleLog().attach(tab)
         tab.goto(link)
-        expect(tab.locator("h1").first).to_be_visible()
-        if rendered(link) in WITH_A_TABLE:
-            expect(tab.locator(".cs-root button.cs-card").first).to_be_visible()
+        expect(tab.locator("h1").first).to_be_visible(timeout=30_000)
+        if rendered(link) in WITH_A_TABLE:  # a lesson runs its cells before its table shows
+            expect(tab.locator(".cs-root button.cs-card").first).to_be_visible(timeout=30_000)
         assert "There was an error when executing cell" not in tab.inner_text("body")
         for back in tab.locator("a[href$='.ipynb']").evaluate_all("as => as.map(a => a.href)"):
             assert rendered(urljoin(link, back)) in {"index.ipynb", *WITH_A_TABLE}
