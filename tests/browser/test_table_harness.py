@@ -50,8 +50,14 @@ def harness(browser, voila_harness) -> Iterator[Harness]:
 
 
 def fresh(table) -> Any:
-    """Press "New deal" and wait until Python has put the hand-written state back."""
+    """Press "New deal" and wait until Python has put the hand-written state back.
+
+    The echo reads the same after every "New deal", so the wait is on the table's
+    revision: a key pressed before the new one arrives would be refused as stale.
+    """
+    before = table.get_attribute("data-rev")
     table.locator('[data-action="new-deal"]').click()
+    expect(table).not_to_have_attribute("data-rev", before or "")
     expect(table.locator(".cs-message")).to_contain_text('Received {"type": "new-deal"}')
     return table
 
