@@ -1,8 +1,11 @@
-"""The exercise widget in Chromium under Voilà: solve after a wrong try, progress kept.
+"""The exercise widget in Chromium under Voilà: every task kind, keyboard, progress kept.
 
-One exercise solved by clicking after a wrong try (two stars); the stars are still there
-after a reload (the browser's storage, read back and checked by Python); a forged record
-in the storage is ignored with a plain line and the page still works.
+Each kind (play by a card and by a move button, choose, decide, score) is solved by
+clicking or typing after a wrong try: the wrong try is answered with the rule id, the
+right one earns its stars. Play, choose, decide and score are solved with the keyboard
+alone (Tab, Space, Enter, typed digits; no mouse, no programmatic focus). The stars are
+still there after a reload (the browser's storage, read back and checked by Python); a
+forged or damaged record is ignored with a plain line and the page still works.
 """
 
 from __future__ import annotations
@@ -23,7 +26,9 @@ FIRST = "mililla.beat.in-suit"
 
 
 def open_exercises(page: Any, url: str, file: str = "") -> Any:
-    page.goto(f"{url}/voila/render/exercises.ipynb" + (f"?file={file}" if file else ""))
+    """Open the harness page (or wait for it after a reload, with ``url`` empty)."""
+    if url:
+        page.goto(f"{url}/voila/render/exercises.ipynb" + (f"?file={file}" if file else ""))
     widget = page.locator(".cs-ex")
     expect(widget.locator(".cs-ex-tools button").first).to_be_visible(timeout=30_000)
     return widget
@@ -63,7 +68,7 @@ def test_solve_after_a_wrong_try_and_the_stars_last_a_reload(page, console, voil
     }
 
     page.reload()
-    widget = open_exercises(page, voila_harness)
+    widget = open_exercises(page, "")
     expect(widget.locator(".cs-ex-summary")).to_have_text("Solved 1 of 5 · 2 stars")
     first = widget.locator(".cs-ex-progress li").first
     expect(first).to_have_attribute("aria-label", "Exercise 1: 2 stars")
@@ -71,32 +76,29 @@ def test_solve_after_a_wrong_try_and_the_stars_last_a_reload(page, console, voil
     assert errors(console) == []
 
 
-@pytest.mark.parametrize(
-    "forged",
-    [
-        json.dumps({"version": 1, "file": "mililla/beat.toml", "stars": {"someone.else": 3}}),
-        json.dumps(
-            {"version": 1, "file": "mililla/beat.toml", "stars": {"mililla.beat.in-suit": 9}}
-        ),
-        "{damaged",
-    ],
-)
-def test_a_forged_record_is_ignored_with_a_plain_line(page, console, voila_harness, forged):
+FORGED = [
+    json.dumps({"version": 1, "file": "mililla/beat.toml", "stars": {"someone.else": 3}}),
+    json.dumps({"version": 1, "file": "mililla/beat.toml", "stars": {"mililla.beat.in-suit": 9}}),
+    "{damaged",
+]
+
+
+def test_a_forged_record_is_ignored_with_a_plain_line(page, console, voila_harness):
     open_exercises(page, voila_harness)
-    page.evaluate(
-        "([key, value]) => window.localStorage.setItem(key, value)", [STORAGE_KEY, forged]
-    )
-    page.reload()
-    widget = open_exercises(page, voila_harness)
-    expect(widget.locator(".cs-ex-notice")).to_contain_text(
-        "Saved progress for this file was ignored"
-    )
-    expect(widget.locator(".cs-ex-summary")).to_have_text("Solved 0 of 5 · 0 stars")
-    widget.locator('.cs-ex-card[data-card="KC"]').focus()
-    page.keyboard.press("Enter")
-    expect(widget.locator(".cs-ex-feedback")).to_contain_text("✓ Right.")
-    expect(widget.locator(".cs-ex-summary")).to_have_text("Solved 1 of 5 · 3 stars")
-    assert stored(page)["stars"] == {"mililla.beat.in-suit": 3}
+    for forged in FORGED:  # one page, reloaded over each forged record
+        page.evaluate(
+            "([key, value]) => window.localStorage.setItem(key, value)", [STORAGE_KEY, forged]
+        )
+        page.reload()
+        widget = open_exercises(page, "")
+        expect(widget.locator(".cs-ex-notice")).to_contain_text(
+            "Saved progress for this file was ignored"
+        )
+        expect(widget.locator(".cs-ex-summary")).to_have_text("Solved 0 of 5 · 0 stars")
+        widget.locator('.cs-ex-card[data-card="KC"]').click()
+        expect(widget.locator(".cs-ex-feedback")).to_contain_text("✓ Right.")
+        expect(widget.locator(".cs-ex-summary")).to_have_text("Solved 1 of 5 · 3 stars")
+        assert stored(page)["stars"] == {"mililla.beat.in-suit": 3}
     assert errors(console) == []
 
 
@@ -112,21 +114,70 @@ def test_a_full_storage_is_told_in_a_plain_line(page, console, voila_harness):
     assert errors(console) == []
 
 
+def tab_to(page: Any, selector: str, limit: int = 80) -> None:
+    """Press Tab until the element matching ``selector`` has the focus, as a keyboard user
+    does (no mouse, no programmatic focus); fail after ``limit`` presses."""
+    query = f"() => document.activeElement?.matches({json.dumps(selector)}) ?? false"
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate(query):
+            return
+    raise AssertionError(f"Tab never reached {selector}")
+
+
 def press(widget: Any, selector: str, key: str = "Enter") -> None:
-    """Focus a button and press a key, as a keyboard user does."""
-    widget.locator(selector).focus()
+    """Tab to a control and press a key on it."""
+    tab_to(widget.page, f".cs-ex {selector}")
     widget.page.keyboard.press(key)
 
 
-def test_choose_and_decide_solved_with_the_keyboard_alone(page, console, voila_harness):
-    beat = {e.id: e for e in load_file(TUTORIAL / "exercises" / "mililla" / "beat.toml")}
-    ids = list(beat)
+BEAT = {e.id: e for e in load_file(TUTORIAL / "exercises" / "mililla" / "beat.toml")}
+BEAT_IDS = list(BEAT)
+
+
+def test_choose_and_decide_solved_after_a_wrong_try(page, console, voila_harness):
+    widget = open_exercises(page, voila_harness)
+    heading, feedback = widget.locator("h3"), widget.locator(".cs-ex-feedback")
+    for number in (2, 3):
+        widget.locator('[data-key="next"]').click()
+        expect(heading).to_have_text(f"Exercise {number} of 5")
+    chosen = answers(BEAT[BEAT_IDS[2]])[0].split()
+    for card in chosen[:-1]:  # one card short: the engine names the card left out
+        widget.locator(f'.cs-ex-card[data-card="{card}"]').click()
+    widget.locator(".cs-ex-check").click()
+    expect(feedback).to_have_attribute("data-right", "false")
+    expect(feedback).to_contain_text(f"{chosen[-1]} may be played too")
+    expect(feedback).to_contain_text("(mililla.beat)")
+    widget.locator(f'.cs-ex-card[data-card="{chosen[-1]}"]').click()
+    widget.locator(".cs-ex-check").click()
+    expect(feedback).to_contain_text("✓ Right.")
+    expect(widget.locator(".cs-ex-earned")).to_contain_text("2 stars")
+
+    widget.locator('[data-key="next"]').click()
+    expect(heading).to_have_text("Exercise 4 of 5")
+    decide = BEAT[BEAT_IDS[3]]
+    right = answers(decide)[0]
+    wrong = next(o for o in ("North", "East", "West", "South") if o != right)
+    widget.locator(f'.cs-ex-option[data-try="{wrong}"]').click()
+    expect(feedback).to_contain_text("✗ Not right.")
+    expect(feedback).to_contain_text("(mililla.trick)")
+    expect(feedback).to_contain_text("Try again.")
+    widget.locator(f'.cs-ex-option[data-try="{right}"]').click()
+    expect(feedback).to_contain_text("✓ Right.")
+    expect(widget.locator(".cs-ex-earned")).to_contain_text("2 stars")
+    expect(widget.locator(".cs-ex-summary")).to_have_text("Solved 2 of 5 · 4 stars")
+    assert errors(console) == []
+
+
+def test_play_choose_and_decide_solved_with_the_keyboard_alone(page, console, voila_harness):
     widget = open_exercises(page, voila_harness)
     heading = widget.locator("h3")
+    press(widget, '.cs-ex-card[data-card="KC"]')  # play: a card that beats the Horse
+    expect(widget.locator(".cs-ex-feedback")).to_contain_text("✓ Right.")
     for number in (2, 3):
         press(widget, '[data-key="next"]')
         expect(heading).to_have_text(f"Exercise {number} of 5")
-    chosen = answers(beat[ids[2]])[0].split()
+    chosen = answers(BEAT[BEAT_IDS[2]])[0].split()
     for card in chosen:
         press(widget, f'.cs-ex-card[data-card="{card}"]', " ")
         expect(widget.locator(f'.cs-ex-card[data-card="{card}"]')).to_have_attribute(
@@ -136,10 +187,24 @@ def test_choose_and_decide_solved_with_the_keyboard_alone(page, console, voila_h
     expect(widget.locator(".cs-ex-feedback")).to_contain_text("✓ Right.")
     press(widget, '[data-key="next"]')
     expect(heading).to_have_text("Exercise 4 of 5")
-    answer = answers(beat[ids[3]])[0]
-    press(widget, f'.cs-ex-option[data-try="{answer}"]')
+    press(widget, f'.cs-ex-option[data-try="{answers(BEAT[BEAT_IDS[3]])[0]}"]')
     expect(widget.locator(".cs-ex-feedback")).to_contain_text("✓ Right.")
-    expect(widget.locator(".cs-ex-summary")).to_have_text("Solved 2 of 5 · 6 stars")
+    expect(widget.locator(".cs-ex-summary")).to_have_text("Solved 3 of 5 · 9 stars")
+    assert errors(console) == []
+
+
+def test_a_score_typed_with_the_keyboard_alone(page, console, voila_harness):
+    scoring = load_file(TUTORIAL / "exercises" / "mille" / "scoring.toml")
+    place = next(i for i, e in enumerate(scoring) if isinstance(e.task, Score))
+    widget = open_exercises(page, voila_harness, "mille/scoring.toml")
+    for number in range(2, place + 2):
+        press(widget, '[data-key="next"]')
+        expect(widget.locator("h3")).to_have_text(f"Exercise {number} of {len(scoring)}")
+    tab_to(page, ".cs-ex .cs-ex-number")
+    page.keyboard.type(answers(scoring[place])[0])
+    page.keyboard.press("Enter")
+    expect(widget.locator(".cs-ex-feedback")).to_contain_text("✓ Right.")
+    expect(widget.locator(".cs-ex-earned")).to_contain_text("3 stars")
     assert errors(console) == []
 
 
