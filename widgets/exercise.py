@@ -9,8 +9,11 @@ among those offered) and asks the engine (``judge``), so the front end decides n
     {"type": "try", "try": "KC", "rev": 4}          # a move, an answer, or a number's text
     {"type": "try", "try": ["4C", "JC"], "rev": 4}  # choose: the marked cards
     {"type": "hint", "rev": 4}  {"type": "show", "rev": 4}  {"type": "next", "rev": 4}
+    {"type": "back", "rev": 4}  {"type": "go", "to": 2, "rev": 4}   # go: by index, from 0
     {"type": "progress", "record": {...}}           # the record the browser kept
 
+The head says where the learner is ("Exercise 3 of 7") above a row of numbered buttons,
+one per exercise of the file with its stars, to jump to any of them; Back and Next step.
 A wrong try gets the engine's sentence and rule id; "Hint" gives the rule's title; "Show
 me" comes after two wrong tries. Stars: 3 on the first try, 2 on the second, 1 after; a
 shown answer counts as seen, with no star. Progress lives in the browser
@@ -70,6 +73,7 @@ _KINDS = {Play: "play", Choose: "choose", Decide: "decide", Score: "score"}
 _TRY_TEXT = re.compile(r"[ -~]{1,60}")
 _NUMBER = re.compile(r"-?[0-9]{1,6}")
 _MAX_MARKED = 40
+_MAX_EXERCISES = 1000
 _OOPS = "Something went wrong on our side; the exercise is as it was. Try again."
 
 
@@ -83,6 +87,7 @@ def parse_exercise_intent(content: object) -> dict[str, Any]:
         raise IntentError("a message must be an object")
     kind = content.get("type")
     fields = {"try": {"try", "rev"}, "hint": {"rev"}, "show": {"rev"}, "next": {"rev"}}
+    fields |= {"back": {"rev"}, "go": {"to", "rev"}}
     fields["progress"] = {"record"}
     if not isinstance(kind, str) or kind not in fields:
         raise IntentError(f"unknown message type {kind!r}")
@@ -91,6 +96,8 @@ def parse_exercise_intent(content: object) -> dict[str, Any]:
         raise IntentError(f"a {kind!r} message has exactly the fields {sorted(fields[kind])}")
     if "rev" in keys and not _is_rev(content["rev"]):
         raise IntentError("'rev' must be a whole number from 0")
+    if kind == "go" and not (_is_rev(content["to"]) and content["to"] < _MAX_EXERCISES):
+        raise IntentError("'to' must be the number of an exercise, from 0")
     if kind == "try":
         attempt = content["try"]
         if isinstance(attempt, list):
@@ -193,6 +200,7 @@ class ExerciseWidget(anywidget.AnyWidget):
             "can_show": not self.done and self.wrong >= SHOW_AFTER,
             "answer": self.answer,
             "can_next": self.index + 1 < len(self.items),
+            "can_back": self.index > 0,
             "stars": [self.record["stars"].get(e.id) for e in self.items],
             "ids": [e.id for e in self.items],
             "notice": self.notice,
@@ -276,6 +284,19 @@ class ExerciseWidget(anywidget.AnyWidget):
         if self.index + 1 >= len(self.items):
             raise IntentError("this is the last exercise of the file")
         self._go(self.index + 1)
+
+    def _on_back(self, _intent: dict[str, Any]) -> None:
+        if self.index == 0:
+            raise IntentError("this is the first exercise of the file")
+        self._go(self.index - 1)
+
+    def _on_go(self, intent: dict[str, Any]) -> None:
+        to = intent["to"]
+        if to >= len(self.items):
+            raise IntentError(f"this file has {len(self.items)} exercises")
+        if to == self.index:
+            raise IntentError(f"exercise {to + 1} is the one on show")
+        self._go(to)
 
     def _on_progress(self, intent: dict[str, Any]) -> None:
         try:

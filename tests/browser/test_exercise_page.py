@@ -70,8 +70,8 @@ def test_solve_after_a_wrong_try_and_the_stars_last_a_reload(page, console, voil
     page.reload()
     widget = open_exercises(page, "")
     expect(widget.locator(".cs-ex-summary")).to_have_text("Solved 1 of 5 · 2 stars")
-    first = widget.locator(".cs-ex-progress li").first
-    expect(first).to_have_attribute("aria-label", "Exercise 1: 2 stars")
+    first = widget.locator(".cs-ex-progress button").first
+    expect(first).to_have_attribute("aria-label", "Exercise 1 (on show): 2 stars")
     expect(widget.locator(".cs-ex-notice")).to_have_count(0)
     assert errors(console) == []
 
@@ -190,6 +190,36 @@ def test_play_choose_and_decide_solved_with_the_keyboard_alone(page, console, vo
     press(widget, f'.cs-ex-option[data-try="{answers(BEAT[BEAT_IDS[3]])[0]}"]')
     expect(widget.locator(".cs-ex-feedback")).to_contain_text("✓ Right.")
     expect(widget.locator(".cs-ex-summary")).to_have_text("Solved 3 of 5 · 9 stars")
+    assert errors(console) == []
+
+
+def test_back_and_the_numbered_buttons_with_the_keyboard(page, console, voila_harness):
+    widget = open_exercises(page, voila_harness)
+    heading, jump = widget.locator("h3"), widget.locator(".cs-ex-progress")
+    expect(jump).to_have_attribute("aria-label", "Exercises of this file")
+    expect(jump.locator("button")).to_have_count(5)
+    expect(widget.locator('[data-key="back"]')).to_be_disabled()
+    press(widget, '.cs-ex-card[data-card="KC"]')  # solve the first: three stars on its button
+    expect(jump.locator("button").first).to_have_attribute(
+        "aria-label", "Exercise 1 (on show): 3 stars"
+    )
+    press(widget, '.cs-ex-progress [data-index="0"]', "ArrowRight")  # along the row...
+    for _ in range(3):
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")  # ...to the fifth button
+    expect(heading).to_have_text("Exercise 5 of 5")
+    fifth = jump.locator('[data-index="4"]')
+    expect(fifth).to_have_attribute("aria-current", "step")
+    expect(fifth).to_be_focused()
+    expect(jump.locator('[data-index="0"]')).to_have_attribute("aria-label", "Exercise 1: 3 stars")
+    expect(widget.locator('[data-key="next"]')).to_be_disabled()
+    press(widget, '[data-key="back"]')
+    expect(heading).to_have_text("Exercise 4 of 5")
+    page.keyboard.press("Enter")  # Back kept the focus
+    expect(heading).to_have_text("Exercise 3 of 5")
+    widget.locator('.cs-ex-progress [data-index="1"]').click()
+    expect(heading).to_have_text("Exercise 2 of 5")
+    expect(widget.locator(".cs-ex-notice")).to_have_count(0)
     assert errors(console) == []
 
 

@@ -153,6 +153,31 @@ def test_hint_gives_the_rules_title_and_next_moves_on():
     assert essentials(w) == before and "last exercise" in w.state["notice"]
 
 
+def test_back_and_a_jump_to_any_exercise_of_the_file():
+    w = widget("mililla.beat.in-suit", "mililla.follow.partner", "mille.score.hand.left")
+    assert (w.state["index"], w.state["count"], w.state["can_back"]) == (0, 3, False)
+    send(w, type="try", **{"try": right_try(w)})
+    send(w, type="go", to=2)
+    assert (w.state["index"], w.state["id"], w.state["kind"]) == (
+        2,
+        "mille.score.hand.left",
+        "score",
+    )
+    assert w.state["can_back"] and not w.state["can_next"] and w.state["feedback"] is None
+    assert w.state["stars"] == [3, None, None]
+    send(w, type="try", **{"try": wrong_try(w)})
+    send(w, type="back")
+    assert (w.state["index"], w.state["kind"], w.state["wrong"]) == (1, "choose", 0)
+    send(w, type="go", to=0)  # a solved exercise may be tried again; its best stars stay
+    assert w.state["index"] == 0 and not w.state["done"] and w.state["stars"][0] == 3
+    send(w, type="try", **{"try": wrong_try(w)})
+    send(w, type="try", **{"try": right_try(w)})
+    assert w.state["stars"][0] == 3 and w.checked == {"mililla.beat.in-suit": 3}
+    before = essentials(w)
+    from_browser(w, {"type": "go", "to": 1, "rev": w.state["rev"] - 1})  # a stale jump
+    assert essentials(w) == before and "changed" in w.state["notice"]
+
+
 def forged(w: ExerciseWidget) -> list[Any]:
     rev = w.state["rev"]
     return [
@@ -170,6 +195,15 @@ def forged(w: ExerciseWidget) -> list[Any]:
         {"type": "hint", "rev": -1},
         {"type": "show", "rev": rev},  # no wrong try yet
         {"type": "next", "rev": rev},  # the last exercise
+        {"type": "back", "rev": rev},  # the first exercise
+        {"type": "go", "to": 0, "rev": rev},  # the one on show
+        {"type": "go", "to": 1, "rev": rev},  # past the last
+        {"type": "go", "to": -1, "rev": rev},
+        {"type": "go", "to": "1", "rev": rev},
+        {"type": "go", "to": True, "rev": rev},
+        {"type": "go", "to": 10**6, "rev": rev},
+        {"type": "go", "rev": rev},
+        {"type": "back", "to": 0, "rev": rev},
         {"type": "progress"},
     ]
 

@@ -58,16 +58,30 @@ export default {
       const stars = s.stars || [];
       const solved = stars.filter((n) => n > 0).length;
       const total = stars.reduce((a, n) => a + (n || 0), 0);
-      const progress = h("ol", { class: "cs-ex-progress", "aria-label": "Exercises of this file" },
+      // the file's exercises as numbered buttons, each with its stars: jump to any of them
+      // (Left/Right/Home/End move along the row; Python checks every jump like a click)
+      const jump = h("nav", { class: "cs-ex-progress", "aria-label": "Exercises of this file" },
         stars.map((n, i) => {
           const st = starText(n);
-          return h("li", { class: i === s.index ? "cs-ex-here" : null, "aria-current": i === s.index ? "step" : null,
-            "aria-label": `Exercise ${i + 1}: ${st.words}`, "data-stars": n === null || n === undefined ? "" : n, text: st.mark });
+          const here = i === s.index;
+          return h("button", { type: "button", class: here ? "cs-ex-here" : null, "data-key": `go:${i}`, "data-index": i,
+            "aria-current": here ? "step" : null, "data-stars": n === null || n === undefined ? "" : n,
+            "aria-label": `Exercise ${i + 1}${here ? " (on show)" : ""}: ${st.words}`,
+            on: { click: () => { if (!here) send({ type: "go", to: i, rev }); } } },
+            h("span", { class: "cs-ex-number-label", text: String(i + 1) }), h("span", { class: "cs-ex-stars", text: st.mark }));
         }));
+      jump.addEventListener("keydown", (event) => {
+        const buttons = [...jump.querySelectorAll("button")];
+        const at = buttons.indexOf(document.activeElement);
+        const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: buttons.length - 1 }[event.key];
+        if (at < 0 || to === undefined) return;
+        event.preventDefault();
+        buttons[Math.max(0, Math.min(buttons.length - 1, to))].focus();
+      });
       const head = h("header", { class: "cs-ex-head" },
         h("h3", { text: `Exercise ${s.index + 1} of ${s.count}` }),
         h("p", { class: "cs-ex-summary", text: `Solved ${solved} of ${s.count} · ${total} star${total === 1 ? "" : "s"}` }),
-        progress);
+        jump);
 
       const picture = h("div", { class: "cs-ex-picture", role: "img", "aria-label": "The position" });
       picture.innerHTML = model.get("picture") || "";
@@ -131,6 +145,7 @@ export default {
       const tools = h("div", { class: "cs-ex-tools", role: "toolbar", "aria-label": "Exercise tools" },
         h("button", { type: "button", "data-key": "hint", "aria-label": "Hint: the rule this practises", text: "Hint", on: { click: () => send({ type: "hint", rev }) } }),
         s.can_show ? h("button", { type: "button", "data-key": "show", "aria-label": "Show me the answer (no star)", text: "Show me", on: { click: () => send({ type: "show", rev }) } }) : null,
+        h("button", { type: "button", "data-key": "back", disabled: !s.can_back, "aria-label": "Back to the exercise before", text: "Back", on: { click: () => send({ type: "back", rev }) } }),
         h("button", { type: "button", "data-key": "next", disabled: !s.can_next, "aria-label": "Next exercise", text: "Next", on: { click: () => send({ type: "next", rev }) } }));
 
       root.replaceChildren(head, h("p", { class: "cs-ex-prompt", text: s.prompt }), picture, ...parts, lines, tools);
