@@ -15,7 +15,7 @@ from typing import Any
 from .explanation import Explanation
 from .protocol import GameLike
 
-__all__ = ["Answer", "Goals", "Line"]
+__all__ = ["Answer", "Goals", "Line", "Marker"]
 
 PlayGoal = Callable[[GameLike, Any], Explanation | None]
 """``goal(game, move)`` for a legal move: None when it meets the goal, else why it does not."""
@@ -41,6 +41,10 @@ class Line:
     points: int
 
 
+Marker = Callable[[GameLike, str], list[tuple[str, Explanation]]]
+"""``marker(game, about)`` for a *choose* task: each card of the mover's hand with whether
+it should be marked (``legal``), the deciding rule and why."""
+
 Question = Callable[[GameLike, str], Answer]
 """``question(game, about)``: the engine's answer about a position (``about`` may be empty)."""
 
@@ -59,6 +63,12 @@ class Goals:
     """The cards of the mover's hand, each a move, for *choose* tasks; None if not offered."""
     score: Callable[[GameLike, int], list[Line]]
     """The lines of a finished deal's score for a seat's side; their points add up."""
+    marks: tuple[tuple[str, Marker], ...] = ()
+    """The marks of *choose* tasks by name beyond ``legal`` (``lay-off``)."""
+
+    def marker(self, name: str) -> Marker | None:
+        """The choose mark called ``name``, or None."""
+        return dict(self.marks).get(name)
 
     def goal(self, name: str) -> PlayGoal | None:
         """The play goal called ``name``, or None."""

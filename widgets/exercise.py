@@ -48,9 +48,8 @@ from cardschool.engine.exercises import (
     judge,
     load_file,
 )
-from cardschool.engine.exercises.answers import judged_tries, question_answer
+from cardschool.engine.exercises.answers import choose_cards, judged_tries, question_answer
 from cardschool.engine.exercises.progress import stars_for
-from cardschool.engine.games import game_spec
 from cardschool.engine.rulebook import RULES
 
 from .front_end import exercise_front_end
@@ -165,8 +164,7 @@ class ExerciseWidget(anywidget.AnyWidget):
                 self.hand = [card for card in held if card in tries]
                 self.options = [t for t in tries if t not in self.hand]
             case Choose():
-                cards = game_spec(exercise.game).goals.cards
-                self.hand = list(cards(game)) if cards else []
+                self.hand = choose_cards(exercise, game)
             case Decide():
                 self.options = list(question_answer(exercise, game).options)
         self.picture = position_picture(game.view(0))

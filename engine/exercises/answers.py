@@ -24,6 +24,8 @@ __all__ = [
     "NO_CLEAR_BEST",
     "answers",
     "best_judgement",
+    "choose_cards",
+    "choose_marks",
     "game_of",
     "judge",
     "judged_tries",
@@ -164,35 +166,63 @@ def _judge_play(exercise: Exercise, game: GameLike, text: str) -> Verdict:
     return Verdict(True, why.text, why.rule)
 
 
-def _cards(exercise: Exercise, game: GameLike) -> list[str]:
-    cards = _goals(exercise).cards
-    if cards is None:
-        raise ValueError(f"{exercise.game} offers no choose task")
-    return cards(game)
+def choose_marks(exercise: Exercise, game: GameLike) -> list[tuple[str, Explanation]]:
+    """A *choose* task's cards, each once in hand order, with whether it should be marked
+    (``legal``), the deciding rule and why: every card you may play (``legal``, each card
+    a move the engine explains), or the game's own mark (``GameSpec.goals.marks``)."""
+    task = exercise.task
+    assert isinstance(task, Choose)
+    goals = _goals(exercise)
+    if task.mark == "legal":
+        if goals.cards is None:
+            raise ValueError(f"{exercise.game} offers no choose task of legal cards")
+        marks = [(card, game.explain(card)) for card in goals.cards(game)]
+    else:
+        marker = goals.marker(task.mark)
+        if marker is None:
+            raise ValueError(f"{exercise.game} has no choose mark {task.mark!r}")
+        marks = marker(game, task.about)
+    once: dict[str, Explanation] = {}
+    for card, why in marks:
+        once.setdefault(card, why)
+    return list(once.items())
 
 
-def _legal_cards(exercise: Exercise, game: GameLike) -> list[str]:
-    return [card for card in _cards(exercise, game) if game.explain(card).legal]
+def choose_cards(exercise: Exercise, game: GameLike) -> list[str]:
+    """The cards a *choose* task shows, each once, in hand order."""
+    return [card for card, _why in choose_marks(exercise, game)]
+
+
+def _marked_text(exercise: Exercise, text: str) -> str:
+    """A marked card's canonical text (a move's for ``legal``); InvalidMoveError if unread."""
+    task = exercise.task
+    assert isinstance(task, Choose)
+    if task.mark == "legal":
+        return _move_text(exercise, text)
+    return str(game_spec(exercise.game).card_type.parse(text))
 
 
 def _judge_choose(exercise: Exercise, game: GameLike, marked: Iterable[str]) -> Verdict:
     try:
-        chosen = {_move_text(exercise, text) for text in marked}
+        chosen = {_marked_text(exercise, text) for text in marked}
     except InvalidMoveError as error:
         return Verdict(False, str(error), "")
-    hand = _cards(exercise, game)
-    for card in hand:
-        why = game.explain(card)
+    marks = choose_marks(exercise, game)
+    legal = isinstance(exercise.task, Choose) and exercise.task.mark == "legal"
+    for card, why in marks:
         if card in chosen and not why.legal:
-            return Verdict(False, f"{card} may not be played: {why.text}", why.rule)
+            told = "may not be played" if legal else "should not be marked"
+            return Verdict(False, f"{card} {told}: {why.text}", why.rule)
         if card not in chosen and why.legal:
-            return Verdict(False, f"{card} may be played too: {why.text}", why.rule)
-    stray = sorted(chosen - set(hand))
+            told = "may be played too" if legal else "should be marked too"
+            return Verdict(False, f"{card} {told}: {why.text}", why.rule)
+    stray = sorted(chosen - {card for card, _why in marks})
     if stray:
         return Verdict(False, f"{' '.join(stray)}: not in your hand", exercise.rules[0])
-    rules = [game.explain(card).rule for card in hand if card in chosen]
+    rules = [why.rule for card, why in marks if card in chosen] or [w.rule for _, w in marks]
     rule = next((r for r in rules if r in exercise.rules), rules[0] if rules else "")
-    return Verdict(True, f"Right: {' '.join(c for c in hand if c in chosen)}", rule)
+    picked = " ".join(card for card, _why in marks if card in chosen) or "no card"
+    return Verdict(True, f"Right: {picked}", rule)
 
 
 def _judge_decide(exercise: Exercise, game: GameLike, text: str) -> Verdict:
@@ -248,8 +278,9 @@ def _tries(exercise: Exercise, game: GameLike) -> list[Any]:
                     seen.setdefault(text, text)
             return list(seen)
         case Choose():
-            legal = set(_legal_cards(exercise, game))
-            return [sorted(legal)] + [sorted(legal ^ {card}) for card in _cards(exercise, game)]
+            marks = choose_marks(exercise, game)
+            right = {card for card, why in marks if why.legal}
+            return [sorted(right)] + [sorted(right ^ {card}) for card, _why in marks]
         case Decide():
             return list(question_answer(exercise, game).options)
         case Score():

@@ -19,8 +19,13 @@ from .model import TASK_KINDS, Choose, Decide, Exercise, Play, Problem, Score, T
 __all__ = ["ExerciseFileError", "load_file", "load_text", "read_text"]
 
 _KEYS = {"id", "game", "rules", "prompt", "task", "position", "goal", "question", "about"}
-_KEYS |= {"seat", "tries"}
-_TASK_KEYS = {"play": {"goal"}, "choose": set(), "decide": {"question", "about"}, "score": {"seat"}}
+_KEYS |= {"seat", "tries", "mark"}
+_TASK_KEYS = {
+    "play": {"goal"},
+    "choose": {"mark", "about"},
+    "decide": {"question", "about"},
+    "score": {"seat"},
+}
 _ID = re.compile(r"^[a-z0-9][a-z0-9.-]*$")
 _HEADER = re.compile(r"^\s*\[\[\s*exercise\s*\]\]")
 
@@ -68,7 +73,10 @@ def _task(data: dict[str, Any], seat_names: tuple[str, ...]) -> Task:
                 raise ValueError("goal must be text")
             return Play(goal)
         case "choose":
-            return Choose()
+            mark, about = data.get("mark", "legal"), data.get("about", "")
+            if not isinstance(mark, str) or not isinstance(about, str):
+                raise ValueError("a choose task takes mark = text (and about = text)")
+            return Choose(mark, about)
         case "decide":
             question, about = data.get("question"), data.get("about", "")
             if not isinstance(question, str) or not isinstance(about, str):

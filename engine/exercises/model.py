@@ -26,7 +26,12 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class Choose:
-    """Mark every legal card of the hand, then check."""
+    """Mark every card of the hand that fits, then check: ``legal`` (every card you may
+    play) or one of the game's marks (``lay-off``), some about something (``worth`` 10)."""
+
+    mark: str = "legal"
+    about: str = ""
+    """What the mark is about, when it needs it (a number of points for ``worth``)."""
 
 
 @dataclass(frozen=True, slots=True)

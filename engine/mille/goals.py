@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import FrenchCard
+from ..cards import FrenchCard, FrenchRank
 from ..errors import InvalidMoveError
 from ..explanation import Explanation
 from ..goals import Answer, Goals, Line
 from .game import Game
 from .moves import Move, MoveKind
 from .rules import card_value
+from .state import Phase
 from .words import SEAT_NAMES
 
 __all__ = ["GOALS"]
@@ -146,6 +147,46 @@ def _winner(game: Game, about: str) -> Answer:
     return _seat_answer(result["winner"], "mille.game.end", why)
 
 
+def _hand(game: Game) -> list[FrenchCard]:
+    seat = game.to_move
+    if seat is None:
+        raise ValueError("a choose task needs a position where someone is to move")
+    return list(game.hand(seat))
+
+
+def _lay_off(game: Game, about: str) -> list[tuple[str, Explanation]]:
+    """Each card of the hand: may it join one of your own melds now (``add``)?"""
+    if about:
+        raise ValueError("lay-off takes no about")
+    if game.phase is not Phase.MELD:
+        raise ValueError("lay-off needs a position after the draw (phase: meld)")
+    seat = game.to_move
+    assert seat is not None
+    ranks = [meld.rank for meld in game.view(seat).players[seat].melds]
+    marks = []
+    for card in _hand(game):
+        # mille.wild: a 2 may join a meld of any rank; a natural card only its own rank's
+        onto = ranks if card.rank is FrenchRank.TWO else [card.rank]
+        whys = [game.explain(f"add {rank.text} {card}") for rank in onto] or [
+            game.explain(f"add {card.rank.text} {card}")
+        ]
+        marks.append((str(card), next((w for w in whys if w.legal), whys[0])))
+    return marks
+
+
+def _worth(game: Game, about: str) -> list[tuple[str, Explanation]]:
+    """Each card of the hand: is it worth ``about`` points (``mille.values``)?"""
+    if not about.strip().isdigit():
+        raise ValueError("worth needs a number of points to ask about, like about = '10'")
+    points = int(about)
+    marks = []
+    for card in _hand(game):
+        value = card_value(card)
+        text = f"{_cap(card.the)} is worth {value}"
+        marks.append((str(card), Explanation(value == points, "mille.values", text)))
+    return marks
+
+
 def _tries(game: Game) -> list[str]:
     return [str(move) for move in game.legal_moves()]
 
@@ -204,5 +245,6 @@ GOALS = Goals(
     tries=_tries,
     cards=None,
     score=_score,
+    marks=(("lay-off", _lay_off), ("worth", _worth)),
 )
 """Mille's goals, questions and score lines, named in its ``SPEC``."""

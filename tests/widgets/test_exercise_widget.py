@@ -36,6 +36,8 @@ ONE_OF_EACH = [
     "mililla.beat.in-suit",  # play, a card of the hand
     "mille.draw.pile.pair",  # play, a button
     "mililla.follow.partner",  # choose
+    "mililla.beat.hidden-trumps",  # choose, the other hands hidden
+    "mille.meld.own.lay-off",  # choose, Mille's own mark
     "mililla.trick.winner",  # decide, seats
     "mille.draw.pile.may-wild",  # decide, yes or no
     "mille.score.hand.left",  # score

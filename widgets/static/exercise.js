@@ -89,7 +89,7 @@ export default {
       const parts = [];
       if (s.kind === "play" || s.kind === "choose") {
         const choose = s.kind === "choose";
-        const row = h("div", { class: "cs-ex-hand", role: "group", "aria-label": choose ? "Your cards: mark every card you may play" : "Your cards" },
+        const row = h("div", { class: "cs-ex-hand", role: "group", "aria-label": choose ? "Your cards: mark every card the question asks for" : "Your cards" },
           (s.hand || []).map((card) => {
             const face = faceOf(faces, card);
             const on = marked.has(card);
