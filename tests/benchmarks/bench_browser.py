@@ -14,6 +14,9 @@ Mililla card click plays it (the redraw measured is the first one, the card goin
 the trick; the bots play on after their delay, ``BOT_DELAY``, before the next click).
 On the Mille page the replay is then opened and stepped forward and back (each click
 shows another frame of the deal).
+The exercise page (``tests/browser/harness/exercises.ipynb``, shipped exercises) is
+measured on the same harness server: open to its first card to click, and a try's click
+to the engine's feedback drawn (compare with the harness table's rows of the same run).
 Opening is measured cold (a fresh browser profile) and, as a learner following the
 app's links meets it, from the landing page (its scripts already in the cache). The app
 server is given ``SETTLE_S`` seconds after it answers before the first page opens, as a
@@ -139,6 +142,69 @@ def _harness(browser: Any, base: str, loads: int, clicks: int) -> list[dict[str,
     ]
 
 
+EXERCISES = "/voila/render/exercises.ipynb"
+"""The harness page of shipped exercises (Mililla, beating a card: cards to click)."""
+
+WATCH_FIRST_EXERCISE = """
+new MutationObserver((changes, observer) => {
+  if (document.querySelector('.cs-ex button.cs-ex-card')) {
+    window.__interactive = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, { subtree: true, childList: true });
+"""
+
+WRONG_TRY_AND_WAIT = """
+async (card) => {
+  const widget = document.querySelector('.cs-ex');
+  const button = widget.querySelector(`.cs-ex-card[data-card="${card}"]`);
+  return await new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      const changed = performance.now() - start;
+      requestAnimationFrame(() => setTimeout(() => resolve([changed, performance.now() - start])));
+    });
+    const what = { subtree: true, childList: true, attributes: true, characterData: true };
+    observer.observe(widget, what);
+    const start = performance.now();
+    button.click();
+  });
+}
+"""
+
+
+def _exercises(browser: Any, base: str, loads: int, clicks: int) -> list[dict[str, Any]]:
+    """The exercise page: open to a card to click, and a try's click to its feedback drawn.
+
+    Every click is a wrong card (the engine judges it and answers with its rule), so the
+    exercise stays open and each sample is the same round trip.
+    """
+    opened: list[float] = []
+    for _ in range(loads):
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        page.add_init_script(WATCH_FIRST_EXERCISE)
+        page.goto(base + EXERCISES)
+        page.wait_for_function("window.__interactive !== undefined", timeout=60_000)
+        opened.append(page.evaluate("window.__interactive"))
+        if len(opened) < loads:
+            context.close()
+    feedback = []
+    for _ in range(clicks):
+        feedback.append(page.evaluate(WRONG_TRY_AND_WAIT, "6O"))
+        page.wait_for_timeout(30)
+    context.close()
+    rows = [
+        _row("exercise page: open -> first card to click, p50", round(statistics.median(opened))),
+        _row("exercise page: open -> first card to click, max", round(max(opened))),
+    ]
+    for at, what in ((0, "feedback"), (1, "feedback painted")):
+        values = [sample[at] for sample in feedback]
+        rows.append(_row(f"exercise: click -> {what}, p50", round(statistics.median(values), 1)))
+        rows.append(_row(f"exercise: click -> {what}, p95", round(_percentile(values, 0.95), 1)))
+    return [*rows, _row("exercise samples (page loads / clicks)", f"{loads} / {clicks}", "")]
+
+
 LEARNER_OR_RESULT = """() => {
   const table = document.querySelector('.cs-root');
   if (!table || table.querySelector('.cs-felt[aria-busy="true"]')) return false;
@@ -257,6 +323,7 @@ def run(quick: bool = False, options: tuple[str, ...] = ()) -> list[dict[str, An
         )
         with support.voila_server(support.HARNESS, *options) as base:
             rows = _harness(browser, base, loads, clicks)
+            rows += _exercises(browser, base, loads, clicks)
         with support.voila_server(support.TUTORIAL, *options) as base:
             time.sleep(SETTLE_S)
             rows += _app(browser, base, loads, clicks)
