@@ -16,6 +16,18 @@ of the paired differences and by at least five points of win chance (``MARGIN``)
 exercises (a ``best`` play goal), the learning path and the deal review use this one
 function, so a move is never called best or a mistake on a margin the simulations cannot
 tell apart.
+
+The deals are simulated in batches (``FIRST_LOOK`` deals, then ``BATCH`` more at a time,
+the same deals in the same order as one run of ``deals``) and the judgement stops early
+once it is settled far beyond the final test: every other move behind the best by at
+least ``MARGIN`` plus ``SETTLE_Z`` standard errors (clear), or some move so close to the
+best that the remaining deals would have to favour the best by ``FUTILE_Z`` standard
+errors more than the deals so far did for the lead to reach ``MARGIN`` (never clear).
+A move far behind the best (``MARGIN`` plus ``SETTLE_Z`` standard errors) is left out of
+the later batches: it stays clearly worse, judged on the deals it was played on
+(``MoveValue.deals``). Otherwise it runs all ``deals``; ``early=False`` always does, and
+so does a game whose simulations cannot be split into batches that are the deals of one
+run (``Outcomes.batched``).
 """
 
 from __future__ import annotations
@@ -27,7 +39,18 @@ from dataclasses import dataclass
 from .games import spec_of
 from .protocol import GameLike
 
-__all__ = ["DEALS", "MARGIN", "Judgement", "MoveValue", "Z", "clear_best"]
+__all__ = [
+    "BATCH",
+    "DEALS",
+    "FIRST_LOOK",
+    "FUTILE_Z",
+    "MARGIN",
+    "SETTLE_Z",
+    "Judgement",
+    "MoveValue",
+    "Z",
+    "clear_best",
+]
 
 DEALS = 300
 """Simulated deals per judgement by default; every move is played on each."""
@@ -35,6 +58,16 @@ MARGIN = 0.05
 """The least lead in win chance (5 points) that makes a best move clear."""
 Z = 2.0
 """How many standard errors of the paired differences the lead must exceed."""
+FIRST_LOOK = 100
+"""Deals simulated before the judgement may first stop early."""
+BATCH = 50
+"""Deals simulated between two looks after the first."""
+SETTLE_Z = 4.0
+"""Standard errors beyond the margin that leave a move out of the later batches (and stop
+a judgement once every other move is left out: clear)."""
+FUTILE_Z = 3.0
+"""Standard errors the remaining deals would need to beat for an unclear judgement to
+become clear; more than that lets it stop before ``deals``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +83,9 @@ class MoveValue:
     """The best move's value minus this one's, deal by deal (0 for the best move)."""
     lead_error: float
     """The standard error of ``lead`` over the paired deals (0 for the best move)."""
+    deals: int = 0
+    """How many simulated deals it was played on (fewer than the best move's once it fell
+    far behind: see ``clear_best``)."""
 
     @property
     def clearly_worse(self) -> bool:
@@ -66,7 +102,8 @@ class Judgement:
     measure: str
     """What a value is, in words (the game's ``Outcomes.measure``)."""
     deals: int
-    """How many simulated deals every move was played on."""
+    """How many simulated deals the best move was played on (every move, on the first
+    ``FIRST_LOOK``)."""
     moves: tuple[MoveValue, ...]
     """Every legal move, the best first, then by value (ties in the engine's order)."""
     clear: bool
@@ -98,13 +135,20 @@ def _mean_error(values: list[float]) -> tuple[float, float]:
 
 
 def clear_best(
-    game: GameLike, seat: int | None = None, *, deals: int = DEALS, seed: int = 0
+    game: GameLike,
+    seat: int | None = None,
+    *,
+    deals: int = DEALS,
+    seed: int = 0,
+    early: bool = True,
 ) -> Judgement:
     """Judge every legal move of the seat to move on ``deals`` paired simulated deals.
 
     Only the seat's view is read (``game.view(seat)``), so two games that differ in cards
     the seat cannot see get the same judgement; the same view and ``seed`` always give
-    the same judgement. ``seat`` defaults to the seat to move (ValueError for another).
+    the same judgement. It may stop before ``deals`` once settled (``early``: see the
+    module's docstring); ``Judgement.deals`` says how many were played. ``seat``
+    defaults to the seat to move (ValueError for another).
     """
     spec = spec_of(game)
     mover = game.to_move
@@ -123,14 +167,68 @@ def clear_best(
     if len(moves) == 1:
         only = MoveValue(moves[0], 0.0, 0.0, 0.0, 0.0)
         return Judgement(seat, spec.outcomes.measure, 0, (only,), False)
-    rows = spec.outcomes.simulate(view, moves, deals, rng)
-    columns = [[row[i] for row in rows] for i in range(len(moves))]
+    early = early and spec.outcomes.batched  # batches must be the deals of one run
+    columns: list[list[float]] = [[] for _ in moves]
+    alive = list(range(len(moves)))
+    while True:
+        done = len(columns[alive[0]])
+        look = deals if not early else min(deals, max(FIRST_LOOK, done + BATCH))
+        rows = spec.outcomes.simulate(view, [moves[i] for i in alive], look - done, rng)
+        for row in rows:
+            for i, outcome in zip(alive, row, strict=True):
+                columns[i].append(outcome)
+        values = _values(moves, columns, alive)
+        if look >= deals:
+            break
+        # a move far behind the best is judged on the deals so far: it stays clearly worse
+        behind = {v.move for v in values[1:] if _far_behind(v, look)}
+        alive = [i for i in alive if moves[i] not in behind]
+        if len(alive) == 1 or _futile(values, look, deals):
+            break
+    clear = all(value.clearly_worse for value in values[1:])
+    return Judgement(seat, spec.outcomes.measure, values[0].deals, values, clear)
+
+
+def _values(
+    moves: list[str], columns: list[list[float]], alive: list[int]
+) -> tuple[MoveValue, ...]:
+    """Every move's value and lead over its deals so far: the best of those still played
+    first, then the rest by value (ties in the engine's order)."""
     stats = [_mean_error(column) for column in columns]
-    order = sorted(range(len(moves)), key=lambda i: (-stats[i][0], i))
-    top = columns[order[0]]
+    top = min(alive, key=lambda i: (-stats[i][0], i))
+    rest = sorted((i for i in range(len(moves)) if i != top), key=lambda i: (-stats[i][0], i))
+    order = [top, *rest]
     values = []
     for i in order:
-        lead, lead_error = _mean_error([a - b for a, b in zip(top, columns[i], strict=True)])
-        values.append(MoveValue(moves[i], stats[i][0], stats[i][1], lead, lead_error))
-    clear = all(value.clearly_worse for value in values[1:])
-    return Judgement(seat, spec.outcomes.measure, len(rows), tuple(values), clear)
+        pairs = zip(columns[top], columns[i], strict=False)  # the deals both were played on
+        lead, lead_error = _mean_error([a - b for a, b in pairs])
+        values.append(
+            MoveValue(moves[i], stats[i][0], stats[i][1], lead, lead_error, len(columns[i]))
+        )
+    return tuple(values)
+
+
+def _error(value: MoveValue, done: int) -> float:
+    """A lead's standard error, taken as at least one deal's worth (moves equal on every
+    deal so far still count as uncertain by that much)."""
+    return max(value.lead_error, 1 / done)
+
+
+def _far_behind(value: MoveValue, done: int) -> bool:
+    """True when a move is behind the best by ``MARGIN`` plus ``SETTLE_Z`` standard errors."""
+    return value.lead - SETTLE_Z * _error(value, done) >= MARGIN
+
+
+def _futile(values: tuple[MoveValue, ...], done: int, deals: int) -> bool:
+    """True when some move still played is so close to the best that the remaining deals
+    would have to favour the best by ``FUTILE_Z`` standard errors more than the deals so
+    far did for the lead to reach ``MARGIN``: the best can hardly become clear."""
+    rest = deals - done
+    for value in values[1:]:
+        if value.deals < done:
+            continue  # left behind earlier
+        needed = (deals * MARGIN - done * value.lead) / rest  # the rest's mean lead to be clear
+        spread = _error(value, done) * math.sqrt(done / rest)  # its standard error
+        if needed - value.lead > FUTILE_Z * spread:
+            return True
+    return False

@@ -39,6 +39,9 @@ class Outcomes:
     choice: Callable[[str], Any] = str
     """A move's text -> what makes it one choice: two moves with equal keys are the same
     choice (Mille: cards of one rank and one value are interchangeable)."""
+    batched: bool = False
+    """True when ``simulate`` on one rng for n deals then m deals gives the deals of one
+    run of n + m: the judgement may then look between batches and stop early."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -130,7 +130,7 @@ def _best(game: GameLike, move: Any) -> Explanation | None:
     told = f"{text} is legal, but the expert prefers {best.move}"
     if ours is None:
         return Explanation(False, rule, told)
-    deals = judgement.deals
+    deals = ours.deals or judgement.deals
     figures = (
         f"on the same {deals} simulated deals it won {_percent(best.value)} against "
         f"{_percent(ours.value)} ({judgement.measure}), ahead by {_percent(ours.lead)} "

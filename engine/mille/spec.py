@@ -46,7 +46,7 @@ SPEC = GameSpec(
     make_bot=make_bot,
     hints=hints,
     goals=GOALS,
-    outcomes=Outcomes(MEASURE, simulate, choice),
+    outcomes=Outcomes(MEASURE, simulate, choice, batched=True),
     table="cardschool.widgets.mille_table:MilleTable",
 )
 """Mille: two players, two decks with 2s wild, hands to 1,200 points."""

@@ -10,7 +10,7 @@ from cardschool.engine.exercises import Play, answers, judge, load_text
 from cardschool.engine.exercises.answers import NO_CLEAR_BEST
 from cardschool.engine.exercises.check import check_text
 from cardschool.engine.games import GAMES, game_spec
-from cardschool.engine.judgement import MARGIN, Z, clear_best
+from cardschool.engine.judgement import BATCH, DEALS, FIRST_LOOK, MARGIN, Z, clear_best
 
 # South discards to end its turn. North holds only the 8C and 8D, and South knows it (they
 # came from the pile): discarding the 8H lets North take the pile, meld the 8s and go out
@@ -169,6 +169,51 @@ def test_one_judgement_is_fast_enough_for_the_checker(name, text):
     start = time.perf_counter()
     clear_best(game)
     assert time.perf_counter() - start < 2.0
+
+
+BATCHED = sorted(name for name, spec in GAMES.items() if spec.outcomes.batched)
+
+
+@pytest.mark.parametrize("name", BATCHED)
+def test_batches_of_deals_are_the_deals_of_one_run(name):
+    """Stopping early only leaves out deals: the first ones are those of a full run."""
+    game = game_at(name, MILLE_NEEDS)
+    view = game.view(0).to_dict()
+    moves = [str(move) for move in game.legal_moves()]
+    simulate = game_spec(name).outcomes.simulate
+    whole = simulate(view, moves, 30, random.Random(4))
+    rng = random.Random(4)
+    assert simulate(view, moves, 20, rng) + simulate(view, moves, 10, rng) == whole
+
+
+@pytest.mark.parametrize(("text", "clear"), [(MILLE_NEEDS, True), (MILLE_EQUAL, False)])
+def test_a_settled_judgement_stops_early_with_the_full_runs_verdict(text, clear):
+    game = game_at("mille", text)
+    full, early = clear_best(game, early=False), clear_best(game)
+    assert full.deals == DEALS and FIRST_LOOK <= early.deals < DEALS
+    assert (early.deals - FIRST_LOOK) % BATCH == 0
+    assert early.clear == full.clear == clear and early.best == full.best
+    first = clear_best(game, deals=early.deals, early=False)
+    assert early == first  # the same deals as a run of that length, judged alike
+
+
+def test_a_game_whose_deals_come_in_one_run_never_stops_early():
+    assert "mille" in BATCHED and "mililla" not in BATCHED
+    assert clear_best(game_at("mililla", MILILLA_EQUAL)).deals == DEALS
+
+
+def test_moves_far_behind_are_left_out_and_the_verdict_is_the_full_runs():
+    """A meld turn with many moves (the costly kind): the ones far behind are judged on
+    the deals they were played on, stay clearly worse, and the verdict is unchanged."""
+    spec = game_spec("mille")
+    game, rng = spec.new_game(23, spec.default_rules()), random.Random(23)
+    while not (game.view(0).phase.value == "meld" and 12 <= len(game.legal_moves()) <= 20):
+        game.play(rng.choice(list(game.legal_moves())))
+    full, early = clear_best(game, deals=200, early=False), clear_best(game, deals=200)
+    behind = [m for m in early.moves if m.deals < early.deals]
+    assert behind and all(m.deals >= FIRST_LOOK and m.clearly_worse for m in behind)
+    assert early.clear == full.clear and (not full.clear or early.best == full.best)
+    assert sum(m.deals for m in early.moves) < sum(m.deals for m in full.moves)
 
 
 # -- the exercises' best goal ----------------------------------------------------------------
