@@ -180,6 +180,7 @@ def _exercises(browser: Any, base: str, loads: int, clicks: int) -> list[dict[st
     exercise stays open and each sample is the same round trip.
     """
     opened: list[float] = []
+    served: list[float] = []
     for _ in range(loads):
         context = browser.new_context(viewport={"width": 1280, "height": 900})
         page = context.new_page()
@@ -187,6 +188,7 @@ def _exercises(browser: Any, base: str, loads: int, clicks: int) -> list[dict[st
         page.goto(base + EXERCISES)
         page.wait_for_function("window.__interactive !== undefined", timeout=60_000)
         opened.append(page.evaluate("window.__interactive"))
+        served.append(page.evaluate("performance.getEntriesByType('navigation')[0].responseEnd"))
         if len(opened) < loads:
             context.close()
     feedback = []
@@ -197,6 +199,7 @@ def _exercises(browser: Any, base: str, loads: int, clicks: int) -> list[dict[st
     rows = [
         _row("exercise page: open -> first card to click, p50", round(statistics.median(opened))),
         _row("exercise page: open -> first card to click, max", round(max(opened))),
+        _row("  of which: page served (kernel ran it), p50", round(statistics.median(served))),
     ]
     for at, what in ((0, "feedback"), (1, "feedback painted")):
         values = [sample[at] for sample in feedback]

@@ -17,14 +17,21 @@ function h(tag, attrs = {}, ...children) {
   return node;
 }
 
+const faceCache = new WeakMap(); // faces object -> Map(card -> { src, name }): read each SVG once
+
 function faceOf(faces, card) {
   const svg = (faces || {})[card];
   if (!svg) return { img: h("span", { class: "cs-ex-nopic", text: card }), name: card };
-  const reader = document.createElement("template");
-  reader.innerHTML = svg.trim();
-  const pic = reader.content.firstElementChild;
-  const name = (pic && pic.getAttribute("aria-label")) || card;
-  const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.trim())}`;
+  if (!faceCache.has(faces)) faceCache.set(faces, new Map());
+  const known = faceCache.get(faces);
+  if (!known.has(card)) {
+    const reader = document.createElement("template");
+    reader.innerHTML = svg.trim();
+    const pic = reader.content.firstElementChild;
+    const name = (pic && pic.getAttribute("aria-label")) || card;
+    known.set(card, { src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.trim())}`, name });
+  }
+  const { src, name } = known.get(card);
   return { img: h("img", { src, alt: "", "aria-hidden": "true", draggable: "false" }), name };
 }
 
@@ -44,6 +51,19 @@ export default {
     let typed = "";
 
     const send = (intent) => model.send(intent);
+    let shownPicture = null;
+    let picture = null;
+
+    // the position's picture is parsed once per exercise and kept across redraws
+    function pictureNode() {
+      const html = model.get("picture") || "";
+      if (html !== shownPicture || !picture) {
+        picture = h("div", { class: "cs-ex-picture", role: "img", "aria-label": "The position" });
+        picture.innerHTML = html;
+        shownPicture = html;
+      }
+      return picture;
+    }
 
     function draw() {
       const s = model.get("state") || {};
@@ -83,8 +103,7 @@ export default {
         h("p", { class: "cs-ex-summary", text: `Solved ${solved} of ${s.count} · ${total} star${total === 1 ? "" : "s"}` }),
         jump);
 
-      const picture = h("div", { class: "cs-ex-picture", role: "img", "aria-label": "The position" });
-      picture.innerHTML = model.get("picture") || "";
+      const picture = pictureNode();
 
       const parts = [];
       if (s.kind === "play" || s.kind === "choose") {
