@@ -1,8 +1,8 @@
 """The exercise widget in Chromium under Voilà: every task kind, keyboard, progress kept.
 
-Each kind (play by a card and by a move button, choose, decide, score) is solved by
-clicking or typing after a wrong try: the wrong try is answered with the rule id, the
-right one earns its stars. Play, choose, decide and score are solved with the keyboard
+Each kind (play by a card and by a move button, choose in both games, decide, score) is
+solved by clicking or typing after a wrong try: the wrong try is answered with the rule
+id, the right one earns its stars. Play, choose, decide and score are solved with the keyboard
 alone (Tab, Space, Enter, typed digits; no mouse, no programmatic focus). The stars are
 still there after a reload (the browser's storage, read back and checked by Python); a
 forged or damaged record is ignored with a plain line and the page still works.
@@ -189,6 +189,27 @@ def test_play_choose_and_decide_solved_with_the_keyboard_alone(page, console, vo
     press(widget, f'.cs-ex-option[data-try="{answers(BEAT[BEAT_IDS[3]])[0]}"]')
     expect(widget.locator(".cs-ex-feedback")).to_contain_text("✓ Right.")
     expect(widget.locator(".cs-ex-summary")).to_have_text(f"Solved 3 of {N} · 9 stars")
+    assert errors(console) == []
+
+
+def test_a_mille_choose_solved_after_a_wrong_try(page, console, voila_harness):
+    meld = load_file(TUTORIAL / "exercises" / "mille" / "meld.toml")
+    place = next(i for i, e in enumerate(meld) if e.id == "mille.meld.own.lay-off")
+    widget = open_exercises(page, voila_harness, "mille/meld.toml")
+    widget.locator(f'.cs-ex-progress [data-index="{place}"]').click()
+    expect(widget.locator("h3")).to_have_text(f"Exercise {place + 1} of {len(meld)}")
+    right = answers(meld[place])[0].split()
+    for card in [*right, "QS"]:  # one card too many: it joins no meld of South's
+        widget.locator(f'.cs-ex-card[data-card="{card}"]').click()
+    widget.locator(".cs-ex-check").click()
+    feedback = widget.locator(".cs-ex-feedback")
+    expect(feedback).to_contain_text("QS should not be marked")
+    expect(feedback).to_contain_text("(mille.meld.own)")
+    widget.locator('.cs-ex-card[data-card="QS"]').click()
+    expect(widget.locator('.cs-ex-card[data-card="QS"]')).to_have_attribute("aria-pressed", "false")
+    widget.locator(".cs-ex-check").click()
+    expect(feedback).to_contain_text("✓ Right.")
+    expect(widget.locator(".cs-ex-earned")).to_contain_text("2 stars")
     assert errors(console) == []
 
 

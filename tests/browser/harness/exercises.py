@@ -12,7 +12,7 @@ from urllib.parse import parse_qs
 
 from cardschool.widgets import ExerciseWidget, exercises
 
-FILES = ("mililla/beat.toml", "mille/draw.toml", "mille/scoring.toml")
+FILES = ("mililla/beat.toml", "mille/draw.toml", "mille/meld.toml", "mille/scoring.toml")
 """The files a page may ask for."""
 STORAGE_KEY = "cardschool/v1/progress/mililla/beat.toml"
 
