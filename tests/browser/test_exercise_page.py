@@ -168,14 +168,25 @@ def test_choose_and_decide_solved_after_a_wrong_try(page, console, voila_harness
     assert errors(console) == []
 
 
-def test_play_choose_and_decide_solved_with_the_keyboard_alone(page, console, voila_harness):
+def test_play_choose_decide_and_the_numbered_buttons_with_the_keyboard_alone(
+    page, console, voila_harness
+):
     widget = open_exercises(page, voila_harness)
-    heading = widget.locator("h3")
+    heading, jump = widget.locator("h3"), widget.locator(".cs-ex-progress")
+    expect(jump).to_have_attribute("aria-label", "Exercises of this file")
+    expect(jump.locator("button")).to_have_count(N)
+    expect(widget.locator('[data-key="back"]')).to_be_disabled()
     press(widget, '.cs-ex-card[data-card="KC"]')  # play: a card that beats the Horse
     expect(widget.locator(".cs-ex-feedback")).to_contain_text("✓ Right.")
-    for number in (2, 3):
-        press(widget, '[data-key="next"]')
-        expect(heading).to_have_text(f"Exercise {number} of {N}")
+    expect(jump.locator("button").first).to_have_attribute(
+        "aria-label", "Exercise 1 (on show): 3 stars"
+    )
+    press(widget, '.cs-ex-progress [data-index="0"]', "ArrowRight")  # along the row...
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")  # ...to the third button
+    expect(heading).to_have_text(f"Exercise 3 of {N}")
+    expect(jump.locator('[data-index="2"]')).to_have_attribute("aria-current", "step")
+    expect(jump.locator('[data-index="0"]')).to_have_attribute("aria-label", "Exercise 1: 3 stars")
     chosen = answers(BEAT[BEAT_IDS[2]])[0].split()
     for card in chosen:
         press(widget, f'.cs-ex-card[data-card="{card}"]', " ")
@@ -189,6 +200,21 @@ def test_play_choose_and_decide_solved_with_the_keyboard_alone(page, console, vo
     press(widget, f'.cs-ex-option[data-try="{answers(BEAT[BEAT_IDS[3]])[0]}"]')
     expect(widget.locator(".cs-ex-feedback")).to_contain_text("✓ Right.")
     expect(widget.locator(".cs-ex-summary")).to_have_text(f"Solved 3 of {N} · 9 stars")
+
+    press(widget, '.cs-ex-progress [data-index="0"]', "End")  # the last button
+    page.keyboard.press("Enter")
+    expect(heading).to_have_text(f"Exercise {N} of {N}")
+    last = jump.locator(f'[data-index="{N - 1}"]')
+    expect(last).to_have_attribute("aria-current", "step")
+    expect(last).to_be_focused()
+    expect(widget.locator('[data-key="next"]')).to_be_disabled()
+    press(widget, '[data-key="back"]')
+    expect(heading).to_have_text(f"Exercise {N - 1} of {N}")
+    page.keyboard.press("Enter")  # Back kept the focus
+    expect(heading).to_have_text(f"Exercise {N - 2} of {N}")
+    widget.locator('.cs-ex-progress [data-index="1"]').click()
+    expect(heading).to_have_text(f"Exercise 2 of {N}")
+    expect(widget.locator(".cs-ex-notice")).to_have_count(0)
     assert errors(console) == []
 
 
@@ -210,38 +236,6 @@ def test_a_mille_choose_solved_after_a_wrong_try(page, console, voila_harness):
     widget.locator(".cs-ex-check").click()
     expect(feedback).to_contain_text("✓ Right.")
     expect(widget.locator(".cs-ex-earned")).to_contain_text("2 stars")
-    assert errors(console) == []
-
-
-def test_back_and_the_numbered_buttons_with_the_keyboard(page, console, voila_harness):
-    widget = open_exercises(page, voila_harness)
-    heading, jump = widget.locator("h3"), widget.locator(".cs-ex-progress")
-    expect(jump).to_have_attribute("aria-label", "Exercises of this file")
-    expect(jump.locator("button")).to_have_count(N)
-    expect(widget.locator('[data-key="back"]')).to_be_disabled()
-    press(widget, '.cs-ex-card[data-card="KC"]')  # solve the first: three stars on its button
-    expect(jump.locator("button").first).to_have_attribute(
-        "aria-label", "Exercise 1 (on show): 3 stars"
-    )
-    press(widget, '.cs-ex-progress [data-index="0"]', "ArrowRight")  # along the row...
-    page.keyboard.press("ArrowRight")
-    page.keyboard.press("Enter")  # ...to the third button
-    expect(heading).to_have_text(f"Exercise 3 of {N}")
-    page.keyboard.press("End")
-    page.keyboard.press("Enter")  # the last
-    expect(heading).to_have_text(f"Exercise {N} of {N}")
-    last = jump.locator(f'[data-index="{N - 1}"]')
-    expect(last).to_have_attribute("aria-current", "step")
-    expect(last).to_be_focused()
-    expect(jump.locator('[data-index="0"]')).to_have_attribute("aria-label", "Exercise 1: 3 stars")
-    expect(widget.locator('[data-key="next"]')).to_be_disabled()
-    press(widget, '[data-key="back"]')
-    expect(heading).to_have_text(f"Exercise {N - 1} of {N}")
-    page.keyboard.press("Enter")  # Back kept the focus
-    expect(heading).to_have_text(f"Exercise {N - 2} of {N}")
-    widget.locator('.cs-ex-progress [data-index="1"]').click()
-    expect(heading).to_have_text(f"Exercise 2 of {N}")
-    expect(widget.locator(".cs-ex-notice")).to_have_count(0)
     assert errors(console) == []
 
 
