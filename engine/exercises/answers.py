@@ -131,11 +131,13 @@ def _best(game: GameLike, move: Any) -> Explanation | None:
     if ours is None:
         return Explanation(False, rule, told)
     deals = ours.deals or judgement.deals
-    figures = (
-        f"on the same {deals} simulated deals it won {_percent(best.value)} against "
-        f"{_percent(ours.value)} ({judgement.measure}), ahead by {_percent(ours.lead)} "
-        f"± {_percent(ours.lead_error)}"
-    )
+    if deals == best.deals or not best.deals:
+        won = f"on the same {deals} simulated deals it won {_percent(best.value)} against "
+        won += f"{_percent(ours.value)} ({judgement.measure})"
+    else:  # yours fell far behind and was left out of the later deals (judgement.py)
+        won = f"it won {_percent(best.value)} of {best.deals} simulated deals and yours "
+        won += f"{_percent(ours.value)} of the first {deals} ({judgement.measure})"
+    figures = f"{won}, ahead by {_percent(ours.lead)} ± {_percent(ours.lead_error)}"
     return Explanation(False, rule, f"{told}: {figures}")
 
 
