@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from urllib.parse import urljoin
 
 import pytest
@@ -10,6 +11,7 @@ from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
+TUTORIAL = Path(__file__).parents[2] / "tutorial"
 WITH_A_TABLE = {
     "mille/first-hand.ipynb",
     "mililla/first-round.ipynb",
@@ -41,7 +43,7 @@ def test_the_landing_page_loads_and_its_links_render(browser, page, console, voi
             expect(tab.locator(".cs-root button.cs-card").first).to_be_visible(timeout=30_000)
         assert "There was an error when executing cell" not in tab.inner_text("body")
         for back in tab.locator("a[href$='.ipynb']").evaluate_all("as => as.map(a => a.href)"):
-            assert rendered(urljoin(link, back)) in {"index.ipynb", *WITH_A_TABLE}
+            assert (TUTORIAL / rendered(urljoin(link, back))).is_file(), back
         assert errors.messages == [], link
         tab.close()
     context.close()
