@@ -56,3 +56,19 @@ def test_a_forged_record_is_ignored_with_a_plain_line():
     from_browser(widget, {"type": "progress", "record": forged})
     assert widget.record["stars"] == {}
     assert "ignored" in widget.state["notice"]
+
+
+def test_a_table_takes_only_a_relative_notebook_link_to_the_glossary():
+    import pytest
+    import traitlets
+
+    from cardschool.engine.session import Session
+    from cardschool.widgets import MilleTable
+
+    session = Session.from_code("MIL-0042", seats=["human", "basic"])
+    table = MilleTable(session, glossary="../glossary.ipynb")
+    assert table.glossary == "../glossary.ipynb"
+    for bad in ("javascript:alert(1)", "https://example.org/x.ipynb", "../a b.ipynb"):
+        with pytest.raises(traitlets.TraitError, match="relative"):
+            table.glossary = bad
+    assert table.glossary == "../glossary.ipynb"
