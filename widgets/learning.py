@@ -59,16 +59,6 @@ class LessonExercises(ExerciseWidget):
         self._draw()
 
 
-class _Html:
-    """A piece of HTML that shows itself in a notebook."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-    def _repr_html_(self) -> str:
-        return self.text
-
-
 class PathView:
     """The learning path as a notebook shows it: links and exercises per lesson."""
 
@@ -96,9 +86,9 @@ class PathView:
         joined = " · ".join(parts)
         return f'<nav class="cardschool-path" aria-label="The learning path">{joined}</nav>'
 
-    def nav(self, notebook: str) -> _Html:
-        """A lesson's links, shown at its top."""
-        return _Html(self.links(notebook))
+    def nav(self, notebook: str) -> ipywidgets.HTML:
+        """A lesson's links, shown at its top (a widget: its links open in the same tab)."""
+        return ipywidgets.HTML(self.links(notebook))
 
     def exercises(self, notebook: str) -> ipywidgets.VBox:
         """A lesson's exercises, file by file, then its links (the next step)."""
