@@ -96,7 +96,14 @@ class PathView:
         if not shown:
             raise ValueError(f"{notebook} shows no exercises")
         parts: list[ipywidgets.Widget] = []
+        total = sum(len(items) for _name, items in shown)
+        first = 1
         for name, items in shown:
+            if len(shown) > 1:  # one lesson, several files: say which part of the lesson this is
+                last = first + len(items) - 1
+                span = f"{first} to {last}" if last > first else f"{first}"
+                parts.append(ipywidgets.HTML(f"<h4>Exercises {span} of the lesson's {total}</h4>"))
+                first = last + 1
             every = [e.id for e in self.path.file_exercises(name)]
             parts.append(LessonExercises(items, str(self.path.root / name), every))
         parts.append(ipywidgets.HTML(self.links(notebook)))

@@ -60,7 +60,8 @@ def test_a_new_learner_solves_the_first_mililla_lesson_and_sees_it_done(
     first = mililla.locator(f'li[data-href="{LESSON.notebook}"]')
     expect(first.locator(".cs-landing-progress")).to_have_text(f"0 of {total} solved, ★ 0")
     expect(mililla.locator(".cs-landing-go")).to_have_text(LESSON.title)
-    page.screenshot(path=artifacts / f"route-{width}-1-landing.png", full_page=True)
+    mililla.scroll_into_view_if_needed()
+    page.screenshot(path=artifacts / f"route-{width}-1-landing.png")
 
     mililla.locator(".cs-landing-go").click()
     page.wait_for_url(f"**/{LESSON.notebook}")
@@ -76,7 +77,8 @@ def test_a_new_learner_solves_the_first_mililla_lesson_and_sees_it_done(
             if number < len(group):
                 widget.locator('[data-key="next"]').click()
         expect(widget.locator(".cs-ex-summary")).to_contain_text(f"Solved {len(group)} of")
-    page.screenshot(path=artifacts / f"route-{width}-2-lesson-solved.png", full_page=True)
+    page.locator(".cs-ex-summary").last.scroll_into_view_if_needed()
+    page.screenshot(path=artifacts / f"route-{width}-2-lesson-solved.png")
 
     page.locator("nav.cardschool-path a", has_text="The path").first.click()
     page.wait_for_url("**/index.ipynb")
@@ -90,7 +92,8 @@ def test_a_new_learner_solves_the_first_mililla_lesson_and_sees_it_done(
     go = page.locator('.cs-landing-game[data-game="mililla"] .cs-landing-go')
     expect(go).to_have_text(following.title)
     expect(go).to_have_attribute("href", following.notebook)
-    page.screenshot(path=artifacts / f"route-{width}-3-landing-done.png", full_page=True)
+    first.scroll_into_view_if_needed()
+    page.screenshot(path=artifacts / f"route-{width}-3-landing-done.png")
     if width < 500:  # nothing wider than the phone's screen
         assert page.evaluate("() => document.documentElement.scrollWidth") <= width + 1
     assert problems(console) == []

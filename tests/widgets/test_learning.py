@@ -30,6 +30,9 @@ def test_a_lesson_shows_only_the_exercises_of_the_rules_it_teaches():
     for widget in widgets:
         assert all(e.rules[0] in ("mililla.follow", "mililla.beat") for e in widget.items)
     assert "Next:" in box.children[-1].value
+    total = sum(len(w.items) for w in widgets)
+    heads = [c.value for c in box.children if not isinstance(c, LessonExercises)][:-1]
+    assert len(heads) == len(widgets) and f"of the lesson's {total}" in heads[-1]
 
 
 def _follow_widget() -> LessonExercises:
