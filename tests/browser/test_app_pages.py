@@ -28,6 +28,7 @@ def rendered(link: str) -> str:
 def test_the_landing_page_loads_and_its_links_render(browser, page, console, voila_app):
     page.goto(f"{voila_app}/voila/render/index.ipynb")
     expect(page.locator("h1").first).to_contain_text("cardschool", timeout=30_000)
+    expect(page.locator(".cs-landing-go").first).to_be_visible(timeout=30_000)  # the path
     links = page.locator("a[href$='.ipynb']").evaluate_all("as => as.map(a => a.href)")
     assert {rendered(link) for link in links} >= WITH_A_TABLE, links
     assert console.messages == []
