@@ -18,7 +18,16 @@ from cardschool.engine.games import game_spec
 from cardschool.engine.rulebook import title
 from cardschool.engine.svg import hand_svg
 
-__all__ = ["DEMOS", "GLOSSARY_LINK", "Demo", "RuleDemo", "cards_svg", "demo", "move_words"]
+__all__ = [
+    "DEMOS",
+    "GLOSSARY_LINK",
+    "Demo",
+    "RuleDemo",
+    "cards_svg",
+    "demo",
+    "group_words",
+    "move_words",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,18 +247,19 @@ _VERBS = {
     "pile": "take the whole pile with",
     "take": "take into your hand",
     "meld": "lay down the meld",
-    "add": "add to your meld",
+    "add": "add to a meld",
     "discard": "discard",
 }
 """What the first word of a written move means, in words (a card alone means: play it)."""
-_YES = '<span class="cs-demo-yes" style="color:#1a7f37;font-weight:bold">✓ allowed</span>'
-_NO = '<span class="cs-demo-no" style="color:#b42318;font-weight:bold">✗ refused</span>'
+_MARK = 'style="font-weight:bold;white-space:nowrap;color:'
+_YES = f'<span class="cs-demo-yes" {_MARK}#1a7f37">✓ allowed</span>'
+_NO = f'<span class="cs-demo-no" {_MARK}#b42318">✗ refused</span>'
 GLOSSARY_LINK = "../glossary.ipynb"
 """Where a demonstration sends a reader for the codes (from a lesson's folder)."""
 
 
-def move_words(move: str, game: str) -> tuple[str, list[str]]:
-    """A written move in words, and the card codes it names (``"pile 9H 9C"``)."""
+def _verb_and_cards(move: str, game: str) -> tuple[str, list[Any]]:
+    """What a written move does, in words, and the cards it names."""
     card_type = game_spec(game).card_type
     cards = []
     for word in move.split():
@@ -258,9 +268,28 @@ def move_words(move: str, game: str) -> tuple[str, list[str]]:
         except ValueError:
             continue
     first = move.split()[0] if move.split() else ""
-    verb = _VERBS.get(first, "play")
+    return _VERBS.get(first, "play"), cards
+
+
+def move_words(move: str, game: str) -> tuple[str, list[str]]:
+    """A written move in words, and the card codes it names (``"pile 9H 9C"``)."""
+    verb, cards = _verb_and_cards(move, game)
     named = " and ".join(card.the for card in cards)
     return (f"{verb} {named}" if named else verb), [str(card) for card in cards]
+
+
+def group_words(moves: Sequence[str], game: str) -> str:
+    """Several moves with one answer, in words: ``play any of the 6 of coins, the ...``."""
+    if len(moves) == 1:
+        return move_words(moves[0], game)[0]
+    parts = [_verb_and_cards(move, game) for move in moves]
+    verbs = {verb for verb, _cards in parts}
+    if len(verbs) == 1 and all(len(cards) == 1 for _verb, cards in parts):
+        names = ", ".join(cards[0].the for _verb, cards in parts)
+        said = f"{verbs.pop()} any of {names}"
+    else:
+        said = "; ".join(move_words(move, game)[0] for move in moves)
+    return f"{len(moves)} moves, one answer: {said}"
 
 
 def _grouped(answers: Sequence[tuple[str, Any]]) -> list[tuple[list[str], Any]]:
@@ -287,7 +316,7 @@ class RuleDemo:
         said = [move_words(move, game) for move in moves]
         codes = [code for _words, cards in said for code in cards]
         picture = cards_svg(codes, game, 30) if codes else ""
-        words = html.escape(said[0][0]) if len(moves) == 1 else f"any of these {len(moves)}"
+        words = html.escape(group_words(moves, game))
         written = ", ".join(f"<code>{html.escape(move)}</code>" for move in moves)
         rule = f"{html.escape(title(why.rule))} <code>{html.escape(why.rule)}</code>"
         left = ' style="text-align:left;vertical-align:top"'
