@@ -36,6 +36,8 @@ LANDING = "index.ipynb"
 """The landing page, where the path is shown (relative to the path file)."""
 GLOSSARY = "glossary.ipynb"
 """The glossary page (relative to the path file)."""
+_A = 'style="color:#0b57d0;text-decoration:underline" href='
+"""How a link of the path looks: like a link, whatever the page's own styles."""
 
 
 class LessonExercises(ExerciseWidget):
@@ -72,17 +74,17 @@ class PathView:
         steps = path.of_game(step.game)
         at = steps.index(step) + 1
         parts = [
-            f'<a href="{html.escape(path.href(notebook, LANDING))}">← The path</a>',
+            f'<a {_A}"{html.escape(path.href(notebook, LANDING))}">← The path</a>',
             f"<span>{html.escape(path.titles[step.game])}, step {at} of {len(steps)}</span>",
-            f'<a href="{html.escape(path.href(notebook, GLOSSARY))}">Glossary</a>',
+            f'<a {_A}"{html.escape(path.href(notebook, GLOSSARY))}">Glossary</a>',
         ]
         after = path.next_step(notebook)
         if after is not None:
             href = html.escape(path.href(notebook, after.notebook))
-            parts.append(f'<a href="{href}">Next: {html.escape(after.title)} →</a>')
+            parts.append(f'<a {_A}"{href}">Next: {html.escape(after.title)} →</a>')
         else:
             practice = html.escape(path.href(notebook, f"{step.game}/practice.ipynb"))
-            parts.append(f'<a href="{practice}">Next: practice whole hands →</a>')
+            parts.append(f'<a {_A}"{practice}">Next: practice whole hands →</a>')
         joined = " · ".join(parts)
         return f'<nav class="cardschool-path" aria-label="The learning path">{joined}</nav>'
 

@@ -15,7 +15,7 @@ PATH = learning_path(TUTORIAL / "path.toml")
 
 def test_a_lesson_links_back_to_the_path_the_glossary_and_on_to_the_next_step():
     links = PATH.links("mililla/following.ipynb")
-    assert 'href="../index.ipynb"' in links
+    assert 'href="../index.ipynb">← The path' in links
     assert 'href="../glossary.ipynb"' in links
     assert 'href="trumps-and-sevens.ipynb">Next: Trumps, the tricks and the 7s' in links
     assert "step 2 of" in links
@@ -75,3 +75,18 @@ def test_a_table_takes_only_a_relative_notebook_link_to_the_glossary():
         with pytest.raises(traitlets.TraitError, match="relative"):
             table.glossary = bad
     assert table.glossary == "../glossary.ipynb"
+
+
+def test_titles_from_the_path_file_are_escaped_in_the_links(tmp_path):
+    from cardschool.widgets.learning import PathView
+
+    (tmp_path / "path.toml").write_text(
+        '[[game]]\nname = "mille"\ntitle = "<i>Mille</i>"\n'
+        '[[game.step]]\nnotebook = "mille/a.ipynb"\ntitle = "A"\nkind = "hand"\n'
+        '[[game.step]]\nnotebook = "mille/b.ipynb"\ntitle = "<script>x</script>"\nkind = "hand"\n'
+    )
+    from cardschool.engine.learning_path import load_path
+
+    links = PathView(load_path(tmp_path / "path.toml")).links("mille/a.ipynb")
+    assert "<script>" not in links and "&lt;script&gt;x&lt;/script&gt;" in links
+    assert "&lt;i&gt;Mille&lt;/i&gt;, step 1 of 2" in links
