@@ -98,3 +98,20 @@ def test_a_new_learner_solves_the_first_mililla_lesson_and_sees_it_done(
         assert page.evaluate("() => document.documentElement.scrollWidth") <= width + 1
     assert problems(console) == []
     context.close()
+
+
+def test_the_tables_help_links_to_the_glossary(page, console, voila_app, artifacts):
+    hand = next(step for step in PATH.of_game("mililla") if step.kind == "hand")
+    page.goto(f"{voila_app}/voila/render/{hand.notebook}")
+    link = page.locator(".cs-root a.cs-glossary")
+    expect(link).to_have_attribute("href", "../glossary.ipynb", timeout=30_000)
+    expect(link).to_have_text("Glossary")
+    with page.context.expect_page() as opened:
+        link.click()
+    glossary = opened.value
+    expect(glossary.locator("h1").first).to_contain_text("Glossary", timeout=30_000)
+    expect(glossary.locator("body")).to_contain_text("espadas")
+    expect(glossary.locator(".jp-OutputArea-output img").first).to_be_visible()  # the cards
+    glossary.screenshot(path=artifacts / "glossary.png")
+    glossary.close(run_before_unload=True)
+    assert problems(console) == []
