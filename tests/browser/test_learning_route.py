@@ -115,3 +115,28 @@ def test_the_tables_help_links_to_the_glossary(page, console, voila_app, artifac
     glossary.screenshot(path=artifacts / "glossary.png")
     glossary.close(run_before_unload=True)
     assert problems(console) == []
+
+
+def test_a_damaged_record_on_the_landing_page_is_ignored_with_a_plain_line(
+    page, console, voila_app
+):
+    page.goto(f"{voila_app}/voila/render/index.ipynb")
+    expect(page.locator(".cs-landing-go").first).to_be_visible(timeout=30_000)
+    name, group = PATH.shown(LESSON.notebook)[0]
+    key = PATH.file_keys()[name]
+    good = {"version": 1, "file": key, "stars": {group[0].id: 2}}
+    page.evaluate(
+        """([key, good, forged]) => {
+            localStorage.setItem(`cardschool/v1/progress/${key}`, JSON.stringify(good));
+            localStorage.setItem("cardschool/v1/progress/mililla/beat.toml", forged);
+        }""",
+        [key, good, "<img src=x onerror=alert(1)>"],
+    )
+    page.reload()
+    notice = page.locator(".cs-landing-notice")
+    expect(notice).to_contain_text("mililla/beat.toml was ignored", timeout=30_000)
+    first = page.locator(f'.cs-landing-game[data-game="mililla"] li[data-href="{LESSON.notebook}"]')
+    total = sum(len(g) for _f, g in PATH.shown(LESSON.notebook))
+    expect(first.locator(".cs-landing-progress")).to_have_text(f"1 of {total} solved, ★ 2")
+    assert page.locator(".cs-landing img").count() == 0
+    assert problems(console) == []
