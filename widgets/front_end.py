@@ -21,15 +21,15 @@ import re
 from functools import cache
 from pathlib import Path
 
-__all__ = ["STATIC", "exercise_front_end", "front_end", "game_modules"]
+__all__ = ["STATIC", "exercise_front_end", "front_end", "game_modules", "with_storage"]
 
 STATIC = Path(__file__).parent / "static"
 """The folder of the front-end files."""
 
 CORE = "core"
 """The module every table's front end starts with."""
-NOT_GAMES = (CORE, "exercise", "storage")
-"""The modules in ``static/`` that are not game modules: the core and the exercise's."""
+NOT_GAMES = (CORE, "exercise", "storage", "landing")
+"""The modules in ``static/`` that are not game modules: the core, the exercise's, the landing's."""
 
 _FROM_CORE = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./core\.js";[ \t]*\n', re.M)
 _ANY_IMPORT = re.compile(r"^\s*(import|export)\b", re.M)
@@ -94,3 +94,18 @@ def exercise_front_end() -> tuple[str, str]:
         raise ValueError('static/exercise.js must import once from "./storage.js"')
     esm = f"// ---- static/storage.js\n{storage}\n// ---- static/exercise.js\n{widget}"
     return esm, _read(STATIC / "exercise.css")
+
+
+@cache
+def with_storage(name: str) -> tuple[str, str]:
+    """The ES module and style sheet of a widget that keeps things in the browser.
+
+    ``storage.js`` then ``static/<name>.js`` (its import from ``./storage.js`` dropped), and
+    ``static/<name>.css``: the same join as :func:`exercise_front_end`, for another widget.
+    """
+    storage = _EXPORT.sub("", _read(STATIC / "storage.js"))
+    widget, found = _FROM_STORAGE.subn("", _read(STATIC / f"{name}.js"))
+    if found != 1:
+        raise ValueError(f'static/{name}.js must import once from "./storage.js"')
+    esm = f"// ---- static/storage.js\n{storage}\n// ---- static/{name}.js\n{widget}"
+    return esm, _read(STATIC / f"{name}.css")

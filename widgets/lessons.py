@@ -18,7 +18,16 @@ from cardschool.engine.games import game_spec
 from cardschool.engine.rulebook import title
 from cardschool.engine.svg import hand_svg
 
-__all__ = ["DEMOS", "Demo", "RuleDemo", "cards_svg", "demo"]
+__all__ = [
+    "DEMOS",
+    "GLOSSARY_LINK",
+    "Demo",
+    "RuleDemo",
+    "cards_svg",
+    "demo",
+    "group_words",
+    "move_words",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,6 +242,64 @@ def cards_svg(texts: Sequence[str], game: str, width: int = 48) -> str:
     return hand_svg([card_type.parse(text) for text in texts], width=width)
 
 
+_VERBS = {
+    "stock": "draw the top card of the stock",
+    "pile": "take the whole pile with",
+    "take": "take into your hand",
+    "meld": "lay down the meld",
+    "add": "add to a meld",
+    "discard": "discard",
+}
+"""What the first word of a written move means, in words (a card alone means: play it)."""
+_MARK = 'style="font-weight:bold;white-space:nowrap;color:'
+_YES = f'<span class="cs-demo-yes" {_MARK}#1a7f37">✓ allowed</span>'
+_NO = f'<span class="cs-demo-no" {_MARK}#b42318">✗ refused</span>'
+GLOSSARY_LINK = "../glossary.ipynb"
+"""Where a demonstration sends a reader for the codes (from a lesson's folder)."""
+
+
+def _verb_and_cards(move: str, game: str) -> tuple[str, list[Any]]:
+    """What a written move does, in words, and the cards it names."""
+    card_type = game_spec(game).card_type
+    cards = []
+    for word in move.split():
+        try:
+            cards.append(card_type.parse(word))
+        except ValueError:
+            continue
+    first = move.split()[0] if move.split() else ""
+    return _VERBS.get(first, "play"), cards
+
+
+def move_words(move: str, game: str) -> tuple[str, list[str]]:
+    """A written move in words, and the card codes it names (``"pile 9H 9C"``)."""
+    verb, cards = _verb_and_cards(move, game)
+    named = " and ".join(card.the for card in cards)
+    return (f"{verb} {named}" if named else verb), [str(card) for card in cards]
+
+
+def group_words(moves: Sequence[str], game: str) -> str:
+    """Several moves with one answer, in words: ``play any of the 6 of coins, the ...``."""
+    if len(moves) == 1:
+        return move_words(moves[0], game)[0]
+    parts = [_verb_and_cards(move, game) for move in moves]
+    verbs = {verb for verb, _cards in parts}
+    if len(verbs) == 1 and all(len(cards) == 1 for _verb, cards in parts):
+        names = ", ".join(cards[0].the for _verb, cards in parts)
+        said = f"{verbs.pop()} any of {names}"
+    else:
+        said = "; ".join(move_words(move, game)[0] for move in moves)
+    return f"{len(moves)} moves, one answer: {said}"
+
+
+def _grouped(answers: Sequence[tuple[str, Any]]) -> list[tuple[list[str], Any]]:
+    """The answers with the same verdict, sentence and rule gathered in one row."""
+    groups: dict[tuple[bool, str, str], tuple[list[str], Any]] = {}
+    for move, why in answers:
+        groups.setdefault((why.legal, why.text, why.rule), ([], why))[0].append(move)
+    return list(groups.values())
+
+
 class RuleDemo:
     """A demonstration as shown in a notebook: the cards, then each move and its answer."""
 
@@ -244,18 +311,41 @@ class RuleDemo:
         moves = item.moves or tuple(str(card) for card in self.game.hand(seat))
         self.answers = [(move, self.game.explain(move)) for move in moves]
 
-    def _repr_html_(self) -> str:
-        rows = "".join(
-            f"<tr><td>{'✅' if why.legal else '❌'}</td><td><code>{html.escape(move)}</code></td>"
-            f"<td>{html.escape(why.text)}</td><td><code>{why.rule}</code></td></tr>"
-            for move, why in self.answers
+    def _row(self, moves: list[str], why: Any) -> str:
+        game = self.item.game
+        said = [move_words(move, game) for move in moves]
+        codes = [code for _words, cards in said for code in cards]
+        picture = cards_svg(codes, game, 30) if codes else ""
+        words = html.escape(group_words(moves, game))
+        written = ", ".join(f"<code>{html.escape(move)}</code>" for move in moves)
+        rule = f"{html.escape(title(why.rule))} <code>{html.escape(why.rule)}</code>"
+        left = ' style="text-align:left;vertical-align:top"'
+        return (
+            f"<tr><td{left}>{_YES if why.legal else _NO}</td>"
+            f"<td{left}>{picture}<br>{words} ({written})</td>"
+            f"<td{left}>{html.escape(why.text)}</td><td{left}>{rule}</td></tr>"
         )
+
+    def _repr_html_(self) -> str:
+        rows = "".join(self._row(moves, why) for moves, why in _grouped(self.answers))
         heading = f"{html.escape(title(self.item.rule))} <code>{self.item.rule}</code>"
+        first = next((c for m, _ in self.answers for c in move_words(m, self.item.game)[1]), "")
+        key = ""
+        if first:
+            name = game_spec(self.item.game).card_type.parse(first).name
+            key = (
+                f"<p>Cards are written rank then suit: <code>{html.escape(first)}</code> is the "
+                f"{html.escape(name)}. All the codes are in the "
+                f'<a href="{GLOSSARY_LINK}">glossary</a>.</p>'
+            )
+        head = "".join(
+            f'<th style="text-align:left">{name}</th>'
+            for name in ("allowed?", "move", "what the rules say", "rule")
+        )
         return (
             f'<div class="cardschool-demo"><h4>{heading}</h4>'
-            f"<p>{html.escape(self.item.caption)}</p>{self.view._repr_html_()}"
-            f"<table><tr><th></th><th>move</th><th>what the rules say</th><th>rule</th></tr>"
-            f"{rows}</table></div>"
+            f"<p>{html.escape(self.item.caption)}</p>{self.view._repr_html_()}{key}"
+            f"<table><tr>{head}</tr>{rows}</table></div>"
         )
 
 

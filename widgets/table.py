@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
@@ -81,6 +82,8 @@ class TableWidget(anywidget.AnyWidget):
     """The bots' delay between moves, in milliseconds (see ``SPEED_RANGE``)."""
     large = traitlets.Bool(False).tag(sync=True)
     """Projector mode by default: bigger cards and text (each screen may toggle it)."""
+    glossary = traitlets.Unicode("").tag(sync=True)
+    """A relative link to the glossary page, shown in the table's bar when set."""
 
     BROWSER_TRAITS: frozenset[str] = frozenset()
     """Traits the browser may change directly: none, it sends intents for everything."""
@@ -104,6 +107,13 @@ class TableWidget(anywidget.AnyWidget):
         self.on_msg(self._receive)
         if state is not None:
             self.show(state)
+
+    @traitlets.validate("glossary")
+    def _check_glossary(self, proposal: dict[str, Any]) -> str:
+        link = proposal["value"]
+        if link and not re.fullmatch(r"(\.\./)*[a-z0-9-]+\.ipynb", link):
+            raise traitlets.TraitError(f"a glossary link is a relative .ipynb path: {link!r}")
+        return link
 
     @traitlets.validate("speed")
     def _valid_speed(self, proposal: dict[str, Any]) -> int:

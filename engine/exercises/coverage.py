@@ -2,8 +2,10 @@
 
 ``python -m cardschool.engine.exercises coverage TUTORIAL`` reads every exercise file under
 ``TUTORIAL/exercises`` and every lesson notebook under ``TUTORIAL`` that shows one (a
-``exercises("...")`` call in a code cell), and prints one line per rule id of the rulebook:
-how many exercises practise it, in which files, and which lessons show those files.
+``exercises("...")`` call in a code cell, or a step of the learning path
+``TUTORIAL/path.toml`` that shows exercises practising the rule), and prints one line per
+rule id of the rulebook: how many exercises practise it, in which files, and which lessons
+show those files.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..learning_path import load_path
 from ..rulebook import RULES
 from .check import exercise_files
 from .load import load_file
@@ -49,10 +52,25 @@ def _lessons_by_file(tutorial: Path) -> dict[Path, set[str]]:
     return shown
 
 
+def _lessons_by_rule(tutorial: Path) -> dict[str, set[str]]:
+    """Each rule id -> the steps of the learning path whose exercises practise it."""
+    found: dict[str, set[str]] = defaultdict(set)
+    if not (tutorial / "path.toml").exists():
+        return found
+    path = load_path(tutorial / "path.toml")
+    for step in path.steps:
+        for _file, group in path.shown(step.notebook):
+            for exercise in group:
+                for rule in exercise.rules:
+                    found[rule].add(step.notebook)
+    return found
+
+
 def coverage(tutorial: str | Path) -> list[Coverage]:
     """Every rule id of the rulebook with its exercises, files and lessons (maybe none)."""
     tutorial = Path(tutorial)
     lessons = _lessons_by_file(tutorial)
+    on_path = _lessons_by_rule(tutorial)
     found: dict[str, list[tuple[str, Path]]] = defaultdict(list)
     for path in exercise_files([tutorial / "exercises"]):
         for exercise in load_file(path):
@@ -62,7 +80,8 @@ def coverage(tutorial: str | Path) -> list[Coverage]:
     for rule in RULES:
         pairs = found.get(rule, [])
         files = sorted({path for _id, path in pairs})
-        shown = sorted({lesson for path in files for lesson in lessons.get(path.resolve(), ())})
+        shown = {lesson for path in files for lesson in lessons.get(path.resolve(), ())}
+        shown = sorted(shown | on_path.get(rule, set()))
         names = tuple(str(path.relative_to(tutorial)) for path in files)
         rows.append(Coverage(rule, tuple(ident for ident, _ in pairs), names, tuple(shown)))
     return rows

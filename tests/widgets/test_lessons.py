@@ -70,3 +70,22 @@ def test_notebooks_stay_thin():
         for cell in nbformat.read(path, as_version=4).cells:
             if cell.cell_type == "code":
                 assert len(cell.source.strip().splitlines()) <= 5, path
+
+
+def test_a_demonstration_reads_in_words_and_marks_by_shape_word_and_colour():
+    page = demo("draw-pile")._repr_html_()
+    assert "take the whole pile with the 9 of hearts and the 9 of clubs" in page
+    assert "✓ allowed" in page and "✗ refused" in page
+    assert "color:#1a7f37" in page and "color:#b42318" in page
+    assert "✅" not in page and "❌" not in page
+    assert 'href="../glossary.ipynb"' in page and "is the" in page
+
+
+def test_repeated_refusals_are_gathered_in_one_row():
+    shown = demo("beat-in-suit")
+    refused = [why.text for _move, why in shown.answers if not why.legal]
+    assert len(refused) > len(set(refused)), "the demonstration repeats a refusal"
+    page = shown._repr_html_()
+    rows = page.split("what the rules say")[1].count("<tr>")
+    assert rows == len({(w.legal, w.text, w.rule) for _m, w in shown.answers})
+    assert f"{refused.count(refused[0])} moves, one answer: play any of the" in page

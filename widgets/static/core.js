@@ -125,6 +125,11 @@ function render({ model, el }) {
     const rev = (model.get("state") || {}).rev;
     model.send(typeof rev === "number" ? { ...intent, rev } : intent);
   };
+  // help: the glossary (the cards' codes and the words), when the page gives its link
+  const glossaryLink = (link) => (typeof link === "string" && /^(\.\.\/)*[a-z0-9-]+\.ipynb$/.test(link)
+    ? h("a", { class: "cs-btn cs-ghost cs-glossary", href: link, target: "_blank", rel: "noopener",
+      title: "The cards' codes and the words of the games" }, "Glossary")
+    : null);
   const button = (action, label, intent, extra = {}) =>
     h("button", { type: "button", class: "cs-btn", "data-action": action, onclick: () => send(intent), ...extra }, label);
 
@@ -163,7 +168,7 @@ function render({ model, el }) {
       h("span", { class: "cs-codebox" }, codeShown, codeInput,
         h("button", { type: "button", class: "cs-btn", "data-action": "deal-code", onclick: dealCode }, "Deal")),
       h("label", { class: "cs-speed" }, h("span", { text: "Bot delay" }), speed),
-      large));
+      large, glossaryLink(model.get("glossary"))));
   const areas = {};
   for (const pos of ORDER) areas[pos] = h("div", { class: `cs-seat-area cs-${pos}` });
   const center = h("div", { class: "cs-center" });

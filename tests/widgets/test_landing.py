@@ -1,0 +1,83 @@
+"""The landing page's path: progress per lesson from checked records, and where to continue."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_table_widget import from_browser
+
+from cardschool.engine.learning_path import load_path
+from cardschool.widgets.front_end import with_storage
+from cardschool.widgets.landing import LandingWidget
+
+TUTORIAL = Path(__file__).parents[2] / "tutorial"
+PATH = load_path(TUTORIAL / "path.toml")
+
+
+def _game(widget: LandingWidget, name: str) -> dict:
+    return next(g for g in widget.state["games"] if g["name"] == name)
+
+
+def _solve_lesson(notebook: str, stars: int = 3) -> dict:
+    """The records a browser holds once every exercise of a lesson is solved."""
+    records: dict[str, dict] = {}
+    for name, group in PATH.shown(notebook):
+        key = PATH.file_keys()[name]
+        record = records.setdefault(key, {"version": 1, "file": key, "stars": {}})
+        record["stars"] |= {e.id: stars for e in group}
+    return records
+
+
+def test_a_new_learner_sees_every_step_unsolved_and_continues_with_the_first():
+    widget = LandingWidget(PATH)
+    from_browser(widget, {"type": "progress", "records": {}})
+    mililla = _game(widget, "mililla")
+    assert [s["href"] for s in mililla["steps"]] == [s.notebook for s in PATH.of_game("mililla")]
+    first = mililla["steps"][0]
+    assert first["solved"] == 0 and first["total"] > 0 and not first["done"]
+    assert mililla["continue"]["href"] == "mililla/cards.ipynb"
+    assert widget.state["notices"] == []
+
+
+def test_a_solved_lesson_shows_as_done_and_the_next_is_to_continue():
+    widget = LandingWidget(PATH)
+    from_browser(widget, {"type": "progress", "records": _solve_lesson("mililla/cards.ipynb")})
+    mililla = _game(widget, "mililla")
+    first = mililla["steps"][0]
+    assert first["done"] and first["solved"] == first["total"]
+    assert first["stars"] == 3 * first["total"]
+    assert mililla["continue"]["href"] == "mililla/following.ipynb"
+    assert not _game(widget, "mille")["steps"][0]["done"]
+
+
+def test_a_damaged_record_is_ignored_with_a_plain_line_and_the_others_count():
+    widget = LandingWidget(PATH)
+    records = _solve_lesson("mililla/cards.ipynb", stars=2)
+    records["mililla/beat.toml"] = {"version": 1, "file": "mililla/beat.toml", "stars": {"x": 9}}
+    from_browser(widget, {"type": "progress", "records": records})
+    assert any("mililla/beat.toml was ignored" in line for line in widget.state["notices"])
+    assert _game(widget, "mililla")["steps"][0]["stars"] > 0
+
+
+def test_a_forged_message_changes_nothing_but_a_plain_line():
+    widget = LandingWidget(PATH)
+    from_browser(widget, {"type": "progress", "records": _solve_lesson("mililla/cards.ipynb")})
+    before = _game(widget, "mililla")
+    for forged in (
+        {"type": "progress", "records": {"../../etc/passwd": {}}},
+        {"type": "progress", "records": []},
+        {"type": "delete"},
+        "<script>",
+    ):
+        from_browser(widget, forged)
+        assert widget.state["notices"], forged
+        assert _game(widget, "mililla") == before
+    from_browser(widget, update={"state": {"games": []}})
+    assert _game(widget, "mililla") == before
+
+
+def test_the_landing_front_end_reads_through_the_storage_module_and_draws_text_only():
+    esm, css = with_storage("landing")
+    assert "function readEntry" in esm and "import" not in esm
+    assert "innerHTML" not in esm and "textContent" in esm
+    assert ".cs-landing" in css

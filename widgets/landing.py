@@ -1,0 +1,155 @@
+"""The landing page's path: each game's steps with the learner's progress and a "continue" link.
+
+The progress lives in the browser (``static/storage.js``: one record per exercise file,
+``cardschool/v1/progress/<file>``). :class:`LandingWidget` tells the front end which files
+to read (``files``); the front end reads them and sends them back in one intent::
+
+    {"type": "progress", "records": {"mililla/beat.toml": {...}, ...}}
+
+Python checks the message like any click and each record with ``check_record`` against
+every id of its file; a damaged record is ignored with a plain line. Then it counts, per
+step, the step's exercises solved and their stars, and names each game's first step not
+done yet as the one to continue with. The front end draws what Python sends, as text.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from cardschool.engine.exercises import ProgressError, check_record
+from cardschool.engine.learning_path import LearningPath, Step, load_path
+
+from .front_end import with_storage
+from .intents import IntentError
+
+__all__ = ["LandingWidget", "landing", "parse_landing_intent"]
+
+log = logging.getLogger(__name__)
+
+_OOPS = "Something went wrong on our side while reading your progress; nothing was changed."
+
+
+def parse_landing_intent(content: object, files: list[str]) -> dict[str, Any]:
+    """Read one message from the browser strictly; IntentError if it is not the progress."""
+    if not isinstance(content, dict) or set(content) != {"type", "records"}:
+        raise IntentError("a message is an object with exactly a type and records")
+    if content["type"] != "progress":
+        raise IntentError(f"unknown message type {content['type']!r}")
+    records = content["records"]
+    if not isinstance(records, dict):
+        raise IntentError("the records must be an object, by file")
+    unknown = [key for key in records if key not in files]
+    if unknown:
+        raise IntentError("the records name a file the path does not have")
+    return {"type": "progress", "records": dict(records)}
+
+
+class LandingWidget(anywidget.AnyWidget):
+    """Each game's path, every step with its progress, and a link to the step to continue."""
+
+    _esm, _css = with_storage("landing")
+
+    files = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    """The keys of the progress records the front end reads (``mililla/beat.toml``)."""
+    state = traitlets.Dict().tag(sync=True)
+    """What the front end draws (see :meth:`_picture`); set by Python only."""
+
+    def __init__(self, path: LearningPath, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.path = path
+        self.key_of = path.file_keys()
+        self.ids = {
+            self.key_of[name]: [e.id for e in path.file_exercises(name)] for name in self.key_of
+        }
+        self.files = list(self.ids)
+        self.stars: dict[str, dict[str, int]] = {}
+        """Checked stars, by file key then exercise id."""
+        self.notices: list[str] = []
+        self.state = self._picture()
+        self.on_msg(self._receive)
+
+    # ------------------------------------------------------------ progress
+
+    def _step_progress(self, step: Step) -> dict[str, Any]:
+        ids = [
+            (self.key_of[name], e.id)
+            for name, group in self.path.shown(step.notebook)
+            for e in group
+        ]
+        got = [self.stars.get(key, {}).get(ident) for key, ident in ids]
+        solved = sum(1 for count in got if count)
+        done = sum(1 for count in got if count is not None)
+        return {
+            "solved": solved,
+            "total": len(ids),
+            "stars": sum(count or 0 for count in got),
+            "done": bool(ids) and done == len(ids),
+        }
+
+    def _picture(self) -> dict[str, Any]:
+        """The path per game: each step's title, link, kind and progress; where to continue."""
+        games = []
+        for game in self.path.games():
+            steps = []
+            for step in self.path.of_game(game):
+                entry = {"title": step.title, "href": step.notebook, "kind": step.kind}
+                if step.kind != "hand":
+                    entry |= self._step_progress(step)
+                steps.append(entry)
+            after = next(
+                (s for s in steps if s["kind"] != "hand" and not s["done"]),
+                {"title": "Practice whole games", "href": f"{game}/practice.ipynb"},
+            )
+            games.append(
+                {
+                    "name": game,
+                    "title": self.path.titles[game],
+                    "steps": steps,
+                    "continue": {"title": after["title"], "href": after["href"]},
+                }
+            )
+        return {"games": games, "notices": list(self.notices)}
+
+    def handle_intent(self, content: object) -> None:
+        """Check the browser's progress records; keep the sound ones, name the others."""
+        try:
+            intent = parse_landing_intent(content, self.files)
+        except IntentError as error:
+            log.info("refused landing intent: %s", error)
+            self.notices = [f"Your saved progress could not be read: {error}."]
+            self.state = self._picture()
+            return
+        notices = []
+        for key, record in intent["records"].items():
+            try:
+                clean = check_record(record, key, self.ids[key])
+            except ProgressError as error:
+                notices.append(f"Saved progress for {key} was ignored: {error}.")
+                continue
+            self.stars[key] = dict(clean["stars"])
+        self.notices = notices
+        self.state = self._picture()
+
+    def _receive(self, _widget: object, content: object, _buffers: object) -> None:
+        """Every custom message from the browser lands here; no exception escapes."""
+        try:
+            self.handle_intent(content)
+        except Exception:
+            log.exception("the landing page failed to handle a message")
+            self.notices = [_OOPS]
+            self.state = self._picture()
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """The browser may change no trait: it sends its records as an intent."""
+        if sync_data:
+            log.warning("the browser tried to change %s; ignored", ", ".join(sorted(sync_data)))
+
+
+def landing(path: str | Path = "path.toml") -> LandingWidget:
+    """The landing page's path with the learner's progress (``path`` relative to the notebook)."""
+    return LandingWidget(load_path(path))

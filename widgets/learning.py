@@ -1,0 +1,117 @@
+"""The learning path in a notebook: a lesson's links and its exercises, from ``path.toml``.
+
+A lesson notebook stays thin::
+
+    path = learning_path("../path.toml")
+    path.nav("mililla/following.ipynb")        # back to the path, the glossary, the next step
+    ...prose and demonstrations...
+    path.exercises("mililla/following.ipynb")  # the lesson's exercises, then the next step
+
+A lesson may show only some exercises of a topic file (those whose first rule id it
+teaches), while the browser keeps one progress record per file: :class:`LessonExercises`
+checks that record against every id of the file, so the stars a learner earned in
+another lesson are kept, never dropped.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import ipywidgets
+
+from cardschool.engine.exercises import Exercise, ProgressError, check_record
+from cardschool.engine.learning_path import LearningPath, load_path
+
+from .exercise import ExerciseWidget
+
+__all__ = ["GLOSSARY", "LANDING", "LessonExercises", "PathView", "learning_path"]
+
+log = logging.getLogger(__name__)
+
+LANDING = "index.ipynb"
+"""The landing page, where the path is shown (relative to the path file)."""
+GLOSSARY = "glossary.ipynb"
+"""The glossary page (relative to the path file)."""
+_A = 'style="color:#0b57d0;text-decoration:underline" href='
+"""How a link of the path looks: like a link, whatever the page's own styles."""
+
+
+class LessonExercises(ExerciseWidget):
+    """Some exercises of a file; the file's progress record is checked against all its ids."""
+
+    def __init__(self, items: Sequence[Exercise], file: str, every_id: Sequence[str]) -> None:
+        self.every_id = tuple(every_id)
+        super().__init__(items, file)
+
+    def _on_progress(self, intent: dict[str, Any]) -> None:
+        try:
+            stored = check_record(intent["record"], self.file, self.every_id)
+        except ProgressError as error:
+            log.info("ignored a progress record: %s", error)
+            self._tell(f"Saved progress for this file was ignored: {error}.")
+            return
+        stars = dict(self.record["stars"])
+        for ident, count in stored["stars"].items():
+            stars[ident] = max(stars.get(ident, 0), count)
+        self.record = {**self.record, "stars": stars}
+        self._draw()
+
+
+class PathView:
+    """The learning path as a notebook shows it: links and exercises per lesson."""
+
+    def __init__(self, path: LearningPath) -> None:
+        self.path = path
+
+    def links(self, notebook: str) -> str:
+        """The HTML links of a lesson: the path, the glossary and the next step."""
+        path = self.path
+        step = path.step(notebook)
+        steps = path.of_game(step.game)
+        at = steps.index(step) + 1
+        parts = [
+            f'<a {_A}"{html.escape(path.href(notebook, LANDING))}">← The path</a>',
+            f"<span>{html.escape(path.titles[step.game])}, step {at} of {len(steps)}</span>",
+            f'<a {_A}"{html.escape(path.href(notebook, GLOSSARY))}">Glossary</a>',
+        ]
+        after = path.next_step(notebook)
+        if after is not None:
+            href = html.escape(path.href(notebook, after.notebook))
+            parts.append(f'<a {_A}"{href}">Next: {html.escape(after.title)} →</a>')
+        else:
+            practice = html.escape(path.href(notebook, f"{step.game}/practice.ipynb"))
+            parts.append(f'<a {_A}"{practice}">Next: practice whole hands →</a>')
+        joined = " · ".join(parts)
+        return f'<nav class="cardschool-path" aria-label="The learning path">{joined}</nav>'
+
+    def nav(self, notebook: str) -> ipywidgets.HTML:
+        """A lesson's links, shown at its top (a widget: its links open in the same tab)."""
+        return ipywidgets.HTML(self.links(notebook))
+
+    def exercises(self, notebook: str) -> ipywidgets.VBox:
+        """A lesson's exercises, file by file, then its links (the next step)."""
+        shown = self.path.shown(notebook)
+        if not shown:
+            raise ValueError(f"{notebook} shows no exercises")
+        parts: list[ipywidgets.Widget] = []
+        total = sum(len(items) for _name, items in shown)
+        first = 1
+        for name, items in shown:
+            if len(shown) > 1:  # one lesson, several files: say which part of the lesson this is
+                last = first + len(items) - 1
+                span = f"{first} to {last}" if last > first else f"{first}"
+                parts.append(ipywidgets.HTML(f"<h4>Exercises {span} of the lesson's {total}</h4>"))
+                first = last + 1
+            every = [e.id for e in self.path.file_exercises(name)]
+            parts.append(LessonExercises(items, str(self.path.root / name), every))
+        parts.append(ipywidgets.HTML(self.links(notebook)))
+        return ipywidgets.VBox(parts)
+
+
+def learning_path(path: str | Path = "../path.toml") -> PathView:
+    """The learning path of ``path.toml`` (relative to the notebook), for a lesson to show."""
+    return PathView(load_path(path))

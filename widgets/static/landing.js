@@ -1,0 +1,74 @@
+// cardschool landing page: each game's path with the progress kept in this browser.
+// It decides nothing: it reads the progress records Python names (`files`) through
+// storage.js, sends them to Python, which checks them, and draws the `state` Python sends
+// back, as text (every title and line goes through textContent; links are checked).
+import { readEntry } from "./storage.js";
+
+const LINK = /^[a-z0-9-]+\/[a-z0-9-]+\.ipynb$/;
+
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "text") node.textContent = value;
+    else node.setAttribute(key, String(value));
+  }
+  for (const child of children.flat()) if (child) node.append(child);
+  return node;
+}
+
+function link(target, text, cls) {
+  const href = target && LINK.test(target) ? target : null;
+  return href ? h("a", { href, class: cls, text }) : h("span", { class: cls, text });
+}
+
+function progressText(step) {
+  if (step.kind === "hand") return "a whole hand, with the hints open";
+  const star = `★ ${step.stars}`;
+  return `${step.solved} of ${step.total} solved, ${star}${step.done ? " · done" : ""}`;
+}
+
+export default {
+  render({ model, el }) {
+    const root = h("section", { class: "cs-landing", "aria-label": "Your learning path" });
+    el.appendChild(root);
+
+    function draw() {
+      const s = model.get("state") || {};
+      const parts = [];
+      for (const line of s.notices || []) parts.push(h("p", { class: "cs-landing-notice", role: "status", text: line }));
+      for (const game of s.games || []) {
+        const go = game.continue || {};
+        const steps = (game.steps || []).map((step, i) =>
+          h("li", { class: step.done ? "cs-landing-done" : null, "data-href": step.href },
+            h("span", { class: "cs-landing-mark", "aria-hidden": "true", text: step.done ? "✓" : `${i + 1}.` }),
+            link(step.href, step.title, "cs-landing-title"),
+            h("span", { class: "cs-landing-progress", text: progressText(step) })));
+        parts.push(h("div", { class: "cs-landing-game", "data-game": game.name },
+          h("h3", { text: game.title }),
+          h("p", { class: "cs-landing-continue" }, h("span", { text: "Continue: " }),
+            link(go.href, go.title, "cs-landing-go")),
+          h("ol", { class: "cs-landing-steps", "aria-label": `${game.title}: the steps` }, steps)));
+      }
+      root.replaceChildren(...parts);
+    }
+
+    model.on("change:state", draw);
+    draw();
+
+    // read what this browser kept, and let Python check it
+    const records = {};
+    const problems = [];
+    for (const name of model.get("files") || []) {
+      const got = readEntry("progress", name);
+      if (got.error) problems.push(got.error);
+      else if (got.found) records[name] = got.value;
+    }
+    model.send({ type: "progress", records });
+    if (problems.length) {
+      const line = h("p", { class: "cs-landing-notice", role: "status", text: problems[0] });
+      root.prepend(line);
+    }
+    return () => model.off("change:state", draw);
+  },
+};
