@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .games import spec_of
@@ -98,13 +99,20 @@ def _mean_error(values: list[float]) -> tuple[float, float]:
 
 
 def clear_best(
-    game: GameLike, seat: int | None = None, *, deals: int = DEALS, seed: int = 0
+    game: GameLike,
+    seat: int | None = None,
+    *,
+    deals: int = DEALS,
+    seed: int = 0,
+    moves: Sequence[str] | None = None,
 ) -> Judgement:
     """Judge every legal move of the seat to move on ``deals`` paired simulated deals.
 
     Only the seat's view is read (``game.view(seat)``), so two games that differ in cards
     the seat cannot see get the same judgement; the same view and ``seed`` always give
     the same judgement. ``seat`` defaults to the seat to move (ValueError for another).
+    ``moves`` narrows the judgement to some legal moves (the deal review weighs the move
+    played against the expert's); by default every legal move is judged.
     """
     spec = spec_of(game)
     mover = game.to_move
@@ -119,7 +127,14 @@ def clear_best(
     view = game.view(seat).to_dict()
     rng = random.Random(seed)
     rebuilt = spec.game_type.from_view(view, rng)
-    moves = list(dict.fromkeys(str(move) for move in rebuilt.legal_moves()))
+    legal = list(dict.fromkeys(str(move) for move in rebuilt.legal_moves()))
+    if moves is None:
+        moves = legal
+    else:
+        moves = list(dict.fromkeys(str(move) for move in moves))
+        wrong = [move for move in moves if move not in legal]
+        if wrong or not moves:
+            raise ValueError(f"judge some of the legal moves, not {wrong or 'none'}")
     if len(moves) == 1:
         only = MoveValue(moves[0], 0.0, 0.0, 0.0, 0.0)
         return Judgement(seat, spec.outcomes.measure, 0, (only,), False)
