@@ -167,6 +167,9 @@ def review_steps(
 ) -> Generator[Progress, None, Review]:
     """Review a deal of ``session`` for ``seat``, one decision per step; returns the Review.
 
+    The first step only counts the decisions (``Progress(0, total)``); each next one judges
+    one decision.
+
     ``deal`` is the replay's deal number (the current or last one by default); ``seat``
     defaults to the first human seat; ``deals`` is the judgement's simulated deals and
     ``budget`` the expert's (its default when None).
@@ -188,6 +191,7 @@ def review_steps(
     choice = spec.outcomes.choice
     moments: list[Moment] = []
     forced = 0
+    yield Progress(0, len(decisions))  # at once: how many decisions there are to look at
     for done, (position, step) in enumerate(decisions):
         game = frames[position].game.clone()
         choices = {choice(str(move)) for move in game.legal_moves()}

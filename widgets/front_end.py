@@ -28,8 +28,10 @@ STATIC = Path(__file__).parent / "static"
 
 CORE = "core"
 """The module every table's front end starts with."""
-NOT_GAMES = (CORE, "exercise", "storage")
-"""The modules in ``static/`` that are not game modules: the core and the exercise's."""
+ADDONS = ("review",)
+"""Modules every table joins after the core, before its game's (they add to ``panels``)."""
+NOT_GAMES = (CORE, "exercise", "storage", *ADDONS)
+"""The modules in ``static/`` that are not game modules: the core, the add-ons, the exercise's."""
 
 _FROM_CORE = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./core\.js";[ \t]*\n', re.M)
 _ANY_IMPORT = re.compile(r"^\s*(import|export)\b", re.M)
@@ -72,8 +74,8 @@ def front_end(*games: str) -> tuple[str, str]:
         if name not in found:
             raise ValueError(f"no game module {name!r} in {STATIC}")
     esm = f"// ---- static/{CORE}.js\n{_read(STATIC / f'{CORE}.js')}"
-    esm += "".join(_game_module(name) for name in names)
-    css = "\n".join(_read(STATIC / f"{name}.css") for name in (CORE, *names))
+    esm += "".join(_game_module(name) for name in (*ADDONS, *names))
+    css = "\n".join(_read(STATIC / f"{name}.css") for name in (CORE, *ADDONS, *names))
     return esm, css
 
 

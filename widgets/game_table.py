@@ -15,6 +15,7 @@ game's clicks into moves.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
@@ -27,6 +28,7 @@ from cardschool.engine.session import HUMAN, Session, SessionError, Step
 from cardschool.engine.wording import second_person
 
 from .picture import Marks, Parts, coach_panel, is_busy, picture, replay_picture
+from .review import TableReview
 from .state import Coach, Message, TableState
 from .table import TableWidget
 
@@ -82,6 +84,8 @@ class GameTable(TableWidget):
         self._replay: Replay | None = None
         self._replay_current = True  # the replay is of the deal being played (not the last)
         self._session = session
+        self.review = TableReview(self)
+        """The review of the last finished deal (the Review button; ``widgets/review.py``)."""
         self._start()
 
     # ------------------------------------------------------------ the public face
@@ -166,15 +170,26 @@ class GameTable(TableWidget):
         """The learner's picture: of the session now, or of the replay's frame."""
         marks = self._marks()
         if self._replay is None:
-            return picture(self._session, self._seat, marks, self.parts)
-        return replay_picture(
-            self._session,
-            self._replay,
-            self._seat,
-            marks,
-            current=self._replay_current,
-            parts=self.parts,
-        )
+            state = picture(self._session, self._seat, marks, self.parts)
+        else:
+            state = replay_picture(
+                self._session,
+                self._replay,
+                self._seat,
+                marks,
+                current=self._replay_current,
+                parts=self.parts,
+            )
+        panel = self.review.panel()
+        return state if panel is None else dataclasses.replace(state, review=panel)
+
+    def show_replay(self, deal: int, position: int) -> None:
+        """Open the replay of a deal of the session at a frame (a review's moment)."""
+        replay = Replay(self._session, deal)
+        replay.go(position)
+        self._replay = replay
+        self._replay_current = replay.deal == Replay(self._session).deal
+        self.refresh()
 
     def _marks(self) -> Marks:
         """What this table adds to the session's position, as the picture takes it."""
@@ -192,7 +207,7 @@ class GameTable(TableWidget):
 
     def on_intent(self, intent: dict[str, Any]) -> None:
         """Act on one checked intent from the browser, then redraw (refusals change nothing)."""
-        if self._replay is not None and intent["type"] not in ("replay", "new-deal"):
+        if self._replay is not None and intent["type"] not in ("replay", "new-deal", "review"):
             raise SessionError("A replay is on show: close it to play on.")
         match intent["type"]:
             case "card":
@@ -225,6 +240,8 @@ class GameTable(TableWidget):
                     self._changed()
             case "replay":
                 self._on_replay(intent["go"])
+            case "review":
+                self.review.on_intent(intent)
             case other:
                 raise SessionError(f"The table does not know what to do with {other!r}.")
 

@@ -129,6 +129,7 @@ def test_on_a_played_deal_the_moments_are_exactly_the_clear_decisions(name):
 def test_the_review_goes_one_decision_a_step():
     session = finished("mililla", MILILLA_FORCED, "6O")
     steps = review_steps(session)
+    assert next(steps) == Progress(0, 2)
     assert next(steps) == Progress(1, 2)
     assert next(steps) == Progress(2, 2)
     with pytest.raises(StopIteration) as stop:

@@ -27,6 +27,12 @@ export const ORDER = ["south", "west", "north", "east"];
 /** The game modules' hooks, by game name; each game module adds its own. */
 export const games = {};
 
+/** Panels other modules add to every table (review.js): each is { key(s): the part of the
+ * state it is drawn from, tool(t): a node for the toolbar, side(s, t) and result(s, t): a node
+ * for the side panel and for the end-of-deal breakdown, or null; drawTool(s, node): update
+ * the toolbar node }. */
+export const panels = [];
+
 const NO_HOOKS = {
   title: "",
   selects: false,
@@ -155,10 +161,11 @@ function render({ model, el }) {
     replay: h("button", { type: "button", class: "cs-btn", "data-action": "replay", "aria-pressed": "false",
       onclick: () => send({ type: "replay", go: replaying() ? "close" : "open" }) }, "Replay"),
   };
+  const panelTools = panels.map((p) => (p.tool ? p.tool({ send, replaying }) : null));
   const bar = h("header", { class: "cs-bar" },
     h("div", { class: "cs-heading" }, title, badge),
     h("div", { class: "cs-tools", role: "toolbar", "aria-label": "Table tools" },
-      tools.hint, tools.coach, tools.undo, tools.redo, tools.replay,
+      tools.hint, tools.coach, tools.undo, tools.redo, tools.replay, ...panelTools,
       button("new-deal", "New deal", { type: "new-deal", code: null }),
       h("span", { class: "cs-codebox" }, codeShown, codeInput,
         h("button", { type: "button", class: "cs-btn", "data-action": "deal-code", onclick: dealCode }, "Deal")),
@@ -231,6 +238,7 @@ function render({ model, el }) {
     tools.replay.setAttribute("aria-pressed", String(Boolean(s.replay)));
     badge.replaceChildren();
     game.badge(s, table);
+    panels.forEach((p, i) => p.drawTool?.(s, panelTools[i]));
   };
 
   const drawSeats = (s) => {
@@ -377,6 +385,7 @@ function render({ model, el }) {
       }
       side.append(box);
     }
+    for (const p of panels) side.append(p.side?.(s, table) || "");
     const entries = s.log || [];
     const shown = entries.slice(-s.limits.log); // numbered by their place in the whole log
     const start = (s.log_first || 1) + entries.length - shown.length;
@@ -410,7 +419,8 @@ function render({ model, el }) {
       ? h("button", { type: "button", class: "cs-btn cs-legal", "data-action": "next", onclick: () => send({ type: "next" }) }, r.next)
       : null;
     result.append(h("div", { class: "cs-result-card", role: "dialog", "aria-label": r.title },
-      h("h3", { text: r.title }), h("table", { class: "cs-breakdown" }, head, h("tbody", {}, ...rows)), next));
+      h("h3", { text: r.title }), h("table", { class: "cs-breakdown" }, head, h("tbody", {}, ...rows)),
+      ...panels.map((p) => p.result?.(s, table) || null), next));
     if (next) next.focus();
   };
 
@@ -421,14 +431,15 @@ function render({ model, el }) {
   };
   const regions = [
     ["bar", (s) => [s.title, s.game, s.code, s.can_undo, s.can_redo, s.hints !== null, Boolean(s.coach), Boolean(s.replay),
-      extra(s, "bar")], drawBar],
+      extra(s, "bar"), panels.map((p) => p.key(s))], drawBar],
     ["seats", (s) => [s.game, s.seat, s.seats, s.busy, extra(s, "seats")], drawSeats],
     ["center", (s) => [s.game, s.table, s.seats, s.actions], drawCenter],
     ["hand", (s) => [s.game, s.hand], drawHand],
     ["actions", (s) => [s.game, s.actions], drawActions],
     ["status", (s) => [s.prompt, s.message, s.replay], drawStatus],
-    ["side", (s) => [s.game, s.scores, s.coach, s.hints, s.log, s.log_first, s.limits.log, extra(s, "side")], drawSide],
-    ["result", (s) => [s.result, s.scores.labels], drawResult],
+    ["side", (s) => [s.game, s.scores, s.coach, s.hints, s.log, s.log_first, s.limits.log, extra(s, "side"),
+      panels.map((p) => p.key(s))], drawSide],
+    ["result", (s) => [s.result, s.scores.labels, panels.map((p) => p.key(s))], drawResult],
   ];
 
   const draw = () => {
