@@ -5,8 +5,8 @@ learner asks for it (the Review button, or the one in the end-of-deal panel): it
 ``engine.review.review_steps`` through :meth:`TableWidget.later` on the kernel's event loop,
 one decision per step, redrawing the progress each time, so the table answers clicks
 meanwhile (no threads). Once done, its panel lists the moments; a click on one opens the
-replay of the deal at that decision. A review is of one deal of one session: when the
-session moves on (a new deal, an undo), the review is dropped.
+replay of the deal at that move (Back shows the position it was played from). A review is
+of one deal of one session: when the session moves on (a new deal, an undo), it is dropped.
 """
 
 from __future__ import annotations
@@ -99,7 +99,8 @@ class TableReview:
     def _start(self) -> None:
         session = self._table.session
         deal = deal_to_review(session)
-        options = {} if self._deals is None else {"deals": self._deals}
+        options: dict[str, Any] = {} if self._deals is None else {"deals": self._deals}
+        options["budget"] = session.budget  # the table's expert, as the coach
         self._steps = review_steps(session, deal, self._table.seat, **options)
         self._key = (id(session), len(session.steps), deal)
         self._progress = next(self._steps)  # counting the decisions is quick
@@ -125,4 +126,4 @@ class TableReview:
         if index is None or not 0 <= index < len(result.moments):
             raise SessionError(f"The review has no moment {index}.")
         assert self._key is not None
-        self._table.show_replay(self._key[2], result.moments[index].position)
+        self._table.show_replay(self._key[2], result.moments[index].position + 1)  # the move
