@@ -18,6 +18,7 @@ from cardschool.engine.replay import Replay
 from cardschool.engine.review import Progress, Review, review_steps
 from cardschool.engine.session import Session, SessionError
 
+from .coach import Key
 from .state import ReviewMoment, ReviewPanel
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ class TableReview:
         self._forget()
 
     def _forget(self) -> None:
-        self._key: tuple[int, int, int] | None = None
+        self._key: tuple[Key, int] | None = None  # the session at its step, and the deal
         self._steps: Generator[Progress, None, Review] | None = None
         self._progress = Progress(0, 0)
         self._result: Review | None = None
@@ -54,7 +55,7 @@ class TableReview:
     def _current(self) -> bool:
         """True when the review is still of the table's session as it stands."""
         session = self._table.session
-        if self._key is None or self._key[:2] != (id(session), len(session.steps)):
+        if self._key is None or self._key[0] != Key(session, len(session.steps)):
             self._forget()
             return False
         return True
@@ -102,7 +103,7 @@ class TableReview:
         options: dict[str, Any] = {} if self._deals is None else {"deals": self._deals}
         options["budget"] = session.budget  # the table's expert, as the coach
         self._steps = review_steps(session, deal, self._table.seat, **options)
-        self._key = (id(session), len(session.steps), deal)
+        self._key = (Key(session, len(session.steps)), deal)
         self._progress = next(self._steps)  # counting the decisions is quick
         self._table.later(self._tick, 0)
 
@@ -126,4 +127,4 @@ class TableReview:
         if index is None or not 0 <= index < len(result.moments):
             raise SessionError(f"The review has no moment {index}.")
         assert self._key is not None
-        self._table.show_replay(self._key[2], result.moments[index].position + 1)  # the move
+        self._table.show_replay(self._key[1], result.moments[index].position + 1)  # the move
