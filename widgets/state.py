@@ -149,6 +149,7 @@ class Hint(_Plain):
     rule: str  # the RULES.md id
     group: str = ""  # panel section: "Draw", "Meld", "Discard", "Play"...
     cards: tuple[str, ...] = ()  # hand cards the move uses (highlighted on hover)
+    more: bool = False  # folded behind its group's "N more" (the group's long tail)
 
 
 @dataclass(frozen=True, slots=True)

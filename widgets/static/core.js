@@ -371,17 +371,26 @@ function render({ model, el }) {
       const box = h("section", { class: "cs-hints", "aria-label": "Hints" }, h("h3", { text: `Hints: ${s.hints.length} legal move${s.hints.length === 1 ? "" : "s"}` }));
       let group = null;
       let list = null;
+      let folded = null; // the group's long tail, behind "N more"
       for (const hint of s.hints) {
         if (hint.group !== group || !list) {
           group = hint.group;
           if (group) box.append(h("h4", { text: group }));
           list = h("ul");
+          folded = null;
           box.append(list);
         }
         const item = h("li", {}, h("strong", { text: hint.move }), " ", hint.text, " ", ruleChip(hint.rule));
         item.addEventListener("mouseenter", () => mark(hint.cards, true));
         item.addEventListener("mouseleave", () => mark(hint.cards, false));
-        list.append(item);
+        if (hint.more) {
+          if (!folded) {
+            folded = h("ul");
+            box.append(h("details", { class: "cs-more" }, h("summary"), folded));
+          }
+          folded.append(item);
+          folded.previousSibling.textContent = `${folded.children.length} more`;
+        } else list.append(item);
       }
       side.append(box);
     }
