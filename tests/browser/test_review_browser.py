@@ -8,6 +8,8 @@ moves) and checks the table shows it, then that a moment's click opens the repla
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from browser_support import ConsoleLog
 from playwright.sync_api import expect
@@ -46,7 +48,7 @@ def test_a_finished_deal_is_reviewed_and_a_moment_opens_the_replay(browser, voil
     console = ConsoleLog().attach(page)
     page.goto(f"{voila_harness}/voila/render/review_harness.ipynb")
     tables = page.locator(".cs-root")
-    expect(tables).to_have_count(2, timeout=30_000)
+    expect(tables).to_have_count(3, timeout=30_000)
     for table, name in ((tables.nth(0), "mille"), (tables.nth(1), "mililla")):
         _session, moves = two_before_the_end(name)
         whole = finished(name, DEALS[name])
@@ -66,5 +68,29 @@ def test_a_finished_deal_is_reviewed_and_a_moment_opens_the_replay(browser, voil
         expect(table.locator(".cs-replay-at")).to_have_text(f"Move {first.position + 1} of {steps}")
         expect(table.locator(".cs-message-text")).to_have_text(whole.steps[first.ply].text)
         expect(table.locator(".cs-review-figures").first).to_have_text(first.figures)
+    hints_and_coach(tables.nth(2))
     assert console.messages == []
     context.close()
+
+
+def hints_and_coach(table) -> None:
+    """The Mille hints fold each group's long tail; the coach stays on, said once."""
+    hints = table.locator(".cs-hints")
+    folded = hints.locator("details.cs-more")
+    expect(folded).to_have_count(2)  # the melds' and the discards' long tails
+    summary = folded.first.locator("summary")
+    expect(summary).to_have_text(re.compile(r"^\d+ more$"))
+    count = int(summary.inner_text().split()[0])
+    expect(folded.first.locator("li")).to_have_count(count)
+    expect(folded.first.locator("li").first).to_be_hidden()
+    summary.click()
+    expect(folded.first.locator("li").first).to_be_visible()
+    first = hints.locator("ul").first.locator("li").first
+    expect(first).to_contain_text("+280 to this hand's score")
+    expect(first).to_contain_text("gives up the doubling")
+    table.locator('[data-action="coach"]').click()
+    coach = table.locator(".cs-coach p")
+    expect(coach.locator("strong")).to_have_count(1, timeout=30_000)  # the advice, not "thinking"
+    move = coach.locator("strong").inner_text()
+    assert coach.inner_text().count(move) == 1
+    expect(table.locator('[data-action="coach"]')).to_have_attribute("aria-pressed", "true")

@@ -365,7 +365,8 @@ function render({ model, el }) {
     if (more) side.append(more);
     if (s.coach) {
       side.append(h("section", { class: "cs-coach", "aria-label": "Coach" }, h("h3", { text: "Coach" }),
-        h("p", {}, h("strong", { text: s.coach.move }), " — ", s.coach.text, " ", ruleChip(s.coach.rule))));
+        h("p", {}, s.coach.move ? [h("strong", { text: s.coach.move }), " — "] : null, s.coach.text, " ",
+          ruleChip(s.coach.rule))));
     }
     if (s.hints) {
       const box = h("section", { class: "cs-hints", "aria-label": "Hints" }, h("h3", { text: `Hints: ${s.hints.length} legal move${s.hints.length === 1 ? "" : "s"}` }));
@@ -430,7 +431,7 @@ function render({ model, el }) {
     result.append(h("div", { class: "cs-result-card", role: "dialog", "aria-label": r.title },
       h("h3", { text: r.title }), h("table", { class: "cs-breakdown" }, head, h("tbody", {}, ...rows)),
       ...panels.map((p) => p.result?.(s, table) || null), next));
-    if (next) next.focus();
+    if (next && !side.contains(document.activeElement)) next.focus(); // not away from a side panel
   };
 
   // the game's own parts of the state a region is drawn from (null when it has none)

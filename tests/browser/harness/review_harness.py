@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import random
 
+from cardschool.engine.mille import Game
 from cardschool.engine.session import Session
 from cardschool.widgets import MilillaTable, MilleTable
 from cardschool.widgets.game_table import GameTable
@@ -22,6 +23,16 @@ BUDGET = 60
 DEALS = {"mille": 4, "mililla": 5}
 """The seed of each game's deal: its learner's last two moves are easy to click (Mille:
 draw from the stock, then discard) and its review has moments."""
+
+
+WILDS = """
+to move: South
+phase: meld
+South hand: 9H 9C 2D 2S 5D 5C QS
+North hand: +15
+pile: 4D 3C
+"""
+"""A Mille meld turn with many ways to use two 2s: the hint groups have long tails."""
 
 
 def finished(name: str, seed: int) -> Session:
@@ -53,3 +64,9 @@ def review_table(name: str) -> GameTable:
     table = cls(session, speed=0)
     table.review = TableReview(table, deals=BUDGET)
     return table
+
+
+def hints_table() -> MilleTable:
+    """A Mille table at ``WILDS``, the hints open, a quick expert for the coach."""
+    session = Session(Game.from_position(WILDS), ["human", "random"], budget=BUDGET)
+    return MilleTable(session, hints=True, speed=0)
