@@ -44,6 +44,11 @@ def check_mililla(text: str) -> None:
         assert mililla_words.NOISE in text, text
     if len(found) > 2:
         assert found[2] < found[0], text
+    overrule = re.search(r"overrule it by (\d+\.\d) points", text)
+    if overrule:
+        assert float(overrule[1]) > 0, text
+    if "rule of thumb prefers" in text:
+        assert mililla_words.NOISE in text, text  # only when the simulations cannot tell
 
 
 def test_a_rival_that_won_more_is_called_noise_when_the_rule_of_thumb_decides():

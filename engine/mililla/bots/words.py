@@ -157,11 +157,14 @@ def _beside(best: MoveStats, other: MoveStats) -> str:
     return text
 
 
-def expert_reason(game: Game, ranked: list[MoveStats]) -> str:
+def expert_reason(game: Game, ranked: list[MoveStats], thumb: tuple[int, Tag] | None = None) -> str:
     """What the simulations found: the chosen card's results against the next best.
 
     No figure beside the advice goes unexplained: a card as good is within the noise, and
     one that wins more rounds with fewer points is said to (the expert plays for points).
+    ``thumb`` is the rules of thumb's card and why: when the expert plays another, it says
+    by how many points the simulations overrule it, or, within the noise, why the rule of
+    thumb prefers its card.
     """
     best = ranked[0]
     the = CARDS[best.card].the
@@ -174,7 +177,7 @@ def expert_reason(game: Game, ranked: list[MoveStats]) -> str:
     if len(ranked) > 1:
         text += f"; {_beside(best, ranked[1])}"
         if NOISE in text:
-            text += ", and the expert keeps the one it tried most"
+            text += ", so either will do"
     if len(ranked) > 2:
         worst = ranked[-1]
         if round(worst.mean_points, 1) < round(best.mean_points, 1):
@@ -182,4 +185,18 @@ def expert_reason(game: Game, ranked: list[MoveStats]) -> str:
                 f", and with {CARDS[worst.card].the} only {worst.mean_points:.1f} "
                 f"({worst.win_rate:.0%})"
             )
+    card = None if thumb is None else thumb[0]
+    rival = next((stats for stats in ranked[1:] if stats.card == card), None)
+    if rival is not None and thumb is not None:
+        gap = round(best.mean_points, 1) - round(rival.mean_points, 1)
+        if gap > 0:
+            text += (
+                f". The rule of thumb would play {CARDS[rival.card].the}; the simulations "
+                f"overrule it by {gap:.1f} points"
+            )
+        else:  # within the noise: the rule of thumb's own reason
+            why = basic_reason(game, rival.card, thumb[1]).partition(": ")[2].rstrip(".")
+            said = NOISE in text and rival is ranked[1]  # no need to say it twice
+            text += f". {'' if said else _cap(NOISE) + '; '}The rule of thumb prefers "
+            text += f"{CARDS[rival.card].the} because {why}"
     return text + "."
