@@ -6,12 +6,14 @@ The browser side of a table is written as plain ES modules and style sheets:
   are described at its top); ``static/core.css`` styles it;
 * ``static/<game>.js``, one per game, begins with ``import {...} from "./core.js";`` and
   registers its hooks (``games.<game> = {...}``); ``static/<game>.css`` styles its parts.
+* ``static/<add-on>.js`` (``ADDONS``: ``review.js``) has the same shape, but adds a panel
+  every table draws (``panels.push({...})``); every table joins it after the core.
 
 anywidget loads a widget's ``_esm`` from a blob URL, where a relative import cannot work, so
 :func:`front_end` joins the files into one module and one sheet: the core first, then each
-game module inside a block of its own (its top-level names stay its own) with its import
-from the core dropped, since the core's names are in scope there. A game module imports
-nothing else and exports nothing. Each table class names its game module
+add-on and game module inside a block of its own (its top-level names stay its own) with
+its import from the core dropped, since the core's names are in scope there. Such a module
+imports nothing else and exports nothing. Each table class names its game module
 (``TableWidget.GAME_MODULE``); the join knows no game. Files are read once per process.
 """
 
