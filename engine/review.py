@@ -23,14 +23,11 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .judgement import DEALS, clear_best
 from .protocol import DEAL_OVER_MOVE, Bot, GameLike
+from .session import HUMAN, Session
 from .wording import second_person
-
-if TYPE_CHECKING:
-    from .session import Session
 
 __all__ = ["Moment", "Progress", "Review", "percent", "review", "review_steps"]
 
@@ -95,7 +92,7 @@ class Moment:
         return (
             f"{_sentence(self.played_words)} The expert's move instead: "
             f"{_lower(_sentence(self.better_words))} {self.reason} {self.figures}"
-        ).replace("  ", " ")
+        )
 
     def to_dict(self) -> dict[str, object]:
         """A JSON-ready form."""
@@ -176,7 +173,7 @@ def review_steps(
     """
     spec = session.spec
     if seat is None:
-        seat = next((i for i, kind in enumerate(session.seats) if kind == "human"), 0)
+        seat = next((i for i, kind in enumerate(session.seats) if kind == HUMAN), 0)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(session.seats):
         raise ValueError(f"there is no seat {seat!r} to review")
     replay = session.replay(deal)
