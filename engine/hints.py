@@ -18,7 +18,8 @@ class Hint:
     """One option: the move, whether it is legal, the deciding rule and why, its group.
 
     ``effect`` is the change to the mover's score if the deal ended right after the move,
-    for games that can say (None where it cannot be known, like a card drawn blind).
+    for games that can say (None where it cannot be known, like a card drawn blind);
+    ``note`` is what else the move changes, in a sentence naming its rule ("" if nothing).
     """
 
     move: str
@@ -27,6 +28,7 @@ class Hint:
     text: str
     group: str
     effect: int | None = None
+    note: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready form."""
@@ -37,4 +39,5 @@ class Hint:
             "text": self.text,
             "group": self.group,
             "effect": self.effect,
+            "note": self.note,
         }

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .games import spec_of
@@ -141,6 +142,7 @@ def clear_best(
     deals: int = DEALS,
     seed: int = 0,
     early: bool = True,
+    moves: Sequence[str] | None = None,
 ) -> Judgement:
     """Judge every legal move of the seat to move on ``deals`` paired simulated deals.
 
@@ -149,6 +151,8 @@ def clear_best(
     the same judgement. It may stop before ``deals`` once settled (``early``: see the
     module's docstring); ``Judgement.deals`` says how many were played. ``seat``
     defaults to the seat to move (ValueError for another).
+    ``moves`` narrows the judgement to some legal moves (the deal review weighs the move
+    played against the expert's); by default every legal move is judged.
     """
     spec = spec_of(game)
     mover = game.to_move
@@ -163,7 +167,14 @@ def clear_best(
     view = game.view(seat).to_dict()
     rng = random.Random(seed)
     rebuilt = spec.game_type.from_view(view, rng)
-    moves = list(dict.fromkeys(str(move) for move in rebuilt.legal_moves()))
+    legal = list(dict.fromkeys(str(move) for move in rebuilt.legal_moves()))
+    if moves is None:
+        moves = legal
+    else:
+        moves = list(dict.fromkeys(str(move) for move in moves))
+        wrong = [move for move in moves if move not in legal]
+        if wrong or not moves:
+            raise ValueError(f"judge some of the legal moves, not {wrong or 'none'}")
     if len(moves) == 1:
         only = MoveValue(moves[0], 0.0, 0.0, 0.0, 0.0)
         return Judgement(seat, spec.outcomes.measure, 0, (only,), False)

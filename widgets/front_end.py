@@ -6,12 +6,14 @@ The browser side of a table is written as plain ES modules and style sheets:
   are described at its top); ``static/core.css`` styles it;
 * ``static/<game>.js``, one per game, begins with ``import {...} from "./core.js";`` and
   registers its hooks (``games.<game> = {...}``); ``static/<game>.css`` styles its parts.
+* ``static/<add-on>.js`` (``ADDONS``: ``review.js``) has the same shape, but adds a panel
+  every table draws (``panels.push({...})``); every table joins it after the core.
 
 anywidget loads a widget's ``_esm`` from a blob URL, where a relative import cannot work, so
 :func:`front_end` joins the files into one module and one sheet: the core first, then each
-game module inside a block of its own (its top-level names stay its own) with its import
-from the core dropped, since the core's names are in scope there. A game module imports
-nothing else and exports nothing. Each table class names its game module
+add-on and game module inside a block of its own (its top-level names stay its own) with
+its import from the core dropped, since the core's names are in scope there. Such a module
+imports nothing else and exports nothing. Each table class names its game module
 (``TableWidget.GAME_MODULE``); the join knows no game. Files are read once per process.
 """
 
@@ -28,8 +30,11 @@ STATIC = Path(__file__).parent / "static"
 
 CORE = "core"
 """The module every table's front end starts with."""
-NOT_GAMES = (CORE, "exercise", "storage", "landing")
-"""The modules in ``static/`` that are not game modules: the core, the exercise's, the landing's."""
+ADDONS = ("review",)
+"""Modules every table joins after the core, before its game's (they add to ``panels``)."""
+NOT_GAMES = (CORE, "exercise", "storage", "landing", *ADDONS)
+"""The modules in ``static/`` that are not game modules: the core, the add-ons, the exercise's,
+the landing page's."""
 
 _FROM_CORE = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./core\.js";[ \t]*\n', re.M)
 _ANY_IMPORT = re.compile(r"^\s*(import|export)\b", re.M)
@@ -72,8 +77,8 @@ def front_end(*games: str) -> tuple[str, str]:
         if name not in found:
             raise ValueError(f"no game module {name!r} in {STATIC}")
     esm = f"// ---- static/{CORE}.js\n{_read(STATIC / f'{CORE}.js')}"
-    esm += "".join(_game_module(name) for name in names)
-    css = "\n".join(_read(STATIC / f"{name}.css") for name in (CORE, *names))
+    esm += "".join(_game_module(name) for name in (*ADDONS, *names))
+    css = "\n".join(_read(STATIC / f"{name}.css") for name in (CORE, *ADDONS, *names))
     return esm, css
 
 

@@ -15,6 +15,7 @@ game's clicks into moves.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
@@ -26,8 +27,10 @@ from cardschool.engine.replay import Replay
 from cardschool.engine.session import HUMAN, Session, SessionError, Step
 from cardschool.engine.wording import second_person
 
-from .picture import Marks, Parts, coach_panel, is_busy, picture, replay_picture
-from .state import Coach, Message, TableState
+from .coach import TableCoach
+from .picture import Marks, Parts, is_busy, picture, replay_picture
+from .review import TableReview
+from .state import Message, TableState
 from .table import TableWidget
 
 __all__ = ["GameTable"]
@@ -73,7 +76,6 @@ class GameTable(TableWidget):
         self._seat = seat
         self._title = title
         self._hints_open = bool(hints)
-        self._coach: tuple[int, Coach] | None = None
         self._message: Message | None = None
         self._stuck = False
         self._picked: list[int] = []  # places in the hand picked so far (Mille)
@@ -82,6 +84,10 @@ class GameTable(TableWidget):
         self._replay: Replay | None = None
         self._replay_current = True  # the replay is of the deal being played (not the last)
         self._session = session
+        self.review = TableReview(self)
+        self.coach = TableCoach(self)
+        """The coach: on until turned off, its advice for each of the learner's turns."""
+        """The review of the last finished deal (the Review button; ``widgets/review.py``)."""
         self._start()
 
     # ------------------------------------------------------------ the public face
@@ -166,22 +172,33 @@ class GameTable(TableWidget):
         """The learner's picture: of the session now, or of the replay's frame."""
         marks = self._marks()
         if self._replay is None:
-            return picture(self._session, self._seat, marks, self.parts)
-        return replay_picture(
-            self._session,
-            self._replay,
-            self._seat,
-            marks,
-            current=self._replay_current,
-            parts=self.parts,
-        )
+            state = picture(self._session, self._seat, marks, self.parts)
+            state = dataclasses.replace(state, coach=self.coach.panel())
+        else:
+            state = replay_picture(
+                self._session,
+                self._replay,
+                self._seat,
+                marks,
+                current=self._replay_current,
+                parts=self.parts,
+            )
+        panel = self.review.panel()
+        return state if panel is None else dataclasses.replace(state, review=panel)
+
+    def show_replay(self, deal: int, position: int) -> None:
+        """Open the replay of a deal of the session at a frame (a review's moment)."""
+        replay = Replay(self._session, deal)
+        replay.go(position)
+        self._replay = replay
+        self._replay_current = replay.deal == Replay(self._session).deal
+        self.refresh()
 
     def _marks(self) -> Marks:
         """What this table adds to the session's position, as the picture takes it."""
         return Marks(
             title=self._title,
             hints_open=self._hints_open,
-            coach=self._coach,
             message=self._message,
             stuck=self._stuck,
             picked=tuple(self._picked),
@@ -192,7 +209,7 @@ class GameTable(TableWidget):
 
     def on_intent(self, intent: dict[str, Any]) -> None:
         """Act on one checked intent from the browser, then redraw (refusals change nothing)."""
-        if self._replay is not None and intent["type"] not in ("replay", "new-deal"):
+        if self._replay is not None and intent["type"] not in ("replay", "new-deal", "review"):
             raise SessionError("A replay is on show: close it to play on.")
         match intent["type"]:
             case "card":
@@ -208,7 +225,7 @@ class GameTable(TableWidget):
                 self._hints_open = not self._hints_open
                 self.refresh()
             case "coach":
-                self._toggle_coach()
+                self.coach.toggle()
             case "undo":
                 self._session.undo()
                 self._changed()
@@ -225,6 +242,8 @@ class GameTable(TableWidget):
                     self._changed()
             case "replay":
                 self._on_replay(intent["go"])
+            case "review":
+                self.review.on_intent(intent)
             case other:
                 raise SessionError(f"The table does not know what to do with {other!r}.")
 
@@ -270,35 +289,15 @@ class GameTable(TableWidget):
         """The learner's move: the session checks it; then the bots may go on."""
         step = self._session.play(move, self._seat)
         self._message = None
-        self._coach = None
         self._moved(step)
         self._advance()
         return step
-
-    def _toggle_coach(self) -> None:
-        """Open the coach panel with the recommended move (the learner's turn only), or close it."""
-        shown = coach_panel(self._session, self._seat, self._marks())
-        if shown is not None and self._replay is None:
-            self._coach = None
-            self.refresh()
-            return
-        self._my_turn_or_refuse()
-        try:
-            choice = self._session.coach()
-        except (ImportError, RuntimeError) as error:
-            log.exception("the coach failed")
-            raise SessionError(f"The coach cannot help right now ({error}).") from None
-        why = self._session.explain(choice.move)
-        coach = Coach(self.parts.move_words(choice.move), choice.reason, why.rule)
-        self._coach = (len(self._session.steps), coach)
-        self.refresh()
 
     # ------------------------------------------------------------ pacing the bots
 
     def _start(self) -> None:
         """A session was just put on the table: forget the old one's marks, announce, go on."""
         self._replay = None
-        self._coach = None
         self._stuck = False
         self._reset()
         self._message = self.parts.deal_message(
@@ -309,7 +308,6 @@ class GameTable(TableWidget):
     def _changed(self) -> None:
         """The session jumped (undo, redo, next deal): clear marks and go on from there."""
         self.cancel_later()
-        self._coach = None
         self._stuck = False
         self._reset()
         session, seat, parts = self._session, self._seat, self.parts
@@ -324,6 +322,7 @@ class GameTable(TableWidget):
             self.refresh()
             self.later(self._tick, int(self.speed * 1.5) if self._on_show is not None else None)
         else:
+            self.coach.turn_started()  # the learner's turn: the coach, if on, works it out
             self.refresh()
 
     def _tick(self) -> None:

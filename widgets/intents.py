@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-__all__ = ["INTENT_TYPES", "REPLAY_GOES", "IntentError", "parse_intent"]
+__all__ = ["INTENT_TYPES", "REPLAY_GOES", "REVIEW_GOES", "IntentError", "parse_intent"]
 
 
 class IntentError(ValueError):
@@ -35,6 +35,8 @@ _CODE = re.compile(r"[ -~]{0,40}")  # printable ASCII, at most 40 characters
 MAX_CARDS = 120
 REPLAY_GOES = ("open", "start", "back", "forward", "end", "close")
 """What a ``replay`` intent may ask: open it, move its cursor, or close it."""
+REVIEW_GOES = ("open", "close", "moment")
+"""What a ``review`` intent may ask: run or show it, hide it, or open a moment's replay."""
 
 # type -> {field: (required, kind)}; kinds are checked by _check_field.
 INTENT_TYPES: dict[str, dict[str, tuple[bool, str]]] = {
@@ -49,6 +51,7 @@ INTENT_TYPES: dict[str, dict[str, tuple[bool, str]]] = {
     "next": {},
     "speed": {"ms": (True, "ms")},
     "replay": {"go": (True, "go")},
+    "review": {"go": (True, "review"), "moment": (False, "index")},
 }
 """Every intent type with its fields: name -> (required, kind of value)."""
 
@@ -84,6 +87,10 @@ def _check_field(kind: str, name: str, value: object) -> object:
         case "go":
             if value not in REPLAY_GOES:
                 goes = ", ".join(REPLAY_GOES)
+                raise IntentError(f"{name!r} must be one of {goes}, not {value!r}")
+        case "review":
+            if value not in REVIEW_GOES:
+                goes = ", ".join(REVIEW_GOES)
                 raise IntentError(f"{name!r} must be one of {goes}, not {value!r}")
     return value
 

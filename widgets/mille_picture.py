@@ -70,6 +70,9 @@ def selection(hand: Sequence[str], marks: Marks) -> list[str]:
 class MillePicture(Parts):
     """Mille's parts of the table picture (see :class:`~cardschool.widgets.picture.Parts`)."""
 
+    hints_shown = 3
+    """A group's best three moves show; the long tail (every wild-2 combination) folds."""
+
     # ------------------------------------------------------------ the hand and the buttons
 
     @classmethod
@@ -246,7 +249,9 @@ class MillePicture(Parts):
         if hint.effect is None:
             effect = "The score depends on the card you draw."
         else:
-            effect = f"Score {hint.effect:+d} if the hand ended right after it."
+            effect = f"{hint.effect:+d} to this hand's score, were it to end right after this move."
+        if hint.note:
+            effect = f"{effect} {hint.note}"
         used = tuple(str(c) for c in Move.parse(hint.move).cards)
         return Hint(hint.text, effect, hint.rule, hint.group, used)
 

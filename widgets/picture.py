@@ -47,6 +47,7 @@ __all__ = [
     "Marks",
     "Parts",
     "coach_panel",
+    "fold_hints",
     "is_busy",
     "names_in",
     "parts_of",
@@ -105,12 +106,27 @@ def names_in(session: Session, seat: int, text: str) -> str:
     return second_person(text, names[seat])
 
 
+def fold_hints(hints: tuple[Hint, ...], shown: int | None) -> tuple[Hint, ...]:
+    """The hints with all but the first ``shown`` of each group folded (None: none folded)."""
+    if shown is None:
+        return hints
+    seen: dict[str, int] = {}
+    folded = []
+    for hint in hints:
+        seen[hint.group] = seen.get(hint.group, 0) + 1
+        folded.append(dataclasses.replace(hint, more=True) if seen[hint.group] > shown else hint)
+    return tuple(folded)
+
+
 class Parts:
     """One game's parts of the picture: pure class methods over the session, seat, view, marks.
 
     A game's table names its parts (``parts = MillePicture``); :func:`picture` calls them
     and puts the state together. The defaults here suit a game without buttons.
     """
+
+    hints_shown: int | None = None
+    """How many hints of a group show before the rest fold behind "N more" (None: all)."""
 
     @classmethod
     def wait_reason(cls, session: Session) -> str:
@@ -212,6 +228,7 @@ def picture(
     hints = None
     if marks.hints_open:  # every legal move of the learner and why (nothing while others move)
         hints = tuple(parts.hint(h) for h in session.hints() if h.legal) if playable else ()
+        hints = fold_hints(hints, parts.hints_shown)
     shows_result = session.deal_over and marks.on_show is None
     return TableState(
         game=session.kind,

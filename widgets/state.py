@@ -28,6 +28,7 @@ by hand and check it with :func:`check_state`. The dict form, field by field::
      "code": "MIL-7K3Q",            # the deal code of this deal ("" if none)
      "can_undo": false, "can_redo": false,
      "replay": ReplayBar | null,    # a replay of the deal is on show (the table is its frame)
+     "review": ReviewPanel | null,  # the review of a finished deal (widgets/review.py)
      "limits": Limits | null}       # Python's bounds the front end draws with (null: the
                                     # widget puts in its own, ``table.LIMITS``)
 
@@ -58,6 +59,8 @@ __all__ = [
     "ReplayBar",
     "Result",
     "ResultLine",
+    "ReviewMoment",
+    "ReviewPanel",
     "Scores",
     "Seat",
     "TableState",
@@ -146,6 +149,7 @@ class Hint(_Plain):
     rule: str  # the RULES.md id
     group: str = ""  # panel section: "Draw", "Meld", "Discard", "Play"...
     cards: tuple[str, ...] = ()  # hand cards the move uses (highlighted on hover)
+    more: bool = False  # folded behind its group's "N more" (the group's long tail)
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +167,28 @@ class ReplayBar(_Plain):
 
     position: int  # 0: the deal as it started; ``steps``: after its last move
     steps: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewMoment(_Plain):
+    """One moment of a deal's review: the move played, the expert's, why, how much."""
+
+    position: int  # the replay's frame of the decision (a click opens the replay there)
+    played: str  # the move played, in words
+    better: str  # the expert's move, in words
+    reason: str  # why, in plain words
+    figures: str  # how much it mattered, with its uncertainty
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewPanel(_Plain):
+    """The review of a finished deal: its progress while it runs, then its moments."""
+
+    done: int  # decisions looked at so far
+    total: int  # the learner's decisions in the deal
+    summary: str = ""  # "3 moments to look at" once done ("" while it runs)
+    moments: tuple[ReviewMoment, ...] = ()
+    shown: bool = True  # the list is open in the side panel (False: only the summary line)
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,6 +331,7 @@ class TableState(_Plain):
     can_redo: bool = False
     replay: ReplayBar | None = None
     limits: Limits | None = None  # None: the widget puts in its own (``table.LIMITS``)
+    review: ReviewPanel | None = None
 
     def __post_init__(self) -> None:
         expected = board_type(self.game)

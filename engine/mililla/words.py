@@ -77,8 +77,11 @@ def explain_card(state: State, card: int) -> Explanation:
     the = CARDS[card].the
     if not (hand >> card) & 1:
         if (state.played >> card) & 1:
-            return Explanation(False, "mililla.deal", f"{_cap(the)} has already been played")
-        return Explanation(False, "mililla.deal", f"You do not hold {the}")
+            text = f"{_cap(the)} has already been played: you play only cards from your own hand"
+            return Explanation(False, "mililla.deal", text)
+        return Explanation(
+            False, "mililla.deal", f"You do not hold {the}: you play only cards from your own hand"
+        )
     legal, why, blocked = state.decide()
     if why is Why.LEAD:
         if state.plays or state.earlier:
@@ -95,7 +98,11 @@ def explain_card(state: State, card: int) -> Explanation:
             "Every card you hold is a 7 whose suit is not open yet, so you may play any of them",
         )
     if (blocked >> card) & 1:
-        text = f"{_cap(the)} cannot be played yet: {_opened_words(state, card)}"
+        when = " in an earlier trick" if state.seven == 1 else ""  # seven_rule variants
+        text = (
+            f"{_cap(the)} cannot be played yet: a 7 waits until a card of its suit has been "
+            f"played{when}, and {_opened_words(state, card)}"
+        )
         return Explanation(False, "mililla.seven", text)
     note = _seven_note(state, card, blocked, legal)
     ok = bool((legal >> card) & 1)

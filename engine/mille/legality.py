@@ -143,6 +143,20 @@ def _missing(hand: list[int], faces: list[int]) -> str | None:
     return None
 
 
+def rule_of_pile(rank: int) -> str:
+    """The rule that says what taking a pile with a card of ``rank`` on top needs."""
+    return "mille.draw.pile.two" if rank == 2 else "mille.draw.pile"
+
+
+def pile_needs(rules: Rules, rank: int) -> str:
+    """What taking the pile needs, in words: the condition of ``mille.draw.pile``."""
+    if rank == 2:  # mille.draw.pile.two
+        return "a 2 on top of the pile can be taken only with two other 2s from your hand"
+    if rules.pile_pair_may_use_wild:
+        return f"taking the pile needs two natural {plural(rank)} from your hand, or one and a 2"
+    return f"taking the pile needs two natural {plural(rank)} (not 2s) from your hand"
+
+
 def _meld_problem(rules: Rules, rank: int, naturals: int, wilds: int) -> str | None:
     if meld_fits(rules, rank, naturals, wilds):
         return None
@@ -206,11 +220,11 @@ def _judge_draw(st: State, rules: Rules, move: Move) -> Verdict:
 def _judge_pile(st: State, rules: Rules, move: Move, seat: int) -> Verdict:
     hand = st.hands[seat]
     faces = faces_of(move.cards)
-    missing = _missing(hand, faces)
-    if missing:
-        return _no("mille.draw.pile", missing + ": taking the pile needs two cards from your hand")
-    top = st.pile[-1]
+    top = st.pile[-1]  # a player to draw always has a pile (mille.deal, mille.discard)
     rank = RANK[top]
+    missing = _missing(hand, faces)
+    if missing:  # mille.draw.pile: the pair comes from the hand, as the rule says
+        return _no(rule_of_pile(rank), f"{missing}: {pile_needs(rules, rank)}")
     pair = symbols(faces)
     if rank == 2:  # mille.draw.pile.two
         if RANK[faces[0]] != 2 or RANK[faces[1]] != 2:
@@ -260,10 +274,16 @@ def _judge_take(st: State, rules: Rules, move: Move, seat: int) -> Verdict:
     if not st.first_turn:
         return _no(rule, "Only on the first turn of a hand may a turned-up 2 be taken into hand")
     if RANK[top] != 2:
-        return _no(rule, f"The turned-up card is the {SYM[top]}, not a 2")
+        return _no(
+            rule, f"Only a turned-up 2 may be taken into hand: the turned-up card is the {SYM[top]}"
+        )
     face = faces_of(move.cards)[0]
     if face != top:
-        return _no(rule, f"The turned-up card is the {SYM[top]}, not the {SYM[face]}")
+        return _no(
+            rule,
+            f"Only the turned-up card may be taken into hand: it is the {SYM[top]}, "
+            f"not the {SYM[face]}",
+        )
     held = [f for f in TWOS for _ in range(st.hands[seat][f])]
     if not first_two_takeable(rules, len(held)):
         extra = "; with two 2s you may take the pile instead" if len(held) >= 2 else ""
@@ -284,7 +304,9 @@ def _judge_meld_phase(st: State, rules: Rules, move: Move) -> Verdict:
     if kind is MoveKind.DISCARD:
         face = faces_of(move.cards)[0]
         if not hand[face]:
-            return _no("mille.discard", f"You don't hold the {SYM[face]}")
+            return _no(
+                "mille.discard", f"You don't hold the {SYM[face]}: you discard from your own hand"
+            )
         if st.sizes[seat] == 1:
             text = f"Discard your last card, the {SYM[face]}, and go out"
             verdict = Verdict(True, "mille.go-out", text).plan(kind, [face])
@@ -294,7 +316,7 @@ def _judge_meld_phase(st: State, rules: Rules, move: Move) -> Verdict:
         return Verdict(True, "mille.discard", text).plan(kind, [face])
     if kind in (MoveKind.MELD, MoveKind.ADD):
         return _judge_meld(st, rules, move, seat)
-    return _no("mille.turn", "You have drawn already; now meld or discard")
+    return _no("mille.turn", "A turn has one draw, and you have drawn already: now meld or discard")
 
 
 def _judge_meld(st: State, rules: Rules, move: Move, seat: int) -> Verdict:
@@ -339,13 +361,12 @@ def _judge_meld(st: State, rules: Rules, move: Move, seat: int) -> Verdict:
                     f"A player has one meld of each rank: there is no meld of {plural(rank)} "
                     f"number {move.which}",
                 )
-            theirs = (
-                " (your opponent's melds are not yours to add to)"
-                if (st.melds_of(1 - seat, rank))
-                else ""
-            )
             what = f"meld of {plural(rank)}" + (f" number {move.which}" if own else "")
-            return _no("mille.meld.own", f"You have no {what} to add to{theirs}")
+            theirs = ", not your opponent's," if st.melds_of(1 - seat, rank) else ""
+            return _no(
+                "mille.meld.own",
+                f"You may add cards only to your own melds{theirs} and you have no {what}",
+            )
         target = own[move.which - 1]
         rule = "mille.meld.twos" if rank == 2 else "mille.meld.own"
         text = f"Add {shown} to your meld of {plural(rank)}"

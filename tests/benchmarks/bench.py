@@ -21,6 +21,7 @@ MODULES = [
     "bench_session",
     "bench_mille_bots",
     "bench_mililla_bots",
+    "bench_review",
     "bench_browser",
 ]
 

@@ -91,7 +91,8 @@ def test_hand_buttons_name_text_and_legality(harness):
     assert mililla.locator("button, input").count() == mililla.locator(opted_out).count() > 10
     expect(mililla.locator(".cs-badge")).to_contain_text("Trumps: cups")
     expect(mille.locator('button[data-action="stock"]')).to_have_attribute("data-legal", "false")
-    tools = ("hint", "coach", "undo", "redo", "replay", "new-deal", "deal-code", "speed", "large")
+    tools = ("hint", "coach", "undo", "redo", "replay", "review", "new-deal", "deal-code", "speed")
+    tools += ("large",)
     for action in tools:
         expect(mille.locator(f'[data-action="{action}"]')).to_have_count(1)
     assert harness.console.messages == []

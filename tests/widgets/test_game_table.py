@@ -85,7 +85,7 @@ def test_a_new_deal_may_be_asked_for_while_the_bot_moves():
     assert len(old.steps) == moves and not table.state["busy"]
 
 
-def test_the_coach_shows_a_move_and_why_and_closes_after_the_move():
+def test_the_coach_shows_a_move_and_why_and_stays_on_until_turned_off():
     table = mille_table()
     table.session.budget = 8
     send(table, type="coach")
@@ -94,6 +94,10 @@ def test_the_coach_shows_a_move_and_why_and_closes_after_the_move():
     click_card(table, "QS")  # selecting keeps the advice on show
     assert table.state["coach"] == coach
     press(table, "discard")
+    assert table.session.to_move == 0  # the bot has moved: the learner's next decision
+    after = table.state["coach"]
+    assert after["move"] and after != coach  # the advice for this decision, unasked
+    send(table, type="coach")
     assert table.state["coach"] is None
 
 

@@ -27,6 +27,12 @@ export const ORDER = ["south", "west", "north", "east"];
 /** The game modules' hooks, by game name; each game module adds its own. */
 export const games = {};
 
+/** Panels other modules add to every table (review.js): each is { key(s): the part of the
+ * state it is drawn from, tool(t): a node for the toolbar, side(s, t) and result(s, t): a node
+ * for the side panel and for the end-of-deal breakdown, or null; drawTool(s, node): update
+ * the toolbar node }. */
+export const panels = [];
+
 const NO_HOOKS = {
   title: "",
   selects: false,
@@ -160,10 +166,11 @@ function render({ model, el }) {
     replay: h("button", { type: "button", class: "cs-btn", "data-action": "replay", "aria-pressed": "false",
       onclick: () => send({ type: "replay", go: replaying() ? "close" : "open" }) }, "Replay"),
   };
+  const panelTools = panels.map((p) => (p.tool ? p.tool({ send, replaying }) : null));
   const bar = h("header", { class: "cs-bar" },
     h("div", { class: "cs-heading" }, title, badge),
     h("div", { class: "cs-tools", role: "toolbar", "aria-label": "Table tools" },
-      tools.hint, tools.coach, tools.undo, tools.redo, tools.replay,
+      tools.hint, tools.coach, tools.undo, tools.redo, tools.replay, ...panelTools,
       button("new-deal", "New deal", { type: "new-deal", code: null }),
       h("span", { class: "cs-codebox" }, codeShown, codeInput,
         h("button", { type: "button", class: "cs-btn", "data-action": "deal-code", onclick: dealCode }, "Deal")),
@@ -236,6 +243,7 @@ function render({ model, el }) {
     tools.replay.setAttribute("aria-pressed", String(Boolean(s.replay)));
     badge.replaceChildren();
     game.badge(s, table);
+    panels.forEach((p, i) => p.drawTool?.(s, panelTools[i]));
   };
 
   const drawSeats = (s) => {
@@ -362,26 +370,37 @@ function render({ model, el }) {
     if (more) side.append(more);
     if (s.coach) {
       side.append(h("section", { class: "cs-coach", "aria-label": "Coach" }, h("h3", { text: "Coach" }),
-        h("p", {}, h("strong", { text: s.coach.move }), " — ", s.coach.text, " ", ruleChip(s.coach.rule))));
+        h("p", {}, s.coach.move ? [h("strong", { text: s.coach.move }), " — "] : null, s.coach.text, " ",
+          ruleChip(s.coach.rule))));
     }
     if (s.hints) {
       const box = h("section", { class: "cs-hints", "aria-label": "Hints" }, h("h3", { text: `Hints: ${s.hints.length} legal move${s.hints.length === 1 ? "" : "s"}` }));
       let group = null;
       let list = null;
+      let folded = null; // the group's long tail, behind "N more"
       for (const hint of s.hints) {
         if (hint.group !== group || !list) {
           group = hint.group;
           if (group) box.append(h("h4", { text: group }));
           list = h("ul");
+          folded = null;
           box.append(list);
         }
         const item = h("li", {}, h("strong", { text: hint.move }), " ", hint.text, " ", ruleChip(hint.rule));
         item.addEventListener("mouseenter", () => mark(hint.cards, true));
         item.addEventListener("mouseleave", () => mark(hint.cards, false));
-        list.append(item);
+        if (hint.more) {
+          if (!folded) {
+            folded = h("ul");
+            box.append(h("details", { class: "cs-more" }, h("summary"), folded));
+          }
+          folded.append(item);
+          folded.previousSibling.textContent = `${folded.children.length} more`;
+        } else list.append(item);
       }
       side.append(box);
     }
+    for (const p of panels) side.append(p.side?.(s, table) || "");
     const entries = s.log || [];
     const shown = entries.slice(-s.limits.log); // numbered by their place in the whole log
     const start = (s.log_first || 1) + entries.length - shown.length;
@@ -415,8 +434,9 @@ function render({ model, el }) {
       ? h("button", { type: "button", class: "cs-btn cs-legal", "data-action": "next", onclick: () => send({ type: "next" }) }, r.next)
       : null;
     result.append(h("div", { class: "cs-result-card", role: "dialog", "aria-label": r.title },
-      h("h3", { text: r.title }), h("table", { class: "cs-breakdown" }, head, h("tbody", {}, ...rows)), next));
-    if (next) next.focus();
+      h("h3", { text: r.title }), h("table", { class: "cs-breakdown" }, head, h("tbody", {}, ...rows)),
+      ...panels.map((p) => p.result?.(s, table) || null), next));
+    if (next && !side.contains(document.activeElement)) next.focus(); // not away from a side panel
   };
 
   // the game's own parts of the state a region is drawn from (null when it has none)
@@ -426,14 +446,15 @@ function render({ model, el }) {
   };
   const regions = [
     ["bar", (s) => [s.title, s.game, s.code, s.can_undo, s.can_redo, s.hints !== null, Boolean(s.coach), Boolean(s.replay),
-      extra(s, "bar")], drawBar],
+      extra(s, "bar"), panels.map((p) => p.key(s))], drawBar],
     ["seats", (s) => [s.game, s.seat, s.seats, s.busy, extra(s, "seats")], drawSeats],
     ["center", (s) => [s.game, s.table, s.seats, s.actions], drawCenter],
     ["hand", (s) => [s.game, s.hand], drawHand],
     ["actions", (s) => [s.game, s.actions], drawActions],
     ["status", (s) => [s.prompt, s.message, s.replay], drawStatus],
-    ["side", (s) => [s.game, s.scores, s.coach, s.hints, s.log, s.log_first, s.limits.log, extra(s, "side")], drawSide],
-    ["result", (s) => [s.result, s.scores.labels], drawResult],
+    ["side", (s) => [s.game, s.scores, s.coach, s.hints, s.log, s.log_first, s.limits.log, extra(s, "side"),
+      panels.map((p) => p.key(s))], drawSide],
+    ["result", (s) => [s.result, s.scores.labels, panels.map((p) => p.key(s))], drawResult],
   ];
 
   const draw = () => {

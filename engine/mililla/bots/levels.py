@@ -63,7 +63,9 @@ class ExpertBot:
         if len(cards) == 1:
             return Choice(str(CARDS[cards[0]]), basic_reason(game, cards[0], Tag.ONLY))
         ranked, _deals = evaluate(view, game, cards, self.budget, rng, self.time_cap, self.plan)
-        return Choice(str(CARDS[ranked[0].card]), expert_reason(game, ranked))
+        state = game.state
+        thumb = pick(state, voids_of(state.plays, state.play_seats, state.trump, state.higher))
+        return Choice(str(CARDS[ranked[0].card]), expert_reason(game, ranked, thumb))
 
 
 def make_bot(level: str, budget: int | None = None) -> Bot:

@@ -141,8 +141,31 @@ def _forced(game: Game, card: int) -> str:
     return f" (as {why.rule} requires)" if why.rule == "mililla.beat" else ""
 
 
-def expert_reason(game: Game, ranked: list[MoveStats]) -> str:
-    """What the simulations found: the chosen card's results against the next best."""
+NOISE = "the simulations cannot tell them apart"
+"""Said whenever a card's figures shown beside the advice are as good as the advised card's."""
+
+
+def _beside(best: MoveStats, other: MoveStats) -> str:
+    """The next best card's figures beside the advised one's, with what they mean for it."""
+    head = f"with {CARDS[other.card].the}, the next best, {other.mean_points:.1f} points"
+    won = f"{other.win_rate:.0%} won"
+    if round(other.mean_points, 1) >= round(best.mean_points, 1):
+        return f"{head} ({won}): {NOISE}"
+    text = f"{head} ({won})"
+    if round(100 * other.win_rate) > round(100 * best.win_rate):
+        text += ", winning a few more rounds but fewer points: the expert plays for points"
+    return text
+
+
+def expert_reason(game: Game, ranked: list[MoveStats], thumb: tuple[int, Tag] | None = None) -> str:
+    """What the simulations found: the chosen card's results against the next best.
+
+    No figure beside the advice goes unexplained: a card as good is within the noise, and
+    one that wins more rounds with fewer points is said to (the expert plays for points).
+    ``thumb`` is the rules of thumb's card and why: when the expert plays another, it says
+    by how many points the simulations overrule it, or, within the noise, why the rule of
+    thumb prefers its card.
+    """
     best = ranked[0]
     the = CARDS[best.card].the
     text = (
@@ -152,15 +175,28 @@ def expert_reason(game: Game, ranked: list[MoveStats]) -> str:
         f"{best.win_rate:.0%} of the rounds"
     )
     if len(ranked) > 1:
-        second = ranked[1]
-        text += (
-            f"; with {CARDS[second.card].the}, the next best, {second.mean_points:.1f} "
-            f"points ({second.win_rate:.0%} won)"
-        )
+        text += f"; {_beside(best, ranked[1])}"
+        if NOISE in text:
+            text += ", so either will do"
     if len(ranked) > 2:
         worst = ranked[-1]
-        text += (
-            f", and with {CARDS[worst.card].the} only {worst.mean_points:.1f} "
-            f"({worst.win_rate:.0%})"
-        )
+        if round(worst.mean_points, 1) < round(best.mean_points, 1):
+            text += (
+                f", and with {CARDS[worst.card].the} only {worst.mean_points:.1f} "
+                f"({worst.win_rate:.0%})"
+            )
+    card = None if thumb is None else thumb[0]
+    rival = next((stats for stats in ranked[1:] if stats.card == card), None)
+    if rival is not None and thumb is not None:
+        gap = round(best.mean_points, 1) - round(rival.mean_points, 1)
+        if gap > 0:
+            text += (
+                f". The rule of thumb would play {CARDS[rival.card].the}; the simulations "
+                f"overrule it by {gap:.1f} points"
+            )
+        else:  # within the noise: the rule of thumb's own reason
+            why = basic_reason(game, rival.card, thumb[1]).partition(": ")[2].rstrip(".")
+            said = NOISE in text and rival is ranked[1]  # no need to say it twice
+            text += f". {'' if said else _cap(NOISE) + '; '}The rule of thumb prefers "
+            text += f"{CARDS[rival.card].the} because {why}"
     return text + "."

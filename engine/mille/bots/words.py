@@ -225,12 +225,27 @@ def _discard_reason(t: Table, seat: int, why: Why, rule: str) -> str:
     return f"Discard the {SYM[face]}: {'; '.join(parts)} ({rule})."
 
 
+NOISE = "the simulations cannot tell them apart"
+"""Said whenever a figure shown beside the advice is as good as the advised move's."""
+
+
+def _rival_words(chosen: Outcome, rival: Outcome) -> str:
+    """A rival's win rate beside the chosen move's: never a better figure left unexplained."""
+    won = f"{move_phrase(rival.plan, gerund=True)} won {_percent(rival.win_rate)}"
+    if round(100 * rival.win_rate) >= round(100 * chosen.win_rate):
+        return f"{won}, as often within the simulations' noise: {NOISE}"
+    return won
+
+
 def expert_reason(
     chosen: Outcome, rival: Outcome | None, basic: Outcome, rule: str, agree: str | None
 ) -> str:
     """The expert's reason: what its simulated endings found for the move and its rivals.
 
-    ``agree`` is the rule of thumb's own reason when the simulations back its move.
+    ``agree`` is the rule of thumb's own reason when the expert plays its move. A figure
+    is never shown beside the advice without saying what it means for it: a rival as good
+    or better is within the noise (the rule of thumb decides), and a move that overrides
+    the rule of thumb says by how much.
     """
     if chosen is basic and agree is not None:
         text = (
@@ -238,17 +253,21 @@ def expert_reason(
             f"cards you cannot see, it won {_percent(chosen.win_rate)}"
         )
         if rival is not None:
-            text += f"; {move_phrase(rival.plan, gerund=True)} won {_percent(rival.win_rate)}"
+            text += f"; {_rival_words(chosen, rival)}"
+            if NOISE in text:
+                text += ", so the rule of thumb decides"
         return text + "."
     text = (
         f"{move_phrase(chosen.plan)}: it won {_percent(chosen.win_rate)} of {chosen.runs} "
         f"simulated endings of this hand (average margin {chosen.mean_margin:+.0f} points)"
     )
     if chosen is not basic:
+        gap = round(100 * chosen.win_rate) - round(100 * basic.win_rate)  # as the figures show
+        by = f"by {gap} points of win chance" if gap >= 1 else "by less than a point of win chance"
         text += (
             f", while {move_phrase(basic.plan, gerund=True)}, the rule of thumb here, won "
-            f"{_percent(basic.win_rate)} on the same deals"
+            f"{_percent(basic.win_rate)} on the same deals: the simulations overrule it {by}"
         )
     if rival is not None and rival is not basic:
-        text += f", and {move_phrase(rival.plan, gerund=True)} {_percent(rival.win_rate)}"
+        text += f"; {_rival_words(chosen, rival)}"
     return f"{text} ({rule})."

@@ -258,7 +258,10 @@ def test_seven_waits_until_its_suit_has_been_played():
     game = after(D1, "South: 2C JC")
     why = game.explain("7O")
     assert (why.legal, why.rule) == (False, "mililla.seven")
-    assert why.text == "The 7 of coins cannot be played yet: no coin has been played this round"
+    assert why.text == (
+        "The 7 of coins cannot be played yet: a 7 waits until a card of its suit has been "
+        "played, and no coin has been played this round"
+    )
 
 
 def test_seven_following_suit_with_a_seven_is_allowed():
@@ -299,7 +302,8 @@ def test_seven_rule_earlier_tricks_blocks_following_in_the_first_trick_of_its_su
     game = after(D1, "South: 3C 5C", rules=EARLIER)
     assert legal(game) == cards("HC KC")
     assert game.explain("7C").text == (
-        "The 7 of cups cannot be played yet: no cup was played in an earlier trick"
+        "The 7 of cups cannot be played yet: a 7 waits until a card of its suit has been "
+        "played in an earlier trick, and no cup was played in an earlier trick"
     )
     later = mililla.what_if("7C 2B", "JC", "O", earlier="3C 5C KC 6C", rules=EARLIER)
     assert [str(card) for card in later[0]] == ["7C"]  # cups were opened by an earlier trick

@@ -18,8 +18,12 @@ def test_explain_answers_for_every_card_of_the_deck():
         assert str(card) not in why.text  # cards are named in words, not codes
         if card not in hand:
             assert not why.legal and why.rule == "mililla.deal"
-    assert game.explain("KO").text == "You do not hold the King of coins"
-    assert game.explain("JC").text == "The Jack of cups has already been played"
+    assert game.explain("KO").text == (
+        "You do not hold the King of coins: you play only cards from your own hand"
+    )
+    assert game.explain("JC").text == (
+        "The Jack of cups has already been played: you play only cards from your own hand"
+    )
 
 
 def test_explain_names_combined_rules_in_order_seven_follow_beat():

@@ -1,7 +1,7 @@
 """Mille hints: every legal move with its rule, grouped, with its effect on the score."""
 
 from cardschool.engine import mille
-from cardschool.engine.mille.hints import hints
+from cardschool.engine.mille.hints import WILD_NOTE, hints
 
 DRAW = """
 to move: South
@@ -56,3 +56,44 @@ def test_no_hints_when_nobody_is_to_move():
     while not game.deal_over:
         game.play(game.legal_moves()[-1])
     assert hints(game) == []
+
+
+WILDS = """
+to move: South
+phase: meld
+South hand: 9H 9C 2D 2S 5D 5C QS
+North hand: +15
+pile: 4D 3C
+"""
+
+WILD_USED = """
+to move: South
+phase: meld
+South hand: 9H 9C 2D 5D
+South melds: KH KS 2C
+North hand: +15
+pile: 4D 3C
+"""
+
+
+def test_within_a_group_the_largest_effect_comes_first():
+    listed = hints(mille.Game.from_position(WILDS))
+    groups = [hint.group for hint in listed]
+    assert groups == sorted(groups, key=["Meld", "Discard"].index)  # one block per group
+    for group in ("Meld", "Discard"):
+        effects = [hint.effect for hint in listed if hint.group == group]
+        assert effects == sorted(effects, reverse=True) and len(effects) > 1
+    assert listed[0].group == "Meld" and "2" in listed[0].move  # a 2 down is worth most
+
+
+def test_a_2_used_as_a_wild_says_it_gives_up_the_natural_doubling():
+    options = by_move(WILDS)
+    assert options["meld 9H 9C 2S"].note == WILD_NOTE
+    assert options["meld 9H 9C 2S"].to_dict()["note"] == WILD_NOTE
+    assert options["meld 9H 9C 2S 2D"].note == WILD_NOTE
+    assert options["discard 2S"].note == ""  # a discard puts no wild down
+    assert by_move(MELD)["meld 9H 9D 9C"].note == ""  # all natural
+    # once a 2 has stood in as a wild this hand, the doubling is gone already: no note
+    later = by_move(WILD_USED)
+    assert later["meld 9H 9C 2D"].note == later["add K 2D"].note == ""
+    assert "mille.score.naturals" in WILD_NOTE

@@ -1,0 +1,263 @@
+"""The review of a finished deal: where the learner's move was clearly not the expert's.
+
+    >>> from cardschool.engine.review import review
+    >>> found = review(session)                              # doctest: +SKIP
+    >>> found.summary                                        # doctest: +SKIP
+    '2 moments to look at'
+
+For each of the learner's decisions in the deal, the expert looks at the learner's view
+then (never the cards the learner could not see) and picks its move with its own search
+(``spec.make_bot("expert", budget)``). Where its move is another choice than the one
+played, the two are weighed on the same simulated deals by ``judgement.clear_best``; a
+**moment** is a decision where the expert's move wins by that function's clear margin.
+Forced moves (one choice only) are skipped, and moves the simulations cannot tell apart
+are not called mistakes. Every random draw is seeded from the deal code and the move's
+number, so a review is the same for the same deal code and moves.
+
+The work is done one decision at a time (:func:`review_steps` is a generator), so a table
+can run it on the kernel's event loop between clicks, without threads.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator
+from dataclasses import dataclass
+
+from .judgement import DEALS, clear_best
+from .protocol import DEAL_OVER_MOVE, Bot, GameLike
+from .session import HUMAN, Session
+from .wording import second_person
+
+__all__ = ["Moment", "Progress", "Review", "percent", "review", "review_steps"]
+
+
+def percent(share: float) -> int:
+    """A share as whole percentage points: ``0.526`` -> ``53``."""
+    return round(100 * share)
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """One decision where the expert clearly preferred another move, with the figures."""
+
+    ply: int
+    """The number of the session's step that played the learner's move."""
+    position: int
+    """The replay's frame of the decision (the position before the move)."""
+    played: str
+    """The move played, as text."""
+    better: str
+    """The expert's move, as text."""
+    played_words: str
+    """The move played, in words (the narration)."""
+    better_words: str
+    """The expert's move, in words."""
+    reason: str
+    """Why, in plain words: what the rules of thumb said about either move."""
+    played_value: float
+    """The move played: its share of the simulated deals won (a tie counts half)."""
+    better_value: float
+    """The expert's move: its share of the same deals won."""
+    lead_error: float
+    """The standard error of the expert's lead, deal by deal."""
+    deals: int
+    """How many simulated deals both moves were played on."""
+    deal_word: str
+    """What was won: ``"hand"`` or ``"round"``."""
+
+    @property
+    def lead(self) -> int:
+        """How many points of win chance the expert's move gained, as the figures show."""
+        return percent(self.better_value) - percent(self.played_value)
+
+    @property
+    def noise(self) -> int:
+        """The uncertainty of ``lead``: two standard errors, in points (at least 1)."""
+        return max(1, percent(2 * self.lead_error))
+
+    @property
+    def figures(self) -> str:
+        """How much it mattered: both moves' win chances on the same deals, and the gap."""
+        return (
+            f"Played out on the same {self.deals} deals of the cards you could not see, "
+            f"the expert's move won the {self.deal_word} {percent(self.better_value)}% of "
+            f"the time and yours {percent(self.played_value)}%: {self.lead} points more "
+            f"(± {self.noise})."
+        )
+
+    @property
+    def text(self) -> str:
+        """The whole moment in words: the move, the better one, why, how much."""
+        return (
+            f"{_sentence(self.played_words)} The expert's move instead: "
+            f"{_lower(_sentence(self.better_words))} {self.reason} {self.figures}"
+        )
+
+    def to_dict(self) -> dict[str, object]:
+        """A JSON-ready form."""
+        return {
+            "ply": self.ply,
+            "position": self.position,
+            "played": self.played,
+            "better": self.better,
+            "played_words": self.played_words,
+            "better_words": self.better_words,
+            "reason": self.reason,
+            "figures": self.figures,
+            "lead": self.lead,
+            "noise": self.noise,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """How far a review has got: decisions looked at out of all the learner's decisions."""
+
+    done: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    """The review of one deal for one seat: its moments, and what was looked at."""
+
+    deal: int
+    seat: int
+    decisions: int
+    """The learner's decisions in the deal (forced ones included)."""
+    forced: int
+    """Of these, how many had only one choice."""
+    moments: tuple[Moment, ...]
+
+    @property
+    def summary(self) -> str:
+        """One line for the end-of-deal panel: ``3 moments to look at``."""
+        count = len(self.moments)
+        if count == 0:
+            return "No moment to look at: the expert found no clearly better move."
+        return f"{count} moment{'s' if count > 1 else ''} to look at"
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _lower(text: str) -> str:
+    return "you" + text[3:] if text.startswith("You ") else text
+
+
+def _words(game: GameLike, move: str, names: tuple[str, ...]) -> str:
+    """A legal move of the seat to move in words, told as the session tells its steps."""
+    text = game.narrate(move, names).text
+    return second_person(text) if "You" in names else text
+
+
+def review_steps(
+    session: Session,
+    deal: int | None = None,
+    seat: int | None = None,
+    *,
+    deals: int = DEALS,
+    budget: int | None = None,
+) -> Generator[Progress, None, Review]:
+    """Review a deal of ``session`` for ``seat``, one decision per step; returns the Review.
+
+    The first step only counts the decisions (``Progress(0, total)``); each next one judges
+    one decision.
+
+    ``deal`` is the replay's deal number (the current or last one by default); ``seat``
+    defaults to the first human seat; ``deals`` is the judgement's simulated deals and
+    ``budget`` the expert's (its default when None).
+    """
+    spec = session.spec
+    if seat is None:
+        seat = next((i for i, kind in enumerate(session.seats) if kind == HUMAN), 0)
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(session.seats):
+        raise ValueError(f"there is no seat {seat!r} to review")
+    replay = session.replay(deal)
+    frames = replay.frames
+    decisions = [
+        (index - 1, frame.step)
+        for index, frame in enumerate(frames)
+        if frame.step is not None and frame.step.seat == seat and frame.step.move != DEAL_OVER_MOVE
+    ]
+    expert = spec.make_bot("expert", budget)
+    basic = spec.make_bot("basic", None)
+    choice = spec.outcomes.choice
+    moments: list[Moment] = []
+    forced = 0
+    yield Progress(0, len(decisions))  # at once: how many decisions there are to look at
+    for done, (position, step) in enumerate(decisions):
+        game = frames[position].game.clone()
+        choices = {choice(str(move)) for move in game.legal_moves()}
+        if len(choices) <= 1:
+            forced += 1
+        else:
+            bots = (expert, basic)
+            moment = _judge(session, game, seat, step.move, (position, step.ply), bots, deals)
+            if moment is not None:
+                moments.append(moment)
+        yield Progress(done + 1, len(decisions))
+    return Review(replay.deal, seat, len(decisions), forced, tuple(moments))
+
+
+def _judge(
+    session: Session,
+    game: GameLike,
+    seat: int,
+    played: str,
+    where: tuple[int, int],
+    bots: tuple[Bot, Bot],
+    deals: int,
+) -> Moment | None:
+    """The moment of one decision, or None when the expert has no clearly better move."""
+    spec, code = session.spec, session.code
+    (position, ply), (expert, basic) = where, bots
+    view = game.view(seat).to_dict()
+    pick = expert.choose(view, random.Random(f"review/{code}/{ply}/expert")).move
+    if spec.outcomes.choice(pick) == spec.outcomes.choice(played):
+        return None
+    judgement = clear_best(game, seat, deals=deals, seed=ply, moves=[played, pick])
+    if not judgement.clear or judgement.best != pick:
+        return None
+    thumb = basic.choose(view, random.Random(f"review/{code}/{ply}/basic"))
+    names = tuple(session.names)
+    if spec.outcomes.choice(thumb.move) == spec.outcomes.choice(pick):
+        reason = f"The rule of thumb agrees: {thumb.reason}"
+    elif spec.outcomes.choice(thumb.move) == spec.outcomes.choice(played):
+        reason = (
+            "The rule of thumb would have played your move, but played out to the end "
+            "the expert's move does clearly better."
+        )
+    else:
+        reason = "The rule of thumb would have played neither; the simulations decide."
+    mine, best = judgement.value_of(played), judgement.moves[0]
+    assert mine is not None
+    return Moment(
+        ply=ply,
+        position=position,
+        played=played,
+        better=pick,
+        played_words=_words(game, played, names),
+        better_words=_words(game, pick, names),
+        reason=reason,
+        played_value=mine.value,
+        better_value=best.value,
+        lead_error=mine.lead_error,
+        deals=judgement.deals,
+        deal_word=spec.deal_word,
+    )
+
+
+def review(
+    session: Session, deal: int | None = None, seat: int | None = None, **options: int
+) -> Review:
+    """The whole review at once (what :func:`review_steps` returns when run to the end)."""
+    steps = review_steps(session, deal, seat, **options)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value

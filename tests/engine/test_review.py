@@ -1,0 +1,147 @@
+"""The review of a finished deal (``engine/review.py``): its moments are exactly the learner's
+decisions the expert clearly bettered, forced moves are skipped, and the words agree with
+the figures."""
+
+import random
+import re
+
+import pytest
+from test_judgement import MILILLA_EQUAL, MILILLA_FORCED, MILLE_EQUAL, MILLE_NEEDS, game_at
+
+from cardschool.engine.judgement import MARGIN, clear_best
+from cardschool.engine.review import Progress, review, review_steps
+from cardschool.engine.session import Session
+
+FIGURES = re.compile(
+    r"Played out on the same (\d+) deals of the cards you could not see, the expert's move "
+    r"won the (hand|round) (\d+)% of the time and yours (\d+)%: (\d+) points more \(± (\d+)\)\."
+)
+
+
+def finished(name: str, text: str, first: str) -> Session:
+    """A session from a position: the learner plays ``first``, then the deal is played out
+    (the bots, and the learner's only or first legal move)."""
+    seats = ("human",) + ("basic",) * (1 if name == "mille" else 3)
+    session = Session(game_at(name, text), seats)
+    session.play(first)
+    while not session.deal_over:
+        if session.human_to_move:
+            session.play(str(session.legal_moves()[0]))
+        else:
+            session.step()
+    return session
+
+
+def check_words(moment) -> None:
+    """The moment's figures, parsed from its text, are its own and agree with its advice."""
+    found = FIGURES.findall(moment.text)
+    assert len(found) == 1, moment.text
+    deals, _word, better, played, lead, noise = map(_number, found[0])
+    assert deals == moment.deals
+    assert better == round(100 * moment.better_value)
+    assert played == round(100 * moment.played_value)
+    assert lead == better - played == moment.lead
+    assert lead >= 100 * MARGIN - 1 and lead >= noise - 1  # clear: beyond Z (2) errors
+    assert noise == moment.noise
+    assert moment.text.count("won") == 1  # no second figure to contradict the first
+    assert moment.text.count(moment.reason) == 1
+
+
+def _number(text: str) -> int | str:
+    return int(text) if text.isdigit() else text
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "played", "better"),
+    [("mille", MILLE_NEEDS, "discard 8H", "discard 4C"), ("mililla", MILILLA_FORCED, "6O", "AO")],
+)
+def test_a_clearly_worse_move_is_a_moment(name, text, played, better):
+    session = finished(name, text, played)
+    found = review(session)
+    assert len(found.moments) == 1
+    moment = found.moments[0]
+    assert (moment.played, moment.better, moment.ply, moment.position) == (played, better, 0, 0)
+    judgement = clear_best(game_at(name, text), deals=moment.deals, seed=0, moves=[played, better])
+    assert judgement.clear and judgement.best == better
+    assert moment.better_value == judgement.moves[0].value
+    check_words(moment)
+    assert found.summary == "1 moment to look at"
+    assert session.replay().frames[moment.position].game.to_move == 0
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "played"),
+    [("mille", MILLE_EQUAL, "discard 4H"), ("mililla", MILILLA_EQUAL, "HC")],
+)
+def test_moves_the_simulations_cannot_tell_apart_are_no_moment(name, text, played):
+    found = review(finished(name, text, played))
+    assert found.moments == ()
+    assert found.summary.startswith("No moment to look at")
+
+
+def test_forced_moves_are_skipped():
+    session = finished("mililla", MILILLA_FORCED, "6O")
+    found = review(session)
+    assert (found.decisions, found.forced) == (2, 1)  # the last trick's card was the only one
+    assert [m.ply for m in found.moments] == [0]
+
+
+@pytest.mark.parametrize("name", ["mille", "mililla"])
+def test_on_a_played_deal_the_moments_are_exactly_the_clear_decisions(name):
+    """A random learner's whole deal: each decision's moment (or none) agrees with clear_best
+    on the move played against the expert's, judged again from the replay's position."""
+    seats = ("random",) + ("basic",) * (1 if name == "mille" else 3)
+    session = Session.new(name, seed=5, seats=seats)
+    while not session.deal_over:
+        session.step()
+    found = review(session, seat=0, deals=60, budget=60)
+    again = review(session, seat=0, deals=60, budget=60)
+    assert found == again  # deterministic for a deal code and its moves
+    frames = session.replay().frames
+    spec = session.spec
+    expert = spec.make_bot("expert", 60)
+    by_ply = {m.ply: m for m in found.moments}
+    judged = 0
+    for index, frame in enumerate(frames[1:]):
+        step = frame.step
+        if step.seat != 0:
+            continue
+        game = frames[index].game
+        if len({spec.outcomes.choice(str(m)) for m in game.legal_moves()}) == 1:
+            assert step.ply not in by_ply
+            continue
+        rng = random.Random(f"review/{session.code}/{step.ply}/expert")
+        pick = expert.choose(game.view(0).to_dict(), rng).move
+        if spec.outcomes.choice(pick) == spec.outcomes.choice(step.move):
+            assert step.ply not in by_ply
+            continue
+        judged += 1
+        judgement = clear_best(game, deals=60, seed=step.ply, moves=[step.move, pick])
+        mistake = judgement.clear and judgement.best == pick
+        assert (step.ply in by_ply) == mistake
+        if mistake:
+            check_words(by_ply[step.ply])
+            assert by_ply[step.ply].position == index
+    assert judged >= 1
+    assert found.moments, "a random learner makes at least one clear mistake in this deal"
+
+
+def test_the_review_goes_one_decision_a_step():
+    session = finished("mililla", MILILLA_FORCED, "6O")
+    steps = review_steps(session)
+    assert next(steps) == Progress(0, 2)
+    assert next(steps) == Progress(1, 2)
+    assert next(steps) == Progress(2, 2)
+    with pytest.raises(StopIteration) as stop:
+        next(steps)
+    assert stop.value.value == review(session)
+
+
+def test_bad_requests_are_refused():
+    session = finished("mililla", MILILLA_FORCED, "6O")
+    with pytest.raises(ValueError, match="no seat 4"):
+        review(session, seat=4)
+    with pytest.raises(IndexError):
+        review(session, deal=3)
+    with pytest.raises(ValueError, match="legal moves"):
+        clear_best(game_at("mililla", MILILLA_FORCED), moves=["5O"])

@@ -1,0 +1,81 @@
+"""The coach at the table (``widgets/coach.py``): on until turned off, its advice worked out
+when the learner's turn starts without blocking the table, each thing said once."""
+
+from __future__ import annotations
+
+import pytest
+from table_driver import Paced, click_card, send
+
+from cardschool.engine.session import Session
+from cardschool.widgets import MilillaTable, MilleTable
+from cardschool.widgets.coach import THINKING, WAITING, advice
+
+
+class PacedMililla(Paced, MilillaTable):
+    """A Mililla table whose waiting acts (bots, the coach) the test runs one by one."""
+
+
+def run_all(table: PacedMililla) -> None:
+    while table.waiting:
+        table.run_next()
+
+
+def test_the_advice_comes_after_the_table_is_drawn_and_the_coach_stays_on():
+    session = Session.new("mililla", seed=11, seats=("human", "basic", "basic", "basic"), budget=8)
+    table = PacedMililla(session, speed=0)
+    run_all(table)
+    assert table.session.to_move == 0
+    send(table, type="coach")
+    assert table.state["coach"] == {"move": "", "text": THINKING, "rule": None}
+    assert table.waiting  # worked out later, on the event loop: the table answers meanwhile
+    table.run_next()
+    first = table.state["coach"]
+    assert first["move"].startswith("Play the ") and first["text"] != THINKING
+    expected = table.session.coach()  # the same expert, the same seed: the same advice
+    assert first == advice(first["move"], expected.reason, first["rule"]).to_dict()
+    legal = next(c["card"] for c in table.state["hand"] if c["legal"])
+    click_card(table, legal)
+    assert table.state["coach"] == {"move": "", "text": WAITING, "rule": None}
+    run_all(table)  # the bots move, then the learner's turn: the coach thinks again
+    if table.session.to_move == 0:
+        second = table.state["coach"]
+        assert second["move"].startswith("Play the ") and second != first
+    send(table, type="coach")
+    assert table.state["coach"] is None and not table.waiting
+
+
+@pytest.mark.parametrize(
+    ("reason", "rule", "move", "text"),
+    [
+        (
+            "Play the 3 of swords: you must follow suit (mililla.follow), so give the cheapest.",
+            "mililla.follow",
+            "Play the 3 of swords",
+            "You must follow suit, so give the cheapest.",
+        ),
+        (
+            "Take the pile of 4 cards with K♠ K♠: the K♥ and your pair go down (mille.draw.pile).",
+            "mille.draw.pile",
+            "Take the pile of 4 cards with K♠ K♠",
+            "The K♥ and your pair go down.",
+        ),
+        ("A move picked at random.", None, "Play it", "A move picked at random."),
+    ],
+)
+def test_the_advice_says_each_thing_once(reason, rule, move, text):
+    shown = advice("Play it", reason, rule)
+    assert (shown.move, shown.text, shown.rule) == (move, text, rule)
+
+
+@pytest.mark.parametrize("cls", [MilleTable, MilillaTable])
+def test_real_advice_never_repeats_the_move_or_the_rule(cls):
+    seats = ("human", "basic") if cls is MilleTable else ("human", "basic", "basic", "basic")
+    for seed in range(4):
+        table = cls(Session.new(cls.kind, seed=seed, seats=seats, budget=8), speed=0)
+        send(table, type="coach")
+        coach = table.state["coach"]
+        if table.session.to_move != 0:
+            continue
+        assert coach["move"] not in coach["text"]
+        assert f"({coach['rule']})" not in coach["text"]
+        assert coach["text"].count(".") >= 1 and coach["text"] not in coach["move"]
