@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from cardschool.engine import dealcode
@@ -28,9 +29,12 @@ from cardschool.engine.wording import second_person
 
 from .picture import Marks, Parts, coach_panel, is_busy, picture, replay_picture
 from .state import Coach, Message, TableState
-from .table import TableWidget
+from .table import TableWidget, _sentence
 
-__all__ = ["GameTable"]
+__all__ = ["SAID_LENGTH", "GameTable"]
+
+SAID_LENGTH = 12
+"""The status line tells at most this many of the latest sentences (the log keeps all)."""
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +79,7 @@ class GameTable(TableWidget):
         self._hints_open = bool(hints)
         self._coach: tuple[int, Coach] | None = None
         self._message: Message | None = None
+        self._said: list[Message] = []  # what the status line tells since the learner's move
         self._stuck = False
         self._picked: list[int] = []  # places in the hand picked so far (Mille)
         self._on_show: Any = None  # what stays on show before play goes on (Mililla's trick)
@@ -268,8 +273,11 @@ class GameTable(TableWidget):
 
     def _play(self, move: str) -> Step:
         """The learner's move: the session checks it; then the bots may go on."""
-        step = self._session.play(move, self._seat)
-        self._message = None
+        session, seat = self._session, self._seat
+        before = session.view(seat)
+        step = session.play(move, seat)
+        self._said, self._message = [], None
+        self._say(Message(self.parts.own_move_words(session, seat, before, step), step.rule))
         self._coach = None
         self._moved(step)
         self._advance()
@@ -301,9 +309,9 @@ class GameTable(TableWidget):
         self._coach = None
         self._stuck = False
         self._reset()
-        self._message = self.parts.deal_message(
-            self._session, self._seat, self._session.view(self._seat)
-        )
+        self._said, self._message = [], None
+        session, seat = self._session, self._seat
+        self._say(self.parts.deal_message(session, seat, session.view(seat)))
         self._advance()
 
     def _changed(self) -> None:
@@ -315,7 +323,8 @@ class GameTable(TableWidget):
         session, seat, parts = self._session, self._seat, self.parts
         view = session.view(seat)
         started = parts.deal_just_started(view)
-        self._message = parts.deal_message(session, seat, view) if started else None
+        self._said, self._message = [], None
+        self._say(parts.deal_message(session, seat, view) if started else None)
         self._advance()
 
     def _advance(self) -> None:
@@ -350,10 +359,20 @@ class GameTable(TableWidget):
             self.refresh()
             return
         if step is not None:
-            if self._message is None or self._message.kind != "announce":
-                self._message = Message(second_person(step.text), step.rule, "info")
+            self._say(Message(second_person(step.text), step.rule, "info"))
             self._moved(step)
         self._advance()
+
+    def _say(self, said: Message | None) -> None:
+        """Add a sentence to the status line, which tells all that happened since the
+        learner's last move (the deal's announcement, every bot move, a trick won)."""
+        if said is None:
+            return
+        self._said = [*self._said, said][-SAID_LENGTH:]
+        loud = [m for m in self._said if m.kind == "announce"]  # an announcement keeps its chip
+        text = " ".join(_sentence(m.text) for m in self._said)
+        told = Message(text, loud[-1].rule, "announce") if loud else replace(said, text=text)
+        self._message = told
 
     # ------------------------------------------------------------ what each game does
 

@@ -25,7 +25,7 @@ from .picture import Marks, Parts, names_in
 from .state import Action, HandCard, Hint, Meld, Message, MilleBoard, Result, Scores
 
 if TYPE_CHECKING:
-    from cardschool.engine.session import Session
+    from cardschool.engine.session import Session, Step
 
 __all__ = ["MillePicture", "add_buttons", "card", "symbols", "texts"]
 
@@ -269,6 +269,19 @@ class MillePicture(Parts):
                 return f"Add {shown} to your {rank}"
             case _:
                 return f"Discard {shown}"
+
+    @classmethod
+    def own_move_words(cls, session: Session, seat: int, before: View, step: Step) -> str:
+        """The narration of the learner's move; a draw from the stock names the card drawn."""
+        said = names_in(session, seat, step.text)
+        if Move.parse(step.move).kind is not MoveKind.STOCK:
+            return said
+        after = session.view(seat)
+        drawn = Counter(texts(after.hand)) - Counter(texts(before.hand))
+        if not drawn:  # the stock was empty: the pile was left and the hand ended
+            return said
+        drawn_card = card(next(iter(drawn)))
+        return f"{said.rstrip('.')}: {drawn_card.the} ({drawn_card.symbol_text})."
 
     @classmethod
     def deal_just_started(cls, view: View) -> bool:

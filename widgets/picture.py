@@ -39,7 +39,7 @@ from .state import (
 
 if TYPE_CHECKING:
     from cardschool.engine.replay import Replay
-    from cardschool.engine.session import Session
+    from cardschool.engine.session import Session, Step
 
 __all__ = [
     "LOG_LENGTH",
@@ -174,6 +174,12 @@ class Parts:
     def move_words(cls, move: str) -> str:
         """A move in words, for the coach panel: ``Meld 9♥ 9♣ 2♠``."""
         return move
+
+    @classmethod
+    def own_move_words(cls, session: Session, seat: int, before: Any, step: Step) -> str:
+        """What the status line tells the learner about their own move (``before``: the view
+        just before it), in the second person: ``You take the pile of 3 cards...``."""
+        return names_in(session, seat, step.text)
 
     @classmethod
     def deal_just_started(cls, view: Any) -> bool:

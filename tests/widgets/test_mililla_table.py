@@ -201,3 +201,17 @@ def test_the_match_ends_with_the_winning_team_then_a_new_match():
     fresh = table.session.view(0)
     assert not table.session.match_over and fresh.deal_number == 1
     assert fresh.totals_before == (0, 0) and table.state["result"] is None
+
+
+def test_the_status_line_tells_the_whole_trick_after_the_learners_card():
+    table = MilillaTable(Session(Game.from_position(NORTH_LEADS), BOTS))
+    assert table.session.to_move == 0  # North and West have led and followed
+    first = [s.text for s in table.session.steps if s.seat is not None]
+    assert all(text.rstrip(".") in message(table)["text"] for text in first)
+    card = next(c["card"] for c in table.state["hand"] if c["legal"])
+    click_card(table, card)
+    text = message(table)["text"]
+    assert text.startswith("You ")
+    east = next(s for s in table.session.steps if s.seat == 1)
+    assert east.text.rstrip(".") in text  # the bot after you, then who won the trick
+    assert " the trick with " in text
