@@ -94,6 +94,14 @@ class MilillaPicture(Parts):
         )
 
     @classmethod
+    def just_finished(cls, view: View) -> Trick | None:
+        """mililla.trick: the trick the last card completed, on show until it is gathered."""
+        last = view.last_trick
+        if view.trick or last is None:
+            return None
+        return Trick(tuple(Played(p.seat, p.card.text) for p in last.cards), last.winner)
+
+    @classmethod
     def seat_facts(cls, view: View, which: int) -> dict[str, Any]:
         """Hand size, the dealer's face-up trump card, the team."""
         face_up = view.face_up

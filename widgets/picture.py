@@ -176,6 +176,12 @@ class Parts:
         return move
 
     @classmethod
+    def just_finished(cls, view: Any) -> Any:
+        """What stays on show right after the move that led to ``view`` (Mililla: the trick
+        it completed, before it is gathered), or None: the table's ``Marks.on_show``."""
+        return None
+
+    @classmethod
     def own_move_words(cls, session: Session, seat: int, before: Any, step: Step) -> str:
         """What the status line tells the learner about their own move (``before``: the view
         just before it), in the second person: ``You take the pile of 3 cards...``."""
@@ -273,11 +279,14 @@ def replay_picture(
     played, not the last one): nothing in it can be played, and a finished deal shows
     every hand. ``live`` is only looked at.
     """
+    parts = parts or parts_of(live.kind)
     frame = live.looking_at(replay.current.game, replay.ply)
-    # the frame shows no selection, hints or coach: they wait for the replay to close
-    quiet = dataclasses.replace(marks, picked=(), hints_open=False, coach=None)
-    state = picture(frame, seat, quiet, parts)
     step = replay.current.step
+    # the frame shows no selection, hints or coach: they wait for the replay to close; what
+    # the live table keeps on show after a move (a finished trick) is on show here too
+    shown = parts.just_finished(frame.view(seat)) if step is not None else None
+    quiet = dataclasses.replace(marks, picked=(), hints_open=False, coach=None, on_show=shown)
+    state = picture(frame, seat, quiet, parts)
     text = step.text if step is not None else "The deal as it was dealt: nothing played yet."
     rule = step.rule if step is not None else None
     why = "A replay is on show: close it to play on."
