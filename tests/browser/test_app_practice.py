@@ -141,6 +141,21 @@ def test_a_whole_mille_turn_by_clicking(page, console, voila_app, artifacts):
     assert console.messages == []
 
 
+def test_drawing_with_the_keyboard_leaves_the_focus_on_the_hand(page, console, voila_app):
+    table = open_practice(page, voila_app, "mille", mille_code())
+    my_turn(table)
+    before = len(hand_of(table))
+    table.locator("button.cs-stock").focus()
+    page.keyboard.press("Enter")
+    expect(table.locator(".cs-hand button.cs-card")).to_have_count(before + 1)
+    # the stock was drawn again under the focus; the focus went on to the hand
+    expect(table.locator('.cs-hand button.cs-card[tabindex="0"]')).to_be_focused()
+    expect(table.locator(".cs-message")).to_contain_text("You draw from the stock: the ")
+    page.keyboard.press("ArrowRight")  # the hand's keys work at once
+    assert page.evaluate("document.activeElement.dataset.index") is not None
+    assert console.messages == []
+
+
 def test_a_whole_mililla_trick_by_clicking(page, console, voila_app, artifacts):
     code = mililla_code()
     table = open_practice(page, voila_app, "mililla", code)

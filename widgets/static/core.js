@@ -451,6 +451,7 @@ function render({ model, el }) {
     root.dataset.rev = String(s.rev ?? "");
     felt.setAttribute("aria-busy", String(Boolean(s.busy)));
     root.classList.toggle("cs-busy", Boolean(s.busy));
+    const focused = root.contains(document.activeElement) ? document.activeElement : null;
     for (const [name, key, paint] of regions) {
       const now = JSON.stringify(key(s));
       if (seen[name] === now && seen.faces === faces.source) continue;
@@ -462,6 +463,11 @@ function render({ model, el }) {
       }
     }
     seen.faces = faces.source;
+    // a control pressed from the keyboard (the stock, a move button) was drawn again: the
+    // focus goes to the hand, where the next decision is, not to the page's body
+    if (focused && !focused.isConnected && !root.contains(document.activeElement)) {
+      (hand.querySelector('button[tabindex="0"]') || actions.querySelector("button") || felt.querySelector("button"))?.focus();
+    }
   };
 
   const redraw = () => draw();
