@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from cardschool.engine import dealcode
@@ -28,7 +28,7 @@ from cardschool.engine.session import HUMAN, Session, SessionError, Step
 from cardschool.engine.wording import second_person
 
 from .picture import Marks, Parts, coach_panel, is_busy, picture, replay_picture
-from .state import Coach, Message, TableState
+from .state import Coach, Confirm, Message, TableState
 from .table import TableWidget, _sentence
 
 __all__ = ["SAID_LENGTH", "GameTable"]
@@ -37,6 +37,15 @@ SAID_LENGTH = 12
 """The status line tells at most this many of the latest sentences (the log keeps all)."""
 
 log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A question on show and what each answer does."""
+
+    confirm: Confirm
+    act: Callable[[], None]
+    declined: Callable[[], None] | None = None
 
 
 class GameTable(TableWidget):
@@ -49,8 +58,8 @@ class GameTable(TableWidget):
     parts: ClassVar[type[Parts]] = Parts
     """The game's parts of the picture (the hand, the buttons, the board...)."""
 
-    WHEN_BUSY = frozenset({"speed", "new-deal"})
-    """A new deal may be asked for while the bots move; everything else waits."""
+    WHEN_BUSY = frozenset({"speed", "new-deal", "confirm"})
+    """A new deal may be asked for (and confirmed) while the bots move; all else waits."""
 
     def __init__(
         self,
@@ -84,6 +93,7 @@ class GameTable(TableWidget):
         self._picked: list[int] = []  # places in the hand picked so far (Mille)
         self._on_show: Any = None  # what stays on show before play goes on (Mililla's trick)
         self._typed_code: str | None = None
+        self._question: Question | None = None
         self._replay: Replay | None = None
         self._replay_current = True  # the replay is of the deal being played (not the last)
         self._session = session
@@ -136,16 +146,44 @@ class GameTable(TableWidget):
         old = self._session
         options = {"seats": old.seats, "names": old.names, "budget": old.budget}
         if code:
-            kind, _seed, _variants = dealcode.decode(code)  # SavedGameError if unreadable
-            if kind != self.kind:
-                raise SessionError(
-                    f"{code.strip().upper()} is a {game_spec(kind).title} deal code; "
-                    f"this table plays {game_spec(self.kind).title}."
-                )
+            self._checked_code(code)
             session = Session.from_code(code, **options)
         else:
             session = Session.new(self.kind, rules=old.start_game().rules, **options)
         self.set_session(session, code=code or None)
+
+    @property
+    def in_progress(self) -> bool:
+        """True once the learner has moved in a match that is not over: a new deal loses it."""
+        session, seat = self._session, self._seat
+        return not session.match_over and any(step.seat == seat for step in session.steps)
+
+    def ask_first(
+        self,
+        question: str,
+        yes: str,
+        act: Callable[[], None],
+        *,
+        declined: Callable[[], None] | None = None,
+    ) -> None:
+        """Run ``act`` now if no match is in progress; else ask ``question`` on the table
+        first (the learner's answer is a ``confirm`` intent; ``declined`` runs on a no)."""
+        if not self.in_progress:
+            act()
+            return
+        self._question = Question(Confirm(question, yes), act, declined)
+        self.refresh()
+
+    def _answer(self, yes: bool) -> None:
+        """The learner answered the question on show: go ahead, or leave all as it was."""
+        question, self._question = self._question, None
+        if question is None:
+            raise SessionError("There is no question to answer.")
+        if yes:
+            question.act()
+        elif question.declined is not None:
+            question.declined()
+        self.refresh()
 
     def set_levels(self, level: str) -> None:
         """Let every bot seat play at ``level``: the typed deal code again, else a new deal."""
@@ -191,13 +229,16 @@ class GameTable(TableWidget):
             stuck=self._stuck,
             picked=tuple(self._picked),
             on_show=self._on_show,
+            confirm=self._question.confirm if self._question is not None else None,
         )
 
     # ------------------------------------------------------------ intents
 
     def on_intent(self, intent: dict[str, Any]) -> None:
         """Act on one checked intent from the browser, then redraw (refusals change nothing)."""
-        if self._replay is not None and intent["type"] not in ("replay", "new-deal"):
+        if self._question is not None and intent["type"] != "confirm":
+            self._answer(False)  # doing something else is a no
+        if self._replay is not None and intent["type"] not in ("replay", "new-deal", "confirm"):
             raise SessionError("A replay is on show: close it to play on.")
         match intent["type"]:
             case "card":
@@ -221,7 +262,9 @@ class GameTable(TableWidget):
                 self._session.redo()
                 self._changed()
             case "new-deal":
-                self.new_deal(intent["code"])
+                self._ask_new_deal(intent["code"])
+            case "confirm":
+                self._answer(intent["answer"])
             case "next":
                 if self._session.match_over:
                     self.new_deal(None)
@@ -232,6 +275,26 @@ class GameTable(TableWidget):
                 self._on_replay(intent["go"])
             case other:
                 raise SessionError(f"The table does not know what to do with {other!r}.")
+
+    def _ask_new_deal(self, code: str | None) -> None:
+        """A new deal or a deal code: a code is read first, then the learner is asked."""
+        if code:
+            shown = self._checked_code(code)
+            question, yes = f"Deal {shown}? The match in progress will be lost.", f"Deal {shown}"
+        else:
+            question, yes = "Start a new deal? The match in progress will be lost.", "New deal"
+        self.ask_first(question, yes, lambda: self.new_deal(code))
+
+    def _checked_code(self, code: str) -> str:
+        """A deal code of this table's game, as shown (SessionError, SavedGameError if not)."""
+        kind, _seed, _variants = dealcode.decode(code)  # SavedGameError if unreadable
+        shown = code.strip().upper()
+        if kind != self.kind:
+            raise SessionError(
+                f"{shown} is a {game_spec(kind).title} deal code; "
+                f"this table plays {game_spec(self.kind).title}."
+            )
+        return shown
 
     def _on_replay(self, go: str) -> None:
         """Open the replay of this deal (the last one, if nothing is played yet), move, close."""
@@ -306,6 +369,7 @@ class GameTable(TableWidget):
     def _start(self) -> None:
         """A session was just put on the table: forget the old one's marks, announce, go on."""
         self._replay = None
+        self._question = None
         self._coach = None
         self._stuck = False
         self._reset()

@@ -26,6 +26,7 @@ from cardschool.engine.wording import names_pattern, second_person
 from .state import (
     Action,
     Coach,
+    Confirm,
     HandCard,
     Hint,
     LogEntry,
@@ -80,6 +81,8 @@ class Marks:
     on_show: Any = None
     """What stays on the table before play goes on (Mililla: the finished trick, a
     ``Trick``), or None; while it is on show the table is busy and shows no result."""
+    confirm: Confirm | None = None
+    """A question the learner is asked before the table acts (a new deal in mid-match)."""
 
 
 def is_busy(session: Session, marks: Marks) -> bool:
@@ -246,6 +249,7 @@ def picture(
         code=session.code,
         can_undo=session.can_undo and not busy,
         can_redo=session.can_redo and not busy,
+        confirm=marks.confirm,
     )
 
 

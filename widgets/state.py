@@ -28,6 +28,7 @@ by hand and check it with :func:`check_state`. The dict form, field by field::
      "code": "MIL-7K3Q",            # the deal code of this deal ("" if none)
      "can_undo": false, "can_redo": false,
      "replay": ReplayBar | null,    # a replay of the deal is on show (the table is its frame)
+     "confirm": Confirm | null,     # a question the learner answers before Python acts
      "limits": Limits | null}       # Python's bounds the front end draws with (null: the
                                     # widget puts in its own, ``table.LIMITS``)
 
@@ -46,6 +47,7 @@ from typing import Any, Literal, Union
 __all__ = [
     "Action",
     "Coach",
+    "Confirm",
     "HandCard",
     "Hint",
     "Limits",
@@ -155,6 +157,16 @@ class Coach(_Plain):
     move: str
     text: str
     rule: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Confirm(_Plain):
+    """A question on the table, asked before an act that would lose the match in progress;
+    its buttons send ``{"type": "confirm", "answer": true}`` (``yes``) or false (``no``)."""
+
+    question: str  # "Start a new deal? The match in progress will be lost."
+    yes: str  # the button that goes ahead: "New deal"
+    no: str = "Keep playing"  # the button that leaves everything as it is
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,6 +317,7 @@ class TableState(_Plain):
     can_redo: bool = False
     replay: ReplayBar | None = None
     limits: Limits | None = None  # None: the widget puts in its own (``table.LIMITS``)
+    confirm: Confirm | None = None
 
     def __post_init__(self) -> None:
         expected = board_type(self.game)

@@ -251,3 +251,31 @@ def test_a_finished_round_replays_with_every_hand_open(page, console, voila_app)
     table.locator('[data-action="replay-close"]').click()
     expect(result).to_be_visible()  # back to the breakdown, as before
     assert console.messages == []
+
+
+def test_a_new_deal_in_mid_match_asks_first_from_the_keyboard(page, console, voila_app):
+    code = mille_code()
+    table = open_practice(page, voila_app, "mille", code)
+    my_turn(table)
+    table.locator("button.cs-stock").click()  # the learner's first move
+    expect(table.locator(".cs-message")).to_contain_text("You draw from the stock")
+    hand = hand_of(table)
+    table.locator('[data-action="new-deal"]').focus()
+    page.keyboard.press("Enter")
+    question = table.locator('.cs-confirm[role="alertdialog"]')
+    expect(question).to_be_visible()
+    expect(question).to_contain_text("will be lost")
+    expect(question.locator('[data-action="confirm-no"]')).to_be_focused()  # the safe answer
+    page.keyboard.press("Escape")  # a no: everything stays as it was
+    expect(question).to_be_hidden()
+    assert hand_of(table) == hand
+    expect(table.locator(".cs-code")).to_have_text(f"Deal {code}")
+    table.locator('[data-action="new-deal"]').focus()
+    page.keyboard.press("Enter")
+    expect(question.locator('[data-action="confirm-no"]')).to_be_focused()
+    page.keyboard.press("Shift+Tab")  # the other answer is just before it
+    expect(question.locator('[data-action="confirm-yes"]')).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(question).to_be_hidden()
+    expect(table.locator(".cs-code")).not_to_have_text(f"Deal {code}")
+    assert console.messages == []

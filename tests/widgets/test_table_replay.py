@@ -123,6 +123,8 @@ def test_a_new_deal_closes_the_replay():
     table = finished_round()
     send(table, type="replay", go="open")
     send(table, type="new-deal", code=None)
+    assert table.state["confirm"] is not None and table.replay is not None  # asked first
+    send(table, type="confirm", answer=True)
     assert table.state["replay"] is None and table.replay is None
     assert message(table) is None or message(table)["kind"] != "error"
 

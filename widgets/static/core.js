@@ -40,6 +40,7 @@ const NO_HOOKS = {
 };
 
 const resolved = new Map();
+let tables = 0; // tables drawn on this page, for ids that stay unique
 
 /** The hooks of a game: its module's own, the defaults for the others (worked out once). */
 function hooksOf(name) {
@@ -119,6 +120,7 @@ export function fan(faces, cards, cls, label) {
 function render({ model, el }) {
   const faces = new Faces();
   const seen = {};
+  const uid = `cs-t${++tables}`;
 
   const replaying = () => Boolean((model.get("state") || {}).replay);
   const send = (intent) => {
@@ -182,6 +184,13 @@ function render({ model, el }) {
   const replayBar = h("div", { class: "cs-replay", role: "group", "aria-label": "Replay controls", hidden: true },
     replayGo.start, replayGo.back, replayAt, replayGo.forward, replayGo.end,
     button("replay-close", "Close replay", { type: "replay", go: "close" }));
+  // a question Python asks before it acts (a new deal in mid-match): its answer is an intent
+  const confirm = h("div", { class: "cs-confirm", role: "alertdialog", "aria-modal": "false", hidden: true });
+  confirm.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    send({ type: "confirm", answer: false });
+  });
   const hand = h("div", { class: "cs-hand", role: "toolbar", "aria-label": "Your hand" });
   const actions = h("div", { class: "cs-actions", role: "group", "aria-label": "Moves" });
   const side = h("aside", { class: "cs-side", "aria-label": "Scores, hints and log" });
@@ -190,7 +199,7 @@ function render({ model, el }) {
   const root = h("section", { class: "cs-root", "aria-label": "Card table" },
     bar,
     h("div", { class: "cs-main" },
-      h("div", { class: "cs-play" }, felt, h("div", { class: "cs-status" }, prompt, message, replayBar),
+      h("div", { class: "cs-play" }, felt, h("div", { class: "cs-status" }, prompt, message, replayBar, confirm),
         handzone, result),
       side));
   const host = h("div", { class: "cs-host" }, root);
@@ -414,6 +423,21 @@ function render({ model, el }) {
     if (next) next.focus();
   };
 
+  const drawConfirm = (s) => {
+    const c = s.confirm;
+    confirm.replaceChildren();
+    confirm.hidden = !c;
+    if (!c) return;
+    const question = h("p", { class: "cs-confirm-question", id: `${uid}-question`, text: c.question });
+    const no = h("button", { type: "button", class: "cs-btn", "data-action": "confirm-no",
+      onclick: () => send({ type: "confirm", answer: false }) }, c.no);
+    confirm.setAttribute("aria-labelledby", question.id);
+    confirm.append(question, h("div", { class: "cs-confirm-buttons" },
+      h("button", { type: "button", class: "cs-btn cs-legal", "data-action": "confirm-yes",
+        onclick: () => send({ type: "confirm", answer: true }) }, c.yes), no));
+    no.focus(); // the safe answer first: Enter keeps the match, Shift+Tab reaches the other
+  };
+
   // the game's own parts of the state a region is drawn from (null when it has none)
   const extra = (s, region) => {
     const key = hooksOf(s.game).redraw[region];
@@ -429,6 +453,7 @@ function render({ model, el }) {
     ["status", (s) => [s.prompt, s.message, s.replay], drawStatus],
     ["side", (s) => [s.game, s.scores, s.coach, s.hints, s.log, s.log_first, s.limits.log, extra(s, "side")], drawSide],
     ["result", (s) => [s.result, s.scores.labels], drawResult],
+    ["confirm", (s) => [s.confirm], drawConfirm],
   ];
 
   const draw = () => {
