@@ -94,6 +94,7 @@ class GameTable(TableWidget):
         self._on_show: Any = None  # what stays on show before play goes on (Mililla's trick)
         self._typed_code: str | None = None
         self._question: Question | None = None
+        self._code_error = ""
         self._replay: Replay | None = None
         self._replay_current = True  # the replay is of the deal being played (not the last)
         self._session = session
@@ -230,12 +231,14 @@ class GameTable(TableWidget):
             picked=tuple(self._picked),
             on_show=self._on_show,
             confirm=self._question.confirm if self._question is not None else None,
+            code_error=self._code_error,
         )
 
     # ------------------------------------------------------------ intents
 
     def on_intent(self, intent: dict[str, Any]) -> None:
         """Act on one checked intent from the browser, then redraw (refusals change nothing)."""
+        self._code_error = ""  # shown until the next click
         if self._question is not None and intent["type"] != "confirm":
             self._answer(False)  # doing something else is a no
         if self._replay is not None and intent["type"] not in ("replay", "new-deal", "confirm"):
@@ -279,7 +282,13 @@ class GameTable(TableWidget):
     def _ask_new_deal(self, code: str | None) -> None:
         """A new deal or a deal code: a code is read first, then the learner is asked."""
         if code:
-            shown = self._checked_code(code)
+            try:
+                shown = self._checked_code(code)
+            except ValueError as error:  # SavedGameError, SessionError: next to the code box
+                self._code_error = _sentence(str(error))
+                box = {**(self.state.get("codebox") or {}), "error": self._code_error}
+                self.state = {**self.state, "codebox": box}  # like a message: no redraw
+                raise
             question, yes = f"Deal {shown}? The match in progress will be lost.", f"Deal {shown}"
         else:
             question, yes = "Start a new deal? The match in progress will be lost.", "New deal"

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from cardschool.engine.hints import Hint as EngineHint
 from cardschool.engine.wording import names_pattern, second_person
 
+from .codebox import code_box
 from .state import (
     Action,
     Coach,
@@ -81,6 +82,8 @@ class Marks:
     on_show: Any = None
     """What stays on the table before play goes on (Mililla: the finished trick, a
     ``Trick``), or None; while it is on show the table is busy and shows no result."""
+    code_error: str = ""
+    """Why the last deal code typed was refused (shown next to the code box), or ""."""
     confirm: Confirm | None = None
     """A question the learner is asked before the table acts (a new deal in mid-match)."""
 
@@ -250,6 +253,7 @@ def picture(
         can_undo=session.can_undo and not busy,
         can_redo=session.can_redo and not busy,
         confirm=marks.confirm,
+        codebox=code_box(session.kind, session.code, marks.code_error),
     )
 
 

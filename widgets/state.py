@@ -29,6 +29,7 @@ by hand and check it with :func:`check_state`. The dict form, field by field::
      "can_undo": false, "can_redo": false,
      "replay": ReplayBar | null,    # a replay of the deal is on show (the table is its frame)
      "confirm": Confirm | null,     # a question the learner answers before Python acts
+     "codebox": CodeBox | null,     # the deal-code box's example, words and last error
      "limits": Limits | null}       # Python's bounds the front end draws with (null: the
                                     # widget puts in its own, ``table.LIMITS``)
 
@@ -47,6 +48,7 @@ from typing import Any, Literal, Union
 __all__ = [
     "Action",
     "Coach",
+    "CodeBox",
     "Confirm",
     "HandCard",
     "Hint",
@@ -157,6 +159,15 @@ class Coach(_Plain):
     move: str
     text: str
     rule: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CodeBox(_Plain):
+    """The words around the deal-code box (see ``widgets/codebox.py``)."""
+
+    example: str  # this game's example code, shown in the empty box: "MLA-7K3Q"
+    about: str = ""  # what the code on show means, its suffix in words ("": no code)
+    error: str = ""  # why the last code typed was refused, shown next to the box
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,6 +329,7 @@ class TableState(_Plain):
     replay: ReplayBar | None = None
     limits: Limits | None = None  # None: the widget puts in its own (``table.LIMITS``)
     confirm: Confirm | None = None
+    codebox: CodeBox | None = None
 
     def __post_init__(self) -> None:
         expected = board_type(self.game)

@@ -260,9 +260,16 @@ def test_a_new_deal_in_mid_match_asks_first_from_the_keyboard(page, console, voi
     table.locator("button.cs-stock").click()  # the learner's first move
     expect(table.locator(".cs-message")).to_contain_text("You draw from the stock")
     hand = hand_of(table)
+    box = table.locator(".cs-code-input")
+    expect(box).to_have_attribute("placeholder", "e.g. MIL-7K3Q")  # this game's example
+    box.fill("MLA-0042")  # another game's code: refused beside the box, nothing asked
+    box.press("Enter")
+    expect(table.locator(".cs-codebox .cs-code-error")).to_contain_text("Mililla deal code")
+    expect(box).to_have_attribute("aria-invalid", "true")
+    question = table.locator('.cs-confirm[role="alertdialog"]')
+    expect(question).to_be_hidden()
     table.locator('[data-action="new-deal"]').focus()
     page.keyboard.press("Enter")
-    question = table.locator('.cs-confirm[role="alertdialog"]')
     expect(question).to_be_visible()
     expect(question).to_contain_text("will be lost")
     expect(question.locator('[data-action="confirm-no"]')).to_be_focused()  # the safe answer

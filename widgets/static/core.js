@@ -138,6 +138,10 @@ function render({ model, el }) {
     type: "text", class: "cs-code-input", "aria-label": "Deal code", placeholder: "Deal code",
     maxlength: 40, spellcheck: "false",
   });
+  // why the last code was refused, next to the box (Python's words), and what the code on
+  // show means (its suffix in words), under the bar
+  const codeError = h("span", { class: "cs-code-error", role: "alert" });
+  const codeAbout = h("p", { class: "cs-code-about" });
   const dealCode = () => send({ type: "new-deal", code: codeInput.value.trim() || null });
   codeInput.addEventListener("keydown", (e) => { if (e.key === "Enter") dealCode(); });
   // the slider's bounds come with the state (s.limits: Python's own, never copied here)
@@ -163,9 +167,10 @@ function render({ model, el }) {
       tools.hint, tools.coach, tools.undo, tools.redo, tools.replay,
       button("new-deal", "New deal", { type: "new-deal", code: null }),
       h("span", { class: "cs-codebox" }, codeShown, codeInput,
-        h("button", { type: "button", class: "cs-btn", "data-action": "deal-code", onclick: dealCode }, "Deal")),
+        h("button", { type: "button", class: "cs-btn", "data-action": "deal-code", onclick: dealCode }, "Deal"), codeError),
       h("label", { class: "cs-speed" }, h("span", { text: "Bot delay" }), speed),
-      large));
+      large),
+    codeAbout);
   const areas = {};
   for (const pos of ORDER) areas[pos] = h("div", { class: `cs-seat-area cs-${pos}` });
   const center = h("div", { class: "cs-center" });
@@ -233,6 +238,12 @@ function render({ model, el }) {
     title.textContent = s.title || game.title;
     root.setAttribute("aria-label", `Card table: ${title.textContent}`);
     codeShown.textContent = s.code ? `Deal ${s.code}` : "";
+    const box = s.codebox || { example: "", about: "", error: "" };
+    codeInput.placeholder = box.example ? `e.g. ${box.example}` : "Deal code";
+    codeError.textContent = box.error;
+    codeInput.setAttribute("aria-invalid", String(Boolean(box.error)));
+    codeAbout.textContent = box.about;
+    codeAbout.hidden = !box.about;
     tools.hint.setAttribute("aria-pressed", String(s.hints !== null && s.hints !== undefined));
     tools.coach.setAttribute("aria-pressed", String(Boolean(s.coach)));
     tools.undo.disabled = !s.can_undo;
@@ -444,7 +455,7 @@ function render({ model, el }) {
     return key ? key(s) : null;
   };
   const regions = [
-    ["bar", (s) => [s.title, s.game, s.code, s.can_undo, s.can_redo, s.hints !== null, Boolean(s.coach), Boolean(s.replay),
+    ["bar", (s) => [s.title, s.game, s.code, s.codebox, s.can_undo, s.can_redo, s.hints !== null, Boolean(s.coach), Boolean(s.replay),
       extra(s, "bar")], drawBar],
     ["seats", (s) => [s.game, s.seat, s.seats, s.busy, extra(s, "seats")], drawSeats],
     ["center", (s) => [s.game, s.table, s.seats, s.actions], drawCenter],
