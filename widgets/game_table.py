@@ -159,6 +159,11 @@ class GameTable(TableWidget):
         session, seat = self._session, self._seat
         return not session.match_over and any(step.seat == seat for step in session.steps)
 
+    @property
+    def losing(self) -> str:
+        """The warning of a question that would end the match in progress, in the game's word."""
+        return f"The {self.parts.match_word} in progress will be lost."
+
     def ask_first(
         self,
         question: str,
@@ -289,9 +294,9 @@ class GameTable(TableWidget):
                 box = {**(self.state.get("codebox") or {}), "error": self._code_error}
                 self.state = {**self.state, "codebox": box}  # like a message: no redraw
                 raise
-            question, yes = f"Deal {shown}? The match in progress will be lost.", f"Deal {shown}"
+            question, yes = f"Deal {shown}? {self.losing}", f"Deal {shown}"
         else:
-            question, yes = "Start a new deal? The match in progress will be lost.", "New deal"
+            question, yes = f"Start a new deal? {self.losing}", "New deal"
         self.ask_first(question, yes, lambda: self.new_deal(code))
 
     def _checked_code(self, code: str) -> str:
@@ -337,8 +342,9 @@ class GameTable(TableWidget):
         """Refuse a move-like intent unless the learner's seat is to move."""
         session = self._session
         if session.to_move is None:
+            word = self.parts.match_word
             raise SessionError(
-                "The match is over." if session.match_over else "The deal is over: press Next."
+                f"The {word} is over." if session.match_over else "The deal is over: press Next."
             )
         if session.to_move != self._seat:
             raise SessionError(f"It is {session.names[session.to_move]}'s turn, not yours.")

@@ -216,7 +216,14 @@ class MillePicture(Parts):
         """Each player's total, and the points melded in the hand being played."""
         playing = view.deal_result is None
         deal = tuple(p.melded_points for p in view.players) if playing else None
-        return Scores(tuple(session.names), view.totals, view.rules.target, deal)
+        return Scores(
+            tuple(session.names),
+            view.totals,
+            view.rules.target,
+            deal,
+            deal_label="Melded this hand",
+            match_word=cls.match_word,
+        )
 
     @classmethod
     def prompt(cls, session: Session, seat: int, view: View, marks: Marks, mine: bool) -> str:
@@ -224,7 +231,7 @@ class MillePicture(Parts):
         if marks.stuck:
             return "A bot could not move: undo, or start a new deal."
         if session.match_over:
-            return "The match is over."
+            return f"The {cls.match_word} is over."
         if session.deal_over:
             return "The hand is over: see the score, then go on to the next hand."
         if not mine:

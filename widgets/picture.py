@@ -118,11 +118,14 @@ class Parts:
     and puts the state together. The defaults here suit a game without buttons.
     """
 
+    match_word = "match"
+    """The one word for what the target score ends, used everywhere on the table."""
+
     @classmethod
     def wait_reason(cls, session: Session) -> str:
         """Why the learner's hand cannot be played now: the deal or match is over, or whose turn."""
         if session.to_move is None:
-            over = "match" if session.match_over else session.spec.deal_word
+            over = cls.match_word if session.match_over else session.spec.deal_word
             return f"The {over} is over."
         return f"Wait: {session.names[session.to_move]} is to play."
 

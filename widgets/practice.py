@@ -72,7 +72,7 @@ class Practice(ipywidgets.VBox):
             finally:
                 self._putting_back = False
 
-        question = f"Play against {LEVEL_LABELS[level]} bots? The match in progress will be lost."
+        question = f"Play against {LEVEL_LABELS[level]} bots? {self.table.losing}"
         table = self.table
         self.table.safely(
             lambda: table.ask_first(

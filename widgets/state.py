@@ -205,6 +205,8 @@ class Scores(_Plain):
     totals: tuple[int, ...]  # running totals, same order
     target: int  # score that ends the match: 1200 / 35
     deal: tuple[int, ...] | None = None  # points of the deal in progress, if shown
+    deal_label: str = "This deal"  # what ``deal`` counts: "Card points this round"
+    match_word: str = "game"  # what the target ends: "game to 35", "match to 1,200"
 
 
 @dataclass(frozen=True, slots=True)

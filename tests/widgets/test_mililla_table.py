@@ -187,7 +187,7 @@ def test_the_state_never_depends_on_the_others_hidden_cards():
     assert states[0] == states[1]
 
 
-def test_the_match_ends_with_the_winning_team_then_a_new_match():
+def test_the_game_ends_with_the_winning_team_then_a_new_game():
     close = NORTH_LEADS.replace("dealer East", "round 4\ndealer East\nscores 34 34")
     table = table_at(close)
     rng = random.Random(2)
@@ -197,8 +197,8 @@ def test_the_match_ends_with_the_winning_team_then_a_new_match():
     result = table.state["result"]
     assert final is not None  # this deal ends the match (35 to 35 would not)
     teams = ("Your team", "Their team")
-    assert result["title"] == f"{teams[final['winner']]} wins the match!"
-    assert result["next"] == "New match" and result["lines"][-1]["rule"] == "mililla.game.end"
+    assert result["title"] == f"{teams[final['winner']]} wins the game!"  # never "match"
+    assert result["next"] == "New game" and result["lines"][-1]["rule"] == "mililla.game.end"
     send(table, type="next")
     fresh = table.session.view(0)
     assert not table.session.match_over and fresh.deal_number == 1

@@ -368,10 +368,10 @@ function render({ model, el }) {
     side.replaceChildren();
     const sc = s.scores;
     const scores = h("table", { class: "cs-scores" },
-      h("caption", { text: `Scores — game to ${sc.target.toLocaleString("en")}` }),
+      h("caption", { text: `Scores — ${sc.match_word || "game"} to ${sc.target.toLocaleString("en")}` }),
       h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "" }), ...sc.labels.map((l) => h("th", { scope: "col", text: l })))),
       h("tbody", {}, h("tr", {}, h("th", { scope: "row", text: "Total" }), ...sc.totals.map((v) => h("td", { text: String(v) }))),
-        sc.deal ? h("tr", {}, h("th", { scope: "row", text: "This deal" }), ...sc.deal.map((v) => h("td", { text: String(v) }))) : null));
+        sc.deal ? h("tr", {}, h("th", { scope: "row", text: sc.deal_label || "This deal" }), ...sc.deal.map((v) => h("td", { text: String(v) }))) : null));
     side.append(scores);
     const more = hooksOf(s.game).side(s, table);
     if (more) side.append(more);
