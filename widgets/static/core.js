@@ -198,7 +198,8 @@ function render({ model, el }) {
   });
   const hand = h("div", { class: "cs-hand", role: "toolbar", "aria-label": "Your hand" });
   const actions = h("div", { class: "cs-actions", role: "group", "aria-label": "Moves" });
-  const side = h("aside", { class: "cs-side", "aria-label": "Scores, hints and log" });
+  // it scrolls when long: a tab stop, so the keyboard can scroll it too
+  const side = h("aside", { class: "cs-side", "aria-label": "Scores, hints and log", tabindex: "0" });
   const result = h("div", { class: "cs-result", hidden: true });
   const handzone = h("div", { class: "cs-handzone" }, hand, actions);
   const root = h("section", { class: "cs-root", "aria-label": "Card table" },
@@ -369,7 +370,7 @@ function render({ model, el }) {
     const sc = s.scores;
     const scores = h("table", { class: "cs-scores" },
       h("caption", { text: `Scores — ${sc.match_word || "game"} to ${sc.target.toLocaleString("en")}` }),
-      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "" }), ...sc.labels.map((l) => h("th", { scope: "col", text: l })))),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("span", { class: "cs-sr", text: "Score" })), ...sc.labels.map((l) => h("th", { scope: "col", text: l })))),
       h("tbody", {}, h("tr", {}, h("th", { scope: "row", text: "Total" }), ...sc.totals.map((v) => h("td", { text: String(v) }))),
         sc.deal ? h("tr", {}, h("th", { scope: "row", text: sc.deal_label || "This deal" }), ...sc.deal.map((v) => h("td", { text: String(v) }))) : null));
     side.append(scores);
@@ -400,7 +401,7 @@ function render({ model, el }) {
     const entries = s.log || [];
     const shown = entries.slice(-s.limits.log); // numbered by their place in the whole log
     const start = (s.log_first || 1) + entries.length - shown.length;
-    const log = h("ol", { class: "cs-log", "aria-label": "What happened", start },
+    const log = h("ol", { class: "cs-log", "aria-label": "What happened", start, tabindex: "0" }, // scrolls: a tab stop
       ...shown.map((e) => h("li", {}, e.text, " ", ruleChip(e.rule))));
     side.append(h("section", { class: "cs-logbox" }, h("h3", { text: "Log" }), log));
     // scrolled in the next frame: reading scrollHeight now would force a layout mid-draw
@@ -425,7 +426,8 @@ function render({ model, el }) {
     const rows = r.lines.map((l) => h("tr", {}, h("th", { scope: "row" }, l.label, " ", ruleChip(l.rule)),
       ...(Array.isArray(l.value) ? l.value : [l.value]).map((v) => h("td", { text: String(v) }))));
     const columns = s.scores.labels.map((l) => h("th", { scope: "col", text: l }));
-    const head = wide ? h("thead", {}, h("tr", {}, h("th", { text: "" }), ...columns)) : null;
+    const corner = h("th", { scope: "col" }, h("span", { class: "cs-sr", text: "Line" }));
+    const head = wide ? h("thead", {}, h("tr", {}, corner, ...columns)) : null;
     const next = r.next
       ? h("button", { type: "button", class: "cs-btn cs-legal", "data-action": "next", onclick: () => send({ type: "next" }) }, r.next)
       : null;
