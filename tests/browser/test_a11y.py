@@ -47,6 +47,11 @@ def report(violations: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def blocking_in(results: Any) -> str:
+    """The critical and serious violations of an axe run, as ``report`` lists them."""
+    return report([v for v in results.response["violations"] if v["impact"] in BLOCKING])
+
+
 @pytest.fixture(scope="module")
 def axe() -> Any:
     """axe-core, injected into each page by axe-playwright-python."""
@@ -71,3 +76,23 @@ def test_no_critical_or_serious_violation_and_landmarks(where, page, axe, reques
     assert page.locator("main, [role=main]").count() == 1
     outside = [v for v in found if v["id"] == "region"]
     assert outside == [], report(outside)
+
+
+def test_the_table_in_its_other_states_has_no_critical_or_serious_violation(page, axe, voila_app):
+    page.goto(f"{voila_app}/voila/render/mille/practice.ipynb")
+    table = page.locator(".cs-root")
+    expect(table.locator("button.cs-card").first).to_be_visible(timeout=30_000)
+    expect(table.locator(".cs-seat.cs-mine.cs-to-move")).to_have_count(1, timeout=30_000)
+    table.locator('[data-action="hint"]').click()  # the hint panel open
+    expect(table.locator(".cs-hints")).to_be_visible()
+    table.locator("button.cs-stock").click()  # a move: a new deal now asks first
+    expect(table.locator(".cs-message")).to_contain_text("You draw from the stock")
+    table.locator(".cs-code-input").fill("XYZ")  # a refused code, explained beside the box
+    table.locator('[data-action="deal-code"]').click()
+    expect(table.locator(".cs-code-error")).not_to_be_empty()
+    assert blocking_in(axe.run(page, context=".cs-root")) == ""
+    table.locator('[data-action="replay"]').click()  # the replay bar
+    expect(table.locator(".cs-replay")).to_be_visible()
+    table.locator('[data-action="new-deal"]').click()  # the question
+    expect(table.locator(".cs-confirm")).to_be_visible()
+    assert blocking_in(axe.run(page, context=".cs-root")) == ""
