@@ -17,18 +17,18 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, ClassVar
 
-from cardschool.engine import dealcode
 from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.games import game_spec
 from cardschool.engine.replay import Replay
 from cardschool.engine.session import HUMAN, Session, SessionError, Step
 from cardschool.engine.wording import second_person
 
+from .asking import AsksFirst, Question
 from .picture import Marks, Parts, coach_panel, is_busy, picture, replay_picture
-from .state import Coach, Confirm, Message, TableState
+from .state import Coach, Message, TableState
 from .table import TableWidget, _sentence
 
 __all__ = ["SAID_LENGTH", "GameTable"]
@@ -39,16 +39,7 @@ SAID_LENGTH = 12
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True, slots=True)
-class Question:
-    """A question on show and what each answer does."""
-
-    confirm: Confirm
-    act: Callable[[], None]
-    declined: Callable[[], None] | None = None
-
-
-class GameTable(TableWidget):
+class GameTable(AsksFirst, TableWidget):
     """One learner's seat at a game over a Session: clicks become moves, bots move in turn."""
 
     kind: ClassVar[str] = ""
@@ -153,44 +144,6 @@ class GameTable(TableWidget):
             session = Session.new(self.kind, rules=old.start_game().rules, **options)
         self.set_session(session, code=code or None)
 
-    @property
-    def in_progress(self) -> bool:
-        """True once the learner has moved in a match that is not over: a new deal loses it."""
-        session, seat = self._session, self._seat
-        return not session.match_over and any(step.seat == seat for step in session.steps)
-
-    @property
-    def losing(self) -> str:
-        """The warning of a question that would end the match in progress, in the game's word."""
-        return f"The {self.parts.match_word} in progress will be lost."
-
-    def ask_first(
-        self,
-        question: str,
-        yes: str,
-        act: Callable[[], None],
-        *,
-        declined: Callable[[], None] | None = None,
-    ) -> None:
-        """Run ``act`` now if no match is in progress; else ask ``question`` on the table
-        first (the learner's answer is a ``confirm`` intent; ``declined`` runs on a no)."""
-        if not self.in_progress:
-            act()
-            return
-        self._question = Question(Confirm(question, yes), act, declined)
-        self.refresh()
-
-    def _answer(self, yes: bool) -> None:
-        """The learner answered the question on show: go ahead, or leave all as it was."""
-        question, self._question = self._question, None
-        if question is None:
-            raise SessionError("There is no question to answer.")
-        if yes:
-            question.act()
-        elif question.declined is not None:
-            question.declined()
-        self.refresh()
-
     def set_levels(self, level: str) -> None:
         """Let every bot seat play at ``level``: the typed deal code again, else a new deal."""
         old = self._session
@@ -283,32 +236,6 @@ class GameTable(TableWidget):
                 self._on_replay(intent["go"])
             case other:
                 raise SessionError(f"The table does not know what to do with {other!r}.")
-
-    def _ask_new_deal(self, code: str | None) -> None:
-        """A new deal or a deal code: a code is read first, then the learner is asked."""
-        if code:
-            try:
-                shown = self._checked_code(code)
-            except ValueError as error:  # SavedGameError, SessionError: next to the code box
-                self._code_error = _sentence(str(error))
-                box = {**(self.state.get("codebox") or {}), "error": self._code_error}
-                self.state = {**self.state, "codebox": box}  # like a message: no redraw
-                raise
-            question, yes = f"Deal {shown}? {self.losing}", f"Deal {shown}"
-        else:
-            question, yes = f"Start a new deal? {self.losing}", "New deal"
-        self.ask_first(question, yes, lambda: self.new_deal(code))
-
-    def _checked_code(self, code: str) -> str:
-        """A deal code of this table's game, as shown (SessionError, SavedGameError if not)."""
-        kind, _seed, _variants = dealcode.decode(code)  # SavedGameError if unreadable
-        shown = code.strip().upper()
-        if kind != self.kind:
-            raise SessionError(
-                f"{shown} is a {game_spec(kind).title} deal code; "
-                f"this table plays {game_spec(self.kind).title}."
-            )
-        return shown
 
     def _on_replay(self, go: str) -> None:
         """Open the replay of this deal (the last one, if nothing is played yet), move, close."""
