@@ -52,9 +52,10 @@ class Practice(ipywidgets.VBox):
         )
         self._putting_back = False
         self.level.observe(self._level_changed, names="value")
+        deal, word = table.session.spec.deal_word, table.parts.match_word
         note = ipywidgets.HTML(
-            "<small>Changing the level deals a new hand (the same one again if you typed a "
-            "deal code); in the middle of a match the table asks first.</small>"
+            f"<small>Changing the level deals a new {deal} (the same one again if you typed a "
+            f"deal code); in the middle of a {word} the table asks first.</small>"
         )
         row = ipywidgets.HBox([self.level, note], layout=ipywidgets.Layout(align_items="center"))
         super().__init__([row, table])
@@ -63,7 +64,9 @@ class Practice(ipywidgets.VBox):
         """The dropdown moved: the bots change, on a new deal or the typed deal code."""
         if self._putting_back:
             return
-        level, old = change["new"], change["old"]
+        level = change["new"]
+        # a "no" puts back the level the bots play at (not a level asked about before)
+        old = next((kind for kind in self.table.session.seats if kind != HUMAN), change["old"])
 
         def put_back() -> None:
             self._putting_back = True

@@ -213,6 +213,11 @@ def test_changing_the_bots_in_mid_match_asks_first_and_no_puts_the_level_back():
     assert table.state["confirm"]["yes"] == "Basic bots" and table.session is first
     send(table, type="confirm", answer=False)
     assert shown.level.value == "random" and table.session is first
+    shown.level.value = "basic"
+    shown.level.value = "expert"  # asked again before answering: one question, the last
+    assert table.state["confirm"]["yes"] == "Expert bots"
+    send(table, type="confirm", answer=False)
+    assert shown.level.value == "random" and table.session is first
     shown.level.value = "expert"
     send(table, type="confirm", answer=True)
     assert table.session is not first and table.session.seats == ("human", "expert")
