@@ -13,8 +13,12 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(STAMP): pyproject.toml | $(BIN)/python
+TEMPLATE := $(VENV)/share/jupyter/voila/templates/cardschool
+
+$(STAMP): pyproject.toml widgets/voila_template/conf.json widgets/voila_template/index.html.j2 | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[test]"
+	@# an editable install skips pyproject's data-files: the app's Voila template, copied
+	mkdir -p $(TEMPLATE) && cp widgets/voila_template/* $(TEMPLATE)/
 	@touch $(STAMP)
 
 app: $(STAMP)

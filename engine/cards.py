@@ -277,6 +277,10 @@ class _CardBase(Generic[R, S]):
 
         return card_svg(self)  # type: ignore[arg-type]
 
+    def _repr_html_(self) -> str:
+        """The SVG inline (role img, named): a notebook prefers it to an <img> without alt."""
+        return self._repr_svg_()
+
     @classmethod
     def parse(cls, text: str):  # noqa: ANN206 - returns the subclass
         """Read one card from its text form; raise InvalidMoveError if it is not one."""
@@ -404,6 +408,10 @@ class Hand(Generic[C]):
         from .svg import hand_svg
 
         return hand_svg(self.cards)
+
+    def _repr_html_(self) -> str:
+        """The SVG inline (role img, named): a notebook prefers it to an <img> without alt."""
+        return self._repr_svg_()
 
 
 def names(cards: Sequence[Card]) -> str:

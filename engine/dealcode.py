@@ -75,12 +75,14 @@ def decode(code: str) -> tuple[str, int, dict[str, Any]]:
 
     Raises SavedGameError saying what is wrong with a code that cannot be read.
     """
+    examples = " or ".join(f"{game.code_prefix}-7K3Q" for game in GAMES.values())
     if not isinstance(code, str) or not code.strip():
-        raise SavedGameError("a deal code is text like MIL-7K3Q")
+        raise SavedGameError(f"a deal code is text like {examples}")
     parts = code.strip().upper().replace(" ", "").split("-")
     if len(parts) not in (2, 3) or not all(parts):
         raise SavedGameError(
-            f"deal code {code!r} should look like PREFIX-SEED (MIL-7K3Q) or PREFIX-SEED-VARIANTS"
+            f"deal code {code!r} should look like {examples}: the game's letters, a dash and "
+            "four or more code characters, then maybe a dash and the rule variants"
         )
     spec = spec_for_prefix(parts[0])
     if spec is None:

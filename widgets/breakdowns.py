@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from cardschool.engine.cards import FrenchCard
 from cardschool.engine.mililla.view import DealResult, View
 from cardschool.engine.mille import View as MilleView
+from cardschool.engine.mille.tables import count_word
 from cardschool.engine.wording import agree
 
 from .state import Result, ResultLine
@@ -48,7 +49,8 @@ def mille_result(view: MilleView, names: Sequence[str]) -> Result | None:
         seat = player.seat
         name = names[seat]
         for meld in player.melds:
-            label = f"{name}: {len(meld.cards)} {meld.rank.plural} ({_symbols(meld.cards)})"
+            many = count_word(len(meld.cards))
+            label = f"{name}: {many} {meld.rank.plural} ({_symbols(meld.cards)})"
             lines.append(ResultLine(label, _column(2, seat, meld.value), "mille.score.hand"))
             for doubling in meld.multipliers:
                 text = doubling.text[:1].upper() + doubling.text[1:]
@@ -109,8 +111,8 @@ def mililla_result(view: View, seat: int) -> Result | None:
     gained = result.round_score
     if result.winner is not None:
         team = result.winner
-        title = f"{teams[team]} wins the match!"
-        return Result(title, tuple(lines), "New match")
+        title = f"{teams[team]} wins the game!"  # mililla.game.end: a "game", never a "match"
+        return Result(title, tuple(lines), "New game")
     if gained[0] or gained[1]:
         team = 0 if gained[0] else 1
         title = f"{teams[team]} scores {gained[team]}"

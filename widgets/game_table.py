@@ -18,27 +18,31 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
-from cardschool.engine import dealcode
 from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.games import game_spec
 from cardschool.engine.replay import Replay
 from cardschool.engine.session import HUMAN, Session, SessionError, Step
 from cardschool.engine.wording import second_person
 
+from .asking import AsksFirst, Question
 from .coach import TableCoach
 from .picture import Marks, Parts, is_busy, picture, replay_picture
 from .review import TableReview
 from .state import Message, TableState
-from .table import TableWidget
+from .table import TableWidget, _sentence
 
-__all__ = ["GameTable"]
+__all__ = ["SAID_LENGTH", "GameTable"]
+
+SAID_LENGTH = 12
+"""The status line tells at most this many of the latest sentences (the log keeps all)."""
 
 log = logging.getLogger(__name__)
 
 
-class GameTable(TableWidget):
+class GameTable(AsksFirst, TableWidget):
     """One learner's seat at a game over a Session: clicks become moves, bots move in turn."""
 
     kind: ClassVar[str] = ""
@@ -48,8 +52,8 @@ class GameTable(TableWidget):
     parts: ClassVar[type[Parts]] = Parts
     """The game's parts of the picture (the hand, the buttons, the board...)."""
 
-    WHEN_BUSY = frozenset({"speed", "new-deal"})
-    """A new deal may be asked for while the bots move; everything else waits."""
+    WHEN_BUSY = frozenset({"speed", "new-deal", "confirm"})
+    """A new deal may be asked for (and confirmed) while the bots move; all else waits."""
 
     def __init__(
         self,
@@ -77,10 +81,13 @@ class GameTable(TableWidget):
         self._title = title
         self._hints_open = bool(hints)
         self._message: Message | None = None
+        self._said: list[Message] = []  # what the status line tells since the learner's move
         self._stuck = False
         self._picked: list[int] = []  # places in the hand picked so far (Mille)
         self._on_show: Any = None  # what stays on show before play goes on (Mililla's trick)
         self._typed_code: str | None = None
+        self._question: Question | None = None
+        self._code_error = ""
         self._replay: Replay | None = None
         self._replay_current = True  # the replay is of the deal being played (not the last)
         self._session = session
@@ -137,12 +144,7 @@ class GameTable(TableWidget):
         old = self._session
         options = {"seats": old.seats, "names": old.names, "budget": old.budget}
         if code:
-            kind, _seed, _variants = dealcode.decode(code)  # SavedGameError if unreadable
-            if kind != self.kind:
-                raise SessionError(
-                    f"{code.strip().upper()} is a {game_spec(kind).title} deal code; "
-                    f"this table plays {game_spec(self.kind).title}."
-                )
+            self._checked_code(code)
             session = Session.from_code(code, **options)
         else:
             session = Session.new(self.kind, rules=old.start_game().rules, **options)
@@ -203,13 +205,23 @@ class GameTable(TableWidget):
             stuck=self._stuck,
             picked=tuple(self._picked),
             on_show=self._on_show,
+            confirm=self._question.confirm if self._question is not None else None,
+            code_error=self._code_error,
         )
 
     # ------------------------------------------------------------ intents
 
     def on_intent(self, intent: dict[str, Any]) -> None:
         """Act on one checked intent from the browser, then redraw (refusals change nothing)."""
-        if self._replay is not None and intent["type"] not in ("replay", "new-deal", "review"):
+        self._code_error = ""  # shown until the next click
+        if self._question is not None and intent["type"] != "confirm":
+            self._answer(False)  # doing something else is a no
+        if self._replay is not None and intent["type"] not in (
+            "replay",
+            "new-deal",
+            "review",
+            "confirm",
+        ):
             raise SessionError("A replay is on show: close it to play on.")
         match intent["type"]:
             case "card":
@@ -233,7 +245,9 @@ class GameTable(TableWidget):
                 self._session.redo()
                 self._changed()
             case "new-deal":
-                self.new_deal(intent["code"])
+                self._ask_new_deal(intent["code"])
+            case "confirm":
+                self._answer(intent["answer"])
             case "next":
                 if self._session.match_over:
                     self.new_deal(None)
@@ -279,16 +293,20 @@ class GameTable(TableWidget):
         """Refuse a move-like intent unless the learner's seat is to move."""
         session = self._session
         if session.to_move is None:
+            word = self.parts.match_word
             raise SessionError(
-                "The match is over." if session.match_over else "The deal is over: press Next."
+                f"The {word} is over." if session.match_over else "The deal is over: press Next."
             )
         if session.to_move != self._seat:
             raise SessionError(f"It is {session.names[session.to_move]}'s turn, not yours.")
 
     def _play(self, move: str) -> Step:
         """The learner's move: the session checks it; then the bots may go on."""
-        step = self._session.play(move, self._seat)
-        self._message = None
+        session, seat = self._session, self._seat
+        before = session.view(seat)
+        step = session.play(move, seat)
+        self._said, self._message = [], None
+        self._say(Message(self.parts.own_move_words(session, seat, before, step), step.rule))
         self._moved(step)
         self._advance()
         return step
@@ -298,11 +316,12 @@ class GameTable(TableWidget):
     def _start(self) -> None:
         """A session was just put on the table: forget the old one's marks, announce, go on."""
         self._replay = None
+        self._question = None
         self._stuck = False
         self._reset()
-        self._message = self.parts.deal_message(
-            self._session, self._seat, self._session.view(self._seat)
-        )
+        self._said, self._message = [], None
+        session, seat = self._session, self._seat
+        self._say(self.parts.deal_message(session, seat, session.view(seat)))
         self._advance()
 
     def _changed(self) -> None:
@@ -313,7 +332,8 @@ class GameTable(TableWidget):
         session, seat, parts = self._session, self._seat, self.parts
         view = session.view(seat)
         started = parts.deal_just_started(view)
-        self._message = parts.deal_message(session, seat, view) if started else None
+        self._said, self._message = [], None
+        self._say(parts.deal_message(session, seat, view) if started else None)
         self._advance()
 
     def _advance(self) -> None:
@@ -349,10 +369,20 @@ class GameTable(TableWidget):
             self.refresh()
             return
         if step is not None:
-            if self._message is None or self._message.kind != "announce":
-                self._message = Message(second_person(step.text), step.rule, "info")
+            self._say(Message(second_person(step.text), step.rule, "info"))
             self._moved(step)
         self._advance()
+
+    def _say(self, said: Message | None) -> None:
+        """Add a sentence to the status line, which tells all that happened since the
+        learner's last move (the deal's announcement, every bot move, a trick won)."""
+        if said is None:
+            return
+        self._said = [*self._said, said][-SAID_LENGTH:]
+        loud = [m for m in self._said if m.kind == "announce"]  # an announcement keeps its chip
+        text = " ".join(_sentence(m.text) for m in self._said)
+        told = Message(text, loud[-1].rule, "announce") if loud else replace(said, text=text)
+        self._message = told
 
     # ------------------------------------------------------------ what each game does
 

@@ -12,6 +12,7 @@ exactly these fields (``rev``, the state's redraw counter, is allowed on all of 
     {"type": "next"}                              # move on after the end-of-deal breakdown
     {"type": "speed", "ms": 400}                  # the bots' delay between moves
     {"type": "replay", "go": "forward"}           # open, start, back, forward, end, close
+    {"type": "confirm", "answer": true}           # the answer to the table's question
 
 :func:`parse_intent` returns a clean dict with every optional field present (``None`` when
 absent) or raises :class:`IntentError` with a sentence saying what is wrong.
@@ -52,6 +53,7 @@ INTENT_TYPES: dict[str, dict[str, tuple[bool, str]]] = {
     "speed": {"ms": (True, "ms")},
     "replay": {"go": (True, "go")},
     "review": {"go": (True, "review"), "moment": (False, "index")},
+    "confirm": {"answer": (True, "answer")},
 }
 """Every intent type with its fields: name -> (required, kind of value)."""
 
@@ -84,6 +86,9 @@ def _check_field(kind: str, name: str, value: object) -> object:
         case "ms":
             if not _is_int(value):
                 raise IntentError(f"{name!r} must be a whole number of milliseconds")
+        case "answer":
+            if not isinstance(value, bool):
+                raise IntentError(f"{name!r} must be true or false, not {value!r}")
         case "go":
             if value not in REPLAY_GOES:
                 goes = ", ".join(REPLAY_GOES)

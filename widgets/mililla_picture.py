@@ -48,6 +48,8 @@ def card(text: str) -> SpanishCard:
 class MilillaPicture(Parts):
     """Mililla's parts of the table picture (see :class:`~cardschool.widgets.picture.Parts`)."""
 
+    match_word = "game"  # mililla.game.end: "game" throughout, never "match"
+
     @classmethod
     def hand(
         cls, session: Session, seat: int, view: View, marks: Marks, playable: bool
@@ -94,6 +96,14 @@ class MilillaPicture(Parts):
         )
 
     @classmethod
+    def just_finished(cls, view: View) -> Trick | None:
+        """mililla.trick: the trick the last card completed, on show until it is gathered."""
+        last = view.last_trick
+        if view.trick or last is None:
+            return None
+        return Trick(tuple(Played(p.seat, p.card.text) for p in last.cards), last.winner)
+
+    @classmethod
     def seat_facts(cls, view: View, which: int) -> dict[str, Any]:
         """Hand size, the dealer's face-up trump card, the team."""
         face_up = view.face_up
@@ -104,7 +114,14 @@ class MilillaPicture(Parts):
     def scores(cls, session: Session, seat: int, view: View) -> Scores:
         """Each team's total, and the points won in the round being played."""
         deal = view.points if view.phase is Phase.PLAY else None
-        return Scores(team_labels(seat), view.totals, view.rules.target, deal)
+        return Scores(
+            team_labels(seat),
+            view.totals,
+            view.rules.target,
+            deal,
+            deal_label="Card points this round",
+            match_word=cls.match_word,
+        )
 
     @classmethod
     def prompt(cls, session: Session, seat: int, view: View, marks: Marks, mine: bool) -> str:
@@ -115,7 +132,7 @@ class MilillaPicture(Parts):
         if shown is not None:
             return f"{agree(session.names[shown.winner], 'takes')} the trick."
         if session.match_over:
-            return "The match is over."
+            return f"The {cls.match_word} is over."
         if session.deal_over:
             return "The round is over: see the score, then go on to the next round."
         if not mine:

@@ -14,7 +14,7 @@ from cardschool.engine.wording import agree
 
 from .game_table import GameTable
 from .mililla_picture import MilillaPicture
-from .state import Message, MilillaBoard, Played, Trick
+from .state import Message, MilillaBoard
 
 __all__ = ["MilillaTable"]
 
@@ -32,13 +32,13 @@ class MilillaTable(GameTable):
 
     def _moved(self, step: Step) -> None:
         view: View = self._session.view(self._seat)
+        shown = self.parts.just_finished(view)
         last = view.last_trick
-        if view.trick or last is None:
+        if shown is None or last is None:
             return
         # mililla.trick: the trick just completed stays on show, then is gathered
-        cards = tuple(Played(p.seat, p.card.text) for p in last.cards)
-        self._on_show = Trick(cards, last.winner)
+        self._on_show = shown
         best = next(p.card for p in last.cards if p.seat == last.winner)
         who = self._session.names[last.winner]
         text = f"{agree(who, 'wins')} the trick with {best.the}: {last.points} points."
-        self._message = Message(text, "mililla.trick")
+        self._say(Message(text, "mililla.trick"))

@@ -25,7 +25,7 @@ from .picture import Marks, Parts, names_in
 from .state import Action, HandCard, Hint, Meld, Message, MilleBoard, Result, Scores
 
 if TYPE_CHECKING:
-    from cardschool.engine.session import Session
+    from cardschool.engine.session import Session, Step
 
 __all__ = ["MillePicture", "add_buttons", "card", "symbols", "texts"]
 
@@ -219,7 +219,14 @@ class MillePicture(Parts):
         """Each player's total, and the points melded in the hand being played."""
         playing = view.deal_result is None
         deal = tuple(p.melded_points for p in view.players) if playing else None
-        return Scores(tuple(session.names), view.totals, view.rules.target, deal)
+        return Scores(
+            tuple(session.names),
+            view.totals,
+            view.rules.target,
+            deal,
+            deal_label="Melded this hand",
+            match_word=cls.match_word,
+        )
 
     @classmethod
     def prompt(cls, session: Session, seat: int, view: View, marks: Marks, mine: bool) -> str:
@@ -227,7 +234,7 @@ class MillePicture(Parts):
         if marks.stuck:
             return "A bot could not move: undo, or start a new deal."
         if session.match_over:
-            return "The match is over."
+            return f"The {cls.match_word} is over."
         if session.deal_over:
             return "The hand is over: see the score, then go on to the next hand."
         if not mine:
@@ -274,6 +281,19 @@ class MillePicture(Parts):
                 return f"Add {shown} to your {rank}"
             case _:
                 return f"Discard {shown}"
+
+    @classmethod
+    def own_move_words(cls, session: Session, seat: int, before: View, step: Step) -> str:
+        """The narration of the learner's move; a draw from the stock names the card drawn."""
+        said = names_in(session, seat, step.text)
+        if Move.parse(step.move).kind is not MoveKind.STOCK:
+            return said
+        after = session.view(seat)
+        drawn = Counter(texts(after.hand)) - Counter(texts(before.hand))
+        if not drawn:  # the stock was empty: the pile was left and the hand ended
+            return said
+        drawn_card = card(next(iter(drawn)))
+        return f"{said.rstrip('.')}: {drawn_card.the} ({drawn_card.symbol_text})."
 
     @classmethod
     def deal_just_started(cls, view: View) -> bool:

@@ -23,9 +23,11 @@ from typing import TYPE_CHECKING, Any
 from cardschool.engine.hints import Hint as EngineHint
 from cardschool.engine.wording import names_pattern, second_person
 
+from .codebox import code_box
 from .state import (
     Action,
     Coach,
+    Confirm,
     HandCard,
     Hint,
     LogEntry,
@@ -39,7 +41,7 @@ from .state import (
 
 if TYPE_CHECKING:
     from cardschool.engine.replay import Replay
-    from cardschool.engine.session import Session
+    from cardschool.engine.session import Session, Step
 
 __all__ = [
     "LOG_LENGTH",
@@ -81,6 +83,10 @@ class Marks:
     on_show: Any = None
     """What stays on the table before play goes on (Mililla: the finished trick, a
     ``Trick``), or None; while it is on show the table is busy and shows no result."""
+    code_error: str = ""
+    """Why the last deal code typed was refused (shown next to the code box), or ""."""
+    confirm: Confirm | None = None
+    """A question the learner is asked before the table acts (a new deal in mid-match)."""
 
 
 def is_busy(session: Session, marks: Marks) -> bool:
@@ -127,12 +133,14 @@ class Parts:
 
     hints_shown: int | None = None
     """How many hints of a group show before the rest fold behind "N more" (None: all)."""
+    match_word = "match"
+    """The one word for what the target score ends, used everywhere on the table."""
 
     @classmethod
     def wait_reason(cls, session: Session) -> str:
         """Why the learner's hand cannot be played now: the deal or match is over, or whose turn."""
         if session.to_move is None:
-            over = "match" if session.match_over else session.spec.deal_word
+            over = cls.match_word if session.match_over else session.spec.deal_word
             return f"The {over} is over."
         return f"Wait: {session.names[session.to_move]} is to play."
 
@@ -190,6 +198,18 @@ class Parts:
     def move_words(cls, move: str) -> str:
         """A move in words, for the coach panel: ``Meld 9♥ 9♣ 2♠``."""
         return move
+
+    @classmethod
+    def just_finished(cls, view: Any) -> Any:
+        """What stays on show right after the move that led to ``view`` (Mililla: the trick
+        it completed, before it is gathered), or None: the table's ``Marks.on_show``."""
+        return None
+
+    @classmethod
+    def own_move_words(cls, session: Session, seat: int, before: Any, step: Step) -> str:
+        """What the status line tells the learner about their own move (``before``: the view
+        just before it), in the second person: ``You take the pile of 3 cards...``."""
+        return names_in(session, seat, step.text)
 
     @classmethod
     def deal_just_started(cls, view: Any) -> bool:
@@ -251,6 +271,8 @@ def picture(
         code=session.code,
         can_undo=session.can_undo and not busy,
         can_redo=session.can_redo and not busy,
+        confirm=marks.confirm,
+        codebox=code_box(session.kind, session.code, marks.code_error),
     )
 
 
@@ -284,11 +306,14 @@ def replay_picture(
     played, not the last one): nothing in it can be played, and a finished deal shows
     every hand. ``live`` is only looked at.
     """
+    parts = parts or parts_of(live.kind)
     frame = live.looking_at(replay.current.game, replay.ply)
-    # the frame shows no selection, hints or coach: they wait for the replay to close
-    quiet = dataclasses.replace(marks, picked=(), hints_open=False, coach=None)
-    state = picture(frame, seat, quiet, parts)
     step = replay.current.step
+    # the frame shows no selection, hints or coach: they wait for the replay to close; what
+    # the live table keeps on show after a move (a finished trick) is on show here too
+    shown = parts.just_finished(frame.view(seat)) if step is not None else None
+    quiet = dataclasses.replace(marks, picked=(), hints_open=False, coach=None, on_show=shown)
+    state = picture(frame, seat, quiet, parts)
     text = step.text if step is not None else "The deal as it was dealt: nothing played yet."
     rule = step.rule if step is not None else None
     why = "A replay is on show: close it to play on."

@@ -50,18 +50,41 @@ class Practice(ipywidgets.VBox):
             description="Bots:",
             layout=ipywidgets.Layout(width="12rem"),
         )
+        self._putting_back = False
         self.level.observe(self._level_changed, names="value")
+        deal, word = table.session.spec.deal_word, table.parts.match_word
         note = ipywidgets.HTML(
-            "<small>Changing the level deals a new hand (the same one again if you typed a "
-            "deal code).</small>"
+            f"<small>Changing the level deals a new {deal} (the same one again if you typed a "
+            f"deal code); in the middle of a {word} the table asks first.</small>"
         )
         row = ipywidgets.HBox([self.level, note], layout=ipywidgets.Layout(align_items="center"))
         super().__init__([row, table])
 
     def _level_changed(self, change: dict[str, Any]) -> None:
         """The dropdown moved: the bots change, on a new deal or the typed deal code."""
+        if self._putting_back:
+            return
         level = change["new"]
-        self.table.safely(lambda: self.table.set_levels(level))
+        # a "no" puts back the level the bots play at (not a level asked about before)
+        old = next((kind for kind in self.table.session.seats if kind != HUMAN), change["old"])
+
+        def put_back() -> None:
+            self._putting_back = True
+            try:
+                self.level.value = old
+            finally:
+                self._putting_back = False
+
+        question = f"Play against {LEVEL_LABELS[level]} bots? {self.table.losing}"
+        table = self.table
+        self.table.safely(
+            lambda: table.ask_first(
+                question,
+                f"{LEVEL_LABELS[level]} bots",
+                lambda: table.set_levels(level),
+                declined=put_back,
+            )
+        )
 
 
 def practice(kind: str, level: str = "basic", code: str | None = None, **options: Any) -> Practice:

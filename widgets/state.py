@@ -29,6 +29,8 @@ by hand and check it with :func:`check_state`. The dict form, field by field::
      "can_undo": false, "can_redo": false,
      "replay": ReplayBar | null,    # a replay of the deal is on show (the table is its frame)
      "review": ReviewPanel | null,  # the review of a finished deal (widgets/review.py)
+     "confirm": Confirm | null,     # a question the learner answers before Python acts
+     "codebox": CodeBox | null,     # the deal-code box's example, words and last error
      "limits": Limits | null}       # Python's bounds the front end draws with (null: the
                                     # widget puts in its own, ``table.LIMITS``)
 
@@ -47,6 +49,8 @@ from typing import Any, Literal, Union
 __all__ = [
     "Action",
     "Coach",
+    "CodeBox",
+    "Confirm",
     "HandCard",
     "Hint",
     "Limits",
@@ -162,6 +166,25 @@ class Coach(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
+class CodeBox(_Plain):
+    """The words around the deal-code box (see ``widgets/codebox.py``)."""
+
+    example: str  # this game's example code, shown in the empty box: "MLA-7K3Q"
+    about: str = ""  # what the code on show means, its suffix in words ("": no code)
+    error: str = ""  # why the last code typed was refused, shown next to the box
+
+
+@dataclass(frozen=True, slots=True)
+class Confirm(_Plain):
+    """A question on the table, asked before an act that would lose the match in progress;
+    its buttons send ``{"type": "confirm", "answer": true}`` (``yes``) or false (``no``)."""
+
+    question: str  # "Start a new deal? The match in progress will be lost."
+    yes: str  # the button that goes ahead: "New deal"
+    no: str = "Keep playing"  # the button that leaves everything as it is
+
+
+@dataclass(frozen=True, slots=True)
 class ReplayBar(_Plain):
     """The replay controls: where the cursor is in the deal (its move is the ``message``)."""
 
@@ -208,6 +231,8 @@ class Scores(_Plain):
     totals: tuple[int, ...]  # running totals, same order
     target: int  # score that ends the match: 1200 / 35
     deal: tuple[int, ...] | None = None  # points of the deal in progress, if shown
+    deal_label: str = "This deal"  # what ``deal`` counts: "Card points this round"
+    match_word: str = "game"  # what the target ends: "game to 35", "match to 1,200"
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,6 +357,8 @@ class TableState(_Plain):
     replay: ReplayBar | None = None
     limits: Limits | None = None  # None: the widget puts in its own (``table.LIMITS``)
     review: ReviewPanel | None = None
+    confirm: Confirm | None = None
+    codebox: CodeBox | None = None
 
     def __post_init__(self) -> None:
         expected = board_type(self.game)

@@ -206,6 +206,9 @@ class TableWidget(anywidget.AnyWidget):
             case "replay":
                 if intent["go"] != "open" and state.get("replay") is None:
                     raise IntentError("no replay is open")
+            case "confirm":
+                if state.get("confirm") is None:
+                    raise IntentError("there is no question to answer")
 
     def _receive(self, _widget: object, content: object, _buffers: object) -> None:
         """Every custom message from the browser lands here; no exception escapes."""

@@ -192,7 +192,7 @@ class Game:
             return Explanation(
                 False,
                 "mililla.game.end",
-                f"The match is over: {team_name(self.state.winner or 0)} won",
+                f"The game is over: {team_name(self.state.winner or 0)} won",
             )
         return None
 

@@ -353,6 +353,6 @@ def _round_end_log(state: State, names: tuple[str, ...], held: bool) -> list[Log
         log.append(LogEntry(state.dealer, text, "mililla.bonus"))
     s0, s1 = result.totals
     if result.winner is not None:
-        text = f"{teams[result.winner]} win the match, {max(s0, s1)} to {min(s0, s1)}"
+        text = f"{teams[result.winner]} win the game, {max(s0, s1)} to {min(s0, s1)}"
         log.append(LogEntry(None, text, "mililla.game.end"))
     return log

@@ -47,7 +47,11 @@ def voila_app() -> Iterator[str]:
 @pytest.fixture(scope="session")
 def voila_harness() -> Iterator[str]:
     """Base URL of a Voilà server on the harness folder (tracebacks shown: it is a test)."""
-    with voila_server(HARNESS, "--VoilaConfiguration.show_tracebacks=True") as url:
+    options = (
+        "--VoilaConfiguration.show_tracebacks=True",
+        "--VoilaConfiguration.template=cardschool",
+    )
+    with voila_server(HARNESS, *options) as url:
         yield url
 
 

@@ -141,6 +141,21 @@ def test_a_whole_mille_turn_by_clicking(page, console, voila_app, artifacts):
     assert console.messages == []
 
 
+def test_drawing_with_the_keyboard_leaves_the_focus_on_the_hand(page, console, voila_app):
+    table = open_practice(page, voila_app, "mille", mille_code())
+    my_turn(table)
+    before = len(hand_of(table))
+    table.locator("button.cs-stock").focus()
+    page.keyboard.press("Enter")
+    expect(table.locator(".cs-hand button.cs-card")).to_have_count(before + 1)
+    # the stock was drawn again under the focus; the focus went on to the hand
+    expect(table.locator('.cs-hand button.cs-card[tabindex="0"]')).to_be_focused()
+    expect(table.locator(".cs-message")).to_contain_text("You draw from the stock: the ")
+    page.keyboard.press("ArrowRight")  # the hand's keys work at once
+    assert page.evaluate("document.activeElement.dataset.index") is not None
+    assert console.messages == []
+
+
 def test_a_whole_mililla_trick_by_clicking(page, console, voila_app, artifacts):
     code = mililla_code()
     table = open_practice(page, voila_app, "mililla", code)
@@ -235,4 +250,39 @@ def test_a_finished_round_replays_with_every_hand_open(page, console, voila_app)
     expect(table.locator(".cs-open")).to_have_count(0)  # every card has been played
     table.locator('[data-action="replay-close"]').click()
     expect(result).to_be_visible()  # back to the breakdown, as before
+    assert console.messages == []
+
+
+def test_a_new_deal_in_mid_match_asks_first_from_the_keyboard(page, console, voila_app):
+    code = mille_code()
+    table = open_practice(page, voila_app, "mille", code)
+    my_turn(table)
+    table.locator("button.cs-stock").click()  # the learner's first move
+    expect(table.locator(".cs-message")).to_contain_text("You draw from the stock")
+    hand = hand_of(table)
+    box = table.locator(".cs-code-input")
+    expect(box).to_have_attribute("placeholder", "e.g. MIL-7K3Q")  # this game's example
+    box.fill("MLA-0042")  # another game's code: refused beside the box, nothing asked
+    box.press("Enter")
+    expect(table.locator(".cs-codebox .cs-code-error")).to_contain_text("Mililla deal code")
+    expect(box).to_have_attribute("aria-invalid", "true")
+    question = table.locator('.cs-confirm[role="alertdialog"]')
+    expect(question).to_be_hidden()
+    table.locator('[data-action="new-deal"]').focus()
+    page.keyboard.press("Enter")
+    expect(question).to_be_visible()
+    expect(question).to_contain_text("will be lost")
+    expect(question.locator('[data-action="confirm-no"]')).to_be_focused()  # the safe answer
+    page.keyboard.press("Escape")  # a no: everything stays as it was
+    expect(question).to_be_hidden()
+    assert hand_of(table) == hand
+    expect(table.locator(".cs-code")).to_have_text(f"Deal {code}")
+    table.locator('[data-action="new-deal"]').focus()
+    page.keyboard.press("Enter")
+    expect(question.locator('[data-action="confirm-no"]')).to_be_focused()
+    page.keyboard.press("Shift+Tab")  # the other answer is just before it
+    expect(question.locator('[data-action="confirm-yes"]')).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(question).to_be_hidden()
+    expect(table.locator(".cs-code")).not_to_have_text(f"Deal {code}")
     assert console.messages == []

@@ -43,8 +43,11 @@ def message(table: GameTable) -> dict[str, Any] | None:
 
 
 def snapshot(table: GameTable) -> tuple[str, str]:
-    """The session saved as JSON and the state on show without its message."""
+    """The session saved as JSON and the state on show without its messages (the status
+    line's, and a deal-code error next to the code box)."""
     state = {k: v for k, v in table.state.items() if k != "message"}
+    if state.get("codebox"):
+        state["codebox"] = {**state["codebox"], "error": ""}
     return table.session.to_json(), json.dumps(state, sort_keys=True)
 
 

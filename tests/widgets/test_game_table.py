@@ -78,7 +78,10 @@ def test_a_new_deal_may_be_asked_for_while_the_bot_moves():
     assert table.state["busy"] and table.waiting
     old = table.session
     moves = len(old.steps)
-    send(table, type="new-deal")
+    send(table, type="new-deal")  # the learner has moved: the table asks first
+    assert table.state["confirm"]["yes"] == "New deal" and table.session is old
+    send(table, type="confirm", answer=True)
+    assert table.state["confirm"] is None
     assert table.session is not old and table.session.seats == old.seats
     while table.waiting:  # the old bot move was cancelled; only the new deal's acts run
         table.run_next()
@@ -142,7 +145,7 @@ def test_practice_puts_you_at_seat_zero_and_the_level_changes_the_bots():
     assert table.session.seats == ("human", "random", "random", "random")
     assert table.state["title"] == "Mililla: practice"
     first = table.session
-    shown.level.value = "basic"
+    shown.level.value = "basic"  # nothing played by the learner yet: no question
     assert table.session is not first  # a new deal with the new bots
     assert table.session.seats == ("human", "basic", "basic", "basic")
     typed = practice("mille", level="random", code="MIL-00AB")
@@ -166,3 +169,60 @@ def test_the_learner_is_addressed_as_you():
     press(table, "discard")
     assert any(e["text"] == "You discard the Q♠" for e in table.state["log"])
     assert message(table) is None or "You draws" not in message(table)["text"]
+
+
+def test_a_new_deal_in_mid_match_asks_first_and_a_no_changes_nothing():
+    fresh = mille_table()
+    send(fresh, type="new-deal")  # nothing played by the learner yet: no question
+    assert fresh.state["confirm"] is None and fresh.session.code
+    table = mille_table()
+    click_card(table, "QS")
+    press(table, "discard")
+    saved = table.session.to_json()
+    refused(table, lambda: send(table, type="confirm", answer=True))  # no question on show
+    for code in (None, "mil-0042"):
+        send(table, type="new-deal", code=code)
+        asked = table.state["confirm"]
+        assert asked is not None and "will be lost" in asked["question"]
+        assert asked["no"] == "Keep playing"
+        send(table, type="confirm", answer=False)
+        assert table.state["confirm"] is None and table.session.to_json() == saved
+    send(table, type="new-deal", code="mil-0042")
+    assert table.state["confirm"]["yes"] == "Deal MIL-0042"
+    send(table, type="undo")  # doing something else is a no: the question goes
+    assert table.state["confirm"] is None and table.session.code != "MIL-0042"
+    shown = refused(table, lambda: send(table, type="new-deal", code="MLA-0042"))
+    assert "Mililla deal code" in shown["text"]  # a wrong code is refused before any question
+    send(table, type="new-deal", code="MIL-0042")
+    send(table, type="confirm", answer=True)
+    assert table.session.code == "MIL-0042" and table.state["confirm"] is None
+
+
+def test_a_forged_answer_is_refused():
+    table = mille_table()
+    for bad in ({"type": "confirm"}, {"type": "confirm", "answer": "yes"}):
+        refused(table, lambda bad=bad: send(table, **bad))
+
+
+def test_changing_the_bots_in_mid_match_asks_first_and_no_puts_the_level_back():
+    shown = practice("mille", level="random", code="MIL-00AB")
+    table = shown.table
+    table.session.run_bots()
+    table.refresh()
+    hand = [c["card"] for c in table.state["hand"]]
+    table.session.play("stock")  # the learner's first move
+    table.refresh()
+    first = table.session
+    shown.level.value = "basic"
+    assert table.state["confirm"]["yes"] == "Basic bots" and table.session is first
+    send(table, type="confirm", answer=False)
+    assert shown.level.value == "random" and table.session is first
+    shown.level.value = "basic"
+    shown.level.value = "expert"  # asked again before answering: one question, the last
+    assert table.state["confirm"]["yes"] == "Expert bots"
+    send(table, type="confirm", answer=False)
+    assert shown.level.value == "random" and table.session is first
+    shown.level.value = "expert"
+    send(table, type="confirm", answer=True)
+    assert table.session is not first and table.session.seats == ("human", "expert")
+    assert table.session.code == "MIL-00AB" and hand

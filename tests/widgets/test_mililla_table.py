@@ -181,11 +181,13 @@ def test_the_state_never_depends_on_the_others_hidden_cards():
     for seed in (1, 2):
         game = Game.from_view(view, random.Random(seed))
         table = MilillaTable(Session(game, BOTS), hints=True)
-        states.append({k: v for k, v in table.table_state().to_dict().items() if k != "code"})
+        states.append(
+            {k: v for k, v in table.table_state().to_dict().items() if k not in ("code", "codebox")}
+        )
     assert states[0] == states[1]
 
 
-def test_the_match_ends_with_the_winning_team_then_a_new_match():
+def test_the_game_ends_with_the_winning_team_then_a_new_game():
     close = NORTH_LEADS.replace("dealer East", "round 4\ndealer East\nscores 34 34")
     table = table_at(close)
     rng = random.Random(2)
@@ -195,9 +197,23 @@ def test_the_match_ends_with_the_winning_team_then_a_new_match():
     result = table.state["result"]
     assert final is not None  # this deal ends the match (35 to 35 would not)
     teams = ("Your team", "Their team")
-    assert result["title"] == f"{teams[final['winner']]} wins the match!"
-    assert result["next"] == "New match" and result["lines"][-1]["rule"] == "mililla.game.end"
+    assert result["title"] == f"{teams[final['winner']]} wins the game!"  # never "match"
+    assert result["next"] == "New game" and result["lines"][-1]["rule"] == "mililla.game.end"
     send(table, type="next")
     fresh = table.session.view(0)
     assert not table.session.match_over and fresh.deal_number == 1
     assert fresh.totals_before == (0, 0) and table.state["result"] is None
+
+
+def test_the_status_line_tells_the_whole_trick_after_the_learners_card():
+    table = MilillaTable(Session(Game.from_position(NORTH_LEADS), BOTS))
+    assert table.session.to_move == 0  # North and West have led and followed
+    first = [s.text for s in table.session.steps if s.seat is not None]
+    assert all(text.rstrip(".") in message(table)["text"] for text in first)
+    card = next(c["card"] for c in table.state["hand"] if c["legal"])
+    click_card(table, card)
+    text = message(table)["text"]
+    assert text.startswith("You ")
+    east = next(s for s in table.session.steps if s.seat == 1)
+    assert east.text.rstrip(".") in text  # the bot after you, then who won the trick
+    assert " the trick with " in text

@@ -22,6 +22,7 @@ from table_driver import (
     send,
 )
 
+from cardschool.engine.cards import FrenchCard
 from cardschool.engine.mille import Game, Move
 from cardschool.engine.session import Session
 from cardschool.engine.wording import second_person
@@ -179,8 +180,49 @@ def test_two_cards_left_is_announced():
     press(table, "pile")  # a click on the pile with one card selected discards it
     shown = message(table)
     assert shown["kind"] == "announce" and shown["rule"] == "mille.announce"
-    assert shown["text"] == "You are down to two cards"
+    assert shown["text"].startswith("You discard the 5♦. You are down to two cards. North ")
     assert table.state["seats"][0]["note"] == "two cards left"
+
+
+def test_the_status_line_tells_every_bot_move_since_the_learners_own():
+    table = table_at(TWO_MELDS)
+    click_card(table, "5D")
+    press(table, "discard")
+    assert table.session.to_move == 0  # North's whole turn is over
+    steps = table.session.steps
+    mine = max(i for i, s in enumerate(steps) if s.seat == 0)
+    bots = steps[mine + 1 :]
+    assert {s.seat for s in bots} == {1}
+    assert len(bots) >= 2  # a draw and a discard at least
+    text = message(table)["text"]
+    assert text.startswith("You discard the 5♦. ")
+    for step in bots:  # each of North's moves, in order, as the log says it
+        assert step.text.rstrip(".") in text
+    assert [text.index(s.text.rstrip(".")) for s in bots] == sorted(
+        text.index(s.text.rstrip(".")) for s in bots
+    )
+    assert message(table)["rule"] == bots[-1].rule
+
+
+def test_the_learners_own_pile_take_is_told():
+    table = table_at(PILE_OF_NINES)
+    click_card(table, "9H")
+    click_card(table, "9C")
+    press(table, "pile")
+    text = message(table)["text"]
+    assert text.startswith("You take the pile of 3 cards with 9♥ 9♣ and meld three nines.")
+    assert message(table)["kind"] != "error"
+
+
+def test_the_card_drawn_from_the_stock_is_named():
+    table = table_at(PILE_OF_NINES)
+    before = hand(table)
+    press(table, "stock")
+    (drawn,) = set(hand(table)) - set(before)
+    name = FrenchCard.parse(drawn)
+    assert message(table)["text"].startswith(
+        f"You draw from the stock: {name.the} ({name.symbol_text})."
+    )
 
 
 def test_illegal_clicks_are_refused_with_the_rule_and_change_nothing():
@@ -304,7 +346,9 @@ def test_the_state_never_depends_on_the_opponents_hidden_cards():
     for seed in (1, 2):
         game = Game.from_view(view, random.Random(seed))
         table = MilleTable(Session(game, ["human", "random"]), hints=True)
-        states.append({k: v for k, v in table.table_state().to_dict().items() if k != "code"})
+        states.append(
+            {k: v for k, v in table.table_state().to_dict().items() if k not in ("code", "codebox")}
+        )
     assert states[0] == states[1]
 
 

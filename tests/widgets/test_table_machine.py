@@ -43,7 +43,7 @@ class TableMachine(RuleBasedStateMachine):
         shown = self.table.state["message"]
         if shown is not None and shown["kind"] == "error":
             assert self.table.session.to_json() == saved, intent
-        if self.before_replay is not None and intent.get("type") != "new-deal":
+        if self.before_replay is not None and intent.get("type") not in ("new-deal", "confirm"):
             assert self.table.session.to_json() == saved  # nothing moves during a replay
 
     @rule(pick=st.integers(0, 100))
@@ -81,8 +81,24 @@ class TableMachine(RuleBasedStateMachine):
     @rule()
     def deal_again_during_a_replay(self) -> None:
         self.click(type="new-deal", code=self.table.session.code)  # a code: repeatable
+        if self.table.state["confirm"] is not None:  # in mid-match the table asks first
+            self.click(type="confirm", answer=True)
         assert self.table.replay is None
         self.before_replay = None
+
+    @rule(code=st.booleans(), answer=st.booleans())
+    def deal_again_and_answer(self, code: bool, answer: bool) -> None:
+        saved = self.table.session.to_json()
+        self.click(type="new-deal", code=self.table.session.code if code else None)
+        if self.table.state["confirm"] is None:
+            assert self.table.session.to_json() != saved or code
+        else:
+            self.click(type="confirm", answer=answer)
+            assert self.table.state["confirm"] is None
+            if not answer:
+                assert self.table.session.to_json() == saved
+        if self.table.replay is None:
+            self.before_replay = None
 
     @invariant()
     def every_state_fits_the_contract(self) -> None:

@@ -123,6 +123,8 @@ def test_a_new_deal_closes_the_replay():
     table = finished_round()
     send(table, type="replay", go="open")
     send(table, type="new-deal", code=None)
+    assert table.state["confirm"] is not None and table.replay is not None  # asked first
+    send(table, type="confirm", answer=True)
     assert table.state["replay"] is None and table.replay is None
     assert message(table) is None or message(table)["kind"] != "error"
 
@@ -173,3 +175,18 @@ def test_a_half_made_selection_waits_for_the_replay_to_close():
     assert table.state["selected"] == [] and not any(c["selected"] for c in table.state["hand"])
     send(table, type="replay", go="close")
     assert table.state["selected"] == [picked]
+
+
+def test_the_replay_shows_a_finished_trick_with_its_four_cards_before_it_is_gathered():
+    table = finished_round()
+    steps = table.session.steps
+    send(table, type="replay", go="open")
+    for position in range(1, 9):  # the first two tricks, card by card
+        send(table, type="replay", go="forward")
+        board = table.state["table"]
+        played = [p["card"] for p in board["trick"]]
+        in_trick = (position - 1) % 4 + 1
+        assert played == [steps[i].move for i in range(position - in_trick, position)]
+        if in_trick == 4:  # the trick is whole, with who won it, as the live table shows it
+            assert board["winning"] is not None and board["last_trick"] is None
+    assert table.state["busy"] is False and table.state["result"] is None

@@ -46,6 +46,7 @@ const NO_HOOKS = {
 };
 
 const resolved = new Map();
+let tables = 0; // tables drawn on this page, for ids that stay unique
 
 /** The hooks of a game: its module's own, the defaults for the others (worked out once). */
 function hooksOf(name) {
@@ -125,6 +126,7 @@ export function fan(faces, cards, cls, label) {
 function render({ model, el }) {
   const faces = new Faces();
   const seen = {};
+  const uid = `cs-t${++tables}`;
 
   const replaying = () => Boolean((model.get("state") || {}).replay);
   const send = (intent) => {
@@ -147,6 +149,10 @@ function render({ model, el }) {
     type: "text", class: "cs-code-input", "aria-label": "Deal code", placeholder: "Deal code",
     maxlength: 40, spellcheck: "false",
   });
+  // why the last code was refused, next to the box (Python's words), and what the code on
+  // show means (its suffix in words), under the bar
+  const codeError = h("span", { class: "cs-code-error", role: "alert" });
+  const codeAbout = h("p", { class: "cs-code-about" });
   const dealCode = () => send({ type: "new-deal", code: codeInput.value.trim() || null });
   codeInput.addEventListener("keydown", (e) => { if (e.key === "Enter") dealCode(); });
   // the slider's bounds come with the state (s.limits: Python's own, never copied here)
@@ -173,9 +179,10 @@ function render({ model, el }) {
       tools.hint, tools.coach, tools.undo, tools.redo, tools.replay, ...panelTools,
       button("new-deal", "New deal", { type: "new-deal", code: null }),
       h("span", { class: "cs-codebox" }, codeShown, codeInput,
-        h("button", { type: "button", class: "cs-btn", "data-action": "deal-code", onclick: dealCode }, "Deal")),
+        h("button", { type: "button", class: "cs-btn", "data-action": "deal-code", onclick: dealCode }, "Deal"), codeError),
       h("label", { class: "cs-speed" }, h("span", { text: "Bot delay" }), speed),
-      large, glossaryLink(model.get("glossary"))));
+      large, glossaryLink(model.get("glossary"))),
+    codeAbout);
   const areas = {};
   for (const pos of ORDER) areas[pos] = h("div", { class: `cs-seat-area cs-${pos}` });
   const center = h("div", { class: "cs-center" });
@@ -194,15 +201,23 @@ function render({ model, el }) {
   const replayBar = h("div", { class: "cs-replay", role: "group", "aria-label": "Replay controls", hidden: true },
     replayGo.start, replayGo.back, replayAt, replayGo.forward, replayGo.end,
     button("replay-close", "Close replay", { type: "replay", go: "close" }));
+  // a question Python asks before it acts (a new deal in mid-match): its answer is an intent
+  const confirm = h("div", { class: "cs-confirm", role: "alertdialog", "aria-modal": "false", hidden: true });
+  confirm.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    send({ type: "confirm", answer: false });
+  });
   const hand = h("div", { class: "cs-hand", role: "toolbar", "aria-label": "Your hand" });
   const actions = h("div", { class: "cs-actions", role: "group", "aria-label": "Moves" });
-  const side = h("aside", { class: "cs-side", "aria-label": "Scores, hints and log" });
+  // it scrolls when long: a tab stop, so the keyboard can scroll it too
+  const side = h("aside", { class: "cs-side", "aria-label": "Scores, hints and log", tabindex: "0" });
   const result = h("div", { class: "cs-result", hidden: true });
   const handzone = h("div", { class: "cs-handzone" }, hand, actions);
   const root = h("section", { class: "cs-root", "aria-label": "Card table" },
     bar,
     h("div", { class: "cs-main" },
-      h("div", { class: "cs-play" }, felt, h("div", { class: "cs-status" }, prompt, message, replayBar),
+      h("div", { class: "cs-play" }, felt, h("div", { class: "cs-status" }, prompt, message, replayBar, confirm),
         handzone, result),
       side));
   const host = h("div", { class: "cs-host" }, root);
@@ -236,6 +251,12 @@ function render({ model, el }) {
     title.textContent = s.title || game.title;
     root.setAttribute("aria-label", `Card table: ${title.textContent}`);
     codeShown.textContent = s.code ? `Deal ${s.code}` : "";
+    const box = s.codebox || { example: "", about: "", error: "" };
+    codeInput.placeholder = box.example ? `e.g. ${box.example}` : "Deal code";
+    codeError.textContent = box.error;
+    codeInput.setAttribute("aria-invalid", String(Boolean(box.error)));
+    codeAbout.textContent = box.about;
+    codeAbout.hidden = !box.about;
     tools.hint.setAttribute("aria-pressed", String(s.hints !== null && s.hints !== undefined));
     tools.coach.setAttribute("aria-pressed", String(Boolean(s.coach)));
     tools.undo.disabled = !s.can_undo;
@@ -361,10 +382,10 @@ function render({ model, el }) {
     side.replaceChildren();
     const sc = s.scores;
     const scores = h("table", { class: "cs-scores" },
-      h("caption", { text: `Scores — game to ${sc.target.toLocaleString("en")}` }),
-      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "" }), ...sc.labels.map((l) => h("th", { scope: "col", text: l })))),
+      h("caption", { text: `Scores — ${sc.match_word || "game"} to ${sc.target.toLocaleString("en")}` }),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("span", { class: "cs-sr", text: "Score" })), ...sc.labels.map((l) => h("th", { scope: "col", text: l })))),
       h("tbody", {}, h("tr", {}, h("th", { scope: "row", text: "Total" }), ...sc.totals.map((v) => h("td", { text: String(v) }))),
-        sc.deal ? h("tr", {}, h("th", { scope: "row", text: "This deal" }), ...sc.deal.map((v) => h("td", { text: String(v) }))) : null));
+        sc.deal ? h("tr", {}, h("th", { scope: "row", text: sc.deal_label || "This deal" }), ...sc.deal.map((v) => h("td", { text: String(v) }))) : null));
     side.append(scores);
     const more = hooksOf(s.game).side(s, table);
     if (more) side.append(more);
@@ -404,7 +425,7 @@ function render({ model, el }) {
     const entries = s.log || [];
     const shown = entries.slice(-s.limits.log); // numbered by their place in the whole log
     const start = (s.log_first || 1) + entries.length - shown.length;
-    const log = h("ol", { class: "cs-log", "aria-label": "What happened", start },
+    const log = h("ol", { class: "cs-log", "aria-label": "What happened", start, tabindex: "0" }, // scrolls: a tab stop
       ...shown.map((e) => h("li", {}, e.text, " ", ruleChip(e.rule))));
     side.append(h("section", { class: "cs-logbox" }, h("h3", { text: "Log" }), log));
     // scrolled in the next frame: reading scrollHeight now would force a layout mid-draw
@@ -429,7 +450,8 @@ function render({ model, el }) {
     const rows = r.lines.map((l) => h("tr", {}, h("th", { scope: "row" }, l.label, " ", ruleChip(l.rule)),
       ...(Array.isArray(l.value) ? l.value : [l.value]).map((v) => h("td", { text: String(v) }))));
     const columns = s.scores.labels.map((l) => h("th", { scope: "col", text: l }));
-    const head = wide ? h("thead", {}, h("tr", {}, h("th", { text: "" }), ...columns)) : null;
+    const corner = h("th", { scope: "col" }, h("span", { class: "cs-sr", text: "Line" }));
+    const head = wide ? h("thead", {}, h("tr", {}, corner, ...columns)) : null;
     const next = r.next
       ? h("button", { type: "button", class: "cs-btn cs-legal", "data-action": "next", onclick: () => send({ type: "next" }) }, r.next)
       : null;
@@ -439,13 +461,28 @@ function render({ model, el }) {
     if (next && !side.contains(document.activeElement)) next.focus(); // not away from a side panel
   };
 
+  const drawConfirm = (s) => {
+    const c = s.confirm;
+    confirm.replaceChildren();
+    confirm.hidden = !c;
+    if (!c) return;
+    const question = h("p", { class: "cs-confirm-question", id: `${uid}-question`, text: c.question });
+    const no = h("button", { type: "button", class: "cs-btn", "data-action": "confirm-no",
+      onclick: () => send({ type: "confirm", answer: false }) }, c.no);
+    confirm.setAttribute("aria-labelledby", question.id);
+    confirm.append(question, h("div", { class: "cs-confirm-buttons" },
+      h("button", { type: "button", class: "cs-btn cs-legal", "data-action": "confirm-yes",
+        onclick: () => send({ type: "confirm", answer: true }) }, c.yes), no));
+    no.focus(); // the safe answer first: Enter keeps the match, Shift+Tab reaches the other
+  };
+
   // the game's own parts of the state a region is drawn from (null when it has none)
   const extra = (s, region) => {
     const key = hooksOf(s.game).redraw[region];
     return key ? key(s) : null;
   };
   const regions = [
-    ["bar", (s) => [s.title, s.game, s.code, s.can_undo, s.can_redo, s.hints !== null, Boolean(s.coach), Boolean(s.replay),
+    ["bar", (s) => [s.title, s.game, s.code, s.codebox, s.can_undo, s.can_redo, s.hints !== null, Boolean(s.coach), Boolean(s.replay),
       extra(s, "bar"), panels.map((p) => p.key(s))], drawBar],
     ["seats", (s) => [s.game, s.seat, s.seats, s.busy, extra(s, "seats")], drawSeats],
     ["center", (s) => [s.game, s.table, s.seats, s.actions], drawCenter],
@@ -455,6 +492,7 @@ function render({ model, el }) {
     ["side", (s) => [s.game, s.scores, s.coach, s.hints, s.log, s.log_first, s.limits.log, extra(s, "side"),
       panels.map((p) => p.key(s))], drawSide],
     ["result", (s) => [s.result, s.scores.labels, panels.map((p) => p.key(s))], drawResult],
+    ["confirm", (s) => [s.confirm], drawConfirm],
   ];
 
   const draw = () => {
@@ -477,6 +515,7 @@ function render({ model, el }) {
     root.dataset.rev = String(s.rev ?? "");
     felt.setAttribute("aria-busy", String(Boolean(s.busy)));
     root.classList.toggle("cs-busy", Boolean(s.busy));
+    const focused = root.contains(document.activeElement) ? document.activeElement : null;
     for (const [name, key, paint] of regions) {
       const now = JSON.stringify(key(s));
       if (seen[name] === now && seen.faces === faces.source) continue;
@@ -488,6 +527,11 @@ function render({ model, el }) {
       }
     }
     seen.faces = faces.source;
+    // a control pressed from the keyboard (the stock, a move button) was drawn again: the
+    // focus goes to the hand, where the next decision is, not to the page's body
+    if (focused && !focused.isConnected && !root.contains(document.activeElement)) {
+      (hand.querySelector('button[tabindex="0"]') || actions.querySelector("button") || felt.querySelector("button"))?.focus();
+    }
   };
 
   const redraw = () => draw();

@@ -42,6 +42,8 @@ function melds(s, seat, t) {
 
 games.mille = {
   title: "Mille",
+  // the cards a player took from the pile: everyone saw them go into that hand
+  knownLabel: () => "Known cards (taken from the pile, so everyone saw them)",
   selects: true,
   onFelt: ["stock", "pile"],
   center,

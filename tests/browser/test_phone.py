@@ -1,0 +1,106 @@
+"""The practice tables at phone width (390 px) in Chromium: tap targets and no spill-over.
+
+Every card of a 15-card Mille hand must leave a tap target of at least 44 by 44 px: the
+part of its button that no later card covers (cards overlap; later cards are drawn on
+top). The Mililla table must fit the screen's width: nothing scrolls sideways.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"width": 390, "height": 844}
+TARGET = 44  # px: the smallest comfortable tap target (WCAG 2.5.5, platform guidelines)
+
+# For each card button, the part of its box that no later card button covers: later ones
+# are drawn on top. A later card on the same row cuts the right side; one on a row below
+# (wrapped hands) cuts the bottom. Returns [width, height] per card, in CSS pixels.
+VISIBLE_PARTS = """
+hand => {
+  const boxes = [...hand.querySelectorAll("button.cs-card")].map((b) => b.getBoundingClientRect());
+  return boxes.map((box, i) => {
+    let right = box.right, bottom = box.bottom;
+    for (const later of boxes.slice(i + 1)) {
+      const across = later.left < right && later.right > box.left;
+      const down = later.top < bottom && later.bottom > box.top;
+      if (!across || !down) continue;
+      // a later card starting in the top half of this one is on its row (a legal card is
+      // lifted a little), else on a row below
+      const onRow = later.top < box.top + box.height / 2;
+      if (onRow) right = Math.min(right, Math.max(later.left, box.left));
+      else bottom = Math.min(bottom, later.top);
+    }
+    return [right - box.left, bottom - box.top];
+  });
+}
+"""
+
+
+@pytest.fixture
+def phone(browser: Any) -> Iterator[Any]:
+    """A page the size of a phone's screen, with touch."""
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    context.set_default_timeout(30_000)
+    yield context.new_page()
+    context.close()
+
+
+def open_table(phone: Any, base: str, game: str) -> Any:
+    """A practice notebook at phone width, its hand drawn."""
+    phone.goto(f"{base}/voila/render/{game}/practice.ipynb")
+    table = phone.locator(".cs-root")
+    expect(table.locator("button.cs-card").first).to_be_visible(timeout=30_000)
+    return table
+
+
+def spill(phone: Any, table: Any) -> list[str]:
+    """What sticks out sideways: the page, the table, any element of the table."""
+    return phone.evaluate(
+        """([root, width]) => {
+          const out = [];
+          const page = document.scrollingElement;
+          if (page.scrollWidth > width) out.push(`page ${page.scrollWidth}px wide`);
+          for (const el of [root, ...root.querySelectorAll("*")]) {
+            const box = el.getBoundingClientRect();
+            if (box.width && (box.right > width + 0.5 || box.left < -0.5)) {
+              const [l, r] = [Math.round(box.left), Math.round(box.right)];
+              out.push(`${el.className || el.tagName}: ${l}..${r}`);
+            }
+          }
+          return out.slice(0, 12);
+        }""",
+        [table.element_handle(), PHONE["width"]],
+    )
+
+
+def test_every_card_of_a_mille_hand_is_a_tap_target_at_phone_width(phone, voila_app, artifacts):
+    table = open_table(phone, voila_app, "mille")
+    cards = table.locator(".cs-hand button.cs-card")
+    expect(cards).to_have_count(15)
+    parts = table.locator(".cs-hand").evaluate(VISIBLE_PARTS)
+    table.screenshot(path=artifacts / "phone-mille.png")
+    small = [(i, round(w), round(h)) for i, (w, h) in enumerate(parts) if min(w, h) < TARGET]
+    assert small == [], f"cards whose visible part is under {TARGET} px: {small}"
+    assert spill(phone, table) == []
+
+
+def test_the_mililla_table_fits_a_phone_screen(phone, voila_app, artifacts):
+    table = open_table(phone, voila_app, "mililla")
+    assert spill(phone, table) == []
+    parts = table.locator(".cs-hand").evaluate(VISIBLE_PARTS)
+    assert min(min(w, h) for w, h in parts) >= TARGET
+    speed = table.locator('[data-action="speed"]')
+    speed.evaluate("s => { s.value = '100'; s.dispatchEvent(new Event('change')); }")
+    for _ in range(2):  # two tricks: the last trick joins the corner of the felt
+        expect(table.locator(".cs-felt")).to_have_attribute("aria-busy", "false")
+        table.locator('.cs-hand button.cs-card[data-legal="true"]').first.tap()
+        expect(table.locator(".cs-lasttrick")).to_be_visible()
+    expect(table.locator(".cs-felt")).to_have_attribute("aria-busy", "false")
+    table.screenshot(path=artifacts / "phone-mililla.png")
+    assert spill(phone, table) == []

@@ -1,0 +1,61 @@
+"""The table's words: one word for what the target ends per game, labelled score rows,
+counts in words, and the known cards explained."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+from table_driver import click_card, press
+from test_mililla_table import NORTH_LEADS, legal_cards
+from test_mililla_table import table_at as mililla_at
+from test_mille_table import TWO_MELDS
+from test_mille_table import table_at as mille_at
+
+from cardschool.widgets.front_end import STATIC
+
+
+def finished_mililla_game():
+    """A Mililla table whose last round was just played to the end of the game."""
+    table = mililla_at(NORTH_LEADS.replace("dealer East", "round 4\ndealer East\nscores 34 34"))
+    rng = random.Random(2)
+    while table.state["result"] is None:
+        click_card(table, rng.choice(legal_cards(table)))
+    return table
+
+
+def test_mililla_says_game_never_match():
+    table = finished_mililla_game()
+    assert table.session.match_over
+    said = json.dumps(table.state)
+    assert re.search(r"\bmatch\b", said, re.I) is None, said
+    assert re.search(r"\bmatch\b", json.dumps(table.session.view(0).to_dict()["log"]), re.I) is None
+    assert table.state["scores"]["match_word"] == "game"
+    assert table.state["prompt"] == "The game is over."
+
+
+def test_the_score_rows_say_what_they_count():
+    mililla = mililla_at(NORTH_LEADS)
+    scores = mililla.state["scores"]
+    assert scores["deal_label"] == "Card points this round" and scores["deal"] is not None
+    mille = mille_at(TWO_MELDS)
+    scores = mille.state["scores"]
+    assert scores["deal_label"] == "Melded this hand" and scores["match_word"] == "match"
+    core = (STATIC / "core.js").read_text()
+    assert '"This deal"' not in core.replace('sc.deal_label || "This deal"', "")
+
+
+def test_meld_counts_in_the_breakdown_are_words():
+    table = mille_at(TWO_MELDS.replace("9H 5D QS 2C 4H", "9H"))
+    click_card(table, "9H")
+    press(table, "discard")  # the last card: the hand ends and is scored
+    labels = [line["label"] for line in table.state["result"]["lines"]]
+    melds = [label for label in labels if label.startswith("You: ") and "(" in label]
+    assert melds and all(re.match(r"You: [a-z]+ \w+ \(", label) for label in melds), labels
+    assert any(label.startswith("You: three Kings") for label in labels), labels
+
+
+def test_known_cards_are_explained_where_they_appear():
+    mille = (STATIC / "mille.js").read_text()
+    assert "Known cards (taken from the pile, so everyone saw them)" in mille
