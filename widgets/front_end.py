@@ -28,8 +28,10 @@ STATIC = Path(__file__).parent / "static"
 
 CORE = "core"
 """The module every table's front end starts with."""
-NOT_GAMES = (CORE, "exercise", "storage")
+NOT_GAMES = (CORE, "exercise", "storage", "saves")
 """The modules in ``static/`` that are not game modules: the core and the exercise's."""
+ADDONS = "saves"
+"""The add-on joined after the core in every table (with ``storage.js``, which it uses)."""
 
 _FROM_CORE = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./core\.js";[ \t]*\n', re.M)
 _ANY_IMPORT = re.compile(r"^\s*(import|export)\b", re.M)
@@ -71,10 +73,19 @@ def front_end(*games: str) -> tuple[str, str]:
     for name in names:
         if name not in found:
             raise ValueError(f"no game module {name!r} in {STATIC}")
-    esm = f"// ---- static/{CORE}.js\n{_read(STATIC / f'{CORE}.js')}"
+    esm = f"// ---- static/{CORE}.js\n{_read(STATIC / f'{CORE}.js')}{_addons()}"
     esm += "".join(_game_module(name) for name in names)
     css = "\n".join(_read(STATIC / f"{name}.css") for name in (CORE, *names))
     return esm, css
+
+
+def _addons() -> str:
+    """``storage.js`` and the add-on, in a block of their own: exports and imports dropped."""
+    storage = _EXPORT.sub("", _read(STATIC / "storage.js"))
+    addon = _FROM_CORE.sub("", _FROM_STORAGE.sub("", _read(STATIC / f"{ADDONS}.js")))
+    if _ANY_IMPORT.search(addon):
+        raise ValueError(f"static/{ADDONS}.js may import from ./core.js and ./storage.js only")
+    return f"// ---- static/storage.js, static/{ADDONS}.js\n{{\n{storage}\n{addon.rstrip()}\n}}\n"
 
 
 _FROM_STORAGE = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./storage\.js";[ \t]*\n', re.M)

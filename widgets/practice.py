@@ -51,6 +51,8 @@ class Practice(ipywidgets.VBox):
             layout=ipywidgets.Layout(width="12rem"),
         )
         self.level.observe(self._level_changed, names="value")
+        self._following = False
+        table.on_continue = self._follow_level
         note = ipywidgets.HTML(
             "<small>Changing the level deals a new hand (the same one again if you typed a "
             "deal code).</small>"
@@ -61,7 +63,19 @@ class Practice(ipywidgets.VBox):
     def _level_changed(self, change: dict[str, Any]) -> None:
         """The dropdown moved: the bots change, on a new deal or the typed deal code."""
         level = change["new"]
+        if self._following:
+            return
         self.table.safely(lambda: self.table.set_levels(level))
+
+    def _follow_level(self, session: Session) -> None:
+        """A save came back: show its bots' level without dealing again."""
+        levels = [kind for kind in session.seats if kind != HUMAN]
+        if levels and levels[0] in LEVELS:
+            self._following = True
+            try:
+                self.level.value = levels[0]
+            finally:
+                self._following = False
 
 
 def practice(kind: str, level: str = "basic", code: str | None = None, **options: Any) -> Practice:

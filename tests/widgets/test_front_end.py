@@ -149,7 +149,7 @@ def test_the_join_reads_the_files_once():
 def test_the_join_refuses_what_it_cannot_join(tmp_path, monkeypatch):
     with pytest.raises(ValueError, match="no game module 'chess'"):
         front_end.front_end("chess")
-    for name in ("core.js", "core.css"):
+    for name in ("core.js", "core.css", "storage.js", "saves.js"):
         shutil.copy(STATIC / name, tmp_path / name)
     (tmp_path / "bundled.js").write_text('import { h } from "./core.js";\nimport x from "x";\n')
     (tmp_path / "exporting.js").write_text('import { h } from "./core.js";\nexport const a = 1;\n')

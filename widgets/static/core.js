@@ -27,6 +27,10 @@ export const ORDER = ["south", "west", "north", "east"];
 /** The game modules' hooks, by game name; each game module adds its own. */
 export const games = {};
 
+/** Add-ons run once per view: `addon({ model, root, via })` may wrap `via.send` and returns
+ * its cleanup (saves.js: the game kept in the browser, a lost kernel noticed). */
+export const addons = [];
+
 const NO_HOOKS = {
   title: "",
   selects: false,
@@ -121,9 +125,10 @@ function render({ model, el }) {
   const seen = {};
 
   const replaying = () => Boolean((model.get("state") || {}).replay);
+  const via = { send: (payload) => model.send(payload) }; // an add-on may wrap it
   const send = (intent) => {
     const rev = (model.get("state") || {}).rev;
-    model.send(typeof rev === "number" ? { ...intent, rev } : intent);
+    via.send(typeof rev === "number" ? { ...intent, rev } : intent);
   };
   const button = (action, label, intent, extra = {}) =>
     h("button", { type: "button", class: "cs-btn", "data-action": action, onclick: () => send(intent), ...extra }, label);
@@ -195,6 +200,7 @@ function render({ model, el }) {
       side));
   const host = h("div", { class: "cs-host" }, root);
   el.append(host);
+  const addonsDone = addons.map((addon) => addon({ model, root, via }));
 
   // ---- keyboard: during a replay, arrows step through it (Home, End: to its ends)
   const replayKeys = { ArrowLeft: "back", ArrowRight: "forward", Home: "start", End: "end" };
@@ -483,6 +489,7 @@ function render({ model, el }) {
     model.off("change:faces", refaces);
     model.off("change:large", relarge);
     model.off("change:speed", redraw);
+    for (const done of addonsDone) if (typeof done === "function") done();
     host.remove();
   };
 }
