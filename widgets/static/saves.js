@@ -9,7 +9,8 @@
 // - every intent is numbered (`seq`) and Python answers each one (`{ack: seq}`): no answer
 //   within ANSWER_MS, or a send that fails, means the kernel or the server is gone, and the
 //   table says so in plain words (a reload continues the game from the save);
-// - a "Copy link" button puts the link of the deal on show on the clipboard.
+// - a "Copy link" button puts the link of the deal on show on the clipboard;
+// - a page closed for good (`pagehide`, not kept in the back/forward cache) ends its kernel.
 import { addons, h } from "./core.js";
 import { readEntry, writeEntry } from "./storage.js";
 
@@ -100,4 +101,31 @@ function keepGame({ model, root, via }) {
   };
 }
 
-addons.push(keepGame);
+// ---- a page closed for good ends its kernel (once per page, whatever the number of tables);
+// Voilà itself does so on `beforeunload`, which a closed tab or a killed browser may skip
+let ending = false;
+function endKernelOnClose() {
+  if (ending || typeof window === "undefined") return;
+  ending = true;
+  let unloaded = false; // Voilà's own `beforeunload` ends the kernel then
+  window.addEventListener("beforeunload", () => { unloaded = true; });
+  window.addEventListener("pagehide", (event) => {
+    if (event.persisted || unloaded) return; // kept in the back/forward cache: it may come back
+    let config = {};
+    try {
+      config = JSON.parse(document.getElementById("jupyter-config-data")?.textContent || "{}");
+    } catch (_error) {
+      return;
+    }
+    if (!config.kernelId || typeof config.baseUrl !== "string") return; // not a Voilà page
+    const form = new FormData();
+    const xsrf = document.cookie.match(/\b_xsrf=([^;]*)\b/);
+    form.append("_xsrf", xsrf ? xsrf[1] : "");
+    navigator.sendBeacon(`${config.baseUrl}voila/api/shutdown/${encodeURIComponent(config.kernelId)}`, form);
+  });
+}
+
+addons.push((view) => {
+  endKernelOnClose();
+  return keepGame(view);
+});
