@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import signal
 import time
 import urllib.error
@@ -19,7 +20,7 @@ from typing import Any
 
 import psutil
 import pytest
-from browser_support import TUTORIAL, voila_server
+from browser_support import ARTIFACTS, TUTORIAL, voila_server
 from playwright.sync_api import expect
 
 from cardschool.engine.session import Session
@@ -28,14 +29,42 @@ pytestmark = pytest.mark.browser
 
 CULL = ["--MappingKernelManager.cull_idle_timeout=20", "--MappingKernelManager.cull_interval=5"]
 PRACTICE = "voila/render/mililla/practice.ipynb"
+CULLING = "tutorial-culling"
 SAVE_PREFIX = "cardschool/v1/game/"
 
 
 @pytest.fixture(scope="module")
-def voila_culling() -> Iterator[str]:
-    """The app on a Voilà server that culls kernels idle for 20 s without a page."""
-    with voila_server(TUTORIAL, *CULL) as url:
+def voila_culling(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The app on a Voilà server that culls kernels idle for 20 s without a page.
+
+    It serves a copy of ``tutorial/`` (its ``voila.json`` included) in a folder of another
+    name, so that its log does not share a file with the ``voila_app`` server's.
+    """
+    folder = tmp_path_factory.mktemp("app") / CULLING
+    shutil.copytree(TUTORIAL, folder, ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    with voila_server(folder, *CULL) as url:
         yield url
+
+
+def test_a_stale_websocket_gets_a_404_and_logs_no_traceback(voila_culling):
+    stale = "11111111-2222-3333-4444-555555555555"  # a kernel a restart forgot
+    request = urllib.request.Request(
+        f"{voila_culling}/api/kernels/{stale}/channels?session_id=x",
+        headers={
+            "Connection": "Upgrade",
+            "Upgrade": "websocket",
+            "Sec-WebSocket-Version": "13",
+            "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+        },
+    )
+    for _ in range(2):
+        with pytest.raises(urllib.error.HTTPError) as error:
+            urllib.request.urlopen(request, timeout=10)
+        assert error.value.code == 404
+    log = ARTIFACTS / f"voila-{CULLING}-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}.log"
+    text = log.read_text(errors="replace")
+    assert f"Kernel does not exist: {stale}" in text
+    assert "Traceback" not in text and "static_path" not in text
 
 
 def open_table(page: Any, url: str) -> Any:
