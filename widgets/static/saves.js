@@ -14,7 +14,7 @@
 import { addons, h } from "./core.js";
 import { readEntry, writeEntry } from "./storage.js";
 
-const ANSWER_MS = 3000; // a click unanswered this long: the kernel or the server is gone
+const ANSWER_MS = 3 * 1000; // a click unanswered this long: the kernel or the server is gone
 const GAME_KIND = "game";
 const LOST = "The game has lost its connection to the server (the server restarted or the game " +
   "stopped). Reload the page: your game continues where you left it.";
