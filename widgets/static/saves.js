@@ -61,6 +61,13 @@ function keepGame({ model, root, via }) {
   };
   model.on("msg:custom", answered);
 
+  const cleanup = () => {
+    for (const timer of waiting.values()) clearTimeout(timer);
+    model.off("msg:custom", answered);
+    via.send = post;
+  };
+  if (model.get("kept") === undefined) return cleanup; // a picture, not a game: nothing to keep
+
   // ---- the save: read once as the table starts, written after every change
   const stored = readEntry(GAME_KIND, place());
   const keep = () => {
@@ -94,10 +101,8 @@ function keepGame({ model, root, via }) {
   if (tools) tools.append(copy, copied);
 
   return () => {
-    for (const timer of waiting.values()) clearTimeout(timer);
-    model.off("msg:custom", answered);
+    cleanup();
     model.off("change:kept", keep);
-    via.send = post;
   };
 }
 
