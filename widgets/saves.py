@@ -5,7 +5,8 @@ After every redraw a :class:`~cardschool.widgets.game_table.GameTable` publishes
 to the browser's storage (``static/storage.js``, kind ``game``). When a table starts, the
 front end sends what it had stored, with the page's query string, as a ``resume``
 intent. :func:`resume` acts on it: a ``?deal=CODE`` link wins and opens that deal,
-checked like a typed code; else the save is replayed through the rules by
+checked like a typed code (unless the save is of that very deal: a reload of a page opened
+by a link goes on with its game); else the save is replayed through the rules by
 :func:`restore`, the bots' moves worked out again, and refused (the table keeps its fresh
 deal and says why in a plain line) if anything in it does not hold.
 """
@@ -134,9 +135,16 @@ def link_code(query: object) -> str | None:
     return found[-1].strip() if found else None
 
 
+def _same_deal(data: object, code: str) -> bool:
+    """True when a save is of the deal a link names (the same code, in any case)."""
+    return isinstance(data, dict) and str(data.get("code", "")).upper() == code.upper()
+
+
 def resume(table: GameTable, data: object, query: object) -> None:
     """A table has just started in a page: open its link's deal, or continue its save."""
     code = link_code(query)
+    if code is not None and _same_deal(data, code):
+        code = None  # a reload of a page opened by a link: its game goes on
     if code is not None:
         try:
             table.new_deal(code)  # checked like a typed code

@@ -173,6 +173,14 @@ def test_a_deal_link_opens_that_deal_and_wins_over_the_save():
     assert not any(s.by == HUMAN for s in back.table.session.steps)
 
 
+def test_a_reload_of_a_page_opened_by_a_link_goes_on_with_its_game():
+    page = played("mililla", moves=2)
+    code = page.table.session.code
+    back = reopen("mililla", page.table.kept["save"], query=f"?deal={code.lower()}")
+    assert [s.move for s in back.table.session.steps] == [s.move for s in page.table.session.steps]
+    assert message(back.table)["text"].startswith("Continued your game")
+
+
 def test_a_bad_deal_link_is_a_plain_line_and_the_fresh_deal_stays():
     page = practice("mililla")
     code = page.table.session.code
