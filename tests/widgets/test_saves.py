@@ -17,22 +17,28 @@ from table_driver import click_card, message, send
 from test_table_widget import from_browser
 
 from cardschool.engine.session import HUMAN, Session
-from cardschool.widgets import practice
+from cardschool.widgets import MilleTable, practice
 from cardschool.widgets.saves import MAX_SAVE, restore
 
 MILLA = ("mililla", "basic")
 
 
 def played(kind: str = "mililla", level: str = "basic", moves: int = 3, **options: Any):
-    """A practice page where the learner made ``moves`` moves (a legal card or move each)."""
+    """A practice page where the learner made ``moves`` moves (the rules' first legal one)."""
     page = practice(kind, level, **options)
-    table = page.table
-    for _ in range(moves):
-        move = str(table.session.legal_moves()[0])
-        step = table.session.play(move, table.seat)  # the rules' first legal move
-        table._moved(step)
-        table._advance()
+    play_on(page.table, moves)
     return page
+
+
+def play_on(table, moves: int) -> None:
+    """The learner's next ``moves`` moves, each followed by the bots' moves, then a redraw."""
+    for _ in range(moves):
+        table.session.run_bots()
+        if table.session.deal_over:
+            table.session.next_deal()
+        table.session.play(str(table.session.legal_moves()[0]), table.seat)
+    table.session.run_bots()
+    table.refresh()
 
 
 def reopen(kind: str, save: object, query: str = "", level: str = "basic", **options: Any):
@@ -206,3 +212,17 @@ def test_every_numbered_message_is_answered_refusals_included():
     from_browser(table, {"type": "hint"})  # not numbered: no answer
     acks = [a["content"]["ack"] for a in answers if a and "content" in a and "ack" in a["content"]]
     assert acks == [7, 8]
+
+
+def test_a_lessons_live_table_comes_back_the_same_way():
+    def lesson_table() -> MilleTable:  # as tutorial/mille/first-hand.ipynb makes it
+        return MilleTable(Session.from_code("MIL-0042", seats=["human", "basic"]), hints=True)
+
+    table = lesson_table()
+    play_on(table, 2)
+    kept = table.kept
+    assert kept["name"] == "mille/table/0"
+    again = lesson_table()
+    from_browser(again, {"type": "resume", "save": kept["save"], "query": ""})
+    assert [s.move for s in again.session.steps] == [s.move for s in table.session.steps]
+    assert position(again) == position(table)
