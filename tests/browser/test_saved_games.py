@@ -252,3 +252,18 @@ def test_a_page_gone_without_a_word_is_culled_and_reopens_its_game(browser, page
         assert hand_of(table) == hand
     finally:
         context.close()
+
+
+def test_a_server_gone_is_said_within_five_seconds_of_the_next_click(page, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("gone") / "tutorial-gone"
+    shutil.copytree(TUTORIAL, folder, ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    with voila_server(folder) as url:
+        table = open_table(page, f"{url}/{PRACTICE}")
+        my_turn(table)
+    # the server has stopped; the page still shows the table
+    clicked = time.monotonic()
+    table.locator('[data-action="hint"]').click()
+    notice = table.locator(".cs-notice")
+    expect(notice).to_be_visible(timeout=5_000)
+    assert time.monotonic() - clicked < 5
+    expect(notice).to_contain_text("lost its connection to the server")
