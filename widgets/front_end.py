@@ -30,9 +30,11 @@ STATIC = Path(__file__).parent / "static"
 
 CORE = "core"
 """The module every table's front end starts with."""
+KEEPER = "saves"
+"""The add-on every table joins right after the core, with ``storage.js`` (which it uses)."""
 ADDONS = ("review",)
-"""Modules every table joins after the core, before its game's (they add to ``panels``)."""
-NOT_GAMES = (CORE, "exercise", "storage", "landing", *ADDONS)
+"""Modules every table joins after the keeper, before its game's (they add to ``panels``)."""
+NOT_GAMES = (CORE, "exercise", "storage", "landing", KEEPER, *ADDONS)
 """The modules in ``static/`` that are not game modules: the core, the add-ons, the exercise's,
 the landing page's."""
 
@@ -76,10 +78,19 @@ def front_end(*games: str) -> tuple[str, str]:
     for name in names:
         if name not in found:
             raise ValueError(f"no game module {name!r} in {STATIC}")
-    esm = f"// ---- static/{CORE}.js\n{_read(STATIC / f'{CORE}.js')}"
+    esm = f"// ---- static/{CORE}.js\n{_read(STATIC / f'{CORE}.js')}{_keeper()}"
     esm += "".join(_game_module(name) for name in (*ADDONS, *names))
     css = "\n".join(_read(STATIC / f"{name}.css") for name in (CORE, *ADDONS, *names))
     return esm, css
+
+
+def _keeper() -> str:
+    """``storage.js`` and the keeper, in a block of their own: exports and imports dropped."""
+    storage = _EXPORT.sub("", _read(STATIC / "storage.js"))
+    addon = _FROM_CORE.sub("", _FROM_STORAGE.sub("", _read(STATIC / f"{KEEPER}.js")))
+    if _ANY_IMPORT.search(addon):
+        raise ValueError(f"static/{KEEPER}.js may import from ./core.js and ./storage.js only")
+    return f"// ---- static/storage.js, static/{KEEPER}.js\n{{\n{storage}\n{addon.rstrip()}\n}}\n"
 
 
 _FROM_STORAGE = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./storage\.js";[ \t]*\n', re.M)

@@ -21,12 +21,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
+import traitlets
+
 from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.games import game_spec
 from cardschool.engine.replay import Replay
 from cardschool.engine.session import HUMAN, Session, SessionError, Step
 from cardschool.engine.wording import second_person
 
+from . import saves
 from .asking import AsksFirst, Question
 from .coach import TableCoach
 from .picture import Marks, Parts, is_busy, picture, replay_picture
@@ -52,8 +55,11 @@ class GameTable(AsksFirst, TableWidget):
     parts: ClassVar[type[Parts]] = Parts
     """The game's parts of the picture (the hand, the buttons, the board...)."""
 
-    WHEN_BUSY = frozenset({"speed", "new-deal", "confirm"})
-    """A new deal may be asked for (and confirmed) while the bots move; all else waits."""
+    WHEN_BUSY = frozenset({"speed", "new-deal", "confirm", "resume"})
+    """A new deal (confirmed) or a save coming back may come while the bots move; all else waits."""
+
+    kept = traitlets.Dict().tag(sync=True)
+    """``{"name", "save"}``: the game as the browser keeps it (``saves.py``), after every redraw."""
 
     def __init__(
         self,
@@ -92,9 +98,12 @@ class GameTable(AsksFirst, TableWidget):
         self._replay_current = True  # the replay is of the deal being played (not the last)
         self._session = session
         self.review = TableReview(self)
+        """The review of the last finished deal (the Review button; ``widgets/review.py``)."""
         self.coach = TableCoach(self)
         """The coach: on until turned off, its advice for each of the learner's turns."""
-        """The review of the last finished deal (the Review button; ``widgets/review.py``)."""
+        self._resumed = False
+        self.on_continue: Callable[[Session], None] | None = None
+        """Called with the session a save brought back (Practice sets its level from it)."""
         self._start()
 
     # ------------------------------------------------------------ the public face
@@ -122,6 +131,29 @@ class GameTable(AsksFirst, TableWidget):
     @typed_code.setter
     def typed_code(self, code: str | None) -> None:
         self._typed_code = code or None
+
+    @property
+    def title(self) -> str:
+        """The table's heading as given (empty: the game's name)."""
+        return self._title
+
+    @property
+    def hints_open(self) -> bool:
+        """True when the hint panel is open."""
+        return self._hints_open
+
+    def say(self, message: Message) -> None:
+        """Put a line in the table's message area and redraw."""
+        self._message = message
+        self.refresh()
+
+    def continue_with(self, session: Session, *, hints: bool, typed: bool) -> None:
+        """Go on with a session a save brought back (its hints setting, its typed code)."""
+        self.set_session(session, code=session.code if typed else None)
+        self._hints_open = hints
+        if self.on_continue is not None:
+            self.on_continue(session)
+        self.refresh()
 
     def safely(self, act: Callable[[], None]) -> None:
         """Run ``act`` as an intent is run: a refusal or an error ends as a message."""
@@ -164,6 +196,7 @@ class GameTable(AsksFirst, TableWidget):
     def refresh(self) -> None:
         """Draw the table as the session stands now (or the replay's frame, if one is open)."""
         self.show(self.table_state())
+        self.kept = {"name": saves.storage_name(self), "save": saves.save(self)}
 
     @property
     def replay(self) -> Replay | None:
@@ -221,6 +254,7 @@ class GameTable(AsksFirst, TableWidget):
             "new-deal",
             "review",
             "confirm",
+            "resume",
         ):
             raise SessionError("A replay is on show: close it to play on.")
         match intent["type"]:
@@ -258,6 +292,10 @@ class GameTable(AsksFirst, TableWidget):
                 self._on_replay(intent["go"])
             case "review":
                 self.review.on_intent(intent)
+            case "resume":  # once, as the page starts: a link's deal or the browser's save
+                if not self._resumed:
+                    self._resumed = True
+                    saves.resume(self, intent["save"], intent["query"])
             case other:
                 raise SessionError(f"The table does not know what to do with {other!r}.")
 

@@ -13,6 +13,7 @@ exactly these fields (``rev``, the state's redraw counter, is allowed on all of 
     {"type": "speed", "ms": 400}                  # the bots' delay between moves
     {"type": "replay", "go": "forward"}           # open, start, back, forward, end, close
     {"type": "confirm", "answer": true}           # the answer to the table's question
+    {"type": "resume", "save": {...}, "query": "?deal=MLA-7K3Q"}  # as a page starts (saves.py)
 
 :func:`parse_intent` returns a clean dict with every optional field present (``None`` when
 absent) or raises :class:`IntentError` with a sentence saying what is wrong.
@@ -20,6 +21,7 @@ absent) or raises :class:`IntentError` with a sentence saying what is wrong.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -34,6 +36,8 @@ _CARD = re.compile(r"[0-9A-Za-z]{2,3}")
 _ACTION = re.compile(r"[a-z][a-z0-9-]{0,31}")
 _CODE = re.compile(r"[ -~]{0,40}")  # printable ASCII, at most 40 characters
 MAX_CARDS = 120
+MAX_SAVE_TEXT = 65536
+MAX_QUERY = 2000
 REPLAY_GOES = ("open", "start", "back", "forward", "end", "close")
 """What a ``replay`` intent may ask: open it, move its cursor, or close it."""
 REVIEW_GOES = ("open", "close", "moment")
@@ -54,6 +58,7 @@ INTENT_TYPES: dict[str, dict[str, tuple[bool, str]]] = {
     "replay": {"go": (True, "go")},
     "review": {"go": (True, "review"), "moment": (False, "index")},
     "confirm": {"answer": (True, "answer")},
+    "resume": {"save": (False, "save"), "query": (False, "query")},
 }
 """Every intent type with its fields: name -> (required, kind of value)."""
 
@@ -89,6 +94,12 @@ def _check_field(kind: str, name: str, value: object) -> object:
         case "answer":
             if not isinstance(value, bool):
                 raise IntentError(f"{name!r} must be true or false, not {value!r}")
+        case "save":  # what the browser kept: any JSON, read by saves.restore; bounded here
+            if _json_size(value) > MAX_SAVE_TEXT:
+                raise IntentError(f"{name!r} is too big to be a saved game")
+        case "query":
+            if value is not None and (not isinstance(value, str) or len(value) > MAX_QUERY):
+                raise IntentError(f"{name!r} must be a page's query string or null")
         case "go":
             if value not in REPLAY_GOES:
                 goes = ", ".join(REPLAY_GOES)
@@ -98,6 +109,14 @@ def _check_field(kind: str, name: str, value: object) -> object:
                 goes = ", ".join(REVIEW_GOES)
                 raise IntentError(f"{name!r} must be one of {goes}, not {value!r}")
     return value
+
+
+def _json_size(value: object) -> int:
+    """The length of a value as JSON text; a huge number for one that cannot be written."""
+    try:
+        return len(json.dumps(value))
+    except (RecursionError, TypeError, ValueError):
+        return 10**9
 
 
 def parse_intent(content: object) -> dict[str, Any]:

@@ -52,6 +52,8 @@ class Practice(ipywidgets.VBox):
         )
         self._putting_back = False
         self.level.observe(self._level_changed, names="value")
+        self._following = False
+        table.on_continue = self._follow_level
         deal, word = table.session.spec.deal_word, table.parts.match_word
         note = ipywidgets.HTML(
             f"<small>Changing the level deals a new {deal} (the same one again if you typed a "
@@ -62,7 +64,7 @@ class Practice(ipywidgets.VBox):
 
     def _level_changed(self, change: dict[str, Any]) -> None:
         """The dropdown moved: the bots change, on a new deal or the typed deal code."""
-        if self._putting_back:
+        if self._putting_back or self._following:
             return
         level = change["new"]
         # a "no" puts back the level the bots play at (not a level asked about before)
@@ -85,6 +87,16 @@ class Practice(ipywidgets.VBox):
                 declined=put_back,
             )
         )
+
+    def _follow_level(self, session: Session) -> None:
+        """A save came back: show its bots' level without dealing again."""
+        levels = [kind for kind in session.seats if kind != HUMAN]
+        if levels and levels[0] in LEVELS:
+            self._following = True
+            try:
+                self.level.value = levels[0]
+            finally:
+                self._following = False
 
 
 def practice(kind: str, level: str = "basic", code: str | None = None, **options: Any) -> Practice:

@@ -211,8 +211,18 @@ class TableWidget(anywidget.AnyWidget):
                     raise IntentError("there is no question to answer")
 
     def _receive(self, _widget: object, content: object, _buffers: object) -> None:
-        """Every custom message from the browser lands here; no exception escapes."""
+        """Every custom message from the browser lands here; no exception escapes.
+
+        A message numbered ``seq`` (the front end's, see ``static/saves.js``) is answered
+        ``{"ack": seq}`` once handled, refused or not: no answer means the kernel is gone.
+        """
+        seq = content.pop("seq", None) if isinstance(content, dict) else None
         self._guarded(lambda: self.handle_intent(content))
+        if isinstance(seq, int) and not isinstance(seq, bool):
+            try:
+                self.send({"ack": seq})
+            except Exception:
+                log.exception("the table could not answer a message")
 
     def _guarded(self, act: Callable[[], None]) -> None:
         """Run ``act``: engine refusals become messages, anything else is logged and shown.

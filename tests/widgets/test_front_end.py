@@ -152,6 +152,8 @@ def test_the_join_refuses_what_it_cannot_join(tmp_path, monkeypatch):
     for module in (front_end.CORE, *front_end.ADDONS):  # what every table joins
         for name in (f"{module}.js", f"{module}.css"):
             shutil.copy(STATIC / name, tmp_path / name)
+    for name in ("storage.js", f"{front_end.KEEPER}.js"):
+        shutil.copy(STATIC / name, tmp_path / name)
     (tmp_path / "bundled.js").write_text('import { h } from "./core.js";\nimport x from "x";\n')
     (tmp_path / "exporting.js").write_text('import { h } from "./core.js";\nexport const a = 1;\n')
     (tmp_path / "alone.js").write_text("const a = 1;\n")

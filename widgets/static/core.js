@@ -32,6 +32,9 @@ export const games = {};
  * for the side panel and for the end-of-deal breakdown, or null; drawTool(s, node): update
  * the toolbar node }. */
 export const panels = [];
+/** Add-ons run once per view: `addon({ model, root, via })` may wrap `via.send` and returns
+ * its cleanup (saves.js: the game kept in the browser, a lost kernel noticed). */
+export const addons = [];
 
 const NO_HOOKS = {
   title: "",
@@ -129,9 +132,10 @@ function render({ model, el }) {
   const uid = `cs-t${++tables}`;
 
   const replaying = () => Boolean((model.get("state") || {}).replay);
+  const via = { send: (payload) => model.send(payload) }; // an add-on may wrap it
   const send = (intent) => {
     const rev = (model.get("state") || {}).rev;
-    model.send(typeof rev === "number" ? { ...intent, rev } : intent);
+    via.send(typeof rev === "number" ? { ...intent, rev } : intent);
   };
   // help: the glossary (the cards' codes and the words), when the page gives its link
   const glossaryLink = (link) => (typeof link === "string" && /^(\.\.\/)*[a-z0-9-]+\.ipynb$/.test(link)
@@ -222,6 +226,7 @@ function render({ model, el }) {
       side));
   const host = h("div", { class: "cs-host" }, root);
   el.append(host);
+  const addonsDone = addons.map((addon) => addon({ model, root, via }));
 
   // ---- keyboard: during a replay, arrows step through it (Home, End: to its ends)
   const replayKeys = { ArrowLeft: "back", ArrowRight: "forward", Home: "start", End: "end" };
@@ -553,6 +558,7 @@ function render({ model, el }) {
     model.off("change:faces", refaces);
     model.off("change:large", relarge);
     model.off("change:speed", redraw);
+    for (const done of addonsDone) if (typeof done === "function") done();
     host.remove();
   };
 }

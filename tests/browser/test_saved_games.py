@@ -1,0 +1,269 @@
+"""A learner's game survives a reload, a dead kernel and a closed page (Chromium, real Voilà).
+
+The server is the app's (``tutorial/`` with its ``voila.json``) but with a short idle cull
+(20 s, checked every 5 s), so a kernel whose page went away without unloading is gone
+within the test's 40 s.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from typing import Any
+
+import psutil
+import pytest
+from browser_support import ARTIFACTS, TUTORIAL, voila_server
+from playwright.sync_api import expect
+
+from cardschool.engine.session import Session
+
+pytestmark = pytest.mark.browser
+
+CULL = ["--MappingKernelManager.cull_idle_timeout=20", "--MappingKernelManager.cull_interval=5"]
+PRACTICE = "voila/render/mililla/practice.ipynb"
+CULLING = "tutorial-culling"
+SAVE_PREFIX = "cardschool/v1/game/"
+
+
+@pytest.fixture(scope="module")
+def voila_culling(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The app on a Voilà server that culls kernels idle for 20 s without a page.
+
+    It serves a copy of ``tutorial/`` (its ``voila.json`` included) in a folder of another
+    name, so that its log does not share a file with the ``voila_app`` server's.
+    """
+    folder = tmp_path_factory.mktemp("app") / CULLING
+    shutil.copytree(TUTORIAL, folder, ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    with voila_server(folder, *CULL) as url:
+        yield url
+
+
+def test_a_stale_websocket_gets_a_404_and_logs_no_traceback(voila_culling):
+    stale = "11111111-2222-3333-4444-555555555555"  # a kernel a restart forgot
+    request = urllib.request.Request(
+        f"{voila_culling}/api/kernels/{stale}/channels?session_id=x",
+        headers={
+            "Connection": "Upgrade",
+            "Upgrade": "websocket",
+            "Sec-WebSocket-Version": "13",
+            "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+        },
+    )
+    for _ in range(2):
+        with pytest.raises(urllib.error.HTTPError) as error:
+            urllib.request.urlopen(request, timeout=10)
+        assert error.value.code == 404
+    log = ARTIFACTS / f"voila-{CULLING}-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}.log"
+    text = log.read_text(errors="replace")
+    assert f"Kernel does not exist: {stale}" in text
+    assert "Traceback" not in text and "static_path" not in text
+
+
+def open_table(page: Any, url: str) -> Any:
+    """Open a page and wait for its table, the bots' delay set low."""
+    page.goto(url)
+    table = page.locator(".cs-root")
+    expect(table.locator("button.cs-card").first).to_be_visible(timeout=30_000)
+    speed = table.locator('[data-action="speed"]')
+    speed.evaluate("s => { s.value = '0'; s.dispatchEvent(new Event('change')); }")
+    return table
+
+
+def my_turn(table: Any) -> None:
+    """Wait until the bots are done and the learner is to play."""
+    expect(table.locator(".cs-felt")).to_have_attribute("aria-busy", "false", timeout=30_000)
+    expect(table.locator(".cs-seat.cs-mine.cs-to-move")).to_have_count(1, timeout=30_000)
+
+
+def hand_of(table: Any) -> list[str]:
+    """The learner's cards as shown."""
+    return table.locator(".cs-hand button.cs-card").evaluate_all(
+        "bs => bs.map(b => b.dataset.card)"
+    )
+
+
+def play_legal(table: Any) -> None:
+    """Wait for the learner's turn and play the first legal card."""
+    my_turn(table)
+    before = len(hand_of(table))
+    table.locator('.cs-hand button.cs-card[data-legal="true"]').first.click()
+    expect(table.locator(".cs-hand button.cs-card")).to_have_count(before - 1)
+
+
+def kernel_id(page: Any) -> str:
+    """The id of the page's kernel, from Voilà's page configuration."""
+    return json.loads(page.locator("#jupyter-config-data").text_content())["kernelId"]
+
+
+def kernel_alive(base: str, kernel: str) -> bool:
+    """True while the server still lists the kernel."""
+    try:
+        with urllib.request.urlopen(f"{base}/api/kernels/{kernel}", timeout=5):
+            return True
+    except urllib.error.HTTPError as error:
+        if error.code == 404:
+            return False
+        raise
+
+
+def kernel_process(kernel: str) -> psutil.Process:
+    """The process of a kernel, found by its connection file."""
+    for process in psutil.process_iter(["cmdline"]):
+        if any(f"kernel-{kernel}.json" in part for part in process.info["cmdline"] or ()):
+            return process
+    raise AssertionError(f"no process for kernel {kernel}")
+
+
+def test_three_moves_then_a_reload_bring_the_same_position_back(page, console, voila_culling):
+    table = open_table(page, f"{voila_culling}/{PRACTICE}")
+    for _ in range(3):
+        play_legal(table)
+    my_turn(table)
+    code = table.locator(".cs-code").text_content()
+    hand, log = hand_of(table), table.locator(".cs-log").text_content()
+    page.reload()
+    table = page.locator(".cs-root")
+    message = table.locator(".cs-message")
+    expect(message).to_contain_text("Continued your game", timeout=30_000)
+    expect(message).to_contain_text("New deal to start over")
+    my_turn(table)
+    assert table.locator(".cs-code").text_content() == code
+    assert hand_of(table) == hand
+    assert table.locator(".cs-log").text_content() == log
+    assert console.messages == []
+
+
+def test_a_killed_kernel_is_said_at_the_next_click_and_a_reload_continues(
+    page, console, voila_culling
+):
+    table = open_table(page, f"{voila_culling}/{PRACTICE}")
+    play_legal(table)
+    my_turn(table)
+    hand = hand_of(table)
+    os.kill(kernel_process(kernel_id(page)).pid, signal.SIGKILL)
+    time.sleep(1)
+    clicked = time.monotonic()
+    table.locator('[data-action="hint"]').click()
+    notice = table.locator(".cs-notice")
+    expect(notice).to_be_visible(timeout=5_000)
+    assert time.monotonic() - clicked < 5
+    expect(notice).to_contain_text("Reload the page: your game continues")
+    page.reload()
+    table = page.locator(".cs-root")
+    expect(table.locator(".cs-message")).to_contain_text("Continued your game", timeout=30_000)
+    my_turn(table)
+    assert hand_of(table) == hand
+
+
+def test_a_damaged_save_gives_a_fresh_deal_and_says_so(page, console, voila_culling):
+    table = open_table(page, f"{voila_culling}/{PRACTICE}")
+    play_legal(table)
+    keys = page.evaluate(f"Object.keys(localStorage).filter(k => k.startsWith('{SAVE_PREFIX}'))")
+    assert len(keys) == 1
+    saved = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(keys[0])})"))
+    saved["moves"][0] = "XX"
+    page.evaluate(f"localStorage.setItem({json.dumps(keys[0])}, {json.dumps(json.dumps(saved))})")
+    page.reload()
+    table = page.locator(".cs-root")
+    message = table.locator(".cs-message")
+    expect(message).to_contain_text(re.compile(r"^The saved game .* at move 1"), timeout=30_000)
+    expect(message).to_contain_text("Here is a fresh deal.")
+    assert table.locator(".cs-code").text_content() != f"Deal {saved['code']}"
+    assert console.messages == []
+
+
+def test_a_deal_link_opens_that_deal_and_copy_link_gives_it_back(page, console, voila_culling):
+    code = Session.new("mililla", seed=4242).code
+    table = open_table(page, f"{voila_culling}/{PRACTICE}?deal={code}")
+    expect(table.locator(".cs-code")).to_have_text(f"Deal {code}")
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    copy = table.locator('[data-action="copy-link"]')
+    copy.focus()
+    page.keyboard.press("Enter")  # reachable by keyboard
+    expect(copy).to_have_attribute("data-link", re.compile(rf"\?deal={code}$"))
+    link = copy.get_attribute("data-link")
+    page.goto(f"{voila_culling}/{PRACTICE}?deal=NOT-A-CODE")
+    expect(page.locator(".cs-message")).to_contain_text(
+        "The link's deal code could not be opened", timeout=30_000
+    )
+    page.goto(link)
+    expect(page.locator(".cs-code")).to_have_text(f"Deal {code}", timeout=30_000)
+    assert console.messages == []
+
+
+def closed_page_kernel(browser: Any, base: str, *, beacons: bool) -> tuple[Any, str, list[str]]:
+    """A context whose page played a card and was closed without ``beforeunload``.
+
+    ``beacons=False``: the page's shutdown requests are dropped, as when the browser is
+    killed or the laptop closed, so only the server's cull can end the kernel.
+    """
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    if not beacons:  # Playwright's routing does not see beacons: the page sends none
+        context.add_init_script("navigator.sendBeacon = () => true;")
+    page = context.new_page()
+    table = open_table(page, f"{base}/{PRACTICE}")
+    play_legal(table)
+    my_turn(table)
+    hand, kernel = hand_of(table), kernel_id(page)
+    page.close()  # no beforeunload
+    return context, kernel, hand
+
+
+def wait_gone(base: str, kernel: str, seconds: float) -> float:
+    """Wait until the server no longer lists the kernel; return how long it took."""
+    start = time.monotonic()
+    while kernel_alive(base, kernel):
+        assert time.monotonic() - start < seconds, f"kernel {kernel} still runs after {seconds} s"
+        time.sleep(0.5)
+    return time.monotonic() - start
+
+
+def test_a_page_hidden_for_good_ends_its_kernel_at_once(browser, voila_culling):
+    context, kernel, _hand = closed_page_kernel(browser, voila_culling, beacons=True)
+    try:
+        assert wait_gone(voila_culling, kernel, 5) < 5  # the pagehide beacon, not the cull
+    finally:
+        context.close()
+
+
+def test_a_page_gone_without_a_word_is_culled_and_reopens_its_game(browser, page, voila_culling):
+    thinking = open_table(page, f"{voila_culling}/{PRACTICE}")  # a learner who stays
+    my_turn(thinking)
+    staying = kernel_id(page)
+    context, kernel, hand = closed_page_kernel(browser, voila_culling, beacons=False)
+    try:
+        assert kernel_alive(voila_culling, kernel)
+        assert wait_gone(voila_culling, kernel, 40) > 5  # the cull, not a beacon
+        assert kernel_alive(voila_culling, staying)  # idle over 20 s too, but connected
+        play_legal(thinking)
+        page = context.new_page()
+        page.goto(f"{voila_culling}/{PRACTICE}")
+        table = page.locator(".cs-root")
+        expect(table.locator(".cs-message")).to_contain_text("Continued your game", timeout=30_000)
+        my_turn(table)
+        assert hand_of(table) == hand
+    finally:
+        context.close()
+
+
+def test_a_server_gone_is_said_within_five_seconds_of_the_next_click(page, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("gone") / "tutorial-gone"
+    shutil.copytree(TUTORIAL, folder, ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    with voila_server(folder) as url:
+        table = open_table(page, f"{url}/{PRACTICE}")
+        my_turn(table)
+    # the server has stopped; the page still shows the table
+    clicked = time.monotonic()
+    table.locator('[data-action="hint"]').click()
+    notice = table.locator(".cs-notice")
+    expect(notice).to_be_visible(timeout=5_000)
+    assert time.monotonic() - clicked < 5
+    expect(notice).to_contain_text("lost its connection to the server")

@@ -1,0 +1,228 @@
+"""The table's save kept in the browser, and the save or link coming back (``widgets/saves.py``).
+
+Everything goes through the messages a browser sends (``table_driver``): a game is played,
+its ``kept`` save is taken as the front end would store it, and a new table in a new
+"page" is sent the ``resume`` intent the front end sends as it starts.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from table_driver import click_card, message, send
+from test_table_widget import from_browser
+
+from cardschool.engine.session import HUMAN, Session
+from cardschool.widgets import MilleTable, practice
+from cardschool.widgets.saves import MAX_SAVE, restore
+
+MILLA = ("mililla", "basic")
+
+
+def played(kind: str = "mililla", level: str = "basic", moves: int = 3, **options: Any):
+    """A practice page where the learner made ``moves`` moves (the rules' first legal one)."""
+    page = practice(kind, level, **options)
+    play_on(page.table, moves)
+    return page
+
+
+def play_on(table, moves: int) -> None:
+    """The learner's next ``moves`` moves, each followed by the bots' moves, then a redraw."""
+    for _ in range(moves):
+        table.session.run_bots()
+        if table.session.deal_over:
+            table.session.next_deal()
+        table.session.play(str(table.session.legal_moves()[0]), table.seat)
+    table.session.run_bots()
+    table.refresh()
+
+
+def reopen(kind: str, save: object, query: str = "", level: str = "basic", **options: Any):
+    """A new page of the same practice, sent what the browser kept and the page's query."""
+    page = practice(kind, level, **options)
+    from_browser(page.table, {"type": "resume", "save": save, "query": query})
+    return page
+
+
+def position(table) -> str:
+    """What the learner sees, without the message and the redraw counter."""
+    state = {k: v for k, v in table.state.items() if k not in ("message", "rev")}
+    return json.dumps(state, sort_keys=True)
+
+
+def test_a_reload_brings_back_the_same_deal_moves_level_hints_and_score():
+    page = played("mililla", "expert", moves=3, hints=True)
+    kept = page.table.kept
+    assert kept["name"] == "mililla/Mililla: practice/0"
+    back = reopen("mililla", copy.deepcopy(kept["save"]))
+    table = back.table
+    assert table.session.code == page.table.session.code
+    assert [s.move for s in table.session.steps] == [s.move for s in page.table.session.steps]
+    assert table.session.seats == ("human", "expert", "expert", "expert")
+    assert back.level.value == "expert"
+    assert table.hints_open
+    assert position(table) == position(page.table)
+    shown = message(table)
+    assert shown["text"].startswith(f"Continued your game {table.session.code}, round 1, move ")
+    assert shown["text"].endswith("New deal to start over.")
+
+
+def test_the_continued_game_plays_on_and_undoes_like_the_first():
+    page = played("mille", moves=2)
+    table = reopen("mille", page.table.kept["save"]).table
+    assert table.session.can_undo
+    table.session.undo()
+    assert len(table.session.steps) < len(page.table.session.steps)
+
+
+def test_a_mille_save_round_trips_through_the_rules():
+    page = played("mille", moves=4)
+    session = restore(page.table.kept["save"], page.table)
+    assert session.to_json() == page.table.session.to_json()
+
+
+def test_a_save_whose_bot_moves_differ_is_refused_with_a_fresh_deal():
+    page = played("mililla", moves=2)
+    save = copy.deepcopy(page.table.kept["save"])
+    bot = next(i for i, s in enumerate(page.table.session.steps) if s.by != HUMAN)
+    hand = page.table.session.start_game().hand(page.table.session.steps[bot].seat)
+    save["moves"][bot] = next(str(c) for c in hand if str(c) != save["moves"][bot])
+    back = reopen("mililla", save)
+    text = message(back.table)["text"]
+    assert "a bot played" in text and "Here is a fresh deal." in text
+    assert back.table.session.code != page.table.session.code
+    assert not any(s.by == HUMAN for s in back.table.session.steps)
+
+
+def test_a_save_of_another_game_or_seat_layout_is_refused():
+    save = played("mille", moves=1).table.kept["save"]
+    assert "not a game of Mililla" in message(reopen("mililla", save).table)["text"]
+    other = {**save, "seats": ["basic", "human"]}
+    assert "does not fit this table" in message(reopen("mille", other).table)["text"]
+
+
+def test_an_oversized_save_is_refused_before_anything_is_replayed():
+    save = played("mille", moves=1).table.kept["save"]
+    big = {**save, "moves": save["moves"] + ["x" * 60] * (MAX_SAVE // 50)}
+    assert "too big" in message(reopen("mille", big).table)["text"]
+
+
+def test_a_damaged_text_save_is_refused_plainly():
+    shown = message(reopen("mililla", '{"v": 1, "moves": [').table)
+    damaged = "The saved game is damaged (it is not a saved game). Here is a fresh deal."
+    assert shown["text"] == damaged
+
+
+def test_only_the_first_resume_of_a_table_counts():
+    page = played("mililla", moves=2)
+    fresh = practice("mililla")
+    code = fresh.table.session.code
+    from_browser(fresh.table, {"type": "resume", "save": None, "query": ""})
+    from_browser(fresh.table, {"type": "resume", "save": page.table.kept["save"], "query": ""})
+    assert fresh.table.session.code == code
+
+
+saves_base = played("mililla", moves=3, code="MLA-NXCG").table.kept["save"]
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner),
+    max_leaves=12,
+)
+
+
+@st.composite
+def damaged_saves(draw) -> object:
+    """A real save with one field replaced, a move changed, dropped or added, or plain junk."""
+    save = copy.deepcopy(saves_base)
+    match draw(st.sampled_from(["field", "move", "drop", "add", "junk"])):
+        case "field":
+            save[draw(st.sampled_from(sorted(save)))] = draw(json_values)
+        case "move":
+            at = draw(st.integers(0, len(save["moves"]) - 1))
+            save["moves"][at] = draw(st.sampled_from(["5O", "KB", "AC", "7E", "next", "zz"]))
+        case "drop":
+            del save["moves"][draw(st.integers(0, len(save["moves"]) - 1))]
+        case "add":
+            save["moves"].append(draw(st.sampled_from(["5O", "KB", "AC", "next"])))
+        case "junk":
+            return draw(json_values.filter(lambda value: value is not None))  # None: no save
+    return save
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(damaged_saves())
+def test_a_damaged_save_never_raises_and_either_replays_exactly_or_is_refused(save):
+    page = reopen("mililla", save)
+    table, shown = page.table, message(page.table)
+    assert shown is not None
+    if isinstance(save, dict) and table.session.code == save.get("code"):
+        # only a save the rules and the bots make again comes back, move for move (the
+        # bots may have gone on since, and their moves may have replaced the line)
+        moves = save["moves"]
+        assert [s.move for s in table.session.steps][: len(moves)] == moves
+    else:
+        assert shown["text"].endswith("Here is a fresh deal."), shown
+        assert not any(s.by == HUMAN for s in table.session.steps)
+    click_card(table, table.state["hand"][0]["card"])  # the table still answers clicks
+    assert message(table) is not None
+
+
+def test_a_deal_link_opens_that_deal_and_wins_over_the_save():
+    save = played("mililla", moves=2).table.kept["save"]
+    code = Session.new("mililla").code
+    back = reopen("mililla", save, query=f"?deal={code.lower()}&x=1")
+    assert back.table.session.code == code
+    assert not any(s.by == HUMAN for s in back.table.session.steps)
+
+
+def test_a_reload_of_a_page_opened_by_a_link_goes_on_with_its_game():
+    page = played("mililla", moves=2)
+    code = page.table.session.code
+    back = reopen("mililla", page.table.kept["save"], query=f"?deal={code.lower()}")
+    assert [s.move for s in back.table.session.steps] == [s.move for s in page.table.session.steps]
+    assert message(back.table)["text"].startswith("Continued your game")
+
+
+def test_a_bad_deal_link_is_a_plain_line_and_the_fresh_deal_stays():
+    page = practice("mililla")
+    code = page.table.session.code
+    from_browser(page.table, {"type": "resume", "save": None, "query": "?deal=MIL-7K3Q"})
+    assert page.table.session.code == code
+    assert message(page.table)["text"].startswith("The link's deal code could not be opened:")
+
+
+def test_a_resume_with_a_bad_shape_is_refused_like_any_intent():
+    page = practice("mille")
+    send(page.table, type="resume", save=None, query=["?deal=x"])
+    assert message(page.table)["kind"] == "error"
+
+
+def test_every_numbered_message_is_answered_refusals_included():
+    table = practice("mililla").table
+    answers: list[dict[str, Any]] = []
+    table.on_msg(lambda *_: None)  # the comm is real; record what goes out through it
+    sent = table.comm.send
+    table.comm.send = lambda data=None, **kw: (answers.append(data), sent(data, **kw))[1]
+    from_browser(table, {"type": "hint", "seq": 7})
+    from_browser(table, {"type": "card", "card": "ZZ", "seq": 8})  # refused
+    from_browser(table, {"type": "hint"})  # not numbered: no answer
+    acks = [a["content"]["ack"] for a in answers if a and "content" in a and "ack" in a["content"]]
+    assert acks == [7, 8]
+
+
+def test_a_lessons_live_table_comes_back_the_same_way():
+    def lesson_table() -> MilleTable:  # as tutorial/mille/first-hand.ipynb makes it
+        return MilleTable(Session.from_code("MIL-0042", seats=["human", "basic"]), hints=True)
+
+    table = lesson_table()
+    play_on(table, 2)
+    kept = table.kept
+    assert kept["name"] == "mille/table/0"
+    again = lesson_table()
+    from_browser(again, {"type": "resume", "save": kept["save"], "query": ""})
+    assert [s.move for s in again.session.steps] == [s.move for s in table.session.steps]
+    assert position(again) == position(table)

@@ -1,0 +1,180 @@
+"""Games kept in the browser: the table's save, and how a save or a link coming back is checked.
+
+After every redraw a :class:`~cardschool.widgets.game_table.GameTable` publishes its
+:func:`save` in the synced ``kept`` trait; the front end (``static/saves.js``) writes it
+to the browser's storage (``static/storage.js``, kind ``game``). When a table starts, the
+front end sends what it had stored, with the page's query string, as a ``resume``
+intent. :func:`resume` acts on it: a ``?deal=CODE`` link wins and opens that deal,
+checked like a typed code (unless the save is of that very deal: a reload of a page opened
+by a link goes on with its game); else the save is replayed through the rules by
+:func:`restore`, the bots' moves worked out again, and refused (the table keeps its fresh
+deal and says why in a plain line) if anything in it does not hold.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+from urllib.parse import parse_qs
+
+from cardschool.engine import dealcode
+from cardschool.engine.errors import SavedGameError
+from cardschool.engine.protocol import DEAL_OVER_MOVE, LEVELS
+from cardschool.engine.session import HUMAN, Session
+
+from .state import Message
+
+if TYPE_CHECKING:
+    from .game_table import GameTable
+
+__all__ = ["MAX_MOVES", "MAX_SAVE", "SAVE_VERSION", "restore", "resume", "save", "storage_name"]
+
+SAVE_VERSION = 1
+"""The version of the save format below; a save of another version is refused."""
+MAX_SAVE = 16384
+"""The longest save read back, in characters of JSON (the browser module keeps no more)."""
+MAX_MOVES = 3000
+"""The most moves a save may hold."""
+MAX_MOVE_TEXT = 64
+"""The longest text of one move."""
+MAX_QUERY = 2000
+"""The longest query string read from a link."""
+
+_FIELDS = {"v", "game", "code", "seats", "hints", "typed", "moves"}
+
+
+def storage_name(table: GameTable) -> str:
+    """The name the table's save is kept under (the front end adds the page's path)."""
+    return f"{table.kind}/{table.title or 'table'}/{table.seat}"
+
+
+def save(table: GameTable) -> dict[str, Any]:
+    """The table's game as a small JSON value: deal code, seats, hints, every move made."""
+    session = table.session
+    return {
+        "v": SAVE_VERSION,
+        "game": session.kind,
+        "code": session.code,
+        "seats": list(session.seats),
+        "hints": table.hints_open,
+        "typed": table.typed_code is not None,
+        "moves": [step.move for step in session.steps],
+    }
+
+
+def _json_size(value: object) -> int:
+    try:
+        return len(json.dumps(value))
+    except (RecursionError, TypeError, ValueError):
+        return MAX_SAVE + 1
+
+
+def _refuse(problem: str) -> SavedGameError:
+    return SavedGameError(f"the saved game {problem}")
+
+
+def restore(data: object, table: GameTable) -> Session:
+    """The session a save describes, replayed through the rules for ``table``'s seat.
+
+    Raises SavedGameError naming the first problem: a save that is not one of this
+    table's game, too big, or whose moves the rules or the bots do not make.
+    """
+    if isinstance(data, str) or not isinstance(data, dict):
+        raise _refuse("is damaged (it is not a saved game)")
+    if _json_size(data) > MAX_SAVE:
+        raise _refuse(f"is too big (more than {MAX_SAVE} characters)")
+    if set(data) != _FIELDS or data["v"] != SAVE_VERSION:
+        raise _refuse("is damaged or from another version of cardschool")
+    current = table.session
+    if data["game"] != current.kind:
+        raise _refuse(f"is not a game of {current.spec.title}")
+    seats, moves, code = data["seats"], data["moves"], data["code"]
+    if not isinstance(seats, list) or len(seats) != len(current.seats):
+        raise _refuse("has the wrong number of seats")
+    for place, (kind, now) in enumerate(zip(seats, current.seats, strict=True)):
+        if (kind == HUMAN) != (now == HUMAN) or (kind != HUMAN and kind not in LEVELS):
+            raise _refuse(f"does not fit this table (seat {place})")
+    if not isinstance(data["hints"], bool) or not isinstance(data["typed"], bool):
+        raise _refuse("is damaged (hints)")
+    if not isinstance(moves, list) or len(moves) > MAX_MOVES:
+        raise _refuse("is damaged (its moves)")
+    if not all(isinstance(move, str) and 0 < len(move) <= MAX_MOVE_TEXT for move in moves):
+        raise _refuse("is damaged (its moves)")
+    if not isinstance(code, str) or dealcode.decode(code)[0] != current.kind:
+        raise _refuse("has a deal code of another game")
+    session = Session.from_code(code, seats, names=current.names, budget=current.budget)
+    for number, move in enumerate(moves, 1):
+        _replay_one(session, number, move)
+    return session
+
+
+def _replay_one(session: Session, number: int, move: str) -> None:
+    """Play move ``number`` of a save again; a bot's move is worked out, not read."""
+    try:
+        if move == DEAL_OVER_MOVE and session.deal_over and not session.match_over:
+            session.next_deal()
+        elif session.human_to_move:
+            session.play(move)
+        elif session.bot_to_move:
+            step = session.step()
+            if step is None or step.move != move:
+                raise _refuse(f"says a bot played {move} at move {number}, but it would not")
+        else:
+            raise _refuse(f"goes on after the game was over (move {number})")
+    except SavedGameError:
+        raise
+    except ValueError as error:  # the rules refuse a move: IllegalMoveError, SessionError
+        raise _refuse(f"breaks the rules at move {number} ({error})") from None
+
+
+def link_code(query: object) -> str | None:
+    """The deal code of a ``?deal=CODE`` link, or None when the query names none."""
+    if not isinstance(query, str) or not query:
+        return None
+    found = parse_qs(query[:MAX_QUERY].lstrip("?")).get("deal")
+    return found[-1].strip() if found else None
+
+
+def _same_deal(data: object, code: str) -> bool:
+    """True when a save is of the deal a link names (the same code, in any case)."""
+    return isinstance(data, dict) and str(data.get("code", "")).upper() == code.upper()
+
+
+def resume(table: GameTable, data: object, query: object) -> None:
+    """A table has just started in a page: open its link's deal, or continue its save."""
+    code = link_code(query)
+    if code is not None and _same_deal(data, code):
+        code = None  # a reload of a page opened by a link: its game goes on
+    if code is not None:
+        try:
+            table.new_deal(code)  # checked like a typed code
+        except ValueError as error:
+            text = f"The link's deal code could not be opened: {error}"
+            table.say(Message(text, kind="announce"))
+        return
+    if data is None:
+        return
+    try:
+        session = restore(data, table)
+    except ValueError as error:  # SavedGameError, or a rules object the code cannot make
+        text = f"{_sentence(str(error))} Here is a fresh deal."
+        table.say(Message(text, kind="announce"))
+        return
+    table.continue_with(session, hints=bool(data["hints"]), typed=bool(data["typed"]))  # type: ignore[index]
+    title = session.spec.deal_word
+    deals = 1 + sum(step.move == DEAL_OVER_MOVE for step in session.steps)
+    made = len(session.steps) - max(
+        (i + 1 for i, step in enumerate(session.steps) if step.move == DEAL_OVER_MOVE), default=0
+    )
+    table.say(
+        Message(
+            f"Continued your game {session.code}, {title} {deals}, move {made + 1} — "
+            "New deal to start over.",
+            kind="announce",
+        )
+    )
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text[0].upper() + text[1:] + ("" if text.endswith(".") else ".") if text else text

@@ -1,0 +1,136 @@
+// cardschool: keep the table's game in the browser, bring it back, and notice a lost kernel.
+//
+// An add-on of every table (core.js runs each of `addons` once per view). Python decides
+// everything; this file only carries things back and forth:
+// - after every redraw Python publishes the game's save in the `kept` trait; it is written
+//   to the browser's storage (storage.js, kind `game`, named by the page's path and the table);
+// - when the table starts, what was stored and the page's query string (`?deal=CODE`) go to
+//   Python as one `resume` intent, which checks them like any click (widgets/saves.py);
+// - every intent is numbered (`seq`) and Python answers each one (`{ack: seq}`): no answer
+//   within ANSWER_MS, or a send that fails, means the kernel or the server is gone, and the
+//   table says so in plain words (a reload continues the game from the save);
+// - a "Copy link" button puts the link of the deal on show on the clipboard;
+// - a page closed for good (`pagehide`, not kept in the back/forward cache) ends its kernel.
+import { addons, h } from "./core.js";
+import { readEntry, writeEntry } from "./storage.js";
+
+const ANSWER_MS = 3 * 1000; // a click unanswered this long: the kernel or the server is gone
+const GAME_KIND = "game";
+const LOST = "The game has lost its connection to the server (the server restarted or the game " +
+  "stopped). Reload the page: your game continues where you left it.";
+
+function keepGame({ model, root, via }) {
+  const notice = h("div", { class: "cs-notice", role: "alert", hidden: true });
+  root.prepend(notice);
+  const say = (text) => {
+    notice.textContent = text || "";
+    notice.hidden = !text;
+  };
+  const place = () => `${window.location.pathname}|${(model.get("kept") || {}).name || "table"}`;
+
+  // ---- every intent numbered; a missing answer says the kernel is gone
+  let seq = 0;
+  let lost = false;
+  const waiting = new Map();
+  const gone = () => {
+    lost = true;
+    root.classList.add("cs-lost");
+    say(LOST);
+  };
+  const post = via.send;
+  via.send = (payload) => {
+    seq += 1;
+    const number = seq;
+    try {
+      post({ ...payload, seq: number });
+    } catch (_error) {
+      gone();
+      return;
+    }
+    waiting.set(number, setTimeout(gone, ANSWER_MS));
+  };
+  const answered = (content) => {
+    if (!content || typeof content.ack !== "number" || !waiting.has(content.ack)) return;
+    clearTimeout(waiting.get(content.ack));
+    waiting.delete(content.ack);
+    if (lost && waiting.size === 0) { // a slow answer after all: the kernel is there
+      lost = false;
+      root.classList.remove("cs-lost");
+      say("");
+    }
+  };
+  model.on("msg:custom", answered);
+
+  const cleanup = () => {
+    for (const timer of waiting.values()) clearTimeout(timer);
+    model.off("msg:custom", answered);
+    via.send = post;
+  };
+  if (model.get("kept") === undefined) return cleanup; // a picture, not a game: nothing to keep
+
+  // ---- the save: read once as the table starts, written after every change
+  const stored = readEntry(GAME_KIND, place());
+  const keep = () => {
+    const kept = model.get("kept") || {};
+    if (!kept.save) return;
+    const problem = writeEntry(GAME_KIND, place(), kept.save);
+    if (problem) console.warn(`cardschool: ${problem}`);
+  };
+  model.on("change:kept", keep);
+  via.send({ type: "resume", save: stored.found ? stored.value : null, query: window.location.search.slice(0, 2000) });
+
+  // ---- a link to the deal on show
+  const copied = h("span", { class: "cs-copied", "aria-live": "polite" });
+  const copy = h("button", {
+    type: "button", class: "cs-btn cs-ghost", "data-action": "copy-link",
+    title: "Copy a link that opens this deal",
+    onclick: async () => {
+      const code = ((model.get("state") || {}).code || "").trim();
+      if (!code) return;
+      const link = `${window.location.origin}${window.location.pathname}?deal=${encodeURIComponent(code)}`;
+      try {
+        await navigator.clipboard.writeText(link);
+        copied.textContent = "Link copied.";
+      } catch (_error) {
+        copied.textContent = link; // no clipboard here: show it to copy by hand
+      }
+      copy.dataset.link = link;
+    },
+  }, "Copy link");
+  const tools = root.querySelector(".cs-tools");
+  if (tools) tools.append(copy, copied);
+
+  return () => {
+    cleanup();
+    model.off("change:kept", keep);
+  };
+}
+
+// ---- a page closed for good ends its kernel (once per page, whatever the number of tables);
+// Voilà itself does so on `beforeunload`, which a closed tab or a killed browser may skip
+let ending = false;
+function endKernelOnClose() {
+  if (ending || typeof window === "undefined") return;
+  ending = true;
+  let unloaded = false; // Voilà's own `beforeunload` ends the kernel then
+  window.addEventListener("beforeunload", () => { unloaded = true; });
+  window.addEventListener("pagehide", (event) => {
+    if (event.persisted || unloaded) return; // kept in the back/forward cache: it may come back
+    let config = {};
+    try {
+      config = JSON.parse(document.getElementById("jupyter-config-data")?.textContent || "{}");
+    } catch (_error) {
+      return;
+    }
+    if (!config.kernelId || typeof config.baseUrl !== "string") return; // not a Voilà page
+    const form = new FormData();
+    const xsrf = document.cookie.match(/\b_xsrf=([^;]*)\b/);
+    form.append("_xsrf", xsrf ? xsrf[1] : "");
+    navigator.sendBeacon(`${config.baseUrl}voila/api/shutdown/${encodeURIComponent(config.kernelId)}`, form);
+  });
+}
+
+addons.push((view) => {
+  endKernelOnClose();
+  return keepGame(view);
+});
