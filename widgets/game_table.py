@@ -82,6 +82,11 @@ class GameTable(TableWidget):
         self._replay: Replay | None = None
         self._replay_current = True  # the replay is of the deal being played (not the last)
         self._session = session
+        self.listeners: list[Callable[[str, Any], None]] = []
+        """Called as ``listener(event, detail)`` for what a class record counts: ``"refused"``
+        (the rule id), ``"hint"``, ``"coach"``, ``"session"`` (a new one is on the table) and
+        ``"finished"`` (the deal just ended, as the kernel played it; ``None``)."""
+        self._finished_at: int | None = None
         self._start()
 
     # ------------------------------------------------------------ the public face
@@ -131,7 +136,9 @@ class GameTable(TableWidget):
         old = self._session
         options = {"seats": old.seats, "names": old.names, "budget": old.budget}
         if code:
-            kind, _seed, _variants = dealcode.decode(code)  # SavedGameError if unreadable
+            deal = dealcode.read(code)  # SavedGameError if unreadable
+            kind = deal.game
+            options["seats"] = tuple(HUMAN if k == HUMAN else deal.level for k in old.seats)
             if kind != self.kind:
                 raise SessionError(
                     f"{code.strip().upper()} is a {game_spec(kind).title} deal code; "
@@ -206,6 +213,8 @@ class GameTable(TableWidget):
                 self._on_action(intent["action"])
             case "hint":
                 self._hints_open = not self._hints_open
+                if self._hints_open:
+                    self._notify("hint", None)
                 self.refresh()
             case "coach":
                 self._toggle_coach()
@@ -291,12 +300,15 @@ class GameTable(TableWidget):
         why = self._session.explain(choice.move)
         coach = Coach(self.parts.move_words(choice.move), choice.reason, why.rule)
         self._coach = (len(self._session.steps), coach)
+        self._notify("coach", None)
         self.refresh()
 
     # ------------------------------------------------------------ pacing the bots
 
     def _start(self) -> None:
         """A session was just put on the table: forget the old one's marks, announce, go on."""
+        self._finished_at = None
+        self._notify("session", self._session)
         self._replay = None
         self._coach = None
         self._stuck = False
@@ -318,8 +330,26 @@ class GameTable(TableWidget):
         self._message = parts.deal_message(session, seat, view) if started else None
         self._advance()
 
+    def refuse(self, text: str, *, rule: str | None = None) -> None:
+        """Show why a click was refused; a refusal by a rule is told to the listeners."""
+        if rule is not None:
+            self._notify("refused", rule)
+        super().refuse(text, rule=rule)
+
+    def _notify(self, event: str, detail: Any) -> None:
+        """Tell every listener; one that fails is logged and never stops the table."""
+        for listener in list(getattr(self, "listeners", ())):
+            try:
+                listener(event, detail)
+            except Exception:
+                log.exception("a table listener failed on %r", event)
+
     def _advance(self) -> None:
         """Redraw; while a bot is to move (or a trick is on show), take the next step later."""
+        plies = len(self._session.steps)
+        if self._session.deal_over and self._finished_at != plies and self._replay is None:
+            self._finished_at = plies  # told once per finish (an undo and a new end: again)
+            self._notify("finished", None)
         if self.busy:
             self.refresh()
             self.later(self._tick, int(self.speed * 1.5) if self._on_show is not None else None)
