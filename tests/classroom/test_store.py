@@ -10,6 +10,7 @@ from cardschool.widgets.classroom.db import StoreError, open_engine
 from cardschool.widgets.classroom.store import (
     CODE_ALPHABET,
     ClassStore,
+    MembershipError,
     RecordIn,
     illegal_counts,
 )
@@ -147,3 +148,17 @@ def test_the_default_database_is_a_file_named_by_the_environment(tmp_path, monke
     assert (tmp_path / "from-env.db").exists()
     engine = open_engine()
     assert engine.url.database == str(tmp_path / "from-env.db")
+
+
+def test_a_hub_vouched_name_gets_a_new_token_and_the_old_one_stops_working(db_url):
+    store = ClassStore(db_url)
+    code, _key = store.create_class("Year 7")
+    first, old = store.join(code, "ann")
+    again, new = store.join(code, "ann", vouched=True)
+    assert again == first and new != old
+    assert store.member(code, "ann", new) == first
+    with pytest.raises(MembershipError):
+        store.member(code, "ann", old)
+    for bad in [("ZZZZZZ", "ann", new), ("nope", "ann", new), (code, "", new)]:
+        with pytest.raises(MembershipError):
+            store.member(*bad)

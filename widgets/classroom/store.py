@@ -33,6 +33,7 @@ __all__ = [
     "CODE_ALPHABET",
     "ClassStore",
     "Member",
+    "MembershipError",
     "RecordIn",
     "StoreError",
     "check_name",
@@ -109,6 +110,10 @@ def normal_code(code: object) -> str:
     if len(code) != CODE_LENGTH or any(char not in CODE_ALPHABET for char in code):
         raise ValueError("a class code is six letters and digits, like K7RT2Q")
     return code
+
+
+class MembershipError(StoreError):
+    """A membership the browser sent back does not match the store (not a database failure)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,16 +235,16 @@ class ClassStore:
         """The title of the class with this code; StoreError if there is none."""
         return self._class_by_code(code).title
 
-    def _class_by_code(self, code: object) -> SchoolClass:
+    def _class_by_code(self, code: object, error: type[StoreError] = StoreError) -> SchoolClass:
         try:
             code = normal_code(code)
-        except ValueError as error:
-            raise StoreError(f"{str(error).capitalize()}.") from None
+        except ValueError as problem:
+            raise error(f"{str(problem).capitalize()}.") from None
         found = self._read(
             lambda orm: orm.scalar(sa.select(SchoolClass).where(SchoolClass.code == code))
         )
         if found is None:
-            raise StoreError(f"There is no class {code}: check the code with your teacher.")
+            raise error(f"There is no class {code}: check the code with your teacher.")
         return found
 
     def add_assignment(self, code: str, key: str, kind: str, target: str) -> int:
@@ -278,10 +283,12 @@ class ClassStore:
 
     # ------------------------------------------------------------ the student's side
 
-    def join(self, code: object, name: object) -> tuple[Member, str]:
+    def join(self, code: object, name: object, *, vouched: bool = False) -> tuple[Member, str]:
         """A new student of the class: who they are and the token their browser keeps.
 
-        A name already taken in the class is refused: the one who joined first holds it.
+        A name already taken in the class is refused (the one who joined first holds it),
+        unless ``vouched``: a JupyterHub has signed the student in under that name, so
+        the name gets a new token (their old browsers must join again).
         """
         school = self._class_by_code(code)
         name = check_name(name)
@@ -291,6 +298,10 @@ class ClassStore:
             taken = orm.scalar(
                 sa.select(Student.id).where(Student.class_id == school.id, Student.name == name)
             )
+            if taken and vouched:
+                row = orm.get(Student, taken)
+                row.token_hash = _token_hash(token)
+                return Member(school.id, row.id, name, school.code)
             if taken:
                 raise StoreError(f"Someone in this class is already called {name}: pick another.")
             count = orm.scalar(
@@ -312,17 +323,20 @@ class ClassStore:
 
         StoreError unless the token is the one issued to that name in that class.
         """
-        school = self._class_by_code(code)
-        name = check_name(name)
+        school = self._class_by_code(code, MembershipError)
+        try:
+            name = check_name(name)
+        except ValueError as problem:
+            raise MembershipError(f"{str(problem).capitalize()}.") from None
         if not isinstance(token, str) or not 20 <= len(token) <= 100:
-            raise StoreError("This browser's class membership is not valid: join again.")
+            raise MembershipError("This browser's class membership is not valid: join again.")
         row = self._read(
             lambda orm: orm.scalar(
                 sa.select(Student).where(Student.class_id == school.id, Student.name == name)
             )
         )
         if row is None or not hmac.compare_digest(row.token_hash, _token_hash(token)):
-            raise StoreError("This browser's class membership is not valid: join again.")
+            raise MembershipError("This browser's class membership is not valid: join again.")
         return Member(school.id, row.id, row.name, school.code)
 
     def record(self, member: Member, record: RecordIn) -> bool:
