@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sqlite3
+import sys
+from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
@@ -125,3 +127,23 @@ def test_a_full_database_gives_a_plain_message_and_keeps_what_it_had(tmp_path):
         store.record(ann, a_record(save="x" * 300_000))
     rows = store.records(code, key)
     assert len(rows) == 1 and rows[0].result == "won"
+
+
+def test_the_store_imports_nothing_of_jupyter():
+    import ast
+
+    folder = Path(db.__file__).parent
+    files = [folder / name for name in ("store.py", "db.py", "models.py")]
+    files += sorted((folder / "migrations").rglob("*.py"))
+    allowed = {"__future__", "alembic", "sqlalchemy", "cardschool"}
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                continue  # the package's own modules
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
+            if isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            for name in names:
+                top = name.split(".")[0]
+                assert top in allowed or top in sys.stdlib_module_names, (path.name, name)
+                assert not name.startswith("cardschool.widgets"), (path.name, name)
