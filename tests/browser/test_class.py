@@ -2,7 +2,7 @@
 
 The teacher creates the class on ``teacher.ipynb`` and hands out a Mililla deal; two
 students, each in a browser context of their own, join on ``class.ipynb`` and play the
-round out by clicking legal cards (bots at no delay); the board shows both, the teacher
+rounds out by clicking legal cards in turn (bots at no delay); the board shows both, the teacher
 opens one student's deal as a replay, and a wrong teacher key shows nothing.
 """
 
@@ -32,21 +32,26 @@ def new_page(browser: Any) -> tuple[Any, Any]:
     return context, context.new_page()
 
 
-def play_the_round(page: Any) -> None:
-    """Click a legal card (or button) whenever there is one, until the result shows."""
-    table = page.locator(".cs-root")
-    speed = table.locator("input[data-action=speed]")
-    speed.fill("0")
-    speed.dispatch_event("change")
-    result = table.locator(".cs-result-card")
+def play_the_rounds(pages: list[Any]) -> None:
+    """Click a legal card (or button) on each page in turn, until every result shows."""
+    tables = [page.locator(".cs-root") for page in pages]
+    for table in tables:
+        speed = table.locator("input[data-action=speed]")
+        speed.fill("0")
+        speed.dispatch_event("change")
     deadline = time.monotonic() + 240
-    while not result.is_visible():
-        assert time.monotonic() < deadline, "the round did not end"
-        move = table.locator(".cs-hand button.cs-card.cs-legal, button.cs-move.cs-legal").first
-        try:
-            move.click(timeout=2_000)
-        except Exception:  # redrawn under the click, or the bots are moving: look again
-            page.wait_for_timeout(200)
+    playing = list(zip(pages, tables, strict=True))
+    while playing:
+        assert time.monotonic() < deadline, "a round did not end"
+        for page, table in list(playing):
+            if table.locator(".cs-result-card").is_visible():
+                playing.remove((page, table))
+                continue
+            move = table.locator(".cs-hand button.cs-card.cs-legal, button.cs-move.cs-legal")
+            try:
+                move.first.click(timeout=1_000)
+            except Exception:  # redrawn under the click, or the bots are moving: look again
+                page.wait_for_timeout(100)
 
 
 def test_a_class_from_creation_to_the_board_and_a_replay(browser, voila_app):
@@ -78,8 +83,8 @@ def test_a_class_from_creation_to_the_board_and_a_replay(browser, voila_app):
         page.get_by_role("button", name=f"1. Deal {DEAL}").click()
         expect(page.locator(".cs-root")).to_be_visible()
         students.append((student_context, page))
+    play_the_rounds([page for _context, page in students])
     for _context, page in students:
-        play_the_round(page)
         expect(page.locator(".cs-class-status")).to_contain_text("recorded for your class")
     for student_context, page in students:  # a reload: the browser keeps the membership
         page.reload()

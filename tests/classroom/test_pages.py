@@ -68,6 +68,10 @@ def test_students_join_do_a_deal_and_the_board_shows_them(db):
     ann.assignments.children[0].click()
     play_out(ann.shown, random.Random(5))
     assert "recorded for your class" in ann.status.value and "&lt;img" in ann.status.value
+    ticks = [b.description.endswith("✓") for b in ann.assignments.children]
+    assert ticks == [True, False]  # the deal is done, the exercises not
+    late = student(db, code, "Cy")  # a student sees only their own work
+    assert not any(b.description.endswith("✓") for b in late.assignments.children)
     bob.assignments.children[0].click()
     play_out(bob.shown, random.Random(6))
     page.refresh()
@@ -76,7 +80,7 @@ def test_students_join_do_a_deal_and_the_board_shows_them(db):
     assert shown.count("class='cs-done'") == 2
     rows = list(csv.reader(io.StringIO(page.csv)))
     assert [(r[0], r[4]) for r in rows[1:]] == [
-        (NASTY, "yes"), (NASTY, "no"), ("Bob", "yes"), ("Bob", "no"),
+        (NASTY, "yes"), (NASTY, "no"), ("Bob", "yes"), ("Bob", "no"), ("Cy", "no"), ("Cy", "no"),
     ]  # fmt: skip
     assert len(page.deals.options) == 2
     page.deals.value = page.deals.options[-1][1]  # Ann's deal
@@ -84,6 +88,10 @@ def test_students_join_do_a_deal_and_the_board_shows_them(db):
     table = page.table
     assert table.replay is not None and table.session.deal_over
     assert all(seat["open"] for seat in table.state["seats"] if seat["seat"] != table.seat)
+    assert table.session.names[0] == NASTY and "You" not in table.session.steps[-1].text
+    assert [step.move for step in table.session.steps] == [
+        step.move for step in ann.shown.session.steps
+    ]  # the very moves Ann's kernel played
 
 
 def test_a_membership_from_the_browser_is_checked_like_a_click(db):

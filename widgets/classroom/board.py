@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from .models import Record
 from .store import ClassStore, illegal_counts
 
-__all__ = ["Board", "Cell", "board_csv", "board_html", "build_board", "rules_svg"]
+__all__ = ["Board", "Cell", "belongs", "board_csv", "board_html", "build_board", "rules_svg"]
 
 
 @dataclass
@@ -52,7 +52,8 @@ class Board:
     """Records that hold a deal to replay: (record id, student name, deal code, result)."""
 
 
-def _belongs(record: Record, kind: str, target: str) -> bool:
+def belongs(record: Record, kind: str, target: str) -> bool:
+    """True when ``record`` is work on the assignment of this kind and target."""
     if record.kind != kind:
         return False
     return record.target == target if kind == "deal" else record.target.startswith(f"{target}#")
@@ -77,7 +78,7 @@ def build_board(store: ClassStore, code: str, key: str) -> Board:
             cell = Cell()
             best: dict[str, int] = {}
             for record in records:
-                if record.student_id != student or not _belongs(record, kind, target):
+                if record.student_id != student or not belongs(record, kind, target):
                     continue
                 cell.tries += 1
                 cell.seconds += record.seconds or 0

@@ -33,6 +33,7 @@ from cardschool.engine.session import Session
 
 from ..exercise import ExerciseWidget
 from ..practice import table_for
+from .board import belongs
 from .front import classroom_front_end
 from .recording import Recorder
 from .store import ClassStore, Member, MembershipError, StoreError
@@ -177,6 +178,7 @@ class ClassPage(ipywidgets.VBox):
         self.assignments = ipywidgets.VBox()
         self.work = ipywidgets.VBox()
         self.shown: Any = None
+        self._listed: list[tuple[int, str, str]] = []
         """The table or exercise widget on show, or None."""
         widget.listeners.append(self._member_changed)
         super().__init__([widget, self.assignments, self.status, self.work])
@@ -197,6 +199,9 @@ class ClassPage(ipywidgets.VBox):
             self.say(str(error))
             return
         buttons = []
+        self._listed = [
+            (number, kind, target) for number, (_i, kind, target) in enumerate(listed, 1)
+        ]
         for number, (_ident, kind, target) in enumerate(listed, 1):
             button = ipywidgets.Button(
                 description=assignment_label(number, kind, target),
@@ -207,6 +212,27 @@ class ClassPage(ipywidgets.VBox):
         if not buttons:
             self.say("Your teacher has not given this class any assignment yet.")
         self.assignments.children = tuple(buttons)
+        self._mark_done()
+
+    def _mark_done(self) -> None:
+        """Tick the assignments this student has work recorded for (their own records only)."""
+        member = self.widget.member
+        if member is None:
+            return
+        try:
+            records = self.widget.store.own_records(member)
+        except StoreError:
+            return
+        for button, (number, kind, target) in zip(
+            self.assignments.children, self._listed, strict=False
+        ):
+            done = any(belongs(record, kind, target) for record in records)
+            button.description = assignment_label(number, kind, target) + (" ✓" if done else "")
+
+    def _recorded(self, text: str) -> None:
+        """A line from the recorder; the assignments' ticks follow."""
+        self.say(text)
+        self._mark_done()
 
     def start(self, number: int, kind: str, target: str) -> None:
         """Open assignment ``number`` below, its finished work recorded for the class."""
@@ -214,7 +240,7 @@ class ClassPage(ipywidgets.VBox):
         if member is None:
             self.say("Join the class first.")
             return
-        recorder = Recorder(self.widget.store, member, self.say)
+        recorder = Recorder(self.widget.store, member, self._recorded)
         try:
             if kind == "deal":
                 table = table_for(Session.from_code(target), title=f"Assignment {number}")

@@ -9,6 +9,7 @@ student's finished deal opened on a table as a replay, every hand face up at the
 from __future__ import annotations
 
 import html
+import json
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -21,7 +22,7 @@ from cardschool.engine import dealcode
 from cardschool.engine.exercises import file_key, load_file
 from cardschool.engine.games import game_spec
 from cardschool.engine.protocol import LEVELS
-from cardschool.engine.session import Session
+from cardschool.engine.session import HUMAN, Session
 
 from ..practice import LEVEL_LABELS, table_for
 from .board import Board, board_csv, board_html, build_board
@@ -191,8 +192,12 @@ class TeacherPage(ipywidgets.VBox):
             self.message.value = _line("Choose a finished deal first.", "error")
             return
         label = self.deals.label or ""
+        names = (
+            {ident: name for ident, name, _code, _result in self.board.deals} if self.board else {}
+        )
         try:
-            session = Session.from_json(self.store.saved_deal(*self._opened, self.deals.value))
+            save = self.store.saved_deal(*self._opened, self.deals.value)
+            session = Session.from_json(_told_by_name(save, names.get(self.deals.value)))
         except (StoreError, ValueError) as error:
             self.message.value = _line(f"That deal cannot be opened: {error}", "error")
             return
@@ -200,6 +205,18 @@ class TeacherPage(ipywidgets.VBox):
         table.safely(lambda: table.on_intent({"type": "replay", "go": "open"}))
         self.table = table
         self.replay_area.children = (table,)
+
+
+def _told_by_name(save: str, name: str | None) -> str:
+    """A student's save with their name at their seat, so the replay says "Ann plays..."."""
+    try:
+        data = json.loads(save)
+        seat = data["seats"].index(HUMAN)
+        if name and name not in data["names"]:
+            data["names"][seat] = name
+        return json.dumps(data)
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return save  # Session.from_json says what is wrong with it
 
 
 def teacher(exercises: str | Path = "exercises") -> TeacherPage:
