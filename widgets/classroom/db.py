@@ -18,6 +18,7 @@ import contextlib
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -115,11 +116,18 @@ def _config(connection: Connection | None = None) -> Config:
     return config
 
 
+@cache
+def _revisions() -> tuple[str, frozenset[str]]:
+    """The newest revision and every revision of the shipped migrations (read once)."""
+    scripts = ScriptDirectory.from_config(_config())
+    head = scripts.get_current_head()
+    assert head is not None
+    return head, frozenset(script.revision for script in scripts.walk_revisions())
+
+
 def head_revision() -> str:
     """The newest schema revision this code knows."""
-    head = ScriptDirectory.from_config(_config()).get_current_head()
-    assert head is not None
-    return head
+    return _revisions()[0]
 
 
 def schema_revision(engine: Engine) -> str | None:
@@ -130,7 +138,7 @@ def schema_revision(engine: Engine) -> str | None:
 
 def migrate(engine: Engine, revision: str = "head") -> None:
     """Carry the database forward to ``revision``; refuse one newer than this code."""
-    known = {script.revision for script in ScriptDirectory.from_config(_config()).walk_revisions()}
+    known = _revisions()[1]
     current = schema_revision(engine)
     if current is not None and current not in known:
         raise StoreError(
