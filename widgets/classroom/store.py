@@ -11,7 +11,6 @@ sentence, and a failed write changes nothing.
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import json
 import re
@@ -27,7 +26,17 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session as OrmSession
 
 from .db import StoreError, open_engine, plain_error, reading, writing
-from .models import NAME_LENGTH, TARGET_LENGTH, Assignment, Record, SchoolClass, Student
+from .keys import (
+    CODE_ALPHABET,
+    CONTROL,
+    check_name,
+    hash_key,
+    key_matches,
+    new_code,
+    normal_code,
+    token_hash,
+)
+from .models import TARGET_LENGTH, Assignment, Record, SchoolClass, Student
 
 __all__ = [
     "CODE_ALPHABET",
@@ -41,9 +50,6 @@ __all__ = [
     "key_matches",
 ]
 
-CODE_ALPHABET = "ABCDEFGHJKMNPQRSTVWXYZ23456789"
-"""Class code characters: no 0/O, 1/I/L or U, so a code read off a board is typed right."""
-CODE_LENGTH = 6
 MAX_ASSIGNMENTS = 100
 MAX_STUDENTS = 500
 MAX_SAVE = 400_000
@@ -53,63 +59,11 @@ RESULTS = ("won", "lost", "tied", "solved", "shown")
 """What a record's result may be."""
 KINDS = ("deal", "exercises")
 """What an assignment or a record is about."""
-_SCRYPT = {"n": 2**14, "r": 8, "p": 1}
 _RULE_ID = re.compile(r"[a-z][a-z0-9-]*(\.[a-z0-9-]+)+")
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 def _now() -> datetime:
     return datetime.now(UTC).replace(tzinfo=None)
-
-
-def hash_key(key: str) -> str:
-    """A salted scrypt hash of a teacher key, as ``scrypt$n$r$p$salt$hash`` (hex)."""
-    salt = secrets.token_bytes(16)
-    digest = hashlib.scrypt(key.encode(), salt=salt, dklen=32, **_SCRYPT)
-    params = "$".join(str(_SCRYPT[name]) for name in ("n", "r", "p"))
-    return f"scrypt${params}${salt.hex()}${digest.hex()}"
-
-
-def key_matches(key: object, stored: str) -> bool:
-    """True when ``key`` is the teacher key ``stored`` hashes (compared in constant time)."""
-    if not isinstance(key, str) or not 0 < len(key) <= 200:
-        return False
-    try:
-        _, n, r, p, salt, digest = stored.split("$")
-        got = hashlib.scrypt(
-            key.strip().encode(), salt=bytes.fromhex(salt), n=int(n), r=int(r), p=int(p), dklen=32
-        )
-    except ValueError:
-        return False
-    return hmac.compare_digest(got.hex(), digest)
-
-
-def _token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-def check_name(name: object, what: str = "name") -> str:
-    """A student name or class title, trimmed; ValueError for an empty, long or odd one."""
-    if not isinstance(name, str):
-        raise ValueError(f"the {what} must be text")
-    name = " ".join(name.split())
-    if not name:
-        raise ValueError(f"type a {what}")
-    if len(name) > NAME_LENGTH:
-        raise ValueError(f"the {what} is too long (at most {NAME_LENGTH} characters)")
-    if _CONTROL.search(name):
-        raise ValueError(f"the {what} holds characters that cannot be shown")
-    return name
-
-
-def normal_code(code: object) -> str:
-    """A class code as typed, upper-cased and checked; ValueError if it cannot be one."""
-    if not isinstance(code, str):
-        raise ValueError("a class code is six letters and digits")
-    code = code.strip().upper().replace(" ", "").replace("-", "")
-    if len(code) != CODE_LENGTH or any(char not in CODE_ALPHABET for char in code):
-        raise ValueError("a class code is six letters and digits, like K7RT2Q")
-    return code
 
 
 class MembershipError(StoreError):
@@ -209,7 +163,7 @@ class ClassStore:
         key = secrets.token_urlsafe(15)
         key_hash = hash_key(key)
         for _try in range(20):
-            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            code = new_code()
 
             def add(orm: OrmSession, code: str = code) -> bool:
                 if orm.scalar(sa.select(SchoolClass.id).where(SchoolClass.code == code)):
@@ -233,7 +187,7 @@ class ClassStore:
         )
         if found is None or not isinstance(key, str):
             raise StoreError("That class code and teacher key do not match.")
-        seen = (code, _token_hash(key))
+        seen = (code, token_hash(key))
         if self._keys_checked.get(seen) != found.key_hash:
             if not key_matches(key, found.key_hash):
                 raise StoreError("That class code and teacher key do not match.")
@@ -262,7 +216,7 @@ class ClassStore:
         if kind not in KINDS:
             raise StoreError(f"An assignment is a deal or exercises, not {kind!r}.")
         target = target.strip() if isinstance(target, str) else ""
-        if not 0 < len(target) <= TARGET_LENGTH or _CONTROL.search(target):
+        if not 0 < len(target) <= TARGET_LENGTH or CONTROL.search(target):
             raise StoreError("An assignment needs a deal code or an exercise file name.")
 
         def add(orm: OrmSession) -> int:
@@ -309,7 +263,7 @@ class ClassStore:
             )
             if taken and vouched:
                 row = orm.get(Student, taken)
-                row.token_hash = _token_hash(token)
+                row.token_hash = token_hash(token)
                 return Member(school.id, row.id, name, school.code)
             if taken:
                 raise StoreError(f"Someone in this class is already called {name}: pick another.")
@@ -319,7 +273,7 @@ class ClassStore:
             if count >= MAX_STUDENTS:
                 raise StoreError(f"A class has at most {MAX_STUDENTS} students.")
             row = Student(
-                class_id=school.id, name=name, token_hash=_token_hash(token), joined=_now()
+                class_id=school.id, name=name, token_hash=token_hash(token), joined=_now()
             )
             orm.add(row)
             orm.flush()
@@ -344,7 +298,7 @@ class ClassStore:
                 sa.select(Student).where(Student.class_id == school.id, Student.name == name)
             )
         )
-        if row is None or not hmac.compare_digest(row.token_hash, _token_hash(token)):
+        if row is None or not hmac.compare_digest(row.token_hash, token_hash(token)):
             raise MembershipError("This browser's class membership is not valid: join again.")
         return Member(school.id, row.id, row.name, school.code)
 
