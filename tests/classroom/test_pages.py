@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from cardschool.engine.exercises.answers import judged_tries
 from cardschool.engine.session import Session
 from cardschool.widgets.classroom.store import ClassStore
 from cardschool.widgets.classroom.student import ClassPage, ClassWidget
@@ -156,3 +157,36 @@ def test_a_missing_database_gives_a_plain_line(tmp_path):
     page.title_box.value = "Year 7"
     page.create_class()
     assert "cannot be opened" in page.created.value
+
+
+def test_an_exercise_assignment_is_recorded_and_counted_on_the_board(db):
+    page, code, _key = teacher_with_class(db)
+    page.kind_box.value, page.target_box.value = "exercises", "mille/draw.toml"
+    page.add_assignment()
+    ann = student(db, code, '=HYPERLINK("http://x")')
+    ann.assignments.children[0].click()
+    widget = ann.shown
+    right = next(a for a, verdict in judged_tries(widget.exercise) if verdict.right)
+    from_browser(widget, {"type": "try", "try": right, "rev": widget.state["rev"]})
+    page.refresh()
+    [cell] = page.board.cells.values()
+    assert (cell.result, cell.stars, cell.solved) == ("1 solved", 3, 1)
+    row = next(csv.reader(io.StringIO(page.csv.splitlines()[1])))
+    assert row[0] == '\'=HYPERLINK("http://x")'  # kept as text in a spreadsheet
+
+
+@pytest.mark.parametrize(
+    ("kind", "target", "why"),
+    [
+        ("deal", "MLA-ZZ", "4 to 12"),
+        ("deal", "XYZ-0001", "should start with"),
+        ("exercises", "../../etc/passwd", "game/topic.toml"),
+        ("exercises", "mille/nothing.toml", "nothing.toml"),
+    ],
+)
+def test_a_bad_assignment_is_refused_with_the_reason(db, kind, target, why):
+    page, code, _key = teacher_with_class(db)
+    page.kind_box.value, page.target_box.value = kind, target
+    page.add_assignment()
+    assert "was not added" in page.message.value and why in page.message.value
+    assert ClassStore.assignments(db(), code) == []
