@@ -9,6 +9,9 @@ on any machine. The code is ``PREFIX-SEED`` with default rules, or
   at least four characters; seeds below 32**4 = 1,048,576 fit in four.
 * ``VARIANTS`` is one number in the same alphabet, packing each variant's choice
   (its spec's ``code_variants``); only the variants listed there can be written in a code.
+  Its most significant "digit" is the bots' level (:data:`CODE_LEVELS`, Basic first), so
+  two learners on one code play the same bots; a code made before levels were written
+  (or one at Basic) has none, and opens at Basic.
 
 Codes are read case-insensitively, and the look-alikes O/I/L are read as 0/1/1,
 so a code copied from a board by hand still works.
@@ -17,17 +20,30 @@ so a code copied from a board by hand still works.
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 from typing import Any
 
 from .errors import SavedGameError
 from .games import GAMES, game_spec, spec_for_prefix
 from .protocol import MAX_SEED
 
-__all__ = ["decode", "encode", "rules_from_variants"]
+__all__ = ["CODE_LEVELS", "DealCode", "decode", "describe", "encode", "read", "rules_from_variants"]
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _LOOKALIKES = str.maketrans({"O": "0", "I": "1", "L": "1"})
 SEED_DIGITS = 4
+CODE_LEVELS = ("basic", "random", "expert")
+"""The bot levels a code can carry, in packing order: Basic (no level written) first."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealCode:
+    """What a deal code says: the game's name, the seed, the non-default variants, the bots."""
+
+    game: str
+    seed: int
+    variants: dict[str, Any]
+    level: str = "basic"
 
 
 def _to_base32(number: int, digits: int = 1) -> str:
@@ -51,9 +67,11 @@ def _from_base32(text: str, what: str, code: str) -> int:
     return number
 
 
-def encode(game: str, seed: int, rules: Any = None) -> str:
-    """The deal code of a game (by name), seed and rules object (None means default rules)."""
+def encode(game: str, seed: int, rules: Any = None, level: str = "basic") -> str:
+    """The deal code of a game (by name), seed, rules object (None: default) and bot level."""
     spec = game_spec(game)
+    if level not in CODE_LEVELS:
+        raise ValueError(f"a deal code carries a bot level of {CODE_LEVELS}, not {level!r}")
     if not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise ValueError(f"a deal code holds a seed from 0 to {MAX_SEED}, not {seed!r}")
     code = f"{spec.code_prefix}-{_to_base32(seed, SEED_DIGITS)}"
@@ -67,14 +85,30 @@ def encode(game: str, seed: int, rules: Any = None) -> str:
                     f"a code can carry {', '.join(map(repr, values))}"
                 )
             packed = packed * len(values) + values.index(value)
+    packed += CODE_LEVELS.index(level) * _variant_count(spec)
     return code if packed == 0 else f"{code}-{_to_base32(packed)}"
+
+
+def _variant_count(spec: Any) -> int:
+    """How many combinations of variants a code of this game can carry."""
+    count = 1
+    for _field, values in spec.code_variants:
+        count *= len(values)
+    return count
 
 
 def decode(code: str) -> tuple[str, int, dict[str, Any]]:
     """Read a deal code: the game's name, the seed and the non-default variants as a dict.
 
-    Raises SavedGameError saying what is wrong with a code that cannot be read.
+    The bots' level is left out (see :func:`read`). Raises SavedGameError saying what is
+    wrong with a code that cannot be read.
     """
+    deal = read(code)
+    return deal.game, deal.seed, deal.variants
+
+
+def read(code: str) -> DealCode:
+    """Read a deal code whole, bot level included; SavedGameError says what is wrong."""
     examples = " or ".join(f"{game.code_prefix}-7K3Q" for game in GAMES.values())
     if not isinstance(code, str) or not code.strip():
         raise SavedGameError(f"a deal code is text like {examples}")
@@ -94,14 +128,39 @@ def decode(code: str) -> tuple[str, int, dict[str, Any]]:
         raise SavedGameError(f"deal code {code!r}: the part after the dash has 4 to 12 characters")
     seed = _from_base32(parts[1], "seed", code)
     packed = _from_base32(parts[2], "variants", code) if len(parts) == 3 else 0
+    level, packed = divmod(packed, _variant_count(spec))
+    if level >= len(CODE_LEVELS):
+        raise SavedGameError(f"deal code {code!r}: its variant part names no known variants")
     variants: dict[str, Any] = {}
     for field, values in spec.code_variants:
         packed, index = divmod(packed, len(values))
         if index:
             variants[field] = values[index]
-    if packed:
-        raise SavedGameError(f"deal code {code!r}: its variant part names no known variants")
-    return spec.name, seed, variants
+    return DealCode(spec.name, seed, variants, CODE_LEVELS[level])
+
+
+def _value_words(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value).replace("-", " ")
+
+
+def describe(game: str, rules: Any = None, level: str = "basic") -> str:
+    """The deal's variants in words when they are not the default (``""`` when all are).
+
+    ``"Expert bots; variants: target 500, clockwise yes"``
+    """
+    spec = game_spec(game)
+    parts = [] if level == "basic" else [f"{level.capitalize()} bots"]
+    if rules is not None:
+        changed = [
+            f"{field.replace('_', ' ')} {_value_words(getattr(rules, field))}"
+            for field, values in spec.code_variants
+            if getattr(rules, field, values[0]) != values[0]
+        ]
+        if changed:
+            parts.append(f"variants: {', '.join(changed)}")
+    return "; ".join(parts)
 
 
 def rules_from_variants(rules_type: type, variants: dict[str, Any]) -> Any:

@@ -119,15 +119,33 @@ class Session:
 
     @classmethod
     def from_code(cls, code: str, seats: Sequence[str] | None = None, **options: Any) -> Session:
-        """A session on the deal a code names (``MIL-7K3Q``); a bad code raises SavedGameError."""
-        kind, seed, variants = dealcode.decode(code)
-        rules = dealcode.rules_from_variants(game_spec(kind).rules_type, variants)
-        return cls(new_game(kind, seed, rules), seats, bot_seed=seed, **options)
+        """A session on the deal a code names (``MIL-7K3Q``); a bad code raises SavedGameError.
+
+        Without ``seats``, seat 0 is a person's and the bots play at the code's level.
+        """
+        deal = dealcode.read(code)
+        spec = game_spec(deal.game)
+        rules = dealcode.rules_from_variants(spec.rules_type, deal.variants)
+        if seats is None:
+            seats = (HUMAN,) + (deal.level,) * (spec.seats - 1)
+        return cls(new_game(deal.game, deal.seed, rules), seats, bot_seed=deal.seed, **options)
+
+    @property
+    def level(self) -> str:
+        """The bots' level when every bot seat plays at one that a code can carry, else Basic."""
+        levels = {kind for kind in self.seats if kind != HUMAN}
+        level = levels.pop() if len(levels) == 1 else "basic"
+        return level if level in dealcode.CODE_LEVELS else "basic"
 
     @property
     def code(self) -> str:
-        """The deal code of this session's match: the same seed and variants anywhere."""
-        return dealcode.encode(self.kind, self._start.seed, self._start.rules)
+        """The deal code of this session's match: the same seed, variants and bots anywhere."""
+        return dealcode.encode(self.kind, self._start.seed, self._start.rules, self.level)
+
+    @property
+    def variant_words(self) -> str:
+        """The deal's bots and variants in words when not the default (``""`` otherwise)."""
+        return dealcode.describe(self.kind, self._start.rules, self.level)
 
     # -- what is going on -------------------------------------------------------------
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -132,6 +132,9 @@ class ExerciseWidget(anywidget.AnyWidget):
         self.record = empty_record(self.file)
         self.checked: dict[str, int] = {}
         """Stars of the solves this kernel judged itself (never what the browser sent)."""
+        self.listeners: list[Callable[[str, Any], None]] = []
+        """Called as ``listener(event, detail)`` for a class record: ``"wrong"`` (the rule id
+        of a wrong try), ``"hint"``, ``"done"`` (the stars this kernel judged; 0 when shown)."""
         self._rev = 0
         self._faces_game = ""
         self._go(0)
@@ -244,6 +247,7 @@ class ExerciseWidget(anywidget.AnyWidget):
             self._keep(earned)
         else:
             self.wrong += 1
+            self._notify("wrong", verdict.rule)
         self._draw()
 
     def _offered(self, attempt: object) -> Any:
@@ -267,6 +271,7 @@ class ExerciseWidget(anywidget.AnyWidget):
         rules = self.exercise.rules
         self.hint = "; ".join(f"{RULES.get(rule, rule)} ({rule})" for rule in rules)
         self.notice = None
+        self._notify("hint", None)
         self._draw()
 
     def _on_show(self, _intent: dict[str, Any]) -> None:
@@ -315,6 +320,15 @@ class ExerciseWidget(anywidget.AnyWidget):
         kept = dict(self.record["stars"])
         kept[ident] = max(kept.get(ident, 0), stars)
         self.record = {**self.record, "stars": kept}
+        self._notify("done", stars)
+
+    def _notify(self, event: str, detail: Any) -> None:
+        """Tell every listener; one that fails is logged and never stops the exercise."""
+        for listener in list(self.listeners):
+            try:
+                listener(event, detail)
+            except Exception:
+                log.exception("an exercise listener failed on %r", event)
 
     def _receive(self, _widget: object, content: object, _buffers: object) -> None:
         """Every custom message from the browser lands here; no exception escapes."""

@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 
 import traitlets
 
+from cardschool.engine import dealcode
 from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.games import game_spec
 from cardschool.engine.replay import Replay
@@ -104,6 +105,11 @@ class GameTable(AsksFirst, TableWidget):
         self._resumed = False
         self.on_continue: Callable[[Session], None] | None = None
         """Called with the session a save brought back (Practice sets its level from it)."""
+        self.listeners: list[Callable[[str, Any], None]] = []
+        """Called as ``listener(event, detail)`` for what a class record counts: ``"refused"``
+        (the rule id), ``"hint"``, ``"coach"``, ``"session"`` (a new one is on the table) and
+        ``"finished"`` (the deal just ended, as the kernel played it; ``None``)."""
+        self._finished_at: int | None = None
         self._start()
 
     # ------------------------------------------------------------ the public face
@@ -177,6 +183,8 @@ class GameTable(AsksFirst, TableWidget):
         options = {"seats": old.seats, "names": old.names, "budget": old.budget}
         if code:
             self._checked_code(code)
+            deal = dealcode.read(code)  # the code's bots' level comes with it
+            options["seats"] = tuple(HUMAN if k == HUMAN else deal.level for k in old.seats)
             session = Session.from_code(code, **options)
         else:
             session = Session.new(self.kind, rules=old.start_game().rules, **options)
@@ -269,9 +277,13 @@ class GameTable(AsksFirst, TableWidget):
                 self._on_action(intent["action"])
             case "hint":
                 self._hints_open = not self._hints_open
+                if self._hints_open:
+                    self._notify("hint", None)
                 self.refresh()
             case "coach":
                 self.coach.toggle()
+                if self.coach.on:
+                    self._notify("coach", None)
             case "undo":
                 self._session.undo()
                 self._changed()
@@ -353,6 +365,8 @@ class GameTable(AsksFirst, TableWidget):
 
     def _start(self) -> None:
         """A session was just put on the table: forget the old one's marks, announce, go on."""
+        self._finished_at = None
+        self._notify("session", self._session)
         self._replay = None
         self._question = None
         self._stuck = False
@@ -374,8 +388,26 @@ class GameTable(AsksFirst, TableWidget):
         self._say(parts.deal_message(session, seat, view) if started else None)
         self._advance()
 
+    def refuse(self, text: str, *, rule: str | None = None) -> None:
+        """Show why a click was refused; a refusal by a rule is told to the listeners."""
+        if rule is not None:
+            self._notify("refused", rule)
+        super().refuse(text, rule=rule)
+
+    def _notify(self, event: str, detail: Any) -> None:
+        """Tell every listener; one that fails is logged and never stops the table."""
+        for listener in list(getattr(self, "listeners", ())):
+            try:
+                listener(event, detail)
+            except Exception:
+                log.exception("a table listener failed on %r", event)
+
     def _advance(self) -> None:
         """Redraw; while a bot is to move (or a trick is on show), take the next step later."""
+        plies = len(self._session.steps)
+        if self._session.deal_over and self._finished_at != plies and self._replay is None:
+            self._finished_at = plies  # told once per finish (an undo and a new end: again)
+            self._notify("finished", None)
         if self.busy:
             self.refresh()
             self.later(self._tick, int(self.speed * 1.5) if self._on_show is not None else None)

@@ -258,7 +258,7 @@ def picture(
         table=parts.board(session, seat, view, marks),
         scores=parts.scores(session, seat, view),
         busy=busy,
-        title=marks.title,
+        title=_titled(marks.title, session.variant_words),
         prompt=parts.prompt(session, seat, view, marks, mine),
         selected=tuple(card.card for card in hand if card.selected),
         actions=tuple(action for action, _move in actions.values()),
@@ -274,6 +274,13 @@ def picture(
         confirm=marks.confirm,
         codebox=code_box(session.kind, session.code, marks.code_error),
     )
+
+
+def _titled(title: str, words: str) -> str:
+    """The table's title with the deal's bots and variants in words when not the default."""
+    if not words:
+        return title
+    return f"{title} ({words})" if title else words
 
 
 def _seats(session: Session, seat: int, view: Any, parts: type[Parts]) -> tuple[Seat, ...]:

@@ -54,6 +54,7 @@ class Practice(ipywidgets.VBox):
         self.level.observe(self._level_changed, names="value")
         self._following = False
         table.on_continue = self._follow_level
+        table.listeners.append(self._table_event)
         deal, word = table.session.spec.deal_word, table.parts.match_word
         note = ipywidgets.HTML(
             f"<small>Changing the level deals a new {deal} (the same one again if you typed a "
@@ -61,6 +62,15 @@ class Practice(ipywidgets.VBox):
         )
         row = ipywidgets.HBox([self.level, note], layout=ipywidgets.Layout(align_items="center"))
         super().__init__([row, table])
+
+    def _table_event(self, event: str, detail: Any) -> None:
+        """A new session on the table (a typed deal code carries its bots): the dropdown follows."""
+        if event == "session" and detail.level != self.level.value:
+            self._following = True
+            try:
+                self.level.value = detail.level
+            finally:
+                self._following = False
 
     def _level_changed(self, change: dict[str, Any]) -> None:
         """The dropdown moved: the bots change, on a new deal or the typed deal code."""
@@ -99,13 +109,18 @@ class Practice(ipywidgets.VBox):
                 self._following = False
 
 
-def practice(kind: str, level: str = "basic", code: str | None = None, **options: Any) -> Practice:
+def practice(
+    kind: str, level: str | None = None, code: str | None = None, **options: Any
+) -> Practice:
     """A practice match of the game ``kind`` (``"mille"``): you at seat 0, bots at ``level``.
 
-    ``code`` starts from a deal code (``MIL-7K3Q``); ``options`` go to the table
+    ``code`` starts from a deal code (``MIL-7K3Q``), whose bots' level is used unless
+    ``level`` is given (Basic without either); ``options`` go to the table
     (``hints=True``, ``speed=400``, ``title=...``).
     """
     spec = game_spec(kind)
+    if level is None:
+        level = dealcode.read(code).level if code else "basic"
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
     if code and dealcode.decode(code)[0] != kind:

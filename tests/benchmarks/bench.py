@@ -19,6 +19,7 @@ MODULES = [
     "bench_mille",
     "bench_mililla",
     "bench_session",
+    "bench_classroom",
     "bench_mille_bots",
     "bench_mililla_bots",
     "bench_review",

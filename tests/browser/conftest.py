@@ -15,10 +15,12 @@ xdist worker, so one set of servers serves them all.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import pytest
 from browser_support import (
@@ -38,9 +40,18 @@ sys.path.insert(0, str(HARNESS))
 
 
 @pytest.fixture(scope="session")
-def voila_app() -> Iterator[str]:
-    """Base URL of a Voilà server on ``tutorial/``."""
-    with voila_server(TUTORIAL) as url:
+def class_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The class database of the app's Voilà server: a file in a temporary folder."""
+    return tmp_path_factory.mktemp("class") / "class.db"
+
+
+@pytest.fixture(scope="session")
+def voila_app(class_db: Path) -> Iterator[str]:
+    """Base URL of a Voilà server on ``tutorial/`` (its class records in ``class_db``)."""
+    with (
+        mock.patch.dict(os.environ, {"CARDSCHOOL_DB": str(class_db)}),
+        voila_server(TUTORIAL) as url,
+    ):
         yield url
 
 

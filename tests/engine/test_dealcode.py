@@ -1,5 +1,7 @@
 """Deal codes: short, case-insensitive, round-tripping, and clear about mistakes."""
 
+import dataclasses
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -8,6 +10,7 @@ from cardschool.engine import dealcode
 from cardschool.engine.errors import SavedGameError
 from cardschool.engine.games import game_spec
 from cardschool.engine.protocol import MAX_SEED
+from cardschool.engine.session import Session
 
 
 @given(st.sampled_from(["mille", "mililla"]), st.integers(0, MAX_SEED))
@@ -74,3 +77,61 @@ def test_unknown_game_and_bad_seed_are_refused():
         dealcode.encode("poker", 1)
     with pytest.raises(ValueError, match="seed"):
         dealcode.encode("mille", -1)
+
+
+# -- the bots' level travels with the code
+
+
+@given(
+    st.sampled_from(["mille", "mililla"]),
+    st.integers(0, MAX_SEED),
+    st.sampled_from(dealcode.CODE_LEVELS),
+    st.data(),
+)
+def test_codes_round_trip_the_bot_level_with_the_variants(kind, seed, level, data):
+    spec = game_spec(kind)
+    choice = {field: data.draw(st.sampled_from(values)) for field, values in spec.code_variants}
+    rules = dataclasses.replace(spec.rules_type(), **choice)
+    deal = dealcode.read(dealcode.encode(kind, seed, rules, level))
+    assert (deal.game, deal.seed, deal.level) == (kind, seed, level)
+    assert dealcode.rules_from_variants(spec.rules_type, deal.variants) == rules
+
+
+def test_codes_made_before_levels_still_open_the_same_deal_at_basic():
+    # written by the code of the commit before levels were added
+    old = {
+        "MLA-0007-T": ("mililla", 7, {"clockwise": True, "target": 15}),
+        "MIL-3RJ0-81": ("mille", 123456, {"low_cut_deals": True, "target": 500}),
+    }
+    for code, (kind, seed, variants) in old.items():
+        assert dealcode.read(code) == dealcode.DealCode(kind, seed, variants, "basic")
+        rules = dealcode.rules_from_variants(game_spec(kind).rules_type, variants)
+        assert dealcode.encode(kind, seed, rules) == code
+        assert Session.from_code(code).seats[1:] == ("basic",) * (game_spec(kind).seats - 1)
+
+
+def test_two_learners_on_one_code_meet_the_same_bots():
+    expert = Session.new("mililla", 77, seats=("human", "expert", "expert", "expert"))
+    assert expert.code != Session.new("mililla", 77).code
+    again = Session.from_code(expert.code)
+    assert again.seats == expert.seats and again.code == expert.code
+    assert again.game.to_json() == expert.game.to_json()
+
+
+def test_a_level_beyond_the_known_ones_is_refused():
+    spec = game_spec("mille")
+    combos = 1
+    for _field, values in spec.code_variants:
+        combos *= len(values)
+    too_far = dealcode._to_base32(combos * len(dealcode.CODE_LEVELS))
+    with pytest.raises(SavedGameError, match="no known variants"):
+        dealcode.read(f"MIL-0000-{too_far}")
+    with pytest.raises(ValueError, match="bot level"):
+        dealcode.encode("mille", 1, None, "grandmaster")
+
+
+def test_the_variant_is_said_in_words_only_when_not_the_default():
+    assert Session.new("mille", 5).variant_words == ""
+    rules = dataclasses.replace(game_spec("mililla").rules_type(), target=15, clockwise=True)
+    words = Session.new("mililla", 5, rules, seats=("human", "expert", "expert", "expert"))
+    assert words.variant_words == "Expert bots; variants: clockwise yes, target 15"

@@ -143,16 +143,22 @@ def test_practice_puts_you_at_seat_zero_and_the_level_changes_the_bots():
     assert isinstance(shown, Practice) and isinstance(shown, ipywidgets.VBox)
     table = shown.table
     assert table.session.seats == ("human", "random", "random", "random")
-    assert table.state["title"] == "Mililla: practice"
+    assert table.state["title"] == "Mililla: practice (Random bots)"  # not the default: said
     first = table.session
     shown.level.value = "basic"  # nothing played by the learner yet: no question
     assert table.session is not first  # a new deal with the new bots
     assert table.session.seats == ("human", "basic", "basic", "basic")
     typed = practice("mille", level="random", code="MIL-00AB")
-    assert typed.table.session.code == "MIL-00AB"
+    assert typed.table.session.code.startswith("MIL-00AB-")  # the code carries the bots
     typed.level.value = "basic"
     assert typed.table.session.code == "MIL-00AB"
     assert typed.table.session.seats == ("human", "basic")
+    assert typed.table.state["title"] == "Mille: practice"
+    expert = Session.new("mille", seed=9, seats=["human", "expert"]).code
+    from_code = practice("mille", code=expert)
+    assert from_code.level.value == "expert" and from_code.table.session.code == expert
+    from_code.table.safely(lambda: from_code.table.new_deal("MIL-00AB"))
+    assert from_code.level.value == "basic" and from_code.table.session.seats[1] == "basic"
     with pytest.raises(ValueError, match="level"):
         practice("mille", level="grandmaster")
     with pytest.raises(ValueError, match="game"):

@@ -1,0 +1,111 @@
+"""A throw-away PostgreSQL server for the class store's tests (Debian's ``postgresql`` package).
+
+``initdb`` refuses to run as root and CI runs as root, so there the cluster's folder is
+given to ``nobody`` and the server runs as that user (``setpriv``). It listens on a free
+loopback port, trusts local connections, keeps nothing (fsync off) and is stopped at the end.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import pwd
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+__all__ = ["pg_bin", "running_postgres"]
+
+
+def pg_bin() -> Path | None:
+    """The newest PostgreSQL server binaries folder on this machine, or None."""
+    found = sorted(
+        glob.glob("/usr/lib/postgresql/*/bin/initdb"), key=lambda p: int(p.split("/")[4])
+    )
+    return Path(found[-1]).parent if found else None
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@contextmanager
+def running_postgres(bin_dir: Path) -> Iterator[str]:
+    """Start a cluster in a temporary folder; yield its server URL (no database part)."""
+    root = Path(tempfile.mkdtemp(prefix="cardschool-pg-"))
+    data, sockets = root / "data", root / "sock"
+    prefix: list[str] = []
+    if os.geteuid() == 0:
+        user = pwd.getpwnam("nobody")
+        os.chown(root, user.pw_uid, user.pw_gid)
+        prefix = ["setpriv", f"--reuid={user.pw_uid}", f"--regid={user.pw_gid}", "--clear-groups"]
+    env = {**os.environ, "LC_ALL": "C.UTF-8"}
+    subprocess.run([*prefix, "mkdir", str(sockets)], check=True, env=env)
+    subprocess.run(
+        [
+            *prefix,
+            str(bin_dir / "initdb"),
+            "-D",
+            str(data),
+            "-U",
+            "postgres",
+            "-A",
+            "trust",
+            "-E",
+            "UTF8",
+            "--no-sync",
+            "--no-instructions",
+        ],
+        check=True,
+        env=env,
+        capture_output=True,
+        cwd=root,
+    )
+    port = _free_port()
+    server = subprocess.Popen(
+        [
+            *prefix,
+            str(bin_dir / "postgres"),
+            "-D",
+            str(data),
+            "-p",
+            str(port),
+            "-F",
+            "-k",
+            str(sockets),
+            "-c",
+            "listen_addresses=127.0.0.1",
+            "-c",
+            "max_connections=60",
+        ],
+        env=env,
+        cwd=root,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            with socket.socket() as sock:
+                if sock.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            if server.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"PostgreSQL did not start: {server.stderr.read().decode()}")
+            time.sleep(0.1)
+        yield f"postgresql+psycopg://postgres@127.0.0.1:{port}"
+    finally:
+        server.send_signal(signal.SIGINT)  # fast shutdown
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+        shutil.rmtree(root, ignore_errors=True)

@@ -1,0 +1,211 @@
+"""Opening the class database: where it is, SQLite's settings, the schema's migrations.
+
+The database is SQLite by default (``cardschool.db`` in the server's working folder) or
+whatever ``CARDSCHOOL_DB`` says: a file path, or a SQLAlchemy URL such as
+``postgresql+psycopg://user@host/cardschool`` for a hub over several machines.
+
+SQLite runs in WAL mode with a busy timeout, so every kernel of one Voilà server can write
+at once; each writing transaction starts with ``BEGIN IMMEDIATE`` (it takes the write
+lock first, so two writers never deadlock on upgrading a read lock). The schema is
+versioned with Alembic, run from Python: an older database is carried forward, a newer
+one (made by a later cardschool) is refused with :class:`StoreError` and never written to.
+Every database failure becomes a :class:`StoreError` with a plain sentence.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+try:
+    import fcntl
+except ImportError:  # not on Windows: SQLite's busy timeout alone
+    fcntl = None  # type: ignore[assignment]
+
+import sqlalchemy as sa
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import event
+from sqlalchemy.engine import Connection, Engine
+
+__all__ = [
+    "DEFAULT_FILE",
+    "ENV_VAR",
+    "StoreError",
+    "database_url",
+    "migrate",
+    "open_engine",
+    "plain_error",
+    "reading",
+    "schema_revision",
+    "writing",
+]
+
+ENV_VAR = "CARDSCHOOL_DB"
+"""The environment variable naming the class database (a file path or a URL)."""
+DEFAULT_FILE = "cardschool.db"
+"""The SQLite file used when nothing else is said, in the server's working folder."""
+BUSY_SECONDS = 10.0
+"""How long a SQLite writer waits for another kernel's write to end before giving up."""
+MIGRATIONS = Path(__file__).parent / "migrations"
+_READ = "cardschool_read"
+_PG_LOCK = 72_616_317  # the advisory lock taken while migrating a PostgreSQL database
+
+
+class StoreError(RuntimeError):
+    """The class database cannot do what was asked; ``str()`` is a plain sentence for people."""
+
+
+def database_url(value: str | None = None) -> str:
+    """The class database URL: ``value``, else ``CARDSCHOOL_DB``, else the default file."""
+    value = value or os.environ.get(ENV_VAR) or DEFAULT_FILE
+    if "://" in value:
+        return value
+    return f"sqlite:///{Path(value).expanduser().resolve()}"
+
+
+def plain_error(error: BaseException) -> StoreError:
+    """A database exception as a plain sentence (the detail stays in the log)."""
+    text = str(getattr(error, "orig", error)).lower()
+    if "locked" in text or "busy" in text:
+        why = "it is busy with other writers; try again in a moment"
+    elif "readonly" in text or "read-only" in text or "read only" in text:
+        why = "it is read-only on this server"
+    elif "full" in text or "no space" in text:
+        why = "the disk it lives on is full"
+    elif "unable to open" in text or "does not exist" in text or "connection" in text:
+        why = "it cannot be opened (is its path or address right?)"
+    else:
+        why = "it refused the request"
+    return StoreError(f"The class database could not be used: {why}. Nothing stored was changed.")
+
+
+def _sqlite_setup(engine: Engine) -> None:
+    """WAL, foreign keys, a busy timeout, and BEGIN IMMEDIATE for every writing transaction."""
+
+    @event.listens_for(engine, "connect")
+    def _connect(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.isolation_level = None  # we emit BEGIN ourselves (below)
+        cursor = dbapi_connection.cursor()
+        with contextlib.suppress(Exception):  # a read-only file keeps its mode; reads work
+            cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute(f"PRAGMA busy_timeout={int(BUSY_SECONDS * 1000)}")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA synchronous=NORMAL")  # WAL: safe, no fsync per commit
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _begin(connection: Connection) -> None:
+        read = connection.get_execution_options().get(_READ, False)
+        connection.exec_driver_sql("BEGIN" if read else "BEGIN IMMEDIATE")
+
+
+def _config(connection: Connection | None = None) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    config.set_main_option("path_separator", "os")
+    if connection is not None:
+        config.attributes["connection"] = connection
+    return config
+
+
+@cache
+def _revisions() -> tuple[str, frozenset[str]]:
+    """The newest revision and every revision of the shipped migrations (read once)."""
+    scripts = ScriptDirectory.from_config(_config())
+    head = scripts.get_current_head()
+    assert head is not None
+    return head, frozenset(script.revision for script in scripts.walk_revisions())
+
+
+def head_revision() -> str:
+    """The newest schema revision this code knows."""
+    return _revisions()[0]
+
+
+def schema_revision(engine: Engine) -> str | None:
+    """The schema revision the database is at (None for an empty database)."""
+    with reading(engine) as connection:
+        return MigrationContext.configure(connection).get_current_revision()
+
+
+def migrate(engine: Engine, revision: str = "head") -> None:
+    """Carry the database forward to ``revision``; refuse one newer than this code."""
+    known = _revisions()[1]
+    current = schema_revision(engine)
+    if current is not None and current not in known:
+        raise StoreError(
+            f"The class database has schema {current!r}, newer than this cardschool "
+            f"knows (up to {head_revision()!r}): update cardschool. The database was not touched."
+        )
+    if current == (head_revision() if revision == "head" else revision):
+        return
+    with writing(engine) as connection:
+        if connection.dialect.name == "postgresql":
+            connection.execute(sa.text(f"SELECT pg_advisory_xact_lock({_PG_LOCK})"))
+        command.upgrade(_config(connection), revision)
+
+
+def open_engine(url: str | None = None, *, upgrade: bool = True) -> Engine:
+    """An engine on the class database (see :func:`database_url`), its schema made current."""
+    url = database_url(url)
+    try:
+        if url.startswith("sqlite"):
+            engine = sa.create_engine(url, connect_args={"timeout": BUSY_SECONDS})
+            _sqlite_setup(engine)
+        else:
+            engine = sa.create_engine(url, pool_pre_ping=True)
+        if upgrade:
+            migrate(engine)
+    except StoreError:
+        raise
+    except (sa.exc.SQLAlchemyError, OSError) as error:
+        raise plain_error(error) from error
+    return engine
+
+
+@contextmanager
+def reading(engine: Engine) -> Iterator[Connection]:
+    """A connection in a read transaction (SQLite: a plain BEGIN, no write lock)."""
+    with engine.connect().execution_options(**{_READ: True}) as connection, connection.begin():
+        yield connection
+
+
+@contextmanager
+def writing(engine: Engine) -> Iterator[Connection]:
+    """A connection in a writing transaction, committed at the end or rolled back on error.
+
+    On a SQLite file, writers of this machine first queue on an OS lock beside the file
+    (``<file>.lock``): the kernel wakes the next one as soon as a write ends, where
+    SQLite's own busy handler polls with pauses of up to 100 ms and starves some writers
+    when thirty of them write at once. The busy timeout still applies behind it.
+    """
+    with _queue(engine), engine.begin() as connection:
+        yield connection
+
+
+@contextmanager
+def _queue(engine: Engine) -> Iterator[None]:
+    """Hold ``<file>.lock`` (an exclusive flock) while writing a SQLite file, where possible."""
+    path = engine.url.database if engine.url.get_backend_name() == "sqlite" else None
+    if not path or path.startswith("file:") or path == ":memory:" or fcntl is None:
+        yield
+        return
+    try:
+        handle = open(f"{path}.lock", "a")  # noqa: SIM115 (held for the transaction)
+    except OSError:  # a read-only folder: SQLite alone decides
+        yield
+        return
+    with handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)

@@ -1,0 +1,86 @@
+"""The class store's tables, as SQLAlchemy 2 models (the schema at the newest migration).
+
+A class (:class:`SchoolClass`) has a short code for students and a hashed teacher key; its
+students (:class:`Student`) each hold a hashed token their browser keeps; its assignments
+(:class:`Assignment`) are deal codes with a bot level or exercise files; every finished
+deal or solved exercise of a student is a :class:`Record`. The migrations in
+``migrations/versions`` build exactly these tables; a test compares the two.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+__all__ = ["Assignment", "Base", "Record", "SchoolClass", "Student"]
+
+NAME_LENGTH = 40
+"""The longest student name or class title kept."""
+TARGET_LENGTH = 200
+"""The longest deal code or exercise file name kept."""
+
+
+class Base(DeclarativeBase):
+    """The declarative base of the class store's tables."""
+
+
+class SchoolClass(Base):
+    """A class: its code for students, its title and its teacher key's hash."""
+
+    __tablename__ = "classes"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    code: Mapped[str] = mapped_column(String(6), unique=True)
+    title: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    key_hash: Mapped[str] = mapped_column(String(200))
+    created: Mapped[datetime] = mapped_column(DateTime)
+
+
+class Student(Base):
+    """A student of a class: a name unique in the class and the hash of their browser token."""
+
+    __tablename__ = "students"
+    __table_args__ = (UniqueConstraint("class_id", "name"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    class_id: Mapped[int] = mapped_column(ForeignKey("classes.id"), index=True)
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    token_hash: Mapped[str] = mapped_column(String(64))
+    joined: Mapped[datetime] = mapped_column(DateTime)
+
+
+class Assignment(Base):
+    """One assignment: a deal (code and bot level) or an exercise file, in the class's order."""
+
+    __tablename__ = "assignments"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    class_id: Mapped[int] = mapped_column(ForeignKey("classes.id"), index=True)
+    position: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(10))
+    target: Mapped[str] = mapped_column(String(TARGET_LENGTH))
+
+
+class Record(Base):
+    """A finished deal or solved exercise, as the kernel checked it (``uid`` is never reused)."""
+
+    __tablename__ = "records"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uid: Mapped[str] = mapped_column(String(32), unique=True)
+    class_id: Mapped[int] = mapped_column(ForeignKey("classes.id"), index=True)
+    student_id: Mapped[int] = mapped_column(ForeignKey("students.id"), index=True)
+    kind: Mapped[str] = mapped_column(String(10))
+    target: Mapped[str] = mapped_column(String(TARGET_LENGTH))
+    result: Mapped[str] = mapped_column(String(20))
+    score: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    stars: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    illegal: Mapped[str] = mapped_column(Text, default="{}")
+    save: Mapped[str | None] = mapped_column(Text, nullable=True)
+    finished: Mapped[datetime] = mapped_column(DateTime)
+    # added by the second migration
+    seconds: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    hints: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    coach: Mapped[int] = mapped_column(Integer, default=0, server_default="0")

@@ -1,0 +1,136 @@
+"""Recording a joined student's work from what this kernel checked itself.
+
+A :class:`Recorder` listens to a game table (``GameTable.listeners``) or an exercise
+widget (``ExerciseWidget.listeners``). It counts what the kernel saw happen (moves refused
+by a rule, hints and coach opened, wrong tries by rule) and, when the kernel itself ends
+a deal or judges an exercise solved, writes one record to the class store: nothing the
+browser reports is ever taken as a result. Without a joined student there is no
+recorder, so nothing is recorded. A store that fails gives a plain line through ``say``
+and the game goes on.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from .store import ClassStore, Member, RecordIn, StoreError
+
+__all__ = ["Recorder", "deal_record"]
+
+log = logging.getLogger(__name__)
+
+
+def deal_record(table: Any, counts: Counter[str], hints: int, coach: int, seconds: int) -> RecordIn:
+    """The record of the deal that just ended at ``table``, from its session (the kernel's)."""
+    session = table.session
+    game = session.game
+    result = game.deal_result() or {}
+    scores = list(result.get(session.spec.deal_won_by) or [])
+    side = table.seat % len(scores) if scores else 0
+    mine = scores[side] if scores else None
+    others = [score for place, score in enumerate(scores) if place != side]
+    if mine is None or not others:
+        outcome = "tied"
+    elif mine > max(others):
+        outcome = "won"
+    elif mine == max(others):
+        outcome = "tied"
+    else:
+        outcome = "lost"
+    return RecordIn(
+        kind="deal",
+        target=session.code,
+        result=outcome,
+        score=int(mine) if isinstance(mine, int | float) else None,
+        seconds=seconds,
+        illegal=dict(counts),
+        hints=hints,
+        coach=coach,
+        save=session.to_json(),
+    )
+
+
+class Recorder:
+    """Writes one student's finished deals and exercises to the class store."""
+
+    def __init__(
+        self, store: ClassStore, member: Member, say: Callable[[str], None] = log.info
+    ) -> None:
+        self.store = store
+        self.member = member
+        self.say = say
+        """Where a line for the student goes ("Recorded", or why not)."""
+        self.kept = 0
+        """How many records this recorder has written."""
+
+    def _keep(self, record: RecordIn, what: str) -> None:
+        try:
+            self.store.record(self.member, record)
+        except StoreError as error:
+            log.warning("a class record was not kept: %s", error)
+            self.say(f"{what} was not recorded for your class: {error}")
+            return
+        self.kept += 1
+        self.say(f"{what} is recorded for your class ({self.member.name}).")
+
+    def watch_table(self, table: Any) -> None:
+        """Record every deal the kernel ends at ``table`` (a GameTable)."""
+        counts: Counter[str] = Counter()
+        used = {"hint": 0, "coach": 0}
+        started = [time.monotonic()]
+
+        def reset() -> None:
+            counts.clear()
+            used.update(hint=0, coach=0)
+            started[0] = time.monotonic()
+
+        def listen(event: str, detail: Any) -> None:
+            if event == "session":
+                reset()
+            elif event == "refused" and detail:
+                counts[detail] += 1  # a move refused by this rule id
+            elif event in used:
+                used[event] += 1
+            elif event == "finished":
+                seconds = round(time.monotonic() - started[0])
+                record = deal_record(table, counts, used["hint"], used["coach"], seconds)
+                reset()
+                self._keep(record, f"Your {table.session.spec.deal_word}")
+
+        table.listeners.append(listen)
+
+    def watch_exercises(self, widget: Any) -> None:
+        """Record every exercise the kernel judges done in ``widget`` (an ExerciseWidget)."""
+        counts: Counter[str] = Counter()
+        state = {"id": widget.exercise.id, "hints": 0, "started": time.monotonic()}
+
+        def here() -> None:
+            if state["id"] != widget.exercise.id:  # the learner moved on: counts start again
+                counts.clear()
+                state.update(id=widget.exercise.id, hints=0, started=time.monotonic())
+
+        def listen(event: str, detail: Any) -> None:
+            here()
+            if event == "wrong" and detail:
+                counts[detail] += 1
+            elif event == "hint":
+                state["hints"] += 1
+            elif event == "done":
+                record = RecordIn(
+                    kind="exercises",
+                    target=f"{widget.file}#{widget.exercise.id}"[:200],
+                    result="solved" if detail else "shown",
+                    stars=int(detail),
+                    seconds=round(time.monotonic() - state["started"]),
+                    illegal=dict(counts),
+                    hints=state["hints"],
+                )
+                counts.clear()
+                state["hints"] = 0
+                self._keep(record, f"Exercise {widget.index + 1}")
+
+        widget.listeners.append(listen)

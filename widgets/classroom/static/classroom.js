@@ -1,0 +1,74 @@
+// cardschool class widget: a student joins a class (code + name) and the membership Python
+// issued is kept in this browser through storage.js (kind "class"). It decides nothing:
+// what comes back from storage is sent to Python, which checks it against the class store.
+import { readEntry, writeEntry } from "./storage.js";
+
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "text") node.textContent = value;
+    else if (key === "on") for (const [name, fn] of Object.entries(value)) node.addEventListener(name, fn);
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) if (child) node.append(child);
+  return node;
+}
+
+export default {
+  render({ model, el }) {
+    const root = h("section", { class: "cs-class", "aria-label": "Your class" });
+    el.appendChild(root);
+    let storageLine = null;
+    let typedCode = "";
+    let typedName = "";
+
+    function draw() {
+      const s = model.get("state") || {};
+      const lines = [];
+      if (s.message) lines.push(h("p", { class: "cs-class-message", role: "status", text: s.message }));
+      if (storageLine) lines.push(h("p", { class: "cs-class-storage", text: storageLine }));
+      if (s.joined) {
+        root.replaceChildren(
+          h("p", { class: "cs-class-joined" }, "You are in ", h("strong", { class: "cs-class-title", text: s.title }),
+            ` (class ${s.code}) as `, h("strong", { class: "cs-class-name", text: s.name }), "."),
+          s.hub_name ? null : h("button", { type: "button", class: "cs-class-leave", text: "Leave this class on this browser",
+            on: { click: () => model.send({ type: "leave" }) } }),
+          ...lines);
+        return;
+      }
+      const code = h("input", { type: "text", class: "cs-class-code", "aria-label": "Class code", placeholder: "K7RT2Q",
+        maxlength: 8, autocomplete: "off", value: typedCode });
+      code.addEventListener("input", () => { typedCode = code.value; });
+      const name = h("input", { type: "text", class: "cs-class-yourname", "aria-label": "Your name", maxlength: 40,
+        value: s.hub_name || typedName, disabled: !!s.hub_name });
+      name.addEventListener("input", () => { typedName = name.value; });
+      const join = () => model.send({ type: "join", code: code.value, name: s.hub_name || name.value });
+      root.replaceChildren(
+        h("form", { class: "cs-class-form", on: { submit: (event) => { event.preventDefault(); join(); } } },
+          h("label", {}, "Class code ", code), " ",
+          h("label", {}, "Your name ", name), " ",
+          h("button", { type: "submit", class: "cs-class-join", text: "Join" })),
+        ...lines);
+    }
+
+    function keep() {
+      const m = model.get("membership") || {};
+      storageLine = writeEntry("class", "membership", m.token ? m : null);
+      draw();
+    }
+
+    model.on("change:state", draw);
+    model.on("change:membership", keep);
+    draw();
+    const got = readEntry("class", "membership");
+    storageLine = got.error;
+    if (got.found && got.value) model.send({ type: "restore", entry: got.value });
+    draw();
+    return () => {
+      model.off("change:state", draw);
+      model.off("change:membership", keep);
+      root.remove();
+    };
+  },
+};

@@ -1,0 +1,396 @@
+"""The class store: classes, teacher keys, students, assignments and their records.
+
+No Jupyter import here: the widgets call it. A teacher creates a class and gets its code
+(six characters students type) and a secret key, shown once and kept only as a salted
+scrypt hash. A student joins with the code and a name and gets a token their browser
+keeps; only its SHA-256 is stored (the token is long and random). Records are written by
+the kernel from what it checked itself; each carries a ``uid`` made by the kernel, so a
+record written twice is kept once. Every failure is a :class:`StoreError` with a plain
+sentence, and a failed write changes nothing.
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+import re
+import secrets
+import uuid
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import Session as OrmSession
+
+from .db import StoreError, open_engine, plain_error, reading, writing
+from .keys import (
+    CODE_ALPHABET,
+    CONTROL,
+    check_name,
+    hash_key,
+    key_matches,
+    new_code,
+    normal_code,
+    token_hash,
+)
+from .models import TARGET_LENGTH, Assignment, Record, SchoolClass, Student
+
+__all__ = [
+    "CODE_ALPHABET",
+    "ClassStore",
+    "Member",
+    "MembershipError",
+    "RecordIn",
+    "StoreError",
+    "check_name",
+    "hash_key",
+    "key_matches",
+]
+
+MAX_ASSIGNMENTS = 100
+MAX_STUDENTS = 500
+MAX_SAVE = 400_000
+"""The longest session save kept with a record (a whole Mille match is far smaller)."""
+MAX_RULES = 60
+RESULTS = ("won", "lost", "tied", "solved", "shown")
+"""What a record's result may be."""
+KINDS = ("deal", "exercises")
+"""What an assignment or a record is about."""
+_RULE_ID = re.compile(r"[a-z][a-z0-9-]*(\.[a-z0-9-]+)+")
+
+
+def _now() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+class MembershipError(StoreError):
+    """A membership the browser sent back does not match the store (not a database failure)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Member:
+    """A student the store knows: their class and their id, name and class code."""
+
+    class_id: int
+    student_id: int
+    name: str
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
+class RecordIn:
+    """A finished deal or exercise as the kernel saw it, ready to be stored."""
+
+    kind: str
+    target: str
+    result: str
+    score: int | None = None
+    stars: int | None = None
+    seconds: int | None = None
+    illegal: Mapping[str, int] = field(default_factory=dict)
+    hints: int = 0
+    coach: int = 0
+    save: str | None = None
+    uid: str = field(default_factory=lambda: uuid.uuid4().hex)
+
+    def checked(self) -> RecordIn:
+        """This record if every field is in bounds; ValueError naming the first that is not."""
+        if self.kind not in KINDS:
+            raise ValueError(f"a record is about one of {KINDS}, not {self.kind!r}")
+        if not isinstance(self.target, str) or not 0 < len(self.target) <= TARGET_LENGTH:
+            raise ValueError("a record's target is a deal code or a file name")
+        if self.result not in RESULTS:
+            raise ValueError(f"a record's result is one of {RESULTS}, not {self.result!r}")
+        for name in ("score", "stars", "seconds"):
+            value = getattr(self, name)
+            if value is not None and (not isinstance(value, int) or abs(value) > 10**7):
+                raise ValueError(f"a record's {name} is a whole number")
+        for name in ("hints", "coach"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or not 0 <= value <= 10**6:
+                raise ValueError(f"a record's {name} count is a whole number from 0")
+        if len(self.illegal) > MAX_RULES or not all(
+            isinstance(rule, str) and _RULE_ID.fullmatch(rule) and isinstance(n, int) and n > 0
+            for rule, n in self.illegal.items()
+        ):
+            raise ValueError("illegal attempts are counted by rule id")
+        if self.save is not None and (not isinstance(self.save, str) or len(self.save) > MAX_SAVE):
+            raise ValueError("a record's save is too big to keep")
+        if not re.fullmatch(r"[0-9a-f]{32}", self.uid):
+            raise ValueError("a record's uid is 32 hex digits")
+        return self
+
+
+class ClassStore:
+    """The class database: make classes, join students, record their work, read the board."""
+
+    def __init__(self, url: str | None = None, *, engine: Engine | None = None) -> None:
+        self.engine = engine if engine is not None else open_engine(url)
+        self._keys_checked: dict[tuple[str, str], str] = {}
+        """(code, SHA-256 of a key) -> the key hash it matched, so this kernel runs scrypt
+        once per key and not on every look at the board."""
+
+    def _write(self, act: Callable[[OrmSession], Any]) -> Any:
+        """Run ``act`` in one writing transaction; what it returns is detached and readable."""
+        try:
+            with writing(self.engine) as connection, OrmSession(bind=connection) as orm:
+                result = act(orm)
+                orm.flush()
+                return result
+        except StoreError:
+            raise
+        except sa.exc.SQLAlchemyError as error:
+            raise plain_error(error) from error
+
+    def _read(self, act: Callable[[OrmSession], Any]) -> Any:
+        """Run ``act`` in one read transaction; what it returns is detached and readable."""
+        try:
+            with reading(self.engine) as connection, OrmSession(bind=connection) as orm:
+                return act(orm)
+        except StoreError:
+            raise
+        except sa.exc.SQLAlchemyError as error:
+            raise plain_error(error) from error
+
+    # ------------------------------------------------------------ the teacher's side
+
+    def create_class(self, title: str) -> tuple[str, str]:
+        """Make a class called ``title``: its code and its teacher key (shown only now)."""
+        title = check_name(title, "class title")
+        key = secrets.token_urlsafe(15)
+        key_hash = hash_key(key)
+        for _try in range(20):
+            code = new_code()
+
+            def add(orm: OrmSession, code: str = code) -> bool:
+                if orm.scalar(sa.select(SchoolClass.id).where(SchoolClass.code == code)):
+                    return False
+                orm.add(SchoolClass(code=code, title=title, key_hash=key_hash, created=_now()))
+                orm.flush()
+                return True
+
+            if self._write(add):
+                return code, key
+        raise StoreError("No free class code was found; try again.")
+
+    def open_class(self, code: object, key: object) -> SchoolClass:
+        """The class with this code if ``key`` is its teacher key; StoreError otherwise."""
+        try:
+            code = normal_code(code)
+        except ValueError as error:
+            raise StoreError(f"{str(error).capitalize()}.") from None
+        found = self._read(
+            lambda orm: orm.scalar(sa.select(SchoolClass).where(SchoolClass.code == code))
+        )
+        if found is None or not isinstance(key, str):
+            raise StoreError("That class code and teacher key do not match.")
+        seen = (code, token_hash(key))
+        if self._keys_checked.get(seen) != found.key_hash:
+            if not key_matches(key, found.key_hash):
+                raise StoreError("That class code and teacher key do not match.")
+            self._keys_checked[seen] = found.key_hash
+        return found
+
+    def class_title(self, code: object) -> str:
+        """The title of the class with this code; StoreError if there is none."""
+        return self._class_by_code(code).title
+
+    def _class_by_code(self, code: object, error: type[StoreError] = StoreError) -> SchoolClass:
+        try:
+            code = normal_code(code)
+        except ValueError as problem:
+            raise error(f"{str(problem).capitalize()}.") from None
+        found = self._read(
+            lambda orm: orm.scalar(sa.select(SchoolClass).where(SchoolClass.code == code))
+        )
+        if found is None:
+            raise error(f"There is no class {code}: check the code with your teacher.")
+        return found
+
+    def add_assignment(self, code: str, key: str, kind: str, target: str) -> int:
+        """Give the class an assignment (a deal code, or an exercise file); its id."""
+        school = self.open_class(code, key)
+        if kind not in KINDS:
+            raise StoreError(f"An assignment is a deal or exercises, not {kind!r}.")
+        target = target.strip() if isinstance(target, str) else ""
+        if not 0 < len(target) <= TARGET_LENGTH or CONTROL.search(target):
+            raise StoreError("An assignment needs a deal code or an exercise file name.")
+
+        def add(orm: OrmSession) -> int:
+            count = orm.scalar(
+                sa.select(sa.func.count(Assignment.id)).where(Assignment.class_id == school.id)
+            )
+            if count >= MAX_ASSIGNMENTS:
+                raise StoreError(f"A class has at most {MAX_ASSIGNMENTS} assignments.")
+            row = Assignment(class_id=school.id, position=count, kind=kind, target=target)
+            orm.add(row)
+            orm.flush()
+            return row.id
+
+        return self._write(add)
+
+    def assignments(self, code: object) -> list[tuple[int, str, str]]:
+        """The class's assignments in order: (id, kind, target)."""
+        school = self._class_by_code(code)
+        rows = self._read(
+            lambda orm: orm.execute(
+                sa.select(Assignment.id, Assignment.kind, Assignment.target)
+                .where(Assignment.class_id == school.id)
+                .order_by(Assignment.position)
+            ).all()
+        )
+        return [tuple(row) for row in rows]
+
+    # ------------------------------------------------------------ the student's side
+
+    def join(self, code: object, name: object, *, vouched: bool = False) -> tuple[Member, str]:
+        """A new student of the class: who they are and the token their browser keeps.
+
+        A name already taken in the class is refused (the one who joined first holds it),
+        unless ``vouched``: a JupyterHub has signed the student in under that name, so
+        the name gets a new token (their old browsers must join again).
+        """
+        school = self._class_by_code(code)
+        name = check_name(name)
+        token = secrets.token_urlsafe(24)
+
+        def add(orm: OrmSession) -> Member:
+            taken = orm.scalar(
+                sa.select(Student.id).where(Student.class_id == school.id, Student.name == name)
+            )
+            if taken and vouched:
+                row = orm.get(Student, taken)
+                row.token_hash = token_hash(token)
+                return Member(school.id, row.id, name, school.code)
+            if taken:
+                raise StoreError(f"Someone in this class is already called {name}: pick another.")
+            count = orm.scalar(
+                sa.select(sa.func.count(Student.id)).where(Student.class_id == school.id)
+            )
+            if count >= MAX_STUDENTS:
+                raise StoreError(f"A class has at most {MAX_STUDENTS} students.")
+            row = Student(
+                class_id=school.id, name=name, token_hash=token_hash(token), joined=_now()
+            )
+            orm.add(row)
+            orm.flush()
+            return Member(school.id, row.id, name, school.code)
+
+        return self._write(add), token
+
+    def member(self, code: object, name: object, token: object) -> Member:
+        """The student this code, name and token (as the browser sent them back) claim to be.
+
+        StoreError unless the token is the one issued to that name in that class.
+        """
+        school = self._class_by_code(code, MembershipError)
+        try:
+            name = check_name(name)
+        except ValueError as problem:
+            raise MembershipError(f"{str(problem).capitalize()}.") from None
+        if not isinstance(token, str) or not 20 <= len(token) <= 100:
+            raise MembershipError("This browser's class membership is not valid: join again.")
+        row = self._read(
+            lambda orm: orm.scalar(
+                sa.select(Student).where(Student.class_id == school.id, Student.name == name)
+            )
+        )
+        if row is None or not hmac.compare_digest(row.token_hash, token_hash(token)):
+            raise MembershipError("This browser's class membership is not valid: join again.")
+        return Member(school.id, row.id, row.name, school.code)
+
+    def record(self, member: Member, record: RecordIn) -> bool:
+        """Keep one finished piece of work; False if this record (its uid) was kept already."""
+        try:
+            record.checked()
+        except ValueError as error:
+            raise StoreError(f"The record was refused: {error}.") from None
+
+        def add(orm: OrmSession) -> bool:
+            if orm.scalar(sa.select(Record.id).where(Record.uid == record.uid)):
+                return False
+            orm.add(
+                Record(
+                    uid=record.uid,
+                    class_id=member.class_id,
+                    student_id=member.student_id,
+                    kind=record.kind,
+                    target=record.target,
+                    result=record.result,
+                    score=record.score,
+                    stars=record.stars,
+                    seconds=record.seconds,
+                    illegal=json.dumps(dict(sorted(record.illegal.items()))),
+                    hints=record.hints,
+                    coach=record.coach,
+                    save=record.save,
+                    finished=_now(),
+                )
+            )
+            return True
+
+        try:
+            return self._write(add)
+        except StoreError:
+            if self._read(  # a uid clash from a writer that won the race: kept once
+                lambda orm: orm.scalar(sa.select(Record.id).where(Record.uid == record.uid))
+            ):
+                return False
+            raise
+
+    def own_records(self, member: Member) -> list[Record]:
+        """A student's own records, oldest first."""
+        return self._read(
+            lambda orm: list(
+                orm.scalars(
+                    sa.select(Record)
+                    .where(Record.student_id == member.student_id)
+                    .order_by(Record.id)
+                )
+            )
+        )
+
+    # ------------------------------------------------------------ the board
+
+    def students(self, code: str, key: str) -> list[tuple[int, str]]:
+        """The class's students (id, name) in the order they joined (needs the teacher key)."""
+        school = self.open_class(code, key)
+        rows = self._read(
+            lambda orm: orm.execute(
+                sa.select(Student.id, Student.name)
+                .where(Student.class_id == school.id)
+                .order_by(Student.id)
+            ).all()
+        )
+        return [tuple(row) for row in rows]
+
+    def records(self, code: str, key: str) -> list[Record]:
+        """Every record of the class, oldest first (needs the teacher key)."""
+        school = self.open_class(code, key)
+        return self._read(
+            lambda orm: list(
+                orm.scalars(
+                    sa.select(Record).where(Record.class_id == school.id).order_by(Record.id)
+                )
+            )
+        )
+
+    def saved_deal(self, code: str, key: str, record_id: int) -> str:
+        """The session save of one record of the class (needs the teacher key)."""
+        school = self.open_class(code, key)
+        row = self._read(lambda orm: orm.get(Record, record_id))
+        if row is None or row.class_id != school.id or not row.save:
+            raise StoreError("That record holds no deal of this class.")
+        return row.save
+
+
+def illegal_counts(rows: Iterable[Record]) -> dict[str, int]:
+    """How often the records' students tried a move against each rule id, summed."""
+    counts: dict[str, int] = {}
+    for row in rows:
+        for rule, count in json.loads(row.illegal or "{}").items():
+            counts[rule] = counts.get(rule, 0) + int(count)
+    return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))

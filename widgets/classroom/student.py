@@ -1,0 +1,263 @@
+"""The student's side: join a class, keep the membership in the browser, do the assignments.
+
+:class:`ClassWidget` shows the join form (class code and name; on a JupyterHub the hub's
+user name, which cannot be changed). The membership the kernel issues (code, name and a
+token) is kept in the browser by ``storage.js`` under ``cardschool/v1/class/membership``;
+when a page opens, the browser sends it back and the kernel checks it against the store
+like any click (a forged or stale one is refused). Messages from the browser::
+
+    {"type": "join", "code": "K7RT2Q", "name": "Ann"}
+    {"type": "restore", "entry": {"code": ..., "name": ..., "token": ...}}
+    {"type": "leave"}
+
+:class:`ClassPage` adds the class's assignments as buttons; each opens a table or an
+exercise file below, watched by a :class:`~.recording.Recorder`.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import ipywidgets
+import traitlets
+
+from cardschool.engine import dealcode
+from cardschool.engine.exercises import file_key, load_file
+from cardschool.engine.session import Session
+
+from ..exercise import ExerciseWidget
+from ..practice import table_for
+from .board import belongs
+from .front import classroom_front_end
+from .recording import Recorder
+from .store import ClassStore, Member, MembershipError, StoreError
+
+__all__ = ["ClassPage", "ClassWidget", "assignment_label", "join_class"]
+
+log = logging.getLogger(__name__)
+
+HUB_USER = "JUPYTERHUB_USER"
+"""Set by JupyterHub in a user's server: the name a student is known by there."""
+_FIELDS = {"join": {"code", "name"}, "restore": {"entry"}, "leave": set()}
+_TEXT_LIMIT = 100
+
+
+class ClassWidget(anywidget.AnyWidget):
+    """The join form and the membership kept in the browser; ``member`` once joined."""
+
+    _esm, _css = classroom_front_end()
+
+    state = traitlets.Dict().tag(sync=True)
+    """What the front end draws: joined or not, the class, the name, a message."""
+    membership = traitlets.Dict().tag(sync=True)
+    """What the browser keeps (code, name, token) or ``{}`` to forget it; set by Python only."""
+
+    def __init__(
+        self, store: Callable[[], ClassStore] = ClassStore, hub_user: str | None = None
+    ) -> None:
+        super().__init__()
+        self._open_store = store
+        self._store: ClassStore | None = None
+        self.hub_user = hub_user if hub_user is not None else os.environ.get(HUB_USER) or None
+        self.member: Member | None = None
+        self.title = ""
+        self.listeners: list[Callable[[Member | None], None]] = []
+        """Called with the member when a student joins or comes back, None on leaving."""
+        self._show(None)
+        self.on_msg(self._receive)
+
+    @property
+    def store(self) -> ClassStore:
+        """The class store, opened on first use (StoreError if it cannot be)."""
+        if self._store is None:
+            self._store = self._open_store()
+        return self._store
+
+    def _show(self, message: str | None) -> None:
+        member = self.member
+        self.state = {
+            "joined": member is not None,
+            "code": member.code if member else "",
+            "name": member.name if member else "",
+            "title": self.title,
+            "hub_name": self.hub_user or "",
+            "message": message,
+        }
+
+    def _set_member(self, member: Member | None, message: str | None = None) -> None:
+        self.member = member
+        self.title = self.store.class_title(member.code) if member else ""
+        self._show(message)
+        for listener in list(self.listeners):
+            listener(member)
+
+    def handle(self, content: object) -> None:
+        """Check one message from the browser and act on it; a refusal is a plain line."""
+        if not isinstance(content, dict) or content.get("type") not in _FIELDS:
+            self._show("The class form sent something it should not; nothing was done.")
+            return
+        kind = content["type"]
+        if set(content) - {"type"} != _FIELDS[kind]:
+            self._show("The class form sent something it should not; nothing was done.")
+            return
+        try:
+            getattr(self, f"_on_{kind}")(content)
+        except StoreError as error:
+            self._show(str(error))
+
+    def _on_join(self, content: dict[str, Any]) -> None:
+        code, name = content["code"], content["name"]
+        if not all(isinstance(v, str) and len(v) <= _TEXT_LIMIT for v in (code, name)):
+            raise StoreError("Type the class code and your name.")
+        if self.hub_user:  # the hub signed the student in: its name, and no other
+            name = self.hub_user
+        try:
+            member, token = self.store.join(code, name, vouched=bool(self.hub_user))
+        except ValueError as error:
+            raise StoreError(f"{str(error).capitalize()}.") from None
+        self.membership = {"code": member.code, "name": member.name, "token": token}
+        self._set_member(member)
+
+    def _on_restore(self, content: dict[str, Any]) -> None:
+        entry = content["entry"]
+        if not isinstance(entry, dict) or set(entry) != {"code", "name", "token"}:
+            self.membership = {}
+            raise StoreError("This browser's class membership was not readable: join again.")
+        if self.hub_user and entry["name"] != self.hub_user:
+            self.membership = {}
+            raise StoreError("This browser was joined under another name: join again.")
+        try:
+            member = self.store.member(entry["code"], entry["name"], entry["token"])
+        except MembershipError:
+            self.membership = {}  # refused for good: the browser forgets it
+            raise
+        self._set_member(member)
+
+    def _on_leave(self, _content: dict[str, Any]) -> None:
+        self.membership = {}
+        self._set_member(None, "You left the class on this browser; nothing more is recorded.")
+
+    def _receive(self, _widget: object, content: object, _buffers: object) -> None:
+        try:
+            self.handle(content)
+        except Exception:
+            log.exception("the class widget failed on a message")
+            self._show("Something went wrong on our side; try again.")
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """The browser may change no trait: it sends messages that Python checks."""
+        if sync_data:
+            log.warning("the browser tried to change %s; ignored", ", ".join(sorted(sync_data)))
+
+
+def assignment_label(number: int, kind: str, target: str) -> str:
+    """The words of an assignment's button: ``"2. Deal MLA-7K3Q (Expert bots)"``."""
+    if kind == "deal":
+        try:
+            deal = dealcode.read(target)
+            words = dealcode.describe(deal.game, None, deal.level)
+            return f"{number}. Deal {target}" + (f" ({words})" if words else "")
+        except ValueError:
+            return f"{number}. Deal {target}"
+    return f"{number}. Exercises {target}"
+
+
+class ClassPage(ipywidgets.VBox):
+    """The class page: the join form, the assignments as buttons, the work on show."""
+
+    def __init__(self, widget: ClassWidget, exercises: str | Path = "exercises") -> None:
+        self.widget = widget
+        self.exercises = Path(exercises)
+        self.status = ipywidgets.HTML()
+        self.assignments = ipywidgets.VBox()
+        self.work = ipywidgets.VBox()
+        self.shown: Any = None
+        self._listed: list[tuple[int, str, str]] = []
+        """The table or exercise widget on show, or None."""
+        widget.listeners.append(self._member_changed)
+        super().__init__([widget, self.assignments, self.status, self.work])
+
+    def say(self, text: str) -> None:
+        """A plain line under the assignments (escaped)."""
+        self.status.value = f"<p class='cs-class-status' role='status'>{html.escape(text)}</p>"
+
+    def _member_changed(self, member: Member | None) -> None:
+        self.work.children = ()
+        self.shown = None
+        if member is None:
+            self.assignments.children = ()
+            return
+        try:
+            listed = self.widget.store.assignments(member.code)
+        except StoreError as error:
+            self.say(str(error))
+            return
+        buttons = []
+        self._listed = [
+            (number, kind, target) for number, (_i, kind, target) in enumerate(listed, 1)
+        ]
+        for number, (_ident, kind, target) in enumerate(listed, 1):
+            button = ipywidgets.Button(
+                description=assignment_label(number, kind, target),
+                layout=ipywidgets.Layout(width="auto"),
+            )
+            button.on_click(lambda _b, k=kind, t=target, n=number: self.start(n, k, t))
+            buttons.append(button)
+        if not buttons:
+            self.say("Your teacher has not given this class any assignment yet.")
+        self.assignments.children = tuple(buttons)
+        self._mark_done()
+
+    def _mark_done(self) -> None:
+        """Tick the assignments this student has work recorded for (their own records only)."""
+        member = self.widget.member
+        if member is None:
+            return
+        try:
+            records = self.widget.store.own_records(member)
+        except StoreError:
+            return
+        for button, (number, kind, target) in zip(
+            self.assignments.children, self._listed, strict=False
+        ):
+            done = any(belongs(record, kind, target) for record in records)
+            button.description = assignment_label(number, kind, target) + (" ✓" if done else "")
+
+    def _recorded(self, text: str) -> None:
+        """A line from the recorder; the assignments' ticks follow."""
+        self.say(text)
+        self._mark_done()
+
+    def start(self, number: int, kind: str, target: str) -> None:
+        """Open assignment ``number`` below, its finished work recorded for the class."""
+        member = self.widget.member
+        if member is None:
+            self.say("Join the class first.")
+            return
+        recorder = Recorder(self.widget.store, member, self._recorded)
+        try:
+            if kind == "deal":
+                table = table_for(Session.from_code(target), title=f"Assignment {number}")
+                recorder.watch_table(table)
+                shown: Any = table
+            else:
+                path = self.exercises / file_key(target)
+                shown = ExerciseWidget(load_file(path), str(path))
+                recorder.watch_exercises(shown)
+        except (ValueError, OSError) as error:
+            self.say(f"Assignment {number} cannot be opened: {error}")
+            return
+        self.shown = shown
+        self.status.value = ""
+        self.work.children = (shown,)
+
+
+def join_class(exercises: str | Path = "exercises") -> ClassPage:
+    """The student's class page (``exercises``: the folder of the exercise files)."""
+    return ClassPage(ClassWidget(), exercises)

@@ -1,0 +1,224 @@
+"""The teacher's page: create a class, give it assignments, open the board and replays.
+
+The class code and teacher key are shown once, when the class is made; the key is kept
+only hashed. Everything after that needs the code and the key: the board (students ×
+assignments, the rules chart, hints and coach used, a CSV), new assignments, and any
+student's finished deal opened on a table as a replay, every hand face up at the end.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import ipywidgets
+
+from cardschool.engine import dealcode
+from cardschool.engine.exercises import file_key, load_file
+from cardschool.engine.games import game_spec
+from cardschool.engine.protocol import LEVELS
+from cardschool.engine.session import HUMAN, Session
+
+from ..practice import LEVEL_LABELS, table_for
+from .board import Board, board_csv, board_html, build_board
+from .store import ClassStore, StoreError
+
+__all__ = ["TeacherPage", "deal_assignment", "teacher"]
+
+log = logging.getLogger(__name__)
+
+
+def _line(text: str, kind: str = "info") -> str:
+    return f"<p class='cs-teacher-{kind}' role='status'>{html.escape(text)}</p>"
+
+
+def deal_assignment(code: str, level: str) -> str:
+    """A deal code as handed out: the same deal with the bots at ``level`` (ValueError if bad)."""
+    deal = dealcode.read(code)
+    if level not in dealcode.CODE_LEVELS:
+        raise ValueError(f"a deal code carries the levels {', '.join(dealcode.CODE_LEVELS)}")
+    rules = dealcode.rules_from_variants(game_spec(deal.game).rules_type, deal.variants)
+    return dealcode.encode(deal.game, deal.seed, rules, level)
+
+
+class TeacherPage(ipywidgets.VBox):
+    """Create a class; open its board with the code and the teacher key."""
+
+    def __init__(
+        self, store: Callable[[], ClassStore] = ClassStore, exercises: str | Path = "exercises"
+    ) -> None:
+        self._open_store = store
+        self._store: ClassStore | None = None
+        self.exercises = Path(exercises)
+        self._opened: tuple[str, str] | None = None
+        self.board: Board | None = None
+        self.csv = ""
+        """The board as CSV text (also offered as a download link)."""
+        self.table: Any = None
+        """The replay table on show, or None."""
+        text = ipywidgets.Layout(width="22rem")
+        self.title_box = ipywidgets.Text(description="Class title", layout=text)
+        self.create_button = ipywidgets.Button(description="Create class", button_style="primary")
+        self.created = ipywidgets.HTML()
+        self.code_box = ipywidgets.Text(description="Class code", layout=text)
+        self.key_box = ipywidgets.Password(description="Teacher key", layout=text)
+        self.open_button = ipywidgets.Button(description="Open board")
+        self.message = ipywidgets.HTML()
+        self.board_view = ipywidgets.HTML()
+        self.kind_box = ipywidgets.Dropdown(
+            options=[("Deal", "deal"), ("Exercises", "exercises")], description="Assign"
+        )
+        self.target_box = ipywidgets.Text(placeholder="MLA-7K3Q  or  mililla/beat.toml")
+        self.level_box = ipywidgets.Dropdown(
+            options=[(LEVEL_LABELS[name], name) for name in LEVELS], value="basic"
+        )
+        self.add_button = ipywidgets.Button(description="Add assignment")
+        self.deals = ipywidgets.Dropdown(options=[], description="Deal")
+        self.replay_button = ipywidgets.Button(description="Open replay")
+        self.replay_area = ipywidgets.VBox()
+        self.tools = ipywidgets.VBox(
+            [
+                self.board_view,
+                ipywidgets.HBox([self.kind_box, self.target_box, self.level_box, self.add_button]),
+                ipywidgets.HBox([self.deals, self.replay_button]),
+                self.replay_area,
+            ],
+            layout=ipywidgets.Layout(display="none"),
+        )
+        self.create_button.on_click(lambda _b: self.create_class())
+        self.open_button.on_click(lambda _b: self.open_board())
+        self.add_button.on_click(lambda _b: self.add_assignment())
+        self.replay_button.on_click(lambda _b: self.open_replay())
+        super().__init__(
+            [
+                ipywidgets.HTML("<h3>A new class</h3>"),
+                ipywidgets.HBox([self.title_box, self.create_button]),
+                self.created,
+                ipywidgets.HTML("<h3>The board</h3>"),
+                ipywidgets.HBox([self.code_box, self.key_box, self.open_button]),
+                self.message,
+                self.tools,
+            ]
+        )
+
+    @property
+    def store(self) -> ClassStore:
+        """The class store, opened on first use (StoreError if it cannot be)."""
+        if self._store is None:
+            self._store = self._open_store()
+        return self._store
+
+    def create_class(self) -> None:
+        """Make a class from the title typed; show its code and key once."""
+        try:
+            code, key = self.store.create_class(self.title_box.value)
+        except (StoreError, ValueError) as error:
+            self.created.value = _line(f"{str(error)[:1].upper()}{str(error)[1:]}", "error")
+            return
+        self.code_box.value = code
+        self.created.value = (
+            "<p class='cs-teacher-created'>Class code (for your students): "
+            f"<strong class='cs-class-code-made'>{html.escape(code)}</strong><br>"
+            f"Teacher key: <strong class='cs-teacher-key-made'>{html.escape(key)}</strong><br>"
+            "Write the key down now: it is shown only this once and is kept only as a hash, "
+            "so it cannot be shown again.</p>"
+        )
+
+    def open_board(self) -> None:
+        """Check the code and key; show the board (a wrong key shows nothing of the class)."""
+        self._opened = None
+        self.tools.layout.display = "none"
+        self.table, self.replay_area.children = None, ()
+        try:
+            self.store.open_class(self.code_box.value, self.key_box.value)
+        except StoreError as error:
+            self.message.value = _line(str(error), "error")
+            return
+        self._opened = (self.code_box.value, self.key_box.value)
+        self.message.value = ""
+        self.refresh()
+        self.tools.layout.display = None
+
+    def refresh(self) -> None:
+        """Read the board again from the store."""
+        if self._opened is None:
+            return
+        try:
+            self.board = build_board(self.store, *self._opened)
+        except StoreError as error:
+            self.message.value = _line(str(error), "error")
+            return
+        self.csv = board_csv(self.board)
+        link = (
+            f"<p><a download='class-{html.escape(self.board.code)}.csv' "
+            f"href='data:text/csv;charset=utf-8,{quote(self.csv)}'>"
+            "Download the board as CSV</a></p>"
+        )
+        self.board_view.value = board_html(self.board) + link
+        self.deals.options = [
+            (f"{name} · {code} · {result}", ident)
+            for ident, name, code, result in reversed(self.board.deals)
+        ]
+
+    def add_assignment(self) -> None:
+        """Give the class the deal (at the level chosen) or the exercise file typed."""
+        if self._opened is None:
+            self.message.value = _line("Open the board with the teacher key first.", "error")
+            return
+        target = self.target_box.value.strip()
+        try:
+            if self.kind_box.value == "deal":
+                target = deal_assignment(target, self.level_box.value)
+            else:
+                if file_key(target) != target:
+                    raise ValueError("give an exercise file as game/topic.toml")
+                load_file(self.exercises / target)
+            self.store.add_assignment(*self._opened, self.kind_box.value, target)
+        except (StoreError, ValueError, OSError) as error:
+            self.message.value = _line(f"That assignment was not added: {error}", "error")
+            return
+        self.message.value = _line(f"Added: {target}.")
+        self.target_box.value = ""
+        self.refresh()
+
+    def open_replay(self) -> None:
+        """Open the chosen student's deal on a table, as a replay of the finished deal."""
+        if self._opened is None or self.deals.value is None:
+            self.message.value = _line("Choose a finished deal first.", "error")
+            return
+        label = self.deals.label or ""
+        names = (
+            {ident: name for ident, name, _code, _result in self.board.deals} if self.board else {}
+        )
+        try:
+            save = self.store.saved_deal(*self._opened, self.deals.value)
+            session = Session.from_json(_told_by_name(save, names.get(self.deals.value)))
+        except (StoreError, ValueError) as error:
+            self.message.value = _line(f"That deal cannot be opened: {error}", "error")
+            return
+        table = table_for(session, title=f"Replay: {label}")
+        table.safely(lambda: table.on_intent({"type": "replay", "go": "open"}))
+        self.table = table
+        self.replay_area.children = (table,)
+
+
+def _told_by_name(save: str, name: str | None) -> str:
+    """A student's save with their name at their seat, so the replay says "Ann plays..."."""
+    try:
+        data = json.loads(save)
+        seat = data["seats"].index(HUMAN)
+        if name and name not in data["names"]:
+            data["names"][seat] = name
+        return json.dumps(data)
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return save  # Session.from_json says what is wrong with it
+
+
+def teacher(exercises: str | Path = "exercises") -> TeacherPage:
+    """The teacher's page (``exercises``: the folder of the exercise files)."""
+    return TeacherPage(exercises=exercises)
