@@ -7,6 +7,7 @@ import ipywidgets
 import pytest
 from table_driver import Paced, click_card, message, press, refused, send
 
+from cardschool.engine import dealcode
 from cardschool.engine.mille import Game
 from cardschool.engine.session import Session
 from cardschool.engine.wording import agree
@@ -231,4 +232,5 @@ def test_changing_the_bots_in_mid_match_asks_first_and_no_puts_the_level_back():
     shown.level.value = "expert"
     send(table, type="confirm", answer=True)
     assert table.session is not first and table.session.seats == ("human", "expert")
-    assert table.session.code == "MIL-00AB" and hand
+    again = dealcode.read(table.session.code)  # the same deal, now against Expert bots
+    assert (again.seed, again.level) == (dealcode.read("MIL-00AB").seed, "expert") and hand
