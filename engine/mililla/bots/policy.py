@@ -26,7 +26,8 @@ import enum
 from collections.abc import Sequence
 
 from ..state import State
-from ..tables import DECK_MASK, POINTS, SUIT, SUIT_MASK, bits
+from ..tables import DECK_MASK, POINTS, SUIT, SUIT_MASK
+from .fast import cards_in
 
 __all__ = ["Tag", "beaters_of", "is_boss", "keep_value", "note_play", "pick", "voids_of"]
 
@@ -169,7 +170,7 @@ def pick(state: State, voids: list[int]) -> tuple[int, Tag]:
     later = _later(state, seat)
     opponents = tuple(s for s in later if (s ^ seat) & 1)
     led = state.led
-    cards = bits(legal)
+    cards = cards_in(legal)
     if not (state.win_seat ^ seat) & 1:  # mililla.beat: the partner wins, no need to beat
         if not _can_beat(state, win, led, opponents, others, voids):
             best = max(cards, key=lambda c: (_give_value(state, c, others), -strength[c]))
@@ -188,7 +189,7 @@ def pick(state: State, voids: list[int]) -> tuple[int, Tag]:
     # mililla.beat: an opponent is winning; a seat that can beat it must (only 7s aside)
     beating = legal & beaters_of(state, win)
     if beating:
-        winners = bits(beating)
+        winners = cards_in(beating)
         if not later:
             best = max(winners, key=lambda c: (_give_value(state, c, others), -strength[c]))
             return best, Tag.WIN_LAST
@@ -221,7 +222,7 @@ def _lead(
     opp_void = voids[(seat + 1) & 3] | voids[(seat + 3) & 3]
     partner_void = voids[(seat + 2) & 3]
     trumps_out = others & SUIT_MASK[trump]
-    cards = bits(legal)
+    cards = cards_in(legal)
     bosses = []
     for card in cards:
         suit = SUIT[card]
@@ -235,7 +236,7 @@ def _lead(
         return max(bosses)[2], Tag.LEAD_BOSS
     my_trumps = hand & SUIT_MASK[trump]
     if trumps_out and my_trumps.bit_count() >= 2:
-        top = max(bits(my_trumps), key=lambda c: strength[c])
+        top = max(cards_in(my_trumps), key=lambda c: strength[c])
         if is_boss(state, top, others):
             return top, Tag.LEAD_TRUMP
     if trumps_out and not (partner_void >> trump) & 1:

@@ -28,9 +28,10 @@ from typing import Any
 
 from ..game import Game
 from ..moves import Move
-from ..sampling import deal_hidden, forbidden_cards
+from ..sampling import forbidden_cards
 from ..scoring import HALF
 from ..tables import DECK_MASK, bits
+from .fast import deal_hidden
 from .policy import note_play, pick, voids_of
 from .solver import Board, solve_each
 
@@ -114,6 +115,7 @@ class Search:
         # a position's earlier tricks (state.earlier) have no order to replay: no snapshots
         trust = plan.trust > 0 and plan.pool > 1 and not state.earlier
         self.snapshots = self._snapshots() if trust else []
+        self._factors: list[dict[int, float]] = [{} for _ in self.snapshots]
 
     def draw(self) -> list[int]:
         """One deal of the hidden cards that fits the view: the four hands now."""
@@ -150,17 +152,24 @@ class Search:
         trusts = [self.plan.trust] * 4
         trusts[self.seat ^ 2] = self.plan.partner_trust
         weight = 1.0
-        for board, voids, seat, card, later in self.snapshots:
+        for k, (board, voids, seat, card, later) in enumerate(self.snapshots):
             trust = trusts[seat]
             if trust <= 0.0:
                 continue
-            board.hands[seat] = hands[seat] | later
-            legal = board.legal()
-            if legal & (legal - 1):
-                if pick(board, voids)[0] == card:  # type: ignore[arg-type]
-                    weight *= trust
-                else:
-                    weight *= (1.0 - trust) / (legal.bit_count() - 1)
+            hand = hands[seat] | later
+            # the factor reads only the seat's own hand then: worked out once per hand
+            factor = self._factors[k].get(hand)
+            if factor is None:
+                board.hands[seat] = hand
+                legal = board.legal()
+                factor = 1.0
+                if legal & (legal - 1):
+                    if pick(board, voids)[0] == card:  # type: ignore[arg-type]
+                        factor = trust
+                    else:
+                        factor = (1.0 - trust) / (legal.bit_count() - 1)
+                self._factors[k][hand] = factor
+            weight *= factor
         return weight
 
     def deals(self, count: int) -> list[tuple[list[int], int]]:

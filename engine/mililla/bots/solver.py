@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from ..legality import Why, decide
 from ..state import State, add_to_trick
-from ..tables import POINTS, SUIT, bits
+from ..tables import POINTS, SUIT
+from .fast import cards_in
 
 __all__ = ["Board", "solve", "solve_each"]
 
@@ -221,7 +222,7 @@ class _Search:
 
 def _order(board: Board, maximise: bool) -> list[int]:
     """The legal cards, the likelier good ones first (alpha-beta cuts sooner)."""
-    cards = bits(board.legal())
+    cards = cards_in(board.legal())
     if len(cards) > 1:
         strength = board.higher
         cards.sort(key=lambda c: (POINTS[c], -strength[c].bit_count()), reverse=True)
