@@ -14,7 +14,7 @@ import random
 
 from ..hidden import _match_hidden
 
-__all__ = ["cards_in", "deal_hidden"]
+__all__ = ["Dealer", "cards_in", "deal_hidden"]
 
 _SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(10 * suit + j for j in range(10) if (m >> j) & 1) for m in range(1024))
@@ -34,42 +34,58 @@ def cards_in(mask: int) -> list[int]:
     ]
 
 
+class Dealer:
+    """Deals of the same hidden cards into the same room, again and again (``deal_hidden``)."""
+
+    __slots__ = ("cards", "fits", "forbidden", "room", "seats")
+
+    def __init__(self, cards: list[int], room: dict[int, int], forbidden: list[int]) -> None:
+        self.cards = list(cards)
+        self.room = dict(room)
+        self.forbidden = list(forbidden)
+        self.seats = list(room)
+        # how many seats may take each card: the order in which cards are placed
+        self.fits = {c: sum(1 for s in self.seats if not (forbidden[s] >> c) & 1) for c in cards}
+
+    def deal(self, rng: random.Random) -> dict[int, int]:
+        """One deal: ``hidden.deal_hidden(cards, room, forbidden, rng)``, the same draws."""
+        seats, room, forbidden = self.seats, self.room, self.forbidden
+        draw = rng.random
+        for _attempt in range(30):
+            left = [0, 0, 0, 0]
+            for s in seats:
+                left[s] = room[s]
+            hands = [0, 0, 0, 0]
+            order = list(self.cards)
+            rng.shuffle(order)
+            order.sort(key=self.fits.__getitem__)
+            for card in order:
+                total = 0
+                cumulative: list[tuple[int, int]] = []
+                for s in seats:
+                    n = left[s]
+                    if n and not (forbidden[s] >> card) & 1:
+                        total += n
+                        cumulative.append((total, s))
+                if not cumulative:
+                    break
+                # random.choices(seats, weights): one draw, the first running total above it
+                at = draw() * float(total)
+                seat = cumulative[-1][1]
+                for running, s in cumulative[:-1]:
+                    if at < running:
+                        seat = s
+                        break
+                hands[seat] |= 1 << card
+                left[seat] -= 1
+            else:
+                return {s: hands[s] for s in seats}
+        # thirty unlucky attempts: the original's augmenting paths, from the same rng state
+        return _match_hidden(list(self.cards), room, forbidden, rng)
+
+
 def deal_hidden(
     cards: list[int], room: dict[int, int], forbidden: list[int], rng: random.Random
 ) -> dict[int, int]:
     """``hidden.deal_hidden`` with the same draws and result, in fewer steps."""
-    seats = list(room)
-    # how many seats may take each card: the order in which cards are placed
-    fits = {c: sum(1 for s in seats if not (forbidden[s] >> c) & 1) for c in cards}
-    draw = rng.random
-    for _attempt in range(30):
-        left = [0, 0, 0, 0]
-        for s in seats:
-            left[s] = room[s]
-        hands = [0, 0, 0, 0]
-        order = list(cards)
-        rng.shuffle(order)
-        order.sort(key=fits.__getitem__)
-        for card in order:
-            total = 0
-            cumulative: list[tuple[int, int]] = []
-            for s in seats:
-                n = left[s]
-                if n and not (forbidden[s] >> card) & 1:
-                    total += n
-                    cumulative.append((total, s))
-            if not cumulative:
-                break
-            # random.choices(seats, weights): one draw, the first running total above it
-            at = draw() * float(total)
-            seat = cumulative[-1][1]
-            for running, s in cumulative[:-1]:
-                if at < running:
-                    seat = s
-                    break
-            hands[seat] |= 1 << card
-            left[seat] -= 1
-        else:
-            return {s: hands[s] for s in seats}
-    # thirty unlucky attempts: the original's augmenting paths, from the same rng state
-    return _match_hidden(cards, room, forbidden, rng)
+    return Dealer(cards, room, forbidden).deal(rng)

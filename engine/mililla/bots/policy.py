@@ -127,10 +127,18 @@ def keep_value(state: State, card: int, others: int) -> int:
     return 0
 
 
+_LATER: dict[tuple[int, int, int], tuple[int, ...]] = {
+    (step, seat, played): tuple((seat + step * k) & 3 for k in range(1, 4 - played))
+    for step in (1, 3)
+    for seat in range(4)
+    for played in range(4)
+}
+"""The seats still to play after ``seat`` by (step, seat, cards already in the trick)."""
+
+
 def _later(state: State, seat: int) -> tuple[int, ...]:
     """The seats still to play to this trick after ``seat``."""
-    step = state.step
-    return tuple((seat + step * k) & 3 for k in range(1, 4 - len(state.trick)))
+    return _LATER[state.step, seat, len(state.trick)]
 
 
 def _can_beat(
@@ -175,11 +183,11 @@ def pick(state: State, voids: list[int]) -> tuple[int, Tag]:
         if not _can_beat(state, win, led, opponents, others, voids):
             best = max(cards, key=lambda c: (_give_value(state, c, others), -strength[c]))
             return best, Tag.SMEAR
+        beaters = beaters_of(state, win)
         safe = [
             c
             for c in cards
-            if (beaters_of(state, win) >> c) & 1
-            and not _can_beat(state, c, led, opponents, others, voids)
+            if (beaters >> c) & 1 and not _can_beat(state, c, led, opponents, others, voids)
         ]
         if safe:
             return min(safe, key=lambda c: (keep_value(state, c, others), strength[c])), (

@@ -31,7 +31,7 @@ from ..moves import Move
 from ..sampling import forbidden_cards
 from ..scoring import HALF
 from ..tables import DECK_MASK, bits
-from .fast import deal_hidden
+from .fast import Dealer
 from .policy import note_play, pick, voids_of
 from .solver import Board, solve_each
 
@@ -76,11 +76,11 @@ class MoveStats:
 
 
 def play_out(board: Board, voids: list[int]) -> None:
-    """Play the round to its end, every seat by the basic rules of thumb."""
+    """Play the round to its end, every seat by the basic rules of thumb (no undo kept)."""
     while board.left:
         card = pick(board, voids)[0]  # type: ignore[arg-type]
         note_play(voids, board, card)  # type: ignore[arg-type]
-        board.play(card)
+        board.advance(card)
 
 
 class Search:
@@ -107,6 +107,7 @@ class Search:
             if s != self.seat
         }
         self.forbidden = forbidden_cards(view, state.rules)
+        self.dealing = Dealer(self.hidden, self.room, self.forbidden)
         self.plays = list(zip(state.plays, state.play_seats, strict=True))
         self.played_by = [0, 0, 0, 0]
         for card, seat in self.plays:
@@ -119,7 +120,7 @@ class Search:
 
     def draw(self) -> list[int]:
         """One deal of the hidden cards that fits the view: the four hands now."""
-        dealt = deal_hidden(self.hidden, self.room, self.forbidden, self.rng)
+        dealt = self.dealing.deal(self.rng)
         hands = list(self.board.hands)
         for s, mask in dealt.items():
             hands[s] = mask | (self.held if s == self.dealer else 0)
@@ -204,7 +205,7 @@ class Search:
             trial = board.clone()
             voids = list(self.voids)
             note_play(voids, trial, card)  # type: ignore[arg-type]
-            trial.play(card)
+            trial.advance(card)
             play_out(trial, voids)
             out.append(trial.points[team])
         return out

@@ -131,6 +131,26 @@ class Board:
         self.suits_before = self.suits_now
         self.leader = self.to_move = winner  # mililla.lead: the winner leads next
 
+    def advance(self, card: int) -> None:
+        """``play`` without keeping what ``undo`` needs: for endings played straight out."""
+        seat: int = self.to_move  # type: ignore[assignment]
+        self.hands[seat] ^= 1 << card
+        self.played |= 1 << card
+        self.suits_now |= 1 << SUIT[card]
+        self.left -= 1
+        trick = self.trick
+        add_to_trick(self, seat, card)  # mililla.trick, as the game plays it
+        if len(trick) < 4:
+            self.to_move = (seat + self.step) & 3
+            return
+        winner = self.win_seat
+        self.points[winner & 1] += (
+            POINTS[trick[0]] + POINTS[trick[1]] + POINTS[trick[2]] + POINTS[trick[3]] + 1
+        )  # mililla.points: the cards' points and one for the trick
+        self.trick = []
+        self.suits_before = self.suits_now
+        self.leader = self.to_move = winner  # mililla.lead: the winner leads next
+
     def undo(self) -> None:
         """Take back the last card played."""
         top = self._stack.pop()
