@@ -27,7 +27,7 @@ from collections.abc import Sequence
 
 from ..state import State
 from ..tables import DECK_MASK, POINTS, SUIT, SUIT_MASK
-from .fast import cards_in
+from .solver import cards_in
 
 __all__ = ["Tag", "beaters_of", "is_boss", "keep_value", "note_play", "pick", "voids_of"]
 

@@ -13,6 +13,9 @@ thumb for all four seats, or, once few cards are left (``Plan.exact_cards``), so
 exactly with every hand in view (solver.py). Candidates that fall clearly behind are
 dropped after each batch of deals, so the budget goes to the close ones.
 
+Deals come from :class:`Dealer`, which deals exactly as ``hidden.deal_hidden`` does (the
+same random draws, the same hands) with less work per deal.
+
 A candidate scores by the points its team takes on average (of 70), plus its share of
 rounds won (more than 35 points, ``mililla.round.score``): mean points are far less noisy
 than wins, and the share of wins breaks near-ties.
@@ -27,15 +30,82 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..game import Game
+from ..hidden import _match_hidden
 from ..moves import Move
 from ..sampling import forbidden_cards
 from ..scoring import HALF
 from ..tables import DECK_MASK, bits
-from .fast import Dealer
 from .policy import note_play, pick, voids_of
 from .solver import Board, solve_each
 
-__all__ = ["MEASURE", "MoveStats", "Plan", "Search", "evaluate", "play_out", "simulate"]
+__all__ = [
+    "MEASURE",
+    "Dealer",
+    "MoveStats",
+    "Plan",
+    "Search",
+    "deal_hidden",
+    "evaluate",
+    "play_out",
+    "simulate",
+]
+
+
+class Dealer:
+    """Deals of the same hidden cards into the same room, again and again (``deal_hidden``)."""
+
+    __slots__ = ("cards", "fits", "forbidden", "room", "seats")
+
+    def __init__(self, cards: list[int], room: dict[int, int], forbidden: list[int]) -> None:
+        self.cards = list(cards)
+        self.room = dict(room)
+        self.forbidden = list(forbidden)
+        self.seats = list(room)
+        # how many seats may take each card: the order in which cards are placed
+        self.fits = {c: sum(1 for s in self.seats if not (forbidden[s] >> c) & 1) for c in cards}
+
+    def deal(self, rng: random.Random) -> dict[int, int]:
+        """One deal: ``hidden.deal_hidden(cards, room, forbidden, rng)``, the same draws."""
+        seats, room, forbidden = self.seats, self.room, self.forbidden
+        draw = rng.random
+        for _attempt in range(30):
+            left = [0, 0, 0, 0]
+            for s in seats:
+                left[s] = room[s]
+            hands = [0, 0, 0, 0]
+            order = list(self.cards)
+            rng.shuffle(order)
+            order.sort(key=self.fits.__getitem__)
+            for card in order:
+                total = 0
+                cumulative: list[tuple[int, int]] = []
+                for s in seats:
+                    n = left[s]
+                    if n and not (forbidden[s] >> card) & 1:
+                        total += n
+                        cumulative.append((total, s))
+                if not cumulative:
+                    break
+                # random.choices(seats, weights): one draw, the first running total above it
+                at = draw() * float(total)
+                seat = cumulative[-1][1]
+                for running, s in cumulative[:-1]:
+                    if at < running:
+                        seat = s
+                        break
+                hands[seat] |= 1 << card
+                left[seat] -= 1
+            else:
+                return {s: hands[s] for s in seats}
+        # thirty unlucky attempts: the original's augmenting paths, from the same rng state
+        return _match_hidden(list(self.cards), room, forbidden, rng)
+
+
+def deal_hidden(
+    cards: list[int], room: dict[int, int], forbidden: list[int], rng: random.Random
+) -> dict[int, int]:
+    """``hidden.deal_hidden`` with the same draws and result, in fewer steps."""
+    return Dealer(cards, room, forbidden).deal(rng)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,8 @@ function the game uses, so the search cannot play a card the rules forbid.
 seats play perfectly with every card in view (``double dummy``): the team to maximise
 picks its best card, the other its worst for them. The expert uses it on each simulated
 deal once few tricks are left; the ceiling experiment in tests/benchmarks uses it too.
+
+:func:`cards_in` lists a mask's cards as ``tables.bits`` does, one lookup per suit.
 """
 
 from __future__ import annotations
@@ -16,9 +18,26 @@ from __future__ import annotations
 from ..legality import Why, decide
 from ..state import State, add_to_trick
 from ..tables import POINTS, SUIT
-from .fast import cards_in
 
-__all__ = ["Board", "solve", "solve_each"]
+__all__ = ["Board", "cards_in", "solve", "solve_each"]
+
+_SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(10 * suit + j for j in range(10) if (m >> j) & 1) for m in range(1024))
+    for suit in range(4)
+)
+"""For each suit and each 10-bit set of its places, the card indexes, lowest first."""
+_COINS, _CUPS, _SWORDS, _CLUBS = _SUIT_CARDS
+
+
+def cards_in(mask: int) -> list[int]:
+    """The card indexes in a 40-bit mask, lowest first (``tables.bits``, faster)."""
+    return [
+        *_COINS[mask & 1023],
+        *_CUPS[(mask >> 10) & 1023],
+        *_SWORDS[(mask >> 20) & 1023],
+        *_CLUBS[mask >> 30],
+    ]
+
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _FROM_STATE = (
