@@ -22,6 +22,7 @@ MODULES = [
     "bench_mille_bots",
     "bench_mililla_bots",
     "bench_browser",
+    "bench_class",
 ]
 
 
