@@ -15,7 +15,7 @@ deal once few tricks are left; the ceiling experiment in tests/benchmarks uses i
 
 from __future__ import annotations
 
-from ..legality import Why, decide
+from ..legality import decide
 from ..state import State, add_to_trick
 from ..tables import POINTS, SUIT
 
@@ -113,9 +113,11 @@ class Board:
         self.left = sum(h.bit_count() for h in hands)
         self._stack = []
 
-    def decide(self) -> tuple[int, Why, int]:
-        """``legality.decide`` for the seat to move (not kept: the board changes in place)."""
-        return decide(self)  # type: ignore[arg-type]
+    decide = decide  # type: ignore[assignment]
+    """``legality.decide`` for the seat to move (not kept: the board changes in place).
+
+    The function itself, bound as a method: the board is the state it reads.
+    """
 
     def hand(self, seat: int) -> int:
         """A seat's cards as a mask."""
