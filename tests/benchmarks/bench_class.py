@@ -22,8 +22,9 @@ its kernels, of all cores), the generator's own CPU share, kernels alive and the
 Bounded: at most ``MAX_STUDENTS`` students and ``MAX_SECONDS`` seconds per run; the
 server is started here on 127.0.0.1 and nothing else is contacted. Every student ends
 its kernel when it leaves (``DELETE /api/kernels/<id>``, as a page's unload does).
-``make bench`` runs ``--quick`` (3 students at basic, 20 s); a whole class:
-``python tests/benchmarks/bench_class.py --students 30 --level expert --seconds 120``.
+``make bench`` runs :data:`FULL_PLAN` (``--quick``: 3 students at basic, 20 s); one class:
+``python tests/benchmarks/bench_class.py --students 30 --level expert --seconds 120``
+(``--coach``, ``--spread 0`` for a burst of opens, ``--ipc`` for kernels over IPC).
 """
 
 from __future__ import annotations
@@ -415,26 +416,37 @@ def _rows(result: dict[str, Any]) -> list[dict[str, Any]]:
     return rows
 
 
+Run = tuple[int, str, bool, float]
+"""One class run: (students, level, coach on, seconds over which the students arrive)."""
+FULL_PLAN: tuple[Run, ...] = (
+    (20, "basic", False, 30.0),
+    (60, "basic", False, 30.0),
+    (10, "expert", False, 30.0),
+    (30, "expert", False, 30.0),
+    (30, "expert", True, 30.0),
+    (40, "basic", False, 0.0),  # a burst: forty pages opened at the same moment
+)
+"""The whole benchmark; later arrivals open their page while the first ones play."""
+QUICK_PLAN: tuple[Run, ...] = ((3, "basic", False, 2.0),)
+IPC = ("--KernelManager.transport=ipc",)
+"""The option that starts kernels over Unix sockets (tests/browser/test_kernel_transport.py)."""
+
+
 def run(
     quick: bool = False,
-    plan: tuple[tuple[int, str, bool], ...] | None = None,
+    plan: tuple[Run, ...] | None = None,
     seconds: float | None = None,
     options: tuple[str, ...] = (),
 ) -> list[dict[str, Any]]:
-    """The class runs of ``plan`` ((students, level, coach), ...) on one fresh server."""
-    if plan is None:
-        plan = (
-            ((3, "basic", False),)
-            if quick
-            else ((20, "basic", False), (60, "basic", False), (10, "expert", False),
-                  (30, "expert", False), (30, "expert", True))
-        )  # fmt: skip
+    """The class runs of ``plan`` on one fresh server (started with Voilà ``options``)."""
+    plan = plan or (QUICK_PLAN if quick else FULL_PLAN)
     seconds = seconds or (20.0 if quick else 120.0)
     rows: list[dict[str, Any]] = []
     with support.voila_server(support.TUTORIAL, *options) as base:
         time.sleep(SETTLE_S)
-        for students, level, coach in plan:
-            rows += _rows(class_run(base, students, level, seconds, coach))
+        for students, level, coach, spread in plan:
+            rows += _rows(class_run(base, students, level, seconds, coach, spread))
+            time.sleep(SETTLE_S)  # the pools fill again between runs
     return rows
 
 
@@ -446,13 +458,16 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--level", choices=sorted(LEVEL_INDEX), default="basic")
     parser.add_argument("--seconds", type=float)
     parser.add_argument("--coach", action="store_true")
+    parser.add_argument("--spread", type=float, default=2.0, help="seconds of arrivals (0: burst)")
+    parser.add_argument("--ipc", action="store_true", help="kernels over the IPC transport")
     parser.add_argument("--option", action="append", default=[], help="an extra Voilà option")
     args = parser.parse_args(argv)
-    plan = ((args.students, args.level, args.coach),) if args.students else None
+    plan = ((args.students, args.level, args.coach, args.spread),) if args.students else None
+    options = (*args.option, *(IPC if args.ipc else ()))
     sys.path.insert(0, str(Path(__file__).parent))
     from bench import print_rows
 
-    print_rows(run(args.quick, plan, args.seconds, tuple(args.option)))
+    print_rows(run(args.quick, plan, args.seconds, options))
     return 0
 
 
