@@ -16,6 +16,8 @@ from __future__ import annotations
 import json
 import random
 import sys
+import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +25,7 @@ import pytest
 
 from cardschool.engine import mililla, mille
 from cardschool.engine.bots import make_bot
+from cardschool.engine.mililla import bots as mililla_bots
 
 DATA = Path(__file__).with_name("expert_choices.json")
 """The recorded choices: ``{game: [{"seed", "moves", "rng", "move", "reason"}, ...]}``."""
@@ -102,6 +105,40 @@ def test_the_record_covers_both_games_with_real_choices() -> None:
         assert len({(e["seed"], len(e["moves"])) for e in data[name]}) == PER_GAME
         for entry in data[name][:5]:
             assert len(_replay(name, entry["seed"], entry["moves"]).legal_moves()) > 1
+
+
+def test_a_busy_machine_does_not_change_the_choice() -> None:
+    """The expert's safety cap counts its own CPU time: a slow wall clock changes nothing.
+
+    Six threads keep the interpreter busy, so the decision takes several times its CPU
+    time on the wall clock, more than its cap; the choice is still the recorded one.
+    """
+    entry = json.loads(DATA.read_text())["mililla"][0]
+    game = _replay("mililla", entry["seed"], entry["moves"])
+    view = game.view(game.to_move).to_dict()
+    start = time.thread_time()
+    make_bot("mililla", "expert").choose(view, random.Random(entry["rng"]))
+    alone = time.thread_time() - start
+    bot = mililla_bots.ExpertBot(time_cap=3 * alone + 0.02)
+    stop = threading.Event()
+
+    def hog() -> None:
+        while not stop.is_set():
+            sum(range(1000))
+
+    hogs = [threading.Thread(target=hog) for _ in range(6)]
+    for thread in hogs:
+        thread.start()
+    try:
+        start = time.perf_counter()
+        choice = bot.choose(view, random.Random(entry["rng"]))
+        wall = time.perf_counter() - start
+    finally:
+        stop.set()
+        for thread in hogs:
+            thread.join()
+    assert (choice.move, choice.reason) == (entry["move"], entry["reason"])
+    assert wall > bot.time_cap  # a cap on the wall clock would have cut this search short
 
 
 if __name__ == "__main__" and "--write" in sys.argv:
