@@ -249,6 +249,8 @@ class Student:
                 await self.intent({"type": "coach"})
                 state = await self._answered(rev)
                 rev = state.get("rev", 0)
+                if not state.get("coach"):
+                    self.tally.errors.append(f"student {self.number}: the coach did not answer")
             if state.get("result"):
                 closing = {"type": "next"} if state["result"].get("next") else {"type": "new-deal"}
                 await self.intent(closing)
