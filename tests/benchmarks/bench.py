@@ -24,6 +24,7 @@ MODULES = [
     "bench_mililla_bots",
     "bench_review",
     "bench_browser",
+    "bench_class",
 ]
 
 

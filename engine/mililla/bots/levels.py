@@ -19,7 +19,7 @@ LEVELS = ("basic", "expert")
 DEFAULT_BUDGET = 450
 """The expert's simulated endings per decision when no budget is given."""
 TIME_CAP = 3.0
-"""Seconds after which the expert stops simulating whatever its budget: a safety net only."""
+"""CPU seconds after which the expert stops simulating whatever its budget: a safety net."""
 
 
 def _rebuild(view: dict[str, Any], rng: random.Random) -> Game:

@@ -26,7 +26,8 @@ import enum
 from collections.abc import Sequence
 
 from ..state import State
-from ..tables import DECK_MASK, POINTS, SUIT, SUIT_MASK, bits
+from ..tables import DECK_MASK, POINTS, SUIT, SUIT_MASK
+from .solver import cards_in
 
 __all__ = ["Tag", "beaters_of", "is_boss", "keep_value", "note_play", "pick", "voids_of"]
 
@@ -126,10 +127,15 @@ def keep_value(state: State, card: int, others: int) -> int:
     return 0
 
 
-def _later(state: State, seat: int) -> tuple[int, ...]:
-    """The seats still to play to this trick after ``seat``."""
-    step = state.step
-    return tuple((seat + step * k) & 3 for k in range(1, 4 - len(state.trick)))
+_LATER: dict[tuple[int, int, int], tuple[int, ...]] = {
+    (step, seat, played): tuple((seat + step * k) & 3 for k in range(1, 4 - played))
+    for step in (1, 3)
+    for seat in range(4)
+    for played in range(4)
+}
+"""The seats still to play after ``seat`` by (step, seat, cards already in the trick)."""
+_OPPONENTS = {key: tuple(s for s in seats if (s ^ key[1]) & 1) for key, seats in _LATER.items()}
+"""The same, the opponents of ``seat`` only."""
 
 
 def _can_beat(
@@ -165,51 +171,50 @@ def pick(state: State, voids: list[int]) -> tuple[int, Tag]:
     if not state.trick:
         return _lead(state, seat, hand, legal, others, voids)  # mililla.lead: any card
     strength = state.order.strength
+    higher = state.higher
+    trump = state.trump
     win = state.win_card
-    later = _later(state, seat)
-    opponents = tuple(s for s in later if (s ^ seat) & 1)
+    key = (state.step, seat, len(state.trick))
+    later = _LATER[key]
+    opponents = _OPPONENTS[key]
     led = state.led
-    cards = bits(legal)
+
+    def keep(c: int) -> int:  # keep_value(), written out: this runs in every playout
+        if SUIT[c] == trump:
+            return 10 + strength[c] // 2
+        return 0 if higher[c] & others else 8
+
+    def give(c: int) -> tuple[int, int]:  # _give_value(), then the weaker card
+        return POINTS[c] * 2 - keep(c), -strength[c]
+
+    def lose(c: int) -> tuple[int, int]:  # _lose_cost()
+        length = (hand & SUIT_MASK[SUIT[c]]).bit_count()
+        return (POINTS[c] * 3 + keep(c)) * 16 + length, strength[c]
+
+    cards = cards_in(legal)
     if not (state.win_seat ^ seat) & 1:  # mililla.beat: the partner wins, no need to beat
         if not _can_beat(state, win, led, opponents, others, voids):
-            best = max(cards, key=lambda c: (_give_value(state, c, others), -strength[c]))
-            return best, Tag.SMEAR
+            return max(cards, key=give), Tag.SMEAR
+        beaters = beaters_of(state, win)
         safe = [
             c
             for c in cards
-            if (beaters_of(state, win) >> c) & 1
-            and not _can_beat(state, c, led, opponents, others, voids)
+            if (beaters >> c) & 1 and not _can_beat(state, c, led, opponents, others, voids)
         ]
         if safe:
-            return min(safe, key=lambda c: (keep_value(state, c, others), strength[c])), (
-                Tag.OVERTAKE
-            )
-        return min(cards, key=lambda c: _lose_cost(state, c, others, hand)), Tag.PROTECT
+            return min(safe, key=lambda c: (keep(c), strength[c])), Tag.OVERTAKE
+        return min(cards, key=lose), Tag.PROTECT
     # mililla.beat: an opponent is winning; a seat that can beat it must (only 7s aside)
     beating = legal & beaters_of(state, win)
     if beating:
-        winners = bits(beating)
+        winners = cards_in(beating)
         if not later:
-            best = max(winners, key=lambda c: (_give_value(state, c, others), -strength[c]))
-            return best, Tag.WIN_LAST
+            return max(winners, key=give), Tag.WIN_LAST
         safe = [c for c in winners if not _can_beat(state, c, led, opponents, others, voids)]
         if safe:
-            best = max(safe, key=lambda c: (_give_value(state, c, others), -strength[c]))
-            return best, Tag.WIN_SAFE
+            return max(safe, key=give), Tag.WIN_SAFE
         return min(winners, key=lambda c: (POINTS[c], strength[c])), Tag.BEAT_CHEAP
-    return min(cards, key=lambda c: _lose_cost(state, c, others, hand)), Tag.DUCK
-
-
-def _give_value(state: State, card: int, others: int) -> int:
-    """How good a card is to put into a trick your side wins: its points, less its future."""
-    return POINTS[card] * 2 - keep_value(state, card, others)
-
-
-def _lose_cost(state: State, card: int, others: int, hand: int) -> tuple[int, int]:
-    """How much a card costs to throw into a trick the opponents may win (lower is better)."""
-    cost = POINTS[card] * 3 + keep_value(state, card, others)
-    length = (hand & SUIT_MASK[SUIT[card]]).bit_count()
-    return cost * 16 + length, state.order.strength[card]
+    return min(cards, key=lose), Tag.DUCK
 
 
 def _lead(
@@ -221,7 +226,7 @@ def _lead(
     opp_void = voids[(seat + 1) & 3] | voids[(seat + 3) & 3]
     partner_void = voids[(seat + 2) & 3]
     trumps_out = others & SUIT_MASK[trump]
-    cards = bits(legal)
+    cards = cards_in(legal)
     bosses = []
     for card in cards:
         suit = SUIT[card]
@@ -235,7 +240,7 @@ def _lead(
         return max(bosses)[2], Tag.LEAD_BOSS
     my_trumps = hand & SUIT_MASK[trump]
     if trumps_out and my_trumps.bit_count() >= 2:
-        top = max(bits(my_trumps), key=lambda c: strength[c])
+        top = max(cards_in(my_trumps), key=lambda c: strength[c])
         if is_boss(state, top, others):
             return top, Tag.LEAD_TRUMP
     if trumps_out and not (partner_void >> trump) & 1:

@@ -13,6 +13,9 @@ thumb for all four seats, or, once few cards are left (``Plan.exact_cards``), so
 exactly with every hand in view (solver.py). Candidates that fall clearly behind are
 dropped after each batch of deals, so the budget goes to the close ones.
 
+Deals come from :class:`Dealer`, which deals exactly as ``hidden.deal_hidden`` does (the
+same random draws, the same hands) with less work per deal.
+
 A candidate scores by the points its team takes on average (of 70), plus its share of
 rounds won (more than 35 points, ``mililla.round.score``): mean points are far less noisy
 than wins, and the share of wins breaks near-ties.
@@ -27,14 +30,82 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..game import Game
+from ..hidden import _match_hidden
 from ..moves import Move
-from ..sampling import deal_hidden, forbidden_cards
+from ..sampling import forbidden_cards
 from ..scoring import HALF
 from ..tables import DECK_MASK, bits
 from .policy import note_play, pick, voids_of
 from .solver import Board, solve_each
 
-__all__ = ["MEASURE", "MoveStats", "Plan", "Search", "evaluate", "play_out", "simulate"]
+__all__ = [
+    "MEASURE",
+    "Dealer",
+    "MoveStats",
+    "Plan",
+    "Search",
+    "deal_hidden",
+    "evaluate",
+    "play_out",
+    "simulate",
+]
+
+
+class Dealer:
+    """Deals of the same hidden cards into the same room, again and again (``deal_hidden``)."""
+
+    __slots__ = ("cards", "fits", "forbidden", "room", "seats")
+
+    def __init__(self, cards: list[int], room: dict[int, int], forbidden: list[int]) -> None:
+        self.cards = list(cards)
+        self.room = dict(room)
+        self.forbidden = list(forbidden)
+        self.seats = list(room)
+        # how many seats may take each card: the order in which cards are placed
+        self.fits = {c: sum(1 for s in self.seats if not (forbidden[s] >> c) & 1) for c in cards}
+
+    def deal(self, rng: random.Random) -> dict[int, int]:
+        """One deal: ``hidden.deal_hidden(cards, room, forbidden, rng)``, the same draws."""
+        seats, room, forbidden = self.seats, self.room, self.forbidden
+        draw = rng.random
+        for _attempt in range(30):
+            left = [0, 0, 0, 0]
+            for s in seats:
+                left[s] = room[s]
+            hands = [0, 0, 0, 0]
+            order = list(self.cards)
+            rng.shuffle(order)
+            order.sort(key=self.fits.__getitem__)
+            for card in order:
+                total = 0
+                cumulative: list[tuple[int, int]] = []
+                for s in seats:
+                    n = left[s]
+                    if n and not (forbidden[s] >> card) & 1:
+                        total += n
+                        cumulative.append((total, s))
+                if not cumulative:
+                    break
+                # random.choices(seats, weights): one draw, the first running total above it
+                at = draw() * float(total)
+                seat = cumulative[-1][1]
+                for running, s in cumulative[:-1]:
+                    if at < running:
+                        seat = s
+                        break
+                hands[seat] |= 1 << card
+                left[seat] -= 1
+            else:
+                return {s: hands[s] for s in seats}
+        # thirty unlucky attempts: the original's augmenting paths, from the same rng state
+        return _match_hidden(list(self.cards), room, forbidden, rng)
+
+
+def deal_hidden(
+    cards: list[int], room: dict[int, int], forbidden: list[int], rng: random.Random
+) -> dict[int, int]:
+    """``hidden.deal_hidden`` with the same draws and result, in fewer steps."""
+    return Dealer(cards, room, forbidden).deal(rng)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,11 +146,11 @@ class MoveStats:
 
 
 def play_out(board: Board, voids: list[int]) -> None:
-    """Play the round to its end, every seat by the basic rules of thumb."""
+    """Play the round to its end, every seat by the basic rules of thumb (no undo kept)."""
     while board.left:
         card = pick(board, voids)[0]  # type: ignore[arg-type]
         note_play(voids, board, card)  # type: ignore[arg-type]
-        board.play(card)
+        board.advance(card)
 
 
 class Search:
@@ -106,6 +177,7 @@ class Search:
             if s != self.seat
         }
         self.forbidden = forbidden_cards(view, state.rules)
+        self.dealing = Dealer(self.hidden, self.room, self.forbidden)
         self.plays = list(zip(state.plays, state.play_seats, strict=True))
         self.played_by = [0, 0, 0, 0]
         for card, seat in self.plays:
@@ -114,10 +186,11 @@ class Search:
         # a position's earlier tricks (state.earlier) have no order to replay: no snapshots
         trust = plan.trust > 0 and plan.pool > 1 and not state.earlier
         self.snapshots = self._snapshots() if trust else []
+        self._factors: list[dict[int, float]] = [{} for _ in self.snapshots]
 
     def draw(self) -> list[int]:
         """One deal of the hidden cards that fits the view: the four hands now."""
-        dealt = deal_hidden(self.hidden, self.room, self.forbidden, self.rng)
+        dealt = self.dealing.deal(self.rng)
         hands = list(self.board.hands)
         for s, mask in dealt.items():
             hands[s] = mask | (self.held if s == self.dealer else 0)
@@ -150,17 +223,24 @@ class Search:
         trusts = [self.plan.trust] * 4
         trusts[self.seat ^ 2] = self.plan.partner_trust
         weight = 1.0
-        for board, voids, seat, card, later in self.snapshots:
+        for k, (board, voids, seat, card, later) in enumerate(self.snapshots):
             trust = trusts[seat]
             if trust <= 0.0:
                 continue
-            board.hands[seat] = hands[seat] | later
-            legal = board.legal()
-            if legal & (legal - 1):
-                if pick(board, voids)[0] == card:  # type: ignore[arg-type]
-                    weight *= trust
-                else:
-                    weight *= (1.0 - trust) / (legal.bit_count() - 1)
+            hand = hands[seat] | later
+            # the factor reads only the seat's own hand then: worked out once per hand
+            factor = self._factors[k].get(hand)
+            if factor is None:
+                board.hands[seat] = hand
+                legal = board.legal()
+                factor = 1.0
+                if legal & (legal - 1):
+                    if pick(board, voids)[0] == card:  # type: ignore[arg-type]
+                        factor = trust
+                    else:
+                        factor = (1.0 - trust) / (legal.bit_count() - 1)
+                self._factors[k][hand] = factor
+            weight *= factor
         return weight
 
     def deals(self, count: int) -> list[tuple[list[int], int]]:
@@ -195,7 +275,7 @@ class Search:
             trial = board.clone()
             voids = list(self.voids)
             note_play(voids, trial, card)  # type: ignore[arg-type]
-            trial.play(card)
+            trial.advance(card)
             play_out(trial, voids)
             out.append(trial.points[team])
         return out
@@ -213,12 +293,13 @@ def evaluate(
     """Try each candidate card on simulated deals; return their stats, best first, and deals.
 
     ``budget`` bounds the simulated endings (one per candidate still in the running per
-    deal); at least one deal is always simulated. ``time_cap`` (seconds) is a safety net.
+    deal); at least one deal is always simulated. ``time_cap`` (seconds of this thread's
+    CPU time, not the wall clock) is a safety net.
     """
     plan = plan or Plan()
     search = Search(view, root, rng, plan)
     exact = search.board.left <= plan.exact_cards
-    start = time.perf_counter()
+    start = time.thread_time()  # CPU seconds: a busy server does not change the choice
     alive = list(cards)
     runs = dict.fromkeys(cards, 0)
     wins = dict.fromkeys(cards, 0.0)
@@ -240,7 +321,7 @@ def evaluate(
                 wins[card] += won * repeats
             spent += len(alive) * repeats
             deals += repeats
-        if time.perf_counter() - start > time_cap:
+        if time.thread_time() - start > time_cap:
             break
         alive = _survivors(alive, runs, points, squares, plan.drop)
         if len(alive) == 1:

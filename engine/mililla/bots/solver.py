@@ -9,15 +9,35 @@ function the game uses, so the search cannot play a card the rules forbid.
 seats play perfectly with every card in view (``double dummy``): the team to maximise
 picks its best card, the other its worst for them. The expert uses it on each simulated
 deal once few tricks are left; the ceiling experiment in tests/benchmarks uses it too.
+
+:func:`cards_in` lists a mask's cards as ``tables.bits`` does, one lookup per suit.
 """
 
 from __future__ import annotations
 
-from ..legality import Why, decide
+from ..legality import decide
 from ..state import State, add_to_trick
-from ..tables import POINTS, SUIT, bits
+from ..tables import POINTS, SUIT
 
-__all__ = ["Board", "solve", "solve_each"]
+__all__ = ["Board", "cards_in", "solve", "solve_each"]
+
+_SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(10 * suit + j for j in range(10) if (m >> j) & 1) for m in range(1024))
+    for suit in range(4)
+)
+"""For each suit and each 10-bit set of its places, the card indexes, lowest first."""
+_COINS, _CUPS, _SWORDS, _CLUBS = _SUIT_CARDS
+
+
+def cards_in(mask: int) -> list[int]:
+    """The card indexes in a 40-bit mask, lowest first (``tables.bits``, faster)."""
+    return [
+        *_COINS[mask & 1023],
+        *_CUPS[(mask >> 10) & 1023],
+        *_SWORDS[(mask >> 20) & 1023],
+        *_CLUBS[mask >> 30],
+    ]
+
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _FROM_STATE = (
@@ -93,9 +113,11 @@ class Board:
         self.left = sum(h.bit_count() for h in hands)
         self._stack = []
 
-    def decide(self) -> tuple[int, Why, int]:
-        """``legality.decide`` for the seat to move (not kept: the board changes in place)."""
-        return decide(self)  # type: ignore[arg-type]
+    decide = decide  # type: ignore[assignment]
+    """``legality.decide`` for the seat to move (not kept: the board changes in place).
+
+    The function itself, bound as a method: the board is the state it reads.
+    """
 
     def hand(self, seat: int) -> int:
         """A seat's cards as a mask."""
@@ -126,6 +148,26 @@ class Board:
             POINTS[trick[0]] + POINTS[trick[1]] + POINTS[trick[2]] + POINTS[trick[3]] + 1
         )  # mililla.points: the cards' points and one for the trick
         self._stack.append(tuple(trick))
+        self.trick = []
+        self.suits_before = self.suits_now
+        self.leader = self.to_move = winner  # mililla.lead: the winner leads next
+
+    def advance(self, card: int) -> None:
+        """``play`` without keeping what ``undo`` needs: for endings played straight out."""
+        seat: int = self.to_move  # type: ignore[assignment]
+        self.hands[seat] ^= 1 << card
+        self.played |= 1 << card
+        self.suits_now |= 1 << SUIT[card]
+        self.left -= 1
+        trick = self.trick
+        add_to_trick(self, seat, card)  # mililla.trick, as the game plays it
+        if len(trick) < 4:
+            self.to_move = (seat + self.step) & 3
+            return
+        winner = self.win_seat
+        self.points[winner & 1] += (
+            POINTS[trick[0]] + POINTS[trick[1]] + POINTS[trick[2]] + POINTS[trick[3]] + 1
+        )  # mililla.points: the cards' points and one for the trick
         self.trick = []
         self.suits_before = self.suits_now
         self.leader = self.to_move = winner  # mililla.lead: the winner leads next
@@ -221,7 +263,7 @@ class _Search:
 
 def _order(board: Board, maximise: bool) -> list[int]:
     """The legal cards, the likelier good ones first (alpha-beta cuts sooner)."""
-    cards = bits(board.legal())
+    cards = cards_in(board.legal())
     if len(cards) > 1:
         strength = board.higher
         cards.sort(key=lambda c: (POINTS[c], -strength[c].bit_count()), reverse=True)

@@ -59,7 +59,7 @@ FULL_HAND_MOVES = 40
 MAX_STRETCH = 3
 """At most this many times the nominal second round, however short the endings."""
 TIME_CAP = 2.0
-"""Seconds after which a search stops anyway (a safety net; normal searches take far less)."""
+"""CPU seconds after which a search stops anyway (a safety net; searches take far less)."""
 
 
 @dataclass(slots=True)
@@ -151,7 +151,7 @@ def _play(
     """
     moves = 0
     for table in deals:
-        if time.perf_counter() > deadline:
+        if time.thread_time() > deadline:
             return None
         t = table.clone()
         t.apply(outcome.plan)
@@ -175,10 +175,12 @@ def search(
     work (at most ``MAX_STRETCH`` times as many). The count depends only on the deals
     played, so a search is as repeatable as its random generator.
 
-    If ``time_cap`` seconds pass first, the search stops where it is; the candidates
-    then lack deals the prior's choice has, and ``choose_outcome`` keeps that choice.
+    If ``time_cap`` seconds of this thread's CPU time pass first (CPU, not the wall
+    clock, so a busy server does not change the choice), the search stops where it is;
+    the candidates then lack deals the prior's choice has, and ``choose_outcome`` keeps
+    that choice.
     """
-    deadline = time.perf_counter() + time_cap
+    deadline = time.thread_time() + time_cap  # CPU seconds: other processes cannot cut it short
     seat = knowledge.seat
     styles = (style, BASIC) if seat == 0 else (BASIC, style)  # the opponent plays by BASIC
     count = len(plans)

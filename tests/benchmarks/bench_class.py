@@ -1,0 +1,477 @@
+"""A class on one Voilà server: headless students play Mililla practice through the kernel API.
+
+No browser: each student does what a page does, with the server's own REST and websocket
+API on loopback. It loads ``/voila/render/mililla/practice.ipynb`` (Voilà starts or hands
+over a kernel and writes its id into the page), opens that kernel's websocket, asks the
+widget manager for every model's state (a ``jupyter.widget.control`` comm and its
+``request_states``, as ipywidgets' front end does), sets the bots' level on the level
+dropdown (an ``update`` of its ``index``, as a click on the dropdown sends) and the bots'
+delay to 0 (a ``speed`` intent), then plays: after thinking 4-8 s (seeded) it sends the
+same intents the table's front end sends (``card`` with the state's ``rev``; ``next`` or
+``new-deal`` after a round), and waits for the table to come back to it.
+
+Measured per student: the open time (from the page request to a table waiting for the
+learner's card) and every click-to-turn (from the intent sent to the state that is the
+learner's turn again: the bots' three cards, or the round's end, included). With
+``coach`` the student first asks for the coach at each turn (the expert's decision on
+the kernel) and plays once it answers; that wait is counted in click-to-turn too.
+Reported per run: open p50/p95, click-to-turn p50/p95/max, errors (refused intents,
+kernel errors, timeouts, lost connections), the server's CPU share (the Voilà process and
+its kernels, of all cores), the generator's own CPU share, kernels alive and their memory.
+
+Bounded: at most ``MAX_STUDENTS`` students and ``MAX_SECONDS`` seconds per run; the
+server is started here on 127.0.0.1 and nothing else is contacted. Every student ends
+its kernel when it leaves (``DELETE /api/kernels/<id>``, as a page's unload does).
+``make bench`` runs :data:`FULL_PLAN` (``--quick``: 3 students at basic, 20 s); one class:
+``python tests/benchmarks/bench_class.py --students 30 --level expert --seconds 120``
+(``--coach``, ``--spread 0`` for a burst of opens, ``--ipc`` for kernels over IPC).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import importlib.util
+import json
+import os
+import random
+import re
+import statistics
+import sys
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import psutil
+from tornado.httpclient import AsyncHTTPClient, HTTPRequest
+from tornado.websocket import WebSocketClientConnection, websocket_connect
+
+_SUPPORT = Path(__file__).resolve().parents[1] / "browser" / "browser_support.py"
+_spec = importlib.util.spec_from_file_location("browser_support", _SUPPORT)
+assert _spec and _spec.loader
+support = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(support)
+
+PAGE = "/voila/render/mililla/practice.ipynb"
+LEVEL_INDEX = {"random": 0, "basic": 1, "expert": 2}
+"""The level dropdown's options, in order (``practice.LEVEL_LABELS``)."""
+THINK_S = (4.0, 8.0)
+"""A student thinks this long (seconds, uniform, seeded) before each click."""
+MAX_STUDENTS = 80
+MAX_SECONDS = 600
+TURN_TIMEOUT_S = 30.0
+"""A click not answered with the learner's turn within this long counts as an error."""
+SETTLE_S = 8.0
+"""Seconds the server is left to fill its kernel pools before the students arrive."""
+KERNEL_INFO_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
+
+
+@dataclass
+class Tally:
+    """What the students measured, together."""
+
+    opens: list[float] = field(default_factory=list)
+    turns: list[float] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+
+def _message(
+    channel: str, msg_type: str, content: dict[str, Any], session: str, metadata: dict[str, str]
+) -> str:
+    """A Jupyter protocol message in the websocket's JSON form."""
+    header = {
+        "msg_id": uuid.uuid4().hex,
+        "username": "student",
+        "session": session,
+        "msg_type": msg_type,
+        "version": "5.3",
+        "date": "2026-01-01T00:00:00Z",
+    }
+    return json.dumps(
+        {
+            "header": header,
+            "parent_header": {},
+            "metadata": metadata,
+            "content": content,
+            "channel": channel,
+            "buffers": [],
+        }
+    )
+
+
+def _decode(frame: str | bytes) -> dict[str, Any]:
+    """A message from the websocket: JSON text, or the binary form (offsets, JSON, buffers)."""
+    if isinstance(frame, str):
+        return json.loads(frame)
+    count = int.from_bytes(frame[:4], "big")
+    offsets = [int.from_bytes(frame[4 + 4 * k : 8 + 4 * k], "big") for k in range(count)]
+    end = offsets[1] if count > 1 else len(frame)
+    return json.loads(frame[offsets[0] : end])
+
+
+def my_turn(state: dict[str, Any]) -> bool:
+    """The table waits for the learner: a legal card in hand, or a round's result to close."""
+    if state.get("busy"):
+        return False
+    return bool(state.get("result")) or any(card.get("legal") for card in state.get("hand", ()))
+
+
+class Student:
+    """One headless page: a kernel, its websocket, the table's state as it comes."""
+
+    def __init__(self, base: str, number: int, level: str, coach: bool, tally: Tally) -> None:
+        self.base = base
+        self.number = number
+        self.level = level
+        self.coach = coach
+        self.tally = tally
+        self.rng = random.Random(number)
+        self.session = uuid.uuid4().hex
+        self.kernel: str | None = None
+        self.socket: WebSocketClientConnection | None = None
+        self.table: str | None = None
+        self.state: dict[str, Any] = {}
+        self.changed = asyncio.Event()
+        self.reader: asyncio.Future[None] | None = None
+        self.leaving = False
+
+    async def _send(
+        self, channel: str, msg_type: str, content: dict[str, Any], **metadata: str
+    ) -> None:
+        assert self.socket is not None
+        message = _message(channel, msg_type, content, self.session, metadata)
+        await self.socket.write_message(message)
+
+    async def _comm(self, comm_id: str, data: dict[str, Any]) -> None:
+        await self._send("shell", "comm_msg", {"comm_id": comm_id, "data": data})
+
+    async def intent(self, intent: dict[str, Any]) -> None:
+        """Send an intent to the table as its front end does (``model.send``, with ``rev``)."""
+        assert self.table is not None
+        content = intent | {"rev": self.state.get("rev", 0)}
+        await self._comm(self.table, {"method": "custom", "content": content})
+
+    async def _read(self, states: asyncio.Future[dict[str, Any]]) -> None:
+        """Read the websocket until it closes: widget states, updates, kernel errors."""
+        assert self.socket is not None
+        while True:
+            frame = await self.socket.read_message()
+            if frame is None:
+                if not states.done():
+                    states.set_exception(ConnectionError("the websocket closed"))
+                if not self.leaving:
+                    self.tally.errors.append(f"student {self.number}: the websocket closed")
+                self.changed.set()
+                return
+            message = _decode(frame)
+            kind = message.get("msg_type") or message["header"]["msg_type"]
+            content = message.get("content", {})
+            if kind == "error":
+                self.tally.errors.append(f"student {self.number}: kernel error {content}")
+            if kind != "comm_msg":
+                continue
+            data = content.get("data", {})
+            if data.get("method") == "update_states" and not states.done():
+                states.set_result(data["states"])
+            elif data.get("method") == "update" and content.get("comm_id") == self.table:
+                table_state = data.get("state", {}).get("state")
+                if table_state is not None:
+                    self.state = table_state
+                    self.changed.set()
+
+    async def wait_turn(self, after_rev: int) -> dict[str, Any]:
+        """The next state, newer than ``after_rev``, in which it is the learner's turn."""
+        deadline = time.perf_counter() + TURN_TIMEOUT_S
+        while not (self.state.get("rev", -1) > after_rev and my_turn(self.state)):
+            self.changed.clear()
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                raise TimeoutError(f"no turn within {TURN_TIMEOUT_S:.0f} s")
+            await asyncio.wait_for(self.changed.wait(), left)
+            if self.socket is None or self.socket.protocol is None:
+                raise ConnectionError("the websocket closed")
+        return self.state
+
+    async def open(self, http: AsyncHTTPClient) -> None:
+        """Load the page, connect to its kernel, find the table and the level dropdown."""
+        start = time.perf_counter()
+        page = await http.fetch(self.base + PAGE, request_timeout=60)
+        found = KERNEL_INFO_ID.search(page.body.decode())
+        if not found:
+            raise RuntimeError("the page names no kernel")
+        self.kernel = found.group(1)
+        url = self.base.replace("http", "ws", 1)
+        url += f"/api/kernels/{self.kernel}/channels?session_id={self.session}"
+        self.socket = await websocket_connect(HTTPRequest(url), max_message_size=64 << 20)
+        states: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self.reader = asyncio.ensure_future(self._read(states))
+        control = uuid.uuid4().hex
+        await self._send(
+            "shell",
+            "comm_open",
+            {"comm_id": control, "target_name": "jupyter.widget.control", "data": {}},
+            version="1.0.0",  # ipywidgets' control protocol
+        )
+        await self._comm(control, {"method": "request_states"})
+        models = await asyncio.wait_for(states, 60)
+        dropdown = None
+        for model_id, model in models.items():
+            if "game" in model["state"].get("state", {}):
+                self.table = model_id
+                self.state = model["state"]["state"]
+            elif model.get("model_name") == "DropdownModel":
+                dropdown = model_id
+        if self.table is None or dropdown is None:
+            raise RuntimeError("no practice table on the page")
+        await self.wait_turn(-1)
+        self.tally.opens.append(time.perf_counter() - start)
+        await self.intent({"type": "speed", "ms": 0})
+        if self.level != "basic":  # the page starts at basic: the learner picks the level
+            rev = self.state.get("rev", 0)
+            update = {"index": LEVEL_INDEX[self.level]}
+            await self._comm(dropdown, {"method": "update", "state": update, "buffer_paths": []})
+            await self.wait_turn(rev)
+
+    async def play(self, until: float) -> None:
+        """Think, click, wait for the turn, until ``until`` (perf_counter seconds)."""
+        while True:
+            think = self.rng.uniform(*THINK_S)
+            if time.perf_counter() + think + 1 > until:
+                return
+            await asyncio.sleep(think)
+            state = self.state
+            start = time.perf_counter()
+            rev = state.get("rev", 0)
+            if self.coach and not state.get("result"):
+                await self.intent({"type": "coach"})
+                state = await self._answered(rev)
+                rev = state.get("rev", 0)
+                if not state.get("coach"):
+                    self.tally.errors.append(f"student {self.number}: the coach did not answer")
+            if state.get("result"):
+                closing = {"type": "next"} if state["result"].get("next") else {"type": "new-deal"}
+                await self.intent(closing)
+            else:
+                legal = [card for card in state["hand"] if card["legal"]]
+                choice = self.rng.choice(legal)
+                index = state["hand"].index(choice)
+                await self.intent({"type": "card", "card": choice["card"], "index": index})
+            await self.wait_turn(rev)
+            self.tally.turns.append(time.perf_counter() - start)
+            message = self.state.get("message") or {}
+            if message.get("kind") == "error":
+                self.tally.errors.append(f"student {self.number}: refused: {message['text']}")
+
+    async def _answered(self, after_rev: int) -> dict[str, Any]:
+        """The first newer state (the coach's answer)."""
+        deadline = time.perf_counter() + TURN_TIMEOUT_S
+        while self.state.get("rev", -1) <= after_rev:
+            self.changed.clear()
+            await asyncio.wait_for(self.changed.wait(), deadline - time.perf_counter())
+        return self.state
+
+    async def leave(self, http: AsyncHTTPClient) -> None:
+        """Close the websocket and end the kernel, as a page's unload does."""
+        self.leaving = True
+        if self.socket is not None:
+            self.socket.close()
+        if self.kernel is not None:
+            request = HTTPRequest(
+                f"{self.base}/api/kernels/{self.kernel}", method="DELETE", request_timeout=30
+            )
+            with contextlib.suppress(OSError):
+                await http.fetch(request, raise_error=False)
+
+
+async def _student(
+    base: str, number: int, level: str, coach: bool, tally: Tally, until: float, delay: float
+) -> None:
+    await asyncio.sleep(delay)
+    http = AsyncHTTPClient(force_instance=True)
+    student = Student(base, number, level, coach, tally)
+    try:
+        await student.open(http)
+        await student.play(until)
+    except Exception as error:  # a student's failure is a measured error, not a crash
+        tally.errors.append(f"student {number}: {type(error).__name__}: {error}")
+    finally:
+        await student.leave(http)
+        http.close()
+
+
+def _server_tree() -> list[psutil.Process]:
+    """The Voilà server started here and its kernels."""
+    servers = [p for p in psutil.Process().children() if "voila" in " ".join(p.cmdline())]
+    tree = []
+    for server in servers:
+        tree += [server, *server.children(recursive=True)]
+    return tree
+
+
+def _cpu_seconds(processes: list[psutil.Process]) -> dict[int, float]:
+    out = {}
+    for process in processes:
+        try:
+            times = process.cpu_times()
+            out[process.pid] = times.user + times.system
+        except psutil.NoSuchProcess:
+            continue
+    return out
+
+
+def _kernels(processes: list[psutil.Process]) -> list[psutil.Process]:
+    alive = []
+    for process in processes:
+        try:
+            if "ipykernel" in " ".join(process.cmdline()):
+                alive.append(process)
+        except psutil.NoSuchProcess:
+            continue
+    return alive
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))] if ordered else 0.0
+
+
+def class_run(
+    base: str, students: int, level: str, seconds: float, coach: bool = False, spread: float = 2.0
+) -> dict[str, Any]:
+    """``students`` play ``level`` for ``seconds`` on the server at ``base``; the figures."""
+    if not 1 <= students <= MAX_STUDENTS or not 0 < seconds <= MAX_SECONDS:
+        raise ValueError(f"1-{MAX_STUDENTS} students and at most {MAX_SECONDS} s, please")
+    if not base.startswith(("http://127.0.0.1:", "http://localhost:")):
+        raise ValueError("the class runs on loopback only")
+    tally = Tally()
+    tree = _server_tree()
+    before = _cpu_seconds(tree)
+    wall, own = time.perf_counter(), time.process_time()
+    until = wall + seconds
+    delays = [spread * k / students for k in range(students)]  # arrivals over ``spread`` s
+
+    async def everyone() -> dict[str, Any]:
+        tasks = [
+            asyncio.ensure_future(_student(base, k, level, coach, tally, until, delays[k]))
+            for k in range(students)
+        ]
+        await asyncio.sleep(max(0.0, until - time.perf_counter() - 0.5))
+        # the kernels while the class is on, before the students leave
+        tree_now = _server_tree()
+        alive = _kernels(tree_now)
+        memory = [p.memory_info().rss / 2**20 for p in alive if p.is_running()]
+        used = _cpu_seconds(tree_now)
+        await asyncio.gather(*tasks)
+        return {"alive": len(alive), "memory": memory, "used": used}
+
+    seen = asyncio.run(everyone())
+    elapsed = time.perf_counter() - wall
+    own_cpu = time.process_time() - own
+    server_cpu = sum(seen["used"][pid] - before.get(pid, 0.0) for pid in seen["used"])
+    cores = os.cpu_count() or 1
+    return {
+        "students": students,
+        "level": level,
+        "coach": coach,
+        "open_p50": _percentile(tally.opens, 0.5),
+        "open_p95": _percentile(tally.opens, 0.95),
+        "turn_p50": _percentile(tally.turns, 0.5),
+        "turn_p95": _percentile(tally.turns, 0.95),
+        "turn_max": max(tally.turns, default=0.0),
+        "turns": len(tally.turns),
+        "errors": len(tally.errors),
+        "first_errors": tally.errors[:3],
+        "server_cpu_share": server_cpu / (elapsed * cores),
+        "generator_cpu_share": own_cpu / (elapsed * cores),
+        "kernels_alive": seen["alive"],
+        "kernel_mb": statistics.median(seen["memory"]) if seen["memory"] else 0.0,
+    }
+
+
+def _rows(result: dict[str, Any]) -> list[dict[str, Any]]:
+    label = f"{result['students']} x {result['level']}" + (" + coach" if result["coach"] else "")
+    rows = [
+        {"name": f"{label}: open p50", "figure": result["open_p50"] * 1000, "unit": "ms"},
+        {"name": f"{label}: open p95", "figure": result["open_p95"] * 1000, "unit": "ms"},
+    ]
+    for part in ("p50", "p95", "max"):
+        rows.append(
+            {
+                "name": f"{label}: click-to-turn {part}",
+                "figure": result[f"turn_{part}"] * 1000,
+                "unit": "ms",
+                "n": result["turns"],
+            }
+        )
+    rows += [
+        {"name": f"{label}: errors", "figure": result["errors"], "unit": "count"},
+        {"name": f"{label}: server CPU", "figure": result["server_cpu_share"]},
+        {"name": f"{label}: generator CPU", "figure": result["generator_cpu_share"]},
+        {"name": f"{label}: kernels alive", "figure": result["kernels_alive"], "unit": "count"},
+        {"name": f"{label}: kernel memory p50", "figure": result["kernel_mb"], "unit": "MB"},
+    ]
+    for error in result["first_errors"]:
+        rows.append({"name": f"{label}: error", "figure": error[:120], "unit": ""})
+    return rows
+
+
+Run = tuple[int, str, bool, float]
+"""One class run: (students, level, coach on, seconds over which the students arrive)."""
+FULL_PLAN: tuple[Run, ...] = (
+    (20, "basic", False, 30.0),
+    (60, "basic", False, 30.0),
+    (10, "expert", False, 30.0),
+    (30, "expert", False, 30.0),
+    (30, "expert", True, 30.0),
+    (40, "basic", False, 0.0),  # a burst: forty pages opened at the same moment
+)
+"""The whole benchmark; later arrivals open their page while the first ones play."""
+QUICK_PLAN: tuple[Run, ...] = ((3, "basic", False, 2.0),)
+IPC = ("--KernelManager.transport=ipc",)
+"""The option that starts kernels over Unix sockets (tests/browser/test_kernel_transport.py)."""
+
+
+def run(
+    quick: bool = False,
+    plan: tuple[Run, ...] | None = None,
+    seconds: float | None = None,
+    options: tuple[str, ...] = (),
+) -> list[dict[str, Any]]:
+    """The class runs of ``plan`` on one fresh server (started with Voilà ``options``)."""
+    plan = plan or (QUICK_PLAN if quick else FULL_PLAN)
+    seconds = seconds or (20.0 if quick else 120.0)
+    rows: list[dict[str, Any]] = []
+    with support.voila_server(support.TUTORIAL, *options) as base:
+        time.sleep(SETTLE_S)
+        for students, level, coach, spread in plan:
+            rows += _rows(class_run(base, students, level, seconds, coach, spread))
+            time.sleep(SETTLE_S)  # the pools fill again between runs
+    return rows
+
+
+def main(argv: list[str]) -> int:
+    """The command line: one run (``--students``, ``--level``...) or ``--quick``."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--students", type=int)
+    parser.add_argument("--level", choices=sorted(LEVEL_INDEX), default="basic")
+    parser.add_argument("--seconds", type=float)
+    parser.add_argument("--coach", action="store_true")
+    parser.add_argument("--spread", type=float, default=2.0, help="seconds of arrivals (0: burst)")
+    parser.add_argument("--ipc", action="store_true", help="kernels over the IPC transport")
+    parser.add_argument("--option", action="append", default=[], help="an extra Voilà option")
+    args = parser.parse_args(argv)
+    plan = ((args.students, args.level, args.coach, args.spread),) if args.students else None
+    options = (*args.option, *(IPC if args.ipc else ()))
+    sys.path.insert(0, str(Path(__file__).parent))
+    from bench import print_rows
+
+    print_rows(run(args.quick, plan, args.seconds, options))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

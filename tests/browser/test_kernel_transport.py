@@ -1,0 +1,151 @@
+"""Voilà's kernels over the IPC transport, with right-sized pools: settings proposed for the app.
+
+Kernels started over TCP pick free ports first and bind them later, so a burst of page
+opens can make two kernels race for one port (``ZMQError: Address already in use``, the
+page never loads). With ``KernelManager.transport = "ipc"`` a kernel's channels are
+Unix sockets named after its own connection file, so there is no port to race for (and
+the kernel no longer warns that it runs "over TCP without encryption"). The practice
+pages get a pool of preheated kernels sized for a class arriving a few at a time.
+
+:data:`PROPOSED` is merged into a copy of ``tutorial/voila.json`` in a temporary copy of
+the tutorial (the app's own file is left alone), Voilà is started on it, and headless
+students (``tests/benchmarks/bench_class.py``: the page, its kernel's websocket, the
+widget protocol) open pages at once and play a card each.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import json
+import os
+import shutil
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import psutil
+import pytest
+from browser_support import ARTIFACTS, TUTORIAL, voila_server
+
+_BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_class.py"
+_spec = importlib.util.spec_from_file_location("bench_class", _BENCH)
+assert _spec and _spec.loader
+bench_class = importlib.util.module_from_spec(_spec)
+sys.modules["bench_class"] = bench_class  # its dataclasses look their module up
+_spec.loader.exec_module(bench_class)
+
+PROPOSED: dict[str, Any] = {
+    "KernelManager": {"transport": "ipc"},
+    "VoilaKernelManager": {
+        "kernel_pools_config": {
+            "default": {"pool_size": 1},
+            "mililla/practice.ipynb": {"pool_size": 3},
+            "mille/practice.ipynb": {"pool_size": 2},
+        },
+        "fill_delay": 0.5,
+    },
+}
+"""The settings to merge into ``tutorial/voila.json`` (the lead merges them)."""
+WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")
+AT_ONCE = 5
+"""Pages opened at the same moment in the test (more than the practice pool holds)."""
+
+
+def _merge(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
+    """``base`` with ``extra`` merged in, section by section."""
+    out = dict(base)
+    for key, value in extra.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = _merge(out[key], value)
+        else:
+            out[key] = value
+    return out
+
+
+@pytest.fixture(scope="module")
+def ipc_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """Voilà on a copy of the tutorial whose voila.json has the proposed settings."""
+    folder = tmp_path_factory.mktemp("ipc") / "tutorial-ipc"
+    shutil.copytree(TUTORIAL, folder)
+    app = json.loads((TUTORIAL / "voila.json").read_text())
+    (folder / "voila.json").write_text(json.dumps(_merge(app, PROPOSED), indent=2))
+    with voila_server(folder) as base:
+        yield base, folder
+
+
+def _kernels() -> list[dict[str, Any]]:
+    """The connection files of the kernels of the Voilà servers this test process started."""
+    found = []
+    for server in psutil.Process().children():
+        if "voila" not in " ".join(server.cmdline()):
+            continue
+        for child in server.children(recursive=True):
+            command = child.cmdline()
+            if "ipykernel_launcher" in " ".join(command) and "-f" in command:
+                path = Path(command[command.index("-f") + 1])
+                if path.exists():
+                    found.append(json.loads(path.read_text()))
+    return found
+
+
+def _bound(kernel: dict[str, Any]) -> bool:
+    """True once the kernel listens on its shell channel (an IPC socket file)."""
+    return Path(f"{kernel['ip']}-{kernel['shell_port']}").is_socket()
+
+
+def _wait_for_kernels(count: int, timeout: float = 90) -> list[dict[str, Any]]:
+    """The kernels, once ``count`` of them are up and listening (or the timeout is over)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        kernels = _kernels()
+        if len(kernels) >= count and all(k["transport"] != "ipc" or _bound(k) for k in kernels):
+            break
+        time.sleep(0.5)
+    return kernels
+
+
+def test_kernels_use_unix_sockets_and_the_pools_fill(ipc_app: tuple[str, Path]) -> None:
+    """Every preheated kernel talks over IPC; the practice pools hold their proposed size."""
+    _base, folder = ipc_app
+    notebooks = len(list(folder.glob("**/*.ipynb")))
+    pools = PROPOSED["VoilaKernelManager"]["kernel_pools_config"]
+    extra = sum(pools[name]["pool_size"] - 1 for name in pools if name != "default")
+    kernels = _wait_for_kernels(notebooks + extra)
+    assert len(kernels) >= notebooks + extra
+    assert {k["transport"] for k in kernels} == {"ipc"}
+    assert all(_bound(k) for k in kernels)
+    log = (ARTIFACTS / f"voila-{folder.name}-{WORKER}.log").read_text()
+    assert "running over TCP" not in log
+    assert "Traceback" not in log
+
+
+def test_pages_opened_at_once_all_get_a_working_table(ipc_app: tuple[str, Path]) -> None:
+    """More pages at once than the pool holds: each gets its table and answers a card."""
+    base, _folder = ipc_app
+    tally = bench_class.Tally()
+
+    async def one(number: int) -> None:
+        http = bench_class.AsyncHTTPClient(force_instance=True)
+        student = bench_class.Student(base, number, "basic", False, tally)
+        try:
+            await student.open(http)
+            rev = student.state["rev"]
+            card = next(c for c in student.state["hand"] if c["legal"])
+            await student.intent({"type": "card", "card": card["card"]})
+            state = await student.wait_turn(rev)
+            assert card["card"] not in [c["card"] for c in state["hand"]]
+            tally.turns.append(1.0)
+        finally:
+            await student.leave(http)
+            http.close()
+
+    async def everyone() -> list[Any]:
+        return await asyncio.gather(*(one(k) for k in range(AT_ONCE)), return_exceptions=True)
+
+    outcomes = asyncio.run(everyone())
+    assert [o for o in outcomes if o is not None] == []
+    assert len(tally.opens) == len(tally.turns) == AT_ONCE
+    assert tally.errors == []

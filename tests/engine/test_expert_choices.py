@@ -1,0 +1,146 @@
+"""The expert bots decide exactly as they did before they were made cheaper.
+
+``expert_choices.json`` holds, for 30 positions per game reached from seeded deals by
+the ``basic`` bots, the move and the reason the expert gave at its shipped budget,
+recorded with the code as it was before any speed-up (revision d98b140) by::
+
+    .venv/bin/python tests/engine/test_expert_choices.py --write
+
+Each position is stored as its seed and the moves that lead to it (not the bots that
+found them), so a change to the basic bot cannot move the positions. The reason holds
+the search's figures (win rates, points), so an equal reason means an equal search.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardschool.engine import mililla, mille
+from cardschool.engine.bots import make_bot
+from cardschool.engine.mililla import bots as mililla_bots
+
+DATA = Path(__file__).with_name("expert_choices.json")
+"""The recorded choices: ``{game: [{"seed", "moves", "rng", "move", "reason"}, ...]}``."""
+PER_GAME = 30
+"""Positions recorded per game."""
+NEW_GAME = {"mililla": mililla.new_game, "mille": mille.new_game}
+
+
+def _replay(game_name: str, seed: int, moves: list[str]) -> Any:
+    """The game after ``moves`` from the seeded deal."""
+    game = NEW_GAME[game_name](seed)
+    for move in moves:
+        game.play(move)
+    return game
+
+
+def positions(game_name: str, count: int = PER_GAME) -> list[dict[str, Any]]:
+    """Positions with a real choice, as seed and moves, spread over deals between basic bots."""
+    basic = make_bot(game_name, "basic")
+    found: list[dict[str, Any]] = []
+    seed = 0
+    while len(found) < count:
+        seed += 1
+        game = NEW_GAME[game_name](1000 + seed)
+        moves: list[str] = []
+        while not game.deal_over and len(found) < count:
+            view = game.view(game.to_move).to_dict()
+            if len(moves) % 7 == seed % 7 and len(game.legal_moves()) > 1:
+                found.append({"seed": 1000 + seed, "moves": list(moves), "rng": len(found)})
+            move = basic.choose(view, random.Random(len(moves))).move
+            game.play(move)
+            moves.append(move)
+    return found
+
+
+def expert_choice(game_name: str, entry: dict[str, Any]) -> tuple[str, str]:
+    """The shipped expert's move and reason at one recorded position."""
+    game = _replay(game_name, entry["seed"], entry["moves"])
+    view = game.view(game.to_move).to_dict()
+    choice = make_bot(game_name, "expert").choose(view, random.Random(entry["rng"]))
+    return choice.move, choice.reason
+
+
+def record() -> dict[str, list[dict[str, Any]]]:
+    """Every game's positions with the expert's choice now."""
+    out: dict[str, list[dict[str, Any]]] = {}
+    for game_name in NEW_GAME:
+        out[game_name] = []
+        for entry in positions(game_name):
+            move, reason = expert_choice(game_name, entry)
+            out[game_name].append(entry | {"move": move, "reason": reason})
+    return out
+
+
+def _cases() -> list[Any]:
+    if not DATA.exists():  # only while it is being written
+        return []
+    data = json.loads(DATA.read_text())
+    return [
+        pytest.param(name, entry, id=f"{name}-{k}")
+        for name in NEW_GAME
+        for k, entry in enumerate(data[name])
+    ]
+
+
+@pytest.mark.parametrize(("game_name", "entry"), _cases())
+def test_expert_decides_as_recorded(game_name: str, entry: dict[str, Any]) -> None:
+    """Same position, same seed, same budget: the same move for the same reason."""
+    assert expert_choice(game_name, entry) == (entry["move"], entry["reason"])
+
+
+def test_the_record_covers_both_games_with_real_choices() -> None:
+    """The record has its 30 positions per game, each with more than one legal move."""
+    data = json.loads(DATA.read_text())
+    for name in NEW_GAME:
+        assert len(data[name]) == PER_GAME
+        assert len({(e["seed"], len(e["moves"])) for e in data[name]}) == PER_GAME
+        for entry in data[name][:5]:
+            assert len(_replay(name, entry["seed"], entry["moves"]).legal_moves()) > 1
+
+
+def test_a_busy_machine_does_not_change_the_choice() -> None:
+    """The expert's safety cap counts its own CPU time: a slow wall clock changes nothing.
+
+    Six threads keep the interpreter busy, so the decision takes several times its CPU
+    time on the wall clock, more than its cap; the choice is still the recorded one.
+    """
+    entry = json.loads(DATA.read_text())["mililla"][0]
+    game = _replay("mililla", entry["seed"], entry["moves"])
+    view = game.view(game.to_move).to_dict()
+    start = time.thread_time()
+    make_bot("mililla", "expert").choose(view, random.Random(entry["rng"]))
+    alone = time.thread_time() - start
+    bot = mililla_bots.ExpertBot(time_cap=3 * alone + 0.02)
+    stop = threading.Event()
+
+    def hog() -> None:
+        while not stop.is_set():
+            sum(range(1000))
+
+    hogs = [threading.Thread(target=hog) for _ in range(6)]
+    for thread in hogs:
+        thread.start()
+    try:
+        start = time.perf_counter()
+        choice = bot.choose(view, random.Random(entry["rng"]))
+        wall = time.perf_counter() - start
+    finally:
+        stop.set()
+        for thread in hogs:
+            thread.join()
+    assert (choice.move, choice.reason) == (entry["move"], entry["reason"])
+    assert wall > bot.time_cap  # a cap on the wall clock would have cut this search short
+
+
+if __name__ == "__main__" and "--write" in sys.argv:
+    DATA.write_text(json.dumps(record(), indent=1) + "\n")
+    print(f"wrote {DATA}")
