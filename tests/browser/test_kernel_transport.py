@@ -1,4 +1,4 @@
-"""Voilà's kernels over the IPC transport, with right-sized pools: settings proposed for the app.
+"""Voilà's kernels over the IPC transport, with right-sized pools: the app's own settings.
 
 Kernels started over TCP pick free ports first and bind them later, so a burst of page
 opens can make two kernels race for one port (``ZMQError: Address already in use``, the
@@ -7,8 +7,8 @@ Unix sockets named after its own connection file, so there is no port to race fo
 the kernel no longer warns that it runs "over TCP without encryption"). The practice
 pages get a pool of preheated kernels sized for a class arriving a few at a time.
 
-:data:`PROPOSED` is merged into a copy of ``tutorial/voila.json`` in a temporary copy of
-the tutorial (the app's own file is left alone), Voilà is started on it, and headless
+:data:`APP` is ``tutorial/voila.json``; Voilà is started with it on a temporary copy of
+the tutorial (its socket files stay out of the checkout), and headless
 students (``tests/benchmarks/bench_class.py``: the page, its kernel's websocket, the
 widget protocol) open pages at once and play a card each.
 """
@@ -37,41 +37,18 @@ bench_class = importlib.util.module_from_spec(_spec)
 sys.modules["bench_class"] = bench_class  # its dataclasses look their module up
 _spec.loader.exec_module(bench_class)
 
-PROPOSED: dict[str, Any] = {
-    "KernelManager": {"transport": "ipc"},
-    "VoilaKernelManager": {
-        "kernel_pools_config": {
-            "default": {"pool_size": 1},
-            "mililla/practice.ipynb": {"pool_size": 3},
-            "mille/practice.ipynb": {"pool_size": 2},
-        },
-        "fill_delay": 0.5,
-    },
-}
-"""The settings to merge into ``tutorial/voila.json`` (the lead merges them)."""
+APP: dict[str, Any] = json.loads((TUTORIAL / "voila.json").read_text())
+"""The app's Voilà settings (``tutorial/voila.json``)."""
 WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")
 AT_ONCE = 5
 """Pages opened at the same moment in the test (more than the practice pool holds)."""
 
 
-def _merge(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
-    """``base`` with ``extra`` merged in, section by section."""
-    out = dict(base)
-    for key, value in extra.items():
-        if isinstance(value, dict) and isinstance(out.get(key), dict):
-            out[key] = _merge(out[key], value)
-        else:
-            out[key] = value
-    return out
-
-
 @pytest.fixture(scope="module")
 def ipc_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """Voilà on a copy of the tutorial whose voila.json has the proposed settings."""
+    """Voilà on a copy of the tutorial, with the app's settings."""
     folder = tmp_path_factory.mktemp("ipc") / "tutorial-ipc"
     shutil.copytree(TUTORIAL, folder)
-    app = json.loads((TUTORIAL / "voila.json").read_text())
-    (folder / "voila.json").write_text(json.dumps(_merge(app, PROPOSED), indent=2))
     with voila_server(folder) as base:
         yield base, folder
 
@@ -111,7 +88,7 @@ def test_kernels_use_unix_sockets_and_the_pools_fill(ipc_app: tuple[str, Path]) 
     """Every preheated kernel talks over IPC; the practice pools hold their proposed size."""
     _base, folder = ipc_app
     notebooks = len(list(folder.glob("**/*.ipynb")))
-    pools = PROPOSED["VoilaKernelManager"]["kernel_pools_config"]
+    pools = APP["VoilaKernelManager"]["kernel_pools_config"]
     extra = sum(pools[name]["pool_size"] - 1 for name in pools if name != "default")
     kernels = _wait_for_kernels(notebooks + extra)
     assert len(kernels) >= notebooks + extra
