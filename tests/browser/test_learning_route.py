@@ -111,7 +111,7 @@ def test_the_tables_help_links_to_the_glossary(page, console, voila_app, artifac
     glossary = opened.value
     expect(glossary.locator("h1").first).to_contain_text("Glossary", timeout=30_000)
     expect(glossary.locator("body")).to_contain_text("espadas")
-    expect(glossary.locator(".jp-OutputArea-output img").first).to_be_visible()  # the cards
+    expect(glossary.locator('.jp-OutputArea-output svg[role="img"]').first).to_be_visible()  # cards
     glossary.screenshot(path=artifacts / "glossary.png")
     glossary.close(run_before_unload=True)
     assert problems(console) == []
