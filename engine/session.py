@@ -39,6 +39,10 @@ LEARNER_NAME = "You"
 """The name of seat 0 at a learner's table unless names are given."""
 
 
+SEEDS: random.Random = random.SystemRandom()
+"""Where a new deal's seed comes from when none is given (a test may put a seeded one here)."""
+
+
 class SessionError(ValueError):
     """A request the session cannot take now (out of turn, a bot's seat, nothing to undo)."""
 
@@ -114,7 +118,7 @@ class Session:
     ) -> Session:
         """A session on a new deal; a missing seed is drawn at random (and fits a short code)."""
         if seed is None:
-            seed = random.SystemRandom().randrange(32**dealcode.SEED_DIGITS)
+            seed = SEEDS.randrange(32**dealcode.SEED_DIGITS)
         return cls(new_game(kind, seed, rules), seats, bot_seed=seed, **options)
 
     @classmethod

@@ -16,6 +16,7 @@ widget protocol) open pages at once and play a card each.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import importlib.util
 import json
 import os
@@ -127,7 +128,9 @@ def test_pages_opened_at_once_all_get_a_working_table(ipc_app: tuple[str, Path])
     async def everyone() -> list[Any]:
         return await asyncio.gather(*(one(k) for k in range(AT_ONCE)), return_exceptions=True)
 
-    outcomes = asyncio.run(everyone())
+    # a thread of its own: the browser tests' sync Playwright keeps a loop running in this one
+    with concurrent.futures.ThreadPoolExecutor(1) as worker:
+        outcomes = worker.submit(lambda: asyncio.run(everyone())).result()
     assert [o for o in outcomes if o is not None] == []
     assert len(tally.opens) == len(tally.turns) == AT_ONCE
     assert tally.errors == []
