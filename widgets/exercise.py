@@ -52,6 +52,7 @@ from cardschool.engine.exercises.answers import choose_cards, judged_tries, ques
 from cardschool.engine.exercises.progress import stars_for
 from cardschool.engine.rulebook import RULES
 
+from .classroom import joined
 from .front_end import exercise_front_end
 from .intents import IntentError
 from .table import deck_faces
@@ -333,6 +334,8 @@ class ExerciseWidget(anywidget.AnyWidget):
     def _receive(self, _widget: object, content: object, _buffers: object) -> None:
         """Every custom message from the browser lands here; no exception escapes."""
         try:
+            if joined.take(self, content):  # the browser's class membership, checked there
+                return
             self.handle_intent(content)
         except Exception:
             log.exception("the exercise failed to handle a message")

@@ -26,6 +26,7 @@ from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.games import game_spec
 from cardschool.engine.svg import card_back_svg, card_svg, suit_svg
 
+from .classroom import joined
 from .front_end import front_end
 from .intents import IntentError, parse_intent
 from .picture import LOG_LENGTH
@@ -217,6 +218,9 @@ class TableWidget(anywidget.AnyWidget):
         ``{"ack": seq}`` once handled, refused or not: no answer means the kernel is gone.
         """
         seq = content.pop("seq", None) if isinstance(content, dict) else None
+        if isinstance(content, dict) and content.get("type") == "member":  # a class membership
+            self._guarded(lambda: joined.take(self, content))
+            return
         self._guarded(lambda: self.handle_intent(content))
         if isinstance(seq, int) and not isinstance(seq, bool):
             try:

@@ -35,6 +35,8 @@ from ..exercise import ExerciseWidget
 from ..practice import table_for
 from .board import belongs
 from .front import classroom_front_end
+from .joined import Joined
+from .links import assignment_href, links_html, load_links_path
 from .recording import Recorder
 from .store import ClassStore, Member, MembershipError, StoreError
 
@@ -169,19 +171,27 @@ def assignment_label(number: int, kind: str, target: str) -> str:
 
 
 class ClassPage(ipywidgets.VBox):
-    """The class page: the join form, the assignments as buttons, the work on show."""
+    """The class page: the join form, the assignments as links and buttons, the work on show.
+
+    A link opens the assignment on its own page (a deal on its game's practice page, an
+    exercise file on its lesson), where the membership this browser keeps records the work;
+    a button opens it here, below.
+    """
 
     def __init__(self, widget: ClassWidget, exercises: str | Path = "exercises") -> None:
         self.widget = widget
         self.exercises = Path(exercises)
         self.status = ipywidgets.HTML()
+        self.links = ipywidgets.HTML()
+        """The assignments as links to their own pages."""
         self.assignments = ipywidgets.VBox()
         self.work = ipywidgets.VBox()
         self.shown: Any = None
         self._listed: list[tuple[int, str, str]] = []
         """The table or exercise widget on show, or None."""
         widget.listeners.append(self._member_changed)
-        super().__init__([widget, self.assignments, self.status, self.work])
+        self._path: Any = None
+        super().__init__([widget, self.links, self.assignments, self.status, self.work])
 
     def say(self, text: str) -> None:
         """A plain line under the assignments (escaped)."""
@@ -192,6 +202,7 @@ class ClassPage(ipywidgets.VBox):
         self.shown = None
         if member is None:
             self.assignments.children = ()
+            self.links.value = ""
             return
         try:
             listed = self.widget.store.assignments(member.code)
@@ -222,12 +233,17 @@ class ClassPage(ipywidgets.VBox):
         try:
             records = self.widget.store.own_records(member)
         except StoreError:
-            return
+            records = []  # the links show all the same, without their ticks
+        rows = []
+        if self._path is None and any(kind != "deal" for _n, kind, _t in self._listed):
+            self._path = load_links_path(self.exercises)
         for button, (number, kind, target) in zip(
             self.assignments.children, self._listed, strict=False
         ):
             done = any(belongs(record, kind, target) for record in records)
             button.description = assignment_label(number, kind, target) + (" ✓" if done else "")
+            rows.append((button.description, assignment_href(kind, target, self._path)))
+        self.links.value = links_html(rows)
 
     def _recorded(self, text: str) -> None:
         """A line from the recorder; the assignments' ticks follow."""
@@ -245,11 +261,13 @@ class ClassPage(ipywidgets.VBox):
             if kind == "deal":
                 table = table_for(Session.from_code(target), title=f"Assignment {number}")
                 recorder.watch_table(table)
+                Joined.attached(table, recorder)  # the browser's membership adds no second one
                 shown: Any = table
             else:
                 path = self.exercises / file_key(target)
                 shown = ExerciseWidget(load_file(path), str(path))
                 recorder.watch_exercises(shown)
+                Joined.attached(shown, recorder)
         except (ValueError, OSError) as error:
             self.say(f"Assignment {number} cannot be opened: {error}")
             return

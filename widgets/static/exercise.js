@@ -187,6 +187,10 @@ export default {
     model.on("change:picture", draw);
     model.on("change:record", keep);
     draw();
+    // a class joined on this browser: Python checks it against the class store and records
+    // the exercises solved here only if it holds
+    const member = readEntry("class", "membership");
+    if (member.found && member.value) send({ type: "member", entry: member.value });
     const file = (model.get("state") || {}).file;
     if (file) {
       const got = readEntry("progress", file);

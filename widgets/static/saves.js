@@ -77,6 +77,10 @@ function keepGame({ model, root, via }) {
     if (problem) console.warn(`cardschool: ${problem}`);
   };
   model.on("change:kept", keep);
+  // a class joined on this browser (class page, storage kind `class`): Python checks it against
+  // the class store, and records this table's finished deals only if it holds
+  const member = readEntry("class", "membership");
+  if (member.found && member.value) model.send({ type: "member", entry: member.value });
   via.send({ type: "resume", save: stored.found ? stored.value : null, query: window.location.search.slice(0, 2000) });
 
   // ---- a link to the deal on show

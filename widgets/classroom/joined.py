@@ -1,0 +1,123 @@
+"""A joined student's work recorded wherever it is done: practice tables and lessons' exercises.
+
+The class page keeps the membership (code, name, token) in the browser (``storage.js``,
+kind ``class``). Every game table (``static/saves.js``) and exercise widget
+(``static/exercise.js``) reads it as it starts and, when there is one, sends it once::
+
+    {"type": "member", "entry": {"code": "K7RT2Q", "name": "Ann", "token": "..."}}
+
+:func:`take` catches that message before the widget's own intents are parsed. The entry is
+checked against the class store like any click; only a membership the store knows attaches
+a :class:`~.recording.Recorder` to the widget. No membership, or a forged or stale one,
+records nothing. The store is opened only when a membership arrives (a learner who never
+joined a class never touches the database), once per kernel.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+__all__ = ["MEMBER", "Joined", "class_store", "take"]
+
+log = logging.getLogger(__name__)
+
+MEMBER = "member"
+"""The type of the message that carries the browser's class membership."""
+_ENTRY = {"code", "name", "token"}
+_TEXT_LIMIT = 200
+
+
+def class_store() -> Any:
+    """The kernel's class store for ``CARDSCHOOL_DB``, opened on first use and kept."""
+    from .db import database_url  # the database packages load only for a joined student
+
+    return _store_at(database_url())
+
+
+@cache
+def _store_at(url: str) -> Any:
+    from .store import ClassStore
+
+    return ClassStore(url)
+
+
+class Joined:
+    """One widget's checked membership and the recorder it attached (``None`` until then)."""
+
+    def __init__(self, widget: Any, store: Callable[[], Any] = class_store) -> None:
+        self.widget = widget
+        self.open_store = store
+        self.recorder: Any = None
+        self.refused = ""
+        """Why the membership was refused (empty when none was, or none came)."""
+        self._seen = False
+
+    @classmethod
+    def attached(cls, widget: Any, recorder: Any) -> Joined:
+        """Mark ``widget`` as recorded already (by the class page): the browser's is ignored."""
+        joined = widget.class_membership = cls(widget)
+        joined.recorder, joined._seen = recorder, True
+        return joined
+
+    def _say(self, text: str) -> None:
+        """A plain line on the widget: the table's message area or under the exercise."""
+        from ..state import Message
+
+        say = getattr(self.widget, "say", None)
+        if callable(say) and hasattr(self.widget, "session"):
+            say(Message(text, kind="announce"))
+        elif hasattr(self.widget, "_tell"):
+            self.widget._tell(text)
+
+    def receive(self, entry: object) -> None:
+        """Check the membership the browser sent; attach a recorder if the store knows it."""
+        from .recording import Recorder
+        from .store import MembershipError, StoreError
+
+        if self._seen:  # one membership per widget: a second one cannot change who records
+            log.info("a second class membership for one widget was ignored")
+            return
+        self._seen = True
+        if (
+            not isinstance(entry, dict)
+            or set(entry) != _ENTRY
+            or not all(isinstance(v, str) and 0 < len(v) <= _TEXT_LIMIT for v in entry.values())
+        ):
+            self.refused = "This browser's class membership is not readable: join your class again."
+            self._say(f"{self.refused} Nothing here is recorded for a class.")
+            return
+        try:
+            store = self.open_store()
+            member = store.member(entry["code"], entry["name"], entry["token"])
+        except MembershipError as error:
+            self.refused = str(error)
+            self._say(f"{error} Nothing here is recorded for a class.")
+            return
+        except StoreError as error:  # the database is missing or locked: the game goes on
+            log.warning("the class store could not check a membership: %s", error)
+            self.refused = str(error)
+            self._say(f"Your work here is not recorded for your class: {error}")
+            return
+        recorder = Recorder(store, member, self._say)
+        if hasattr(self.widget, "session"):
+            recorder.watch_table(self.widget)
+        else:
+            recorder.watch_exercises(self.widget)
+        self.recorder = recorder
+
+
+def take(widget: Any, content: object) -> bool:
+    """Handle ``content`` if it is the membership message (True), else leave it (False)."""
+    if not isinstance(content, dict) or content.get("type") != MEMBER:
+        return False
+    if set(content) != {"type", "entry"} or not hasattr(widget, "listeners"):
+        log.warning("a malformed class membership message was ignored")
+        return True
+    joined = getattr(widget, "class_membership", None)
+    if joined is None:
+        joined = widget.class_membership = Joined(widget)
+    joined.receive(content["entry"])
+    return True
