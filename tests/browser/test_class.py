@@ -14,6 +14,10 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from cardschool.widgets.classroom.board import board_html, build_board
+from cardschool.widgets.classroom.store import ClassStore
+from cardschool.widgets.classroom.teacher import deal_assignment
+
 pytestmark = pytest.mark.browser
 
 DEAL = "MLA-0042"
@@ -105,4 +109,33 @@ def test_a_class_from_creation_to_the_board_and_a_replay(browser, voila_app):
     expect(replay.locator(".cs-heading")).to_contain_text("<b>Ann</b>")
     expect(replay.locator(".cs-mini").first).to_be_visible()  # the other hands, face up
     teacher.close(run_before_unload=True)
+    context.close()
+
+
+def test_a_joined_student_follows_an_assignment_link_and_the_board_shows_it(
+    browser, voila_app, class_db
+):
+    store = ClassStore(str(class_db))
+    code, key = store.create_class("Links")
+    deal = deal_assignment(DEAL, "random")
+    store.add_assignment(code, key, "deal", deal)
+    context, page = new_page(browser)
+    page.goto(f"{voila_app}/voila/render/class.ipynb")
+    page.locator(".cs-class-code").fill(code)
+    page.locator(".cs-class-yourname").fill("Dee")
+    page.locator(".cs-class-join").click()
+    link = page.locator("a.cs-assignment-link").first
+    expect(link).to_have_attribute("href", f"mililla/practice.ipynb?deal={deal}", timeout=60_000)
+    link.click()  # the practice page, in the same tab: the membership comes along in storage
+    page.wait_for_url(f"**/mililla/practice.ipynb?deal={deal}")
+    expect(page.locator(".cs-root")).to_be_visible(timeout=60_000)
+    play_the_rounds([page])
+    deadline = time.monotonic() + 30
+    while not store.records(code, key) and time.monotonic() < deadline:
+        page.wait_for_timeout(200)
+    [row] = store.records(code, key)
+    assert (row.kind, row.target) == ("deal", deal)
+    shown = board_html(build_board(store, code, key))
+    assert "Dee" in shown and shown.count("class='cs-done'") == 1
+    page.close(run_before_unload=True)
     context.close()
