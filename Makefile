@@ -23,7 +23,9 @@ $(STAMP): pyproject.toml widgets/voila_template/conf.json widgets/voila_template
 
 app: $(STAMP)
 	@echo "cardschool is at http://localhost:$(PORT)/voila/render/index.ipynb"
-	cd tutorial && ../$(BIN)/voila --port=$(PORT) --no-browser --Voila.ip=$(VOILA_IP)
+	@# one class database for every page (each kernel runs in its notebook's folder)
+	cd tutorial && CARDSCHOOL_DB="$${CARDSCHOOL_DB:-$(CURDIR)/tutorial/cardschool.db}" \
+		../$(BIN)/voila --port=$(PORT) --no-browser --Voila.ip=$(VOILA_IP)
 
 test: $(STAMP)
 	$(BIN)/ruff check engine widgets tests tutorial

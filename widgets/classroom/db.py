@@ -1,8 +1,9 @@
 """Opening the class database: where it is, SQLite's settings, the schema's migrations.
 
-The database is SQLite by default (``cardschool.db`` in the server's working folder) or
-whatever ``CARDSCHOOL_DB`` says: a file path, or a SQLAlchemy URL such as
-``postgresql+psycopg://user@host/cardschool`` for a hub over several machines.
+The database is SQLite by default (``cardschool.db`` in the kernel's working folder, which is
+each notebook's own folder: ``make app`` sets one file for all) or whatever ``CARDSCHOOL_DB``
+says: a file path, or a SQLAlchemy URL such as ``postgresql+psycopg://user@host/cardschool``
+for a hub over several machines.
 
 SQLite runs in WAL mode with a busy timeout, so every kernel of one Voilà server can write
 at once; each writing transaction starts with ``BEGIN IMMEDIATE`` (it takes the write
