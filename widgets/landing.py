@@ -24,6 +24,7 @@ import traitlets
 from cardschool.engine.exercises import ProgressError, check_record
 from cardschool.engine.learning_path import LearningPath, Step, load_path
 
+from .classroom import joined
 from .front_end import with_storage
 from .intents import IntentError
 
@@ -70,6 +71,8 @@ class LandingWidget(anywidget.AnyWidget):
         self.stars: dict[str, dict[str, int]] = {}
         """Checked stars, by file key then exercise id."""
         self.notices: list[str] = []
+        self.member: dict[str, str] | None = None
+        """The class joined on this browser, once the store has checked it: title and name."""
         self.state = self._picture()
         self.on_msg(self._receive)
 
@@ -113,7 +116,7 @@ class LandingWidget(anywidget.AnyWidget):
                     "continue": {"title": after["title"], "href": after["href"]},
                 }
             )
-        return {"games": games, "notices": list(self.notices)}
+        return {"games": games, "notices": list(self.notices), "member": self.member}
 
     def handle_intent(self, content: object) -> None:
         """Check the browser's progress records; keep the sound ones, name the others."""
@@ -138,11 +141,28 @@ class LandingWidget(anywidget.AnyWidget):
     def _receive(self, _widget: object, content: object, _buffers: object) -> None:
         """Every custom message from the browser lands here; no exception escapes."""
         try:
-            self.handle_intent(content)
+            if isinstance(content, dict) and content.get("type") == joined.MEMBER:
+                self._on_member(content)
+            else:
+                self.handle_intent(content)
         except Exception:
             log.exception("the landing page failed to handle a message")
             self.notices = [_OOPS]
             self.state = self._picture()
+
+    def _on_member(self, content: dict[str, Any]) -> None:
+        """The browser's class membership: shown ("In class ... as ...") once the store knows it."""
+        from .classroom.db import StoreError
+
+        if set(content) != {"type", "entry"} or self.member is not None:
+            return
+        try:
+            store, member = joined.checked_member(content["entry"])
+            self.member = {"title": store.class_title(member.code), "name": member.name}
+        except StoreError as error:  # forged, stale, or no database: no class is shown
+            log.info("the landing page shows no class: %s", error)
+            return
+        self.state = self._picture()
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """The browser may change no trait: it sends its records as an intent."""

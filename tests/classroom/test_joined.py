@@ -141,3 +141,16 @@ def test_the_class_page_shows_assignments_as_links_and_records_once(store):
     play_out(page.shown, random.Random(9))
     assert len(store.records(code, key)) == 1  # recorded once, not once per listener
     assert "✓" in page.links.value.split("</li>")[0]
+
+
+def test_the_landing_page_names_the_class_only_for_a_checked_membership(store):
+    from cardschool.widgets.landing import LandingWidget
+
+    real = membership(store, NASTY)
+    forged = LandingWidget(load_path(TUTORIAL / "path.toml"))
+    from_browser(forged, {"type": "member", "entry": {**real, "token": "y" * 32}})
+    assert forged.state["member"] is None
+    shown = LandingWidget(load_path(TUTORIAL / "path.toml"))
+    from_browser(shown, {"type": "member", "entry": real})
+    assert shown.state["member"] == {"title": "Year 7", "name": NASTY}
+    assert shown.state["games"] == forged.state["games"]  # the path itself is unchanged

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-__all__ = ["MEMBER", "Joined", "class_store", "take"]
+__all__ = ["MEMBER", "Joined", "checked_member", "class_store", "take"]
 
 log = logging.getLogger(__name__)
 
@@ -81,17 +81,8 @@ class Joined:
             log.info("a second class membership for one widget was ignored")
             return
         self._seen = True
-        if (
-            not isinstance(entry, dict)
-            or set(entry) != _ENTRY
-            or not all(isinstance(v, str) and 0 < len(v) <= _TEXT_LIMIT for v in entry.values())
-        ):
-            self.refused = "This browser's class membership is not readable: join your class again."
-            self._say(f"{self.refused} Nothing here is recorded for a class.")
-            return
         try:
-            store = self.open_store()
-            member = store.member(entry["code"], entry["name"], entry["token"])
+            store, member = checked_member(entry, self.open_store)
         except MembershipError as error:
             self.refused = str(error)
             self._say(f"{error} Nothing here is recorded for a class.")
@@ -107,6 +98,23 @@ class Joined:
         else:
             recorder.watch_exercises(self.widget)
         self.recorder = recorder
+
+
+def checked_member(entry: object, open_store: Callable[[], Any] = class_store) -> tuple[Any, Any]:
+    """The store and the member a browser's entry names; MembershipError if it does not hold.
+
+    StoreError when the store cannot be opened or read (then nothing is known either way).
+    """
+    from .store import MembershipError
+
+    if (
+        not isinstance(entry, dict)
+        or set(entry) != _ENTRY
+        or not all(isinstance(v, str) and 0 < len(v) <= _TEXT_LIMIT for v in entry.values())
+    ):
+        raise MembershipError("This browser's class membership is not readable: join again.")
+    store = open_store()
+    return store, store.member(entry["code"], entry["name"], entry["token"])
 
 
 def take(widget: Any, content: object) -> bool:

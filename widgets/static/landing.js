@@ -37,6 +37,10 @@ export default {
       const s = model.get("state") || {};
       const parts = [];
       for (const line of s.notices || []) parts.push(h("p", { class: "cs-landing-notice", role: "status", text: line }));
+      if (s.member) { // checked by Python against the class store; shown as text
+        parts.push(h("p", { class: "cs-landing-class" }, "In class ", h("strong", { text: s.member.title }),
+          " as ", h("strong", { text: s.member.name }), " · ", h("a", { href: "class.ipynb", text: "your assignments" })));
+      }
       for (const game of s.games || []) {
         const go = game.continue || {};
         const steps = (game.steps || []).map((step, i) =>
@@ -65,6 +69,8 @@ export default {
       else if (got.found) records[name] = got.value;
     }
     model.send({ type: "progress", records });
+    const member = readEntry("class", "membership"); // a class joined on this browser, checked by Python
+    if (member.found && member.value) model.send({ type: "member", entry: member.value });
     if (problems.length) {
       const line = h("p", { class: "cs-landing-notice", role: "status", text: problems[0] });
       root.prepend(line);
