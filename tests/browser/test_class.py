@@ -122,7 +122,7 @@ def test_a_joined_student_follows_an_assignment_link_and_the_board_shows_it(
     context, page = new_page(browser)
     page.goto(f"{voila_app}/voila/render/class.ipynb")
     page.locator(".cs-class-code").fill(code)
-    page.locator(".cs-class-yourname").fill("Dee")
+    page.locator(".cs-class-yourname").fill("<i>Dee</i>")
     page.locator(".cs-class-join").click()
     link = page.locator("a.cs-assignment-link").first
     expect(link).to_have_attribute("href", f"mililla/practice.ipynb?deal={deal}", timeout=60_000)
@@ -136,6 +136,10 @@ def test_a_joined_student_follows_an_assignment_link_and_the_board_shows_it(
     [row] = store.records(code, key)
     assert (row.kind, row.target) == ("deal", deal)
     shown = board_html(build_board(store, code, key))
-    assert "Dee" in shown and shown.count("class='cs-done'") == 1
+    assert "&lt;i&gt;Dee" in shown and shown.count("class='cs-done'") == 1
+    page.goto(f"{voila_app}/voila/render/index.ipynb")  # the landing page names the class
+    joined = page.locator(".cs-landing-class")
+    expect(joined).to_have_text("In class Links as <i>Dee</i> · your assignments", timeout=60_000)
+    assert joined.locator("i").count() == 0
     page.close(run_before_unload=True)
     context.close()
