@@ -154,3 +154,18 @@ def test_the_landing_page_names_the_class_only_for_a_checked_membership(store):
     from_browser(shown, {"type": "member", "entry": real})
     assert shown.state["member"] == {"title": "Year 7", "name": NASTY}
     assert shown.state["games"] == forged.state["games"]  # the path itself is unchanged
+
+
+def test_on_a_hub_a_membership_under_another_name_records_nothing(store, monkeypatch):
+    code, key = store.opened  # type: ignore[attr-defined]
+    bob = membership(store, "Bob")  # a real membership, but the hub signed in Ann
+    monkeypatch.setenv("JUPYTERHUB_USER", "Ann")
+    table = practice("mililla", speed=0).table
+    from_browser(table, {"type": "member", "entry": bob})
+    assert table.class_membership.recorder is None
+    assert "another name" in table.state["message"]["text"]
+    monkeypatch.setenv("JUPYTERHUB_USER", "Bob")
+    table = practice("mililla", speed=0).table
+    from_browser(table, {"type": "member", "entry": bob})
+    play_out(table, random.Random(10))
+    assert len(store.records(code, key)) == 1

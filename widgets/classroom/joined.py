@@ -16,6 +16,7 @@ joined a class never touches the database), once per kernel.
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable
 from functools import cache
 from typing import Any
@@ -27,6 +28,8 @@ log = logging.getLogger(__name__)
 MEMBER = "member"
 """The type of the message that carries the browser's class membership."""
 _ENTRY = {"code", "name", "token"}
+HUB_USER = "JUPYTERHUB_USER"
+"""Set by JupyterHub in a user's server: the one name a membership may carry there."""
 _TEXT_LIMIT = 200
 
 
@@ -113,6 +116,9 @@ def checked_member(entry: object, open_store: Callable[[], Any] = class_store) -
         or not all(isinstance(v, str) and 0 < len(v) <= _TEXT_LIMIT for v in entry.values())
     ):
         raise MembershipError("This browser's class membership is not readable: join again.")
+    hub_user = os.environ.get(HUB_USER)
+    if hub_user and entry["name"] != hub_user:  # on a hub, only the signed-in name records
+        raise MembershipError("This browser was joined under another name: join again.")
     store = open_store()
     return store, store.member(entry["code"], entry["name"], entry["token"])
 
