@@ -124,11 +124,27 @@ class ExerciseWidget(anywidget.AnyWidget):
     record = traitlets.Dict().tag(sync=True)
     """The progress record the browser stores under ``cardschool/v1/progress/<file>``."""
 
-    def __init__(self, items: Sequence[Exercise], file: str, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        items: Sequence[Exercise],
+        file: str,
+        *,
+        first: int = 1,
+        of: int | None = None,
+        **kwargs: Any,
+    ) -> None:
         if not items:
             raise ValueError(f"{file} holds no exercises")
+        of = len(items) if of is None else of
+        if first < 1 or of < first + len(items) - 1:
+            raise ValueError(f"exercises {first} to {first + len(items) - 1} do not fit in {of}")
         super().__init__(**kwargs)
         self.items = tuple(items)
+        self.first = first
+        """The number the learner reads for the first of these exercises (a lesson may show
+        its exercises in several boxes, numbered on from one box to the next)."""
+        self.of = of
+        """How many exercises the learner is told there are in all (the lesson's count)."""
         self.file = file_key(file)
         self.record = empty_record(self.file)
         self.checked: dict[str, int] = {}
@@ -189,6 +205,8 @@ class ExerciseWidget(anywidget.AnyWidget):
             "file": self.file,
             "index": self.index,
             "count": len(self.items),
+            "first": self.first,
+            "of": self.of,
             "id": exercise.id,
             "game": exercise.game,
             "kind": _KINDS[type(exercise.task)],

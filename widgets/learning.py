@@ -43,9 +43,17 @@ _A = 'style="color:#0b57d0;text-decoration:underline" href='
 class LessonExercises(ExerciseWidget):
     """Some exercises of a file; the file's progress record is checked against all its ids."""
 
-    def __init__(self, items: Sequence[Exercise], file: str, every_id: Sequence[str]) -> None:
+    def __init__(
+        self,
+        items: Sequence[Exercise],
+        file: str,
+        every_id: Sequence[str],
+        *,
+        first: int = 1,
+        of: int | None = None,
+    ) -> None:
         self.every_id = tuple(every_id)
-        super().__init__(items, file)
+        super().__init__(items, file, first=first, of=of)
 
     def _on_progress(self, intent: dict[str, Any]) -> None:
         try:
@@ -101,13 +109,16 @@ class PathView:
         total = sum(len(items) for _name, items in shown)
         first = 1
         for name, items in shown:
+            last = first + len(items) - 1
             if len(shown) > 1:  # one lesson, several files: say which part of the lesson this is
-                last = first + len(items) - 1
                 span = f"{first} to {last}" if last > first else f"{first}"
                 parts.append(ipywidgets.HTML(f"<h4>Exercises {span} of the lesson's {total}</h4>"))
-                first = last + 1
             every = [e.id for e in self.path.file_exercises(name)]
-            parts.append(LessonExercises(items, str(self.path.root / name), every))
+            # numbered on through the lesson: the second box starts where the first ended
+            parts.append(
+                LessonExercises(items, str(self.path.root / name), every, first=first, of=total)
+            )
+            first = last + 1
         parts.append(ipywidgets.HTML(self.links(notebook)))
         return ipywidgets.VBox(parts)
 

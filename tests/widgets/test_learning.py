@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from test_table_widget import from_browser
 
 from cardschool.engine.exercises import answers
@@ -33,6 +34,25 @@ def test_a_lesson_shows_only_the_exercises_of_the_rules_it_teaches():
     total = sum(len(w.items) for w in widgets)
     heads = [c.value for c in box.children if not isinstance(c, LessonExercises)][:-1]
     assert len(heads) == len(widgets) and f"of the lesson's {total}" in heads[-1]
+
+
+def test_a_lessons_boxes_number_their_exercises_on_through_the_lesson():
+    box = PATH.exercises("mililla/cards.ipynb")
+    widgets = [child for child in box.children if isinstance(child, LessonExercises)]
+    assert len(widgets) > 1, "this lesson shows exercises of more than one file"
+    total = sum(len(w.items) for w in widgets)
+    numbers = []
+    for widget in widgets:
+        assert widget.state["of"] == total
+        for index in range(len(widget.items)):
+            numbers.append(widget.state["first"] + index)
+    assert numbers == list(range(1, total + 1))
+
+
+def test_numbers_that_do_not_fit_the_lesson_are_refused():
+    widget = _follow_widget()
+    with pytest.raises(ValueError, match="do not fit"):
+        LessonExercises(widget.items, widget.file, widget.every_id, first=2, of=len(widget.items))
 
 
 def _follow_widget() -> LessonExercises:

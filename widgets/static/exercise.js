@@ -76,6 +76,9 @@ export default {
       const locked = !!s.done;
 
       const stars = s.stars || [];
+      // numbers as the learner reads them: a lesson's second box goes on from its first
+      const first = Number.isInteger(s.first) ? s.first : 1;
+      const of = Number.isInteger(s.of) ? s.of : s.count;
       const solved = stars.filter((n) => n > 0).length;
       const total = stars.reduce((a, n) => a + (n || 0), 0);
       // the file's exercises as numbered buttons, each with its stars: jump to any of them
@@ -86,9 +89,9 @@ export default {
           const here = i === s.index;
           return h("button", { type: "button", class: here ? "cs-ex-here" : null, "data-key": `go:${i}`, "data-index": i,
             "aria-current": here ? "step" : null, "data-stars": n === null || n === undefined ? "" : n,
-            "aria-label": `Exercise ${i + 1}${here ? " (on show)" : ""}: ${st.words}`,
+            "aria-label": `Exercise ${first + i}${here ? " (on show)" : ""}: ${st.words}`,
             on: { click: () => { if (!here) send({ type: "go", to: i, rev }); } } },
-            h("span", { class: "cs-ex-number-label", text: String(i + 1) }), h("span", { class: "cs-ex-stars", text: st.mark }));
+            h("span", { class: "cs-ex-number-label", text: String(first + i) }), h("span", { class: "cs-ex-stars", text: st.mark }));
         }));
       jump.addEventListener("keydown", (event) => {
         const buttons = [...jump.querySelectorAll("button")];
@@ -99,8 +102,8 @@ export default {
         buttons[Math.max(0, Math.min(buttons.length - 1, to))].focus();
       });
       const head = h("header", { class: "cs-ex-head" },
-        h("h3", { text: `Exercise ${s.index + 1} of ${s.count}` }),
-        h("p", { class: "cs-ex-summary", text: `Solved ${solved} of ${s.count} · ${total} star${total === 1 ? "" : "s"}` }),
+        h("h3", { text: `Exercise ${first + s.index} of ${of}` }),
+        h("p", { class: "cs-ex-summary", text: `Solved ${solved} of ${s.count}${of === s.count ? "" : " here"} · ${total} star${total === 1 ? "" : "s"}` }),
         jump);
 
       const picture = pictureNode();
