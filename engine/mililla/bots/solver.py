@@ -128,29 +128,15 @@ class Board:
         return decide(self)[0]  # type: ignore[arg-type]
 
     def play(self, card: int) -> None:
-        """Play a legal card of the seat to move (not checked)."""
-        seat: int = self.to_move  # type: ignore[assignment]
+        """Play a legal card of the seat to move (not checked), keeping what ``undo`` needs."""
         self._stack.append(
-            (seat, card, self.led, self.win_card, self.win_seat, self.suits_now,
+            (self.to_move, card, self.led, self.win_card, self.win_seat, self.suits_now,
              self.suits_before, self.leader)
         )  # fmt: skip
-        self.hands[seat] ^= 1 << card
-        self.played |= 1 << card
-        self.suits_now |= 1 << SUIT[card]
-        self.left -= 1
-        trick = self.trick
-        add_to_trick(self, seat, card)  # mililla.trick, as the game plays it
-        if len(trick) < 4:
-            self.to_move = (seat + self.step) & 3
-            return
-        winner = self.win_seat
-        self.points[winner & 1] += (
-            POINTS[trick[0]] + POINTS[trick[1]] + POINTS[trick[2]] + POINTS[trick[3]] + 1
-        )  # mililla.points: the cards' points and one for the trick
-        self._stack.append(tuple(trick))
-        self.trick = []
-        self.suits_before = self.suits_now
-        self.leader = self.to_move = winner  # mililla.lead: the winner leads next
+        trick = self.trick  # the list the card joins (``advance`` starts a new one when full)
+        self.advance(card)
+        if len(trick) == 4:
+            self._stack.append(tuple(trick))
 
     def advance(self, card: int) -> None:
         """``play`` without keeping what ``undo`` needs: for endings played straight out."""
