@@ -151,7 +151,9 @@ export default {
       const f = s.feedback;
       if (f) {
         const rule = f.rule ? ` Rule: ${f.title ? `${f.title} ` : ""}(${f.rule}).` : "";
-        const said = /[.!?]$/.test(f.text) ? f.text : `${f.text}.`; // a full stop before "Rule:"
+        // the engine's words as a sentence: a capital, and a full stop before "Rule:"
+        const text = f.text.charAt(0).toUpperCase() + f.text.slice(1);
+        const said = /[.!?]$/.test(text) ? text : `${text}.`;
         lines.append(h("p", { class: `cs-ex-feedback ${f.right ? "cs-ex-right" : "cs-ex-wrong"}`, "data-right": String(f.right) },
           h("span", { class: "cs-ex-sign", "aria-hidden": "true", text: f.right ? "✓ " : "✗ " }),
           h("strong", { text: f.right ? "Right. " : "Not right. " }), `${said}${rule}`,
