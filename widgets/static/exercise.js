@@ -36,7 +36,8 @@ function faceOf(faces, card) {
 }
 
 function starText(count) {
-  if (count === null || count === undefined) return { mark: "·", words: "not done" };
+  // not tried yet: three empty stars (a lone dot read like a list bullet)
+  if (count === null || count === undefined) return { mark: "☆☆☆", words: "not done yet" };
   if (count === 0) return { mark: "seen", words: "answer shown, no star" };
   return { mark: "★".repeat(count) + "☆".repeat(3 - count), words: `${count} star${count === 1 ? "" : "s"}` };
 }
@@ -150,9 +151,12 @@ export default {
       const f = s.feedback;
       if (f) {
         const rule = f.rule ? ` Rule: ${f.title ? `${f.title} ` : ""}(${f.rule}).` : "";
+        // the engine's words as a sentence: a capital, and a full stop before "Rule:"
+        const text = f.text.charAt(0).toUpperCase() + f.text.slice(1);
+        const said = /[.!?]$/.test(text) ? text : `${text}.`;
         lines.append(h("p", { class: `cs-ex-feedback ${f.right ? "cs-ex-right" : "cs-ex-wrong"}`, "data-right": String(f.right) },
           h("span", { class: "cs-ex-sign", "aria-hidden": "true", text: f.right ? "✓ " : "✗ " }),
-          h("strong", { text: f.right ? "Right. " : "Not right. " }), `${f.text}${rule}`,
+          h("strong", { text: f.right ? "Right. " : "Not right. " }), `${said}${rule}`,
           !f.right && !locked ? h("span", { text: " Try again." }) : null));
       }
       if (s.done && f && f.right) {

@@ -23,7 +23,7 @@ function link(target, text, cls) {
 }
 
 function progressText(step) {
-  if (step.kind === "hand") return "a whole hand, with the hints open";
+  if (step.kind === "hand") return `a whole ${step.deal || "deal"} against the bots`;
   const star = `★ ${step.stars}`;
   return `${step.solved} of ${step.total} solved, ${star}${step.done ? " · done" : ""}`;
 }
