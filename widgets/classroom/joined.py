@@ -21,7 +21,15 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-__all__ = ["MEMBER", "Joined", "checked_member", "class_store", "take"]
+__all__ = [
+    "MEMBER",
+    "Joined",
+    "check_hub_name",
+    "checked_member",
+    "class_store",
+    "hub_name",
+    "take",
+]
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +39,19 @@ _ENTRY = {"code", "name", "token"}
 HUB_USER = "JUPYTERHUB_USER"
 """Set by JupyterHub in a user's server: the one name a membership may carry there."""
 _TEXT_LIMIT = 200
+
+
+def hub_name() -> str | None:
+    """The hub's user name of this server (``JUPYTERHUB_USER``), or None off a hub."""
+    return os.environ.get(HUB_USER) or None
+
+
+def check_hub_name(name: str, hub: str | None) -> None:
+    """Refuse (MembershipError) a membership under another name than the hub's sign-in."""
+    from .store import MembershipError
+
+    if hub and name != hub:  # on a hub, only the signed-in name records
+        raise MembershipError("This browser was joined under another name: join again.")
 
 
 def class_store() -> Any:
@@ -116,9 +137,7 @@ def checked_member(entry: object, open_store: Callable[[], Any] = class_store) -
         or not all(isinstance(v, str) and 0 < len(v) <= _TEXT_LIMIT for v in entry.values())
     ):
         raise MembershipError("This browser's class membership is not readable: join again.")
-    hub_user = os.environ.get(HUB_USER)
-    if hub_user and entry["name"] != hub_user:  # on a hub, only the signed-in name records
-        raise MembershipError("This browser was joined under another name: join again.")
+    check_hub_name(entry["name"], hub_name())
     store = open_store()
     return store, store.member(entry["code"], entry["name"], entry["token"])
 
