@@ -461,7 +461,7 @@ def class_run(
         "turn_p50": _percentile(turns, 0.5),
         "turn_p95": _percentile(turns, 0.95),
         "turn_max": max(turns, default=0.0),
-        "turns": len(turns),
+        "turn_turns": len(turns),
         "in_p50": _percentile(settled, 0.5),
         "in_p95": _percentile(settled, 0.95),
         "in_max": max(settled, default=0.0),
@@ -495,24 +495,16 @@ def _rows(result: dict[str, Any]) -> list[dict[str, Any]]:
             "n": result["late_opens"],
         },
     ]
-    for part in ("p50", "p95", "max"):
-        rows.append(
-            {
-                "name": f"{label}: click-to-turn {part}",
-                "figure": result[f"turn_{part}"] * 1000,
-                "unit": "ms",
-                "n": result["turns"],
-            }
-        )
-    for part in ("p50", "p95", "max"):
-        rows.append(
-            {
-                "name": f"{label}: click-to-turn, all in, {part}",
-                "figure": result[f"in_{part}"] * 1000,
-                "unit": "ms",
-                "n": result["in_turns"],
-            }
-        )
+    for key, words in (("turn", ""), ("in", ", all in,")):  # the whole run, then all in
+        for part in ("p50", "p95", "max"):
+            rows.append(
+                {
+                    "name": f"{label}: click-to-turn{words} {part}",
+                    "figure": result[f"{key}_{part}"] * 1000,
+                    "unit": "ms",
+                    "n": result[f"{key}_turns"],
+                }
+            )
     rows += [
         {"name": f"{label}: errors", "figure": result["errors"], "unit": "count"},
         {"name": f"{label}: server CPU", "figure": result["server_cpu_share"]},

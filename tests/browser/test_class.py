@@ -43,6 +43,14 @@ def new_page(browser: Any) -> tuple[Any, Any]:
     return context, context.new_page()
 
 
+def join(page: Any, base: str, code: str, name: str) -> None:
+    """Join the class ``code`` on the class page as ``name``, as a student types it."""
+    page.goto(f"{base}/voila/render/class.ipynb")
+    page.locator(".cs-class-code").fill(code)
+    page.locator(".cs-class-yourname").fill(name)
+    page.locator(".cs-class-join").click()
+
+
 def play_the_rounds(pages: list[Any]) -> None:
     """Click a legal card (or button) on each page in turn, until every result shows."""
     tables = [page.locator(".cs-root") for page in pages]
@@ -86,10 +94,7 @@ def test_a_class_from_creation_to_the_board_and_a_replay(browser, voila_app):
     students = []
     for name in ("<b>Ann</b>", "Bob"):
         student_context, page = new_page(browser)
-        page.goto(f"{voila_app}/voila/render/class.ipynb")
-        page.locator(".cs-class-code").fill(code.lower())
-        page.locator(".cs-class-yourname").fill(name)
-        page.locator(".cs-class-join").click()
+        join(page, voila_app, code.lower(), name)
         expect(page.locator(".cs-class-name")).to_have_text(name, timeout=60_000)
         page.get_by_role("button", name=f"1. Deal {DEAL}").click()
         expect(page.locator(".cs-root")).to_be_visible()
@@ -127,10 +132,7 @@ def test_a_joined_student_follows_an_assignment_link_and_the_board_shows_it(
     deal = deal_assignment(DEAL, "random")
     store.add_assignment(code, key, "deal", deal)
     context, page = new_page(browser)
-    page.goto(f"{voila_app}/voila/render/class.ipynb")
-    page.locator(".cs-class-code").fill(code)
-    page.locator(".cs-class-yourname").fill("<i>Dee</i>")
-    page.locator(".cs-class-join").click()
+    join(page, voila_app, code, "<i>Dee</i>")
     link = page.locator("a.cs-assignment-link").first
     expect(link).to_have_attribute("href", f"mililla/practice.ipynb?deal={deal}", timeout=60_000)
     link.click()  # the practice page, in the same tab: the membership comes along in storage
@@ -165,10 +167,7 @@ def test_a_lesson_exercise_done_by_a_joined_student_shows_on_the_teachers_board(
     code, key = store.create_class("Lessons")
     store.add_assignment(code, key, "exercises", file)
     context, page = new_page(browser)
-    page.goto(f"{voila_app}/voila/render/class.ipynb")
-    page.locator(".cs-class-code").fill(code)
-    page.locator(".cs-class-yourname").fill("<u>Eve</u>")
-    page.locator(".cs-class-join").click()
+    join(page, voila_app, code, "<u>Eve</u>")
     link = page.locator("a.cs-assignment-link").first
     expect(link).to_have_attribute("href", quote(lesson), timeout=60_000)
     link.click()  # the lesson, in the same tab: the membership comes along in storage

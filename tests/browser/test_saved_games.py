@@ -96,13 +96,18 @@ def kernel_process(kernel: str) -> psutil.Process:
     raise AssertionError(f"no process for kernel {kernel}")
 
 
-def test_three_moves_then_a_reload_bring_the_same_position_back(page, console, voila_culling):
-    table = open_table(page, f"{voila_culling}/{PRACTICE}")
+def three_moves(table: Any) -> tuple[str | None, list[str], str | None]:
+    """Play three legal moves; the deal code, the hand and the log once it is our turn again."""
     for _ in range(3):
         play_legal(table)
     my_turn(table)
     code = table.locator(".cs-code").text_content()
-    hand, log = hand_of(table), table.locator(".cs-log").text_content()
+    return code, hand_of(table), table.locator(".cs-log").text_content()
+
+
+def test_three_moves_then_a_reload_bring_the_same_position_back(page, console, voila_culling):
+    table = open_table(page, f"{voila_culling}/{PRACTICE}")
+    code, hand, log = three_moves(table)
     page.reload()
     table = page.locator(".cs-root")
     message = table.locator(".cs-message")
@@ -250,11 +255,7 @@ def test_a_server_restart_then_a_reload_continues_the_game(page, tmp_path_factor
     port = free_port()
     with voila_server(folder, port=port) as url:
         table = open_table(page, f"{url}/{PRACTICE}")
-        for _ in range(3):
-            play_legal(table)
-        my_turn(table)
-        code = table.locator(".cs-code").text_content()
-        hand, log = hand_of(table), table.locator(".cs-log").text_content()
+        code, hand, log = three_moves(table)
         kernel = kernel_id(page)
     wait_port_free(port)
     with voila_server(folder, port=port) as again:
