@@ -16,7 +16,7 @@ import types
 import typing
 from typing import Any, Literal, Union
 
-__all__ = ["Plain", "read_plain", "resolved_hints", "to_plain"]
+__all__ = ["Plain", "check_built", "read_plain", "resolved_hints", "to_plain"]
 
 
 class Plain:
@@ -42,11 +42,24 @@ class Plain:
 
 def to_plain(value: object) -> Any:
     """Dataclasses to dicts and tuples to lists, recursively."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, tuple | list):
         return [to_plain(item) for item in value]
+    names = _field_names(type(value))
+    if names is not None:
+        return {name: to_plain(getattr(value, name)) for name in names}
     return value
+
+
+_NAMES: dict[type, tuple[str, ...] | None] = {}
+
+
+def _field_names(kind: type) -> tuple[str, ...] | None:
+    """The field names of a dataclass type (None for any other type), cached: a redraw
+    turns hundreds of values into JSON."""
+    if kind not in _NAMES:
+        is_data = dataclasses.is_dataclass(kind)
+        _NAMES[kind] = tuple(f.name for f in dataclasses.fields(kind)) if is_data else None
+    return _NAMES[kind]
 
 
 _HINTS: dict[type, dict[str, Any]] = {}
@@ -122,3 +135,93 @@ def _read_dataclass(kind: Any, data: object, where: str) -> Any:
         return kind(**values)
     except ValueError as error:
         raise ValueError(f"{where}: {error}") from None
+
+
+class _FieldsOf:
+    """A built dataclass read like the dict it came from (for :meth:`Plain.field_types`)."""
+
+    __slots__ = ("_value",)
+
+    def __init__(self, value: object) -> None:
+        self._value = value
+
+    def get(self, name: str, default: object = None) -> object:
+        """The field ``name`` of the value, or ``default``."""
+        return getattr(self._value, name, default)
+
+
+Check = typing.Callable[[object, str], None]
+_CHECKS: dict[object, Check] = {}
+
+
+def check_built(kind: Any, value: object, where: str) -> None:
+    """Check a value Python built (a dataclass, not JSON) against ``kind``, as
+    :func:`read_plain` would, without building it again; ValueError names ``where``.
+
+    The checks are compiled once per type: a table redraws at every click."""
+    if kind not in _CHECKS:
+        _CHECKS[kind] = _compile(kind)
+    _CHECKS[kind](value, where)
+
+
+def _compile(kind: Any) -> Check:
+    """The check of one type hint (see :func:`check_built`)."""
+    origin = typing.get_origin(kind)
+    if dataclasses.is_dataclass(kind):
+        return lambda value, where: _check_dataclass(kind, value, where)
+    if kind in (int, str, bool, type(None)) or origin in (Union, types.UnionType, Literal):
+        if origin is Literal:
+            allowed = typing.get_args(kind)
+            return lambda value, where: None if value in allowed else read_plain(kind, value, where)
+        if kind is int:
+            return lambda value, where: (
+                None if type(value) is int else read_plain(kind, value, where)
+            )
+        if kind in (str, bool, type(None)):
+            return lambda value, where: (
+                None if type(value) is kind else read_plain(kind, value, where)
+            )
+        options = [_compile(option) for option in typing.get_args(kind)]
+        return lambda value, where: _check_union(options, kind, value, where)
+    if origin is tuple:
+        args = typing.get_args(kind)
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = _compile(args[0])
+            return lambda value, where: _check_items(item, kind, value, where)
+    return lambda value, where: _read_only(kind, value, where)
+
+
+def _read_only(kind: Any, value: object, where: str) -> None:
+    """The slow path for any other type: read the value, keep nothing."""
+    read_plain(kind, value, where)
+
+
+def _check_union(options: list[Check], kind: Any, value: object, where: str) -> None:
+    """One of the options holds, or :func:`read_plain` names what is wrong."""
+    for option in options:
+        try:
+            option(value, where)
+            return
+        except ValueError:
+            continue
+    read_plain(kind, value, where)
+
+
+def _check_items(item: Check, kind: Any, value: object, where: str) -> None:
+    """Every item of a ``tuple[X, ...]`` holds."""
+    if not isinstance(value, tuple | list):
+        read_plain(kind, value, where)
+        return
+    for index, entry in enumerate(value):
+        item(entry, f"{where}[{index}]")
+
+
+def _check_dataclass(kind: Any, value: object, where: str) -> None:
+    """Every field of a built dataclass holds (a dict in its place is read instead)."""
+    if not isinstance(value, kind):
+        read_plain(kind, value, where)
+        return
+    hints = kind.field_types(_FieldsOf(value)) if issubclass(kind, Plain) else None
+    hints = hints or resolved_hints(kind)
+    for name in _field_names(kind) or ():
+        check_built(hints[name], getattr(value, name), f"{where}.{name}")

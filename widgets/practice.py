@@ -8,6 +8,7 @@ was typed in the table's code box.
 
 from __future__ import annotations
 
+import functools
 import importlib
 from typing import Any
 
@@ -28,6 +29,12 @@ LEVEL_LABELS = {"random": "Random", "basic": "Basic", "expert": "Expert"}
 
 def table_class(game: str) -> type[GameTable]:
     """The table front end of the game called ``game``, as its spec names it."""
+    return _table_class(game_spec(game).name)  # ValueError for anything but a game's name
+
+
+@functools.cache
+def _table_class(game: str) -> type[GameTable]:
+    """:func:`table_class`, looked up once per game (every redraw asks for it)."""
     module, _, name = game_spec(game).table.partition(":")
     return getattr(importlib.import_module(module), name)
 

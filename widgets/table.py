@@ -30,6 +30,7 @@ from .classroom import joined
 from .front_end import front_end
 from .intents import IntentError, parse_intent
 from .picture import LOG_LENGTH
+from .plain import check_built
 from .state import Limits, Message, TableState, check_state
 
 __all__ = ["LIMITS", "SPEED_RANGE", "SPEED_STEP", "TableWidget", "deck_faces"]
@@ -129,9 +130,15 @@ class TableWidget(anywidget.AnyWidget):
     def show(self, state: TableState | dict[str, Any]) -> None:
         """Check a state against the contract and draw it (ValueError if it is malformed).
 
-        A state without ``limits`` gets :data:`LIMITS`.
+        A :class:`TableState` is checked where it stands (``check_built``: reading it back
+        from JSON at every redraw cost more than the picture itself); a plain dict is read
+        and checked. A state without ``limits`` gets :data:`LIMITS`.
         """
-        data = check_state(state.to_dict() if isinstance(state, TableState) else state)
+        if isinstance(state, TableState):
+            check_built(TableState, state, "state")
+            data = state.to_dict()
+        else:
+            data = check_state(state)
         if data["limits"] is None:
             data["limits"] = LIMITS.to_dict()
         if self._faces_game != data["game"]:
