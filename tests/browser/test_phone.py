@@ -125,3 +125,16 @@ def test_the_teachers_page_fits_a_phone_screen(phone, voila_app, artifacts):
     phone.screenshot(path=artifacts / "phone-teacher.png", full_page=True)
     cells = phone.locator("#rendered_cells")
     assert spill(phone, cells) == []
+
+
+def test_the_class_pages_join_form_fits_a_phone_screen(phone, voila_app):
+    phone.goto(f"{voila_app}/voila/render/class.ipynb")
+    join = phone.locator(".cs-class-join")
+    expect(join).to_be_visible(timeout=60_000)
+    box = join.bounding_box()
+    assert min(box["width"], box["height"]) >= TARGET
+    for field in (".cs-class-code", ".cs-class-yourname"):
+        label = phone.locator(f"label:has({field})").bounding_box()
+        assert label["x"] >= 0 and label["x"] + label["width"] <= PHONE["width"]
+        assert label["height"] < 2 * TARGET  # its words and field on one line: not wrapped
+    assert spill(phone, phone.locator("#rendered_cells")) == []
