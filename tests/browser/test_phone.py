@@ -104,3 +104,37 @@ def test_the_mililla_table_fits_a_phone_screen(phone, voila_app, artifacts):
     expect(table.locator(".cs-felt")).to_have_attribute("aria-busy", "false")
     table.screenshot(path=artifacts / "phone-mililla.png")
     assert spill(phone, table) == []
+
+
+def test_the_teachers_page_fits_a_phone_screen(phone, voila_app, artifacts):
+    phone.goto(f"{voila_app}/voila/render/teacher.ipynb")
+    phone.locator(".widget-text", has=phone.locator("label:text-is('Class title')")).locator(
+        "input"
+    ).fill("Phones")
+    phone.get_by_role("button", name="Create class").tap()
+    key = phone.locator(".cs-teacher-key-made").inner_text(timeout=60_000)
+    phone.locator("input[type=password]").fill(key)
+    phone.get_by_role("button", name="Open board").tap()
+    expect(phone.locator(".cs-board")).to_be_visible()
+    bots = phone.locator(".widget-dropdown", has=phone.locator("label:text-is('Bots')"))
+    expect(bots).to_be_visible()  # a deal is the first kind: its bots' level is asked
+    phone.locator(".widget-dropdown", has=phone.locator("label:text-is('Assign')")).locator(
+        "select"
+    ).select_option(label="Exercises")
+    expect(bots).to_be_hidden()  # an exercise file has no bots
+    phone.screenshot(path=artifacts / "phone-teacher.png", full_page=True)
+    cells = phone.locator("#rendered_cells")
+    assert spill(phone, cells) == []
+
+
+def test_the_class_pages_join_form_fits_a_phone_screen(phone, voila_app):
+    phone.goto(f"{voila_app}/voila/render/class.ipynb")
+    join = phone.locator(".cs-class-join")
+    expect(join).to_be_visible(timeout=60_000)
+    box = join.bounding_box()
+    assert min(box["width"], box["height"]) >= TARGET
+    for field in (".cs-class-code", ".cs-class-yourname"):
+        label = phone.locator(f"label:has({field})").bounding_box()
+        assert label["x"] >= 0 and label["x"] + label["width"] <= PHONE["width"]
+        assert label["height"] < 2 * TARGET  # its words and field on one line: not wrapped
+    assert spill(phone, phone.locator("#rendered_cells")) == []

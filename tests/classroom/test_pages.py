@@ -207,3 +207,13 @@ def test_a_bad_assignment_is_refused_with_the_reason(db, kind, target, why):
     page.add_assignment()
     assert "was not added" in page.message.value and why in page.message.value
     assert ClassStore.assignments(db(), code) == []
+
+
+def test_the_bots_level_is_labelled_and_offered_for_a_deal_only(db):
+    page, _code, _key = teacher_with_class(db)
+    assert page.level_box.description == "Bots"
+    assert page.kind_box.value == "deal" and page.level_box.layout.display is None
+    page.kind_box.value = "exercises"  # an exercise file has no bots
+    assert page.level_box.layout.display == "none"
+    page.kind_box.value = "deal"
+    assert page.level_box.layout.display is None

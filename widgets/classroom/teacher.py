@@ -61,7 +61,7 @@ class TeacherPage(ipywidgets.VBox):
         """The board as CSV text (also offered as a download link)."""
         self.table: Any = None
         """The replay table on show, or None."""
-        text = ipywidgets.Layout(width="22rem")
+        text = ipywidgets.Layout(width="22rem", max_width="100%")
         self.title_box = ipywidgets.Text(description="Class title", layout=text)
         self.create_button = ipywidgets.Button(description="Create class", button_style="primary")
         self.created = ipywidgets.HTML()
@@ -75,7 +75,9 @@ class TeacherPage(ipywidgets.VBox):
         )
         self.target_box = ipywidgets.Text(placeholder="MLA-7K3Q  or  mililla/beat.toml")
         self.level_box = ipywidgets.Dropdown(
-            options=[(LEVEL_LABELS[name], name) for name in LEVELS], value="basic"
+            options=[(LEVEL_LABELS[name], name) for name in LEVELS],
+            value="basic",
+            description="Bots",  # a deal's bots' level; an exercise file has no bots
         )
         self.add_button = ipywidgets.Button(description="Add assignment")
         self.deals = ipywidgets.Dropdown(options=[], description="Deal")
@@ -84,8 +86,8 @@ class TeacherPage(ipywidgets.VBox):
         self.tools = ipywidgets.VBox(
             [
                 self.board_view,
-                ipywidgets.HBox([self.kind_box, self.target_box, self.level_box, self.add_button]),
-                ipywidgets.HBox([self.deals, self.replay_button]),
+                _row(self.kind_box, self.target_box, self.level_box, self.add_button),
+                _row(self.deals, self.replay_button),
                 self.replay_area,
             ],
             layout=ipywidgets.Layout(display="none"),
@@ -94,17 +96,22 @@ class TeacherPage(ipywidgets.VBox):
         self.open_button.on_click(lambda _b: self.open_board())
         self.add_button.on_click(lambda _b: self.add_assignment())
         self.replay_button.on_click(lambda _b: self.open_replay())
+        self.kind_box.observe(lambda _change: self._show_level(), names="value")
         super().__init__(
             [
                 ipywidgets.HTML("<h3>A new class</h3>"),
-                ipywidgets.HBox([self.title_box, self.create_button]),
+                _row(self.title_box, self.create_button),
                 self.created,
                 ipywidgets.HTML("<h3>The board</h3>"),
-                ipywidgets.HBox([self.code_box, self.key_box, self.open_button]),
+                _row(self.code_box, self.key_box, self.open_button),
                 self.message,
                 self.tools,
             ]
         )
+
+    def _show_level(self) -> None:
+        """The bots' level only for a deal: an exercise file has no bots."""
+        self.level_box.layout.display = None if self.kind_box.value == "deal" else "none"
 
     @property
     def store(self) -> ClassStore:
@@ -205,6 +212,11 @@ class TeacherPage(ipywidgets.VBox):
         table.safely(lambda: table.on_intent({"type": "replay", "go": "open"}))
         self.table = table
         self.replay_area.children = (table,)
+
+
+def _row(*children: ipywidgets.Widget) -> ipywidgets.HBox:
+    """A row of fields and buttons that wraps onto more lines on a narrow screen (a phone)."""
+    return ipywidgets.HBox(list(children), layout=ipywidgets.Layout(flex_flow="row wrap"))
 
 
 def _told_by_name(save: str, name: str | None) -> str:

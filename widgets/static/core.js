@@ -400,7 +400,7 @@ function render({ model, el }) {
           folded = null;
           box.append(list);
         }
-        const item = h("li", {}, h("strong", { text: hint.move }), " ", hint.text, " ", ruleChip(hint.rule));
+        const item = h("li", {}, h("strong", { text: hint.move }), " — ", hint.text, " ", ruleChip(hint.rule));
         item.addEventListener("mouseenter", () => mark(hint.cards, true));
         item.addEventListener("mouseleave", () => mark(hint.cards, false));
         if (hint.more) {
