@@ -295,7 +295,8 @@ def public_log(state: State, names: tuple[str, ...] = SEAT_NAMES) -> tuple[LogEn
     team = team_name(dealer & 1, names)
     at_deal = scratch.bonus_status
     if at_deal == "added":
-        text = f"{team} add {state.bonus} points for the face-up {card.name}"
+        points = "1 point" if state.bonus == 1 else f"{state.bonus} points"
+        text = f"{team} add {points} for the face-up {card.name}"
         log.append(LogEntry(dealer, text, "mililla.bonus"))
     elif at_deal == "held":
         when = (

@@ -6,6 +6,7 @@ import pytest
 from mililla_kit import D1, D2, after
 
 from cardschool.engine import IllegalMoveError, mililla
+from cardschool.engine.session import new_game
 
 AFTER_ROUND = mililla.Rules(bonus_after_round=True)
 
@@ -179,3 +180,9 @@ def test_next_deal_is_an_explicit_step():
     assert game.deal_result()["deal"] == 1
     with pytest.raises(IllegalMoveError):
         game.next_deal()
+
+
+def test_a_bonus_of_one_reads_one_point():
+    game = new_game("mililla", 2)  # seed 2: a face-up Jack of coins, worth 1
+    told = [event.text for event in game.view(0).log if event.rule == "mililla.bonus"]
+    assert told == ["South and North add 1 point for the face-up Jack of coins"]
