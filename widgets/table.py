@@ -233,15 +233,17 @@ class TableWidget(anywidget.AnyWidget):
 
         Acts queued by :meth:`later` without an event loop run when the outermost
         guarded act is over, one after the other, so a handler finishes before bots move.
+        Every trait the acts change reaches the browser in one message, when they are done.
         """
-        self._run(act)
-        if self._depth == 0 and not self._draining:
-            self._draining = True
-            try:
-                while self._queue:
-                    self._run(self._queue.pop(0))
-            finally:
-                self._draining = False
+        with self.hold_sync():
+            self._run(act)
+            if self._depth == 0 and not self._draining:
+                self._draining = True
+                try:
+                    while self._queue:
+                        self._run(self._queue.pop(0))
+                finally:
+                    self._draining = False
 
     def _run(self, act: Callable[[], None]) -> None:
         """Run one act, turning every exception into a message on the table."""
