@@ -22,7 +22,7 @@ import random
 import statistics
 import sys
 import time
-from typing import Any
+from typing import Any, ClassVar
 
 import comm
 from comm.base_comm import BaseComm
@@ -39,7 +39,7 @@ _SEQ = itertools.count(1)
 class RecordingComm(BaseComm):
     """A comm that serializes every message as the kernel would, and counts it."""
 
-    sent: list[tuple[str, int, tuple[str, ...]]] = []
+    sent: ClassVar[list[tuple[str, int, tuple[str, ...]]]] = []
     """(msg_type, bytes, names of the traits updated) of every message, in order."""
 
     def publish_msg(
