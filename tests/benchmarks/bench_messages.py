@@ -4,9 +4,9 @@ A practice page is built in this process as the notebook builds it (``practice(g
 with every widget's comm replaced by a recorder that serializes each message as the
 kernel does (``jupyter_client``'s ``Session.serialize``: JSON and its HMAC signature) and
 counts it. The learner sets the bots' delay to 0 (a ``speed`` intent), then plays legal
-cards chosen with a seeded ``random.Random`` (Mille: the stock, a card, ``discard``),
-closing each round with ``next`` (a new deal at the match's end). It runs on an asyncio
-event loop, as in the kernel: the bots' steps come from the table's timers.
+cards chosen with a seeded ``random.Random`` on seeded deals (Mille: the stock, a card,
+``discard``), closing each round with ``next`` (a new deal at the match's end). It runs
+on an asyncio event loop, as in the kernel: the bots' steps come from the table's timers.
 
 Reported per learner move (from the click to the learner's next turn, bots' moves
 included): messages sent, their bytes, and the kernel's CPU time (``process_time``)
@@ -28,6 +28,7 @@ import comm
 from comm.base_comm import BaseComm
 from jupyter_client.session import Session as WireSession
 
+from cardschool.engine import session
 from cardschool.widgets import practice
 
 _WIRE = WireSession(key=b"bench-messages-key", username="kernel")
@@ -93,6 +94,7 @@ async def _settle(table: Any) -> None:
 
 async def _measure(game: str, level: str, moves: int, seed: int) -> dict[str, Any]:
     comm.create_comm = RecordingComm
+    session.SEEDS = random.Random(seed)  # the same deals at every run
     page = practice(game, level)
     table = page.table
     _intent(table, type="speed", ms=0)
@@ -114,6 +116,7 @@ async def _measure(game: str, level: str, moves: int, seed: int) -> dict[str, An
         "moves": moves,
         "messages per move (mean)": round(statistics.mean(counts), 2),
         "bytes per move (mean)": round(statistics.mean(sizes)),
+        "kernel CPU ms per move mean": round(statistics.mean(cpu), 1),
         "kernel CPU ms per move p50": round(cpu[len(cpu) // 2], 1),
         "kernel CPU ms per move p95": round(cpu[int(len(cpu) * 0.95)], 1),
     }
