@@ -104,6 +104,7 @@ class Session:
         self._redo: list[list[Step]] = []
         self._bots: dict[str, Bot] = {}
         self._checkpoints: list[tuple[int, GameLike]] = []
+        self._views: dict[int, ViewLike] = {}  # by seat, for the position now (see view())
 
     # -- making one -------------------------------------------------------------------
 
@@ -214,9 +215,16 @@ class Session:
         return list(self._steps)
 
     def view(self, seat: int) -> ViewLike:
-        """What ``seat`` may know now: the game's typed view for that seat."""
+        """What ``seat`` may know now: the game's typed view for that seat.
+
+        Views are frozen values: each seat's is made once per position (a table draws it,
+        narrates the move made and checks a click from it), forgotten at every move.
+        """
         self._check_seat(seat)
-        return self._game.view(seat)
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = self._game.view(seat)
+        return view
 
     # -- moving -----------------------------------------------------------------------
 
@@ -238,6 +246,7 @@ class Session:
         self._game.explain(move).raise_if_illegal()  # a refused move changes nothing
         narration = self._game.narrate(move, self.names)
         checkpoint = (len(self._steps), self._game.clone())
+        self._views = {}
         self._game.play(move)
         self._checkpoints.append(checkpoint)
         self._redo = []
@@ -250,6 +259,7 @@ class Session:
             return None
         choice = self._choose(seat, self.seats[seat])
         narration = self._game.narrate(choice.move, self.names)
+        self._views = {}
         self._game.play(choice.move)
         return self._record(seat, self.seats[seat], self._last_move(), narration)
 
@@ -267,6 +277,7 @@ class Session:
                 "The match is over." if self._game.match_over else "The deal is still being played."
             )
         checkpoint = (len(self._steps), self._game.clone())
+        self._views = {}
         self._game.next_deal()
         self._checkpoints.append(checkpoint)
         self._redo = []
@@ -296,6 +307,7 @@ class Session:
         self._redo.append(self._steps[index:])
         del self._steps[index:]
         self._game = game
+        self._views = {}
 
     def redo(self) -> None:
         """Play again what the last undo took back, exactly as it was played."""
@@ -318,6 +330,7 @@ class Session:
             if seat is None or self.seats[seat] != by:
                 raise SessionError(f"a {by} bot's move {move!r} where no {by} bot is to move")
             narration = self._game.narrate(move, self.names)
+            self._views = {}
             self._game.play(move)
             self._record(seat, by, self._last_move(), narration)
 
@@ -410,7 +423,7 @@ class Session:
         if bot is None:
             bot = self._bots[level] = make_bot(self.kind, level, self.budget)
         rng = random.Random(f"{self.bot_seed}/{level}/{len(self._steps)}")
-        return bot.choose(self._game.view(seat).to_dict(), rng)
+        return bot.choose(self.view(seat).to_dict(), rng)
 
     def _record(self, seat: int, by: str, move: str, narration: Any) -> Step:
         text = second_person(narration.text) if "You" in self.names else narration.text

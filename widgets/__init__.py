@@ -19,7 +19,8 @@
   :class:`ExerciseWidget` (``exercise.py``; progress kept in the browser, checked here).
 """
 
-from .exercise import ExerciseWidget, exercises
+from typing import Any
+
 from .mililla_table import MilillaTable
 from .mille_table import MilleTable
 from .practice import Practice, practice, table_for
@@ -33,3 +34,16 @@ __all__ = [
     "practice",
     "table_for",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """``ExerciseWidget`` and ``exercises``, imported when first asked for (PEP 562).
+
+    Lazy for a reason: they pull in the exercise checker (``engine.exercises``), which a
+    practice page's kernel never uses, and every page starts a kernel that imports us.
+    """
+    if name in ("ExerciseWidget", "exercises"):
+        from . import exercise
+
+        return getattr(exercise, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -181,9 +181,13 @@ class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget)
         self.set_session(session, code=self._typed_code)
 
     def refresh(self) -> None:
-        """Draw the table as the session stands now (or the replay's frame, if one is open)."""
-        self.show(self.table_state())
-        self.keep()
+        """Draw the table as the session stands now (or the replay's frame, if one is open).
+
+        The picture and the save go to the browser in one message.
+        """
+        with self.hold_sync():
+            self.show(self.table_state())
+            self.keep()
 
     def table_state(self) -> TableState:
         """The learner's picture: of the session now, or of the replay's frame."""

@@ -14,9 +14,10 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
+from collections.abc import Callable
 from typing import Any, Literal, Union
 
-__all__ = ["Plain", "check_built", "read_plain", "resolved_hints", "to_plain"]
+__all__ = ["Plain", "read_plain", "resolved_hints", "to_plain"]
 
 
 class Plain:
@@ -42,24 +43,34 @@ class Plain:
 
 def to_plain(value: object) -> Any:
     """Dataclasses to dicts and tuples to lists, recursively."""
-    if isinstance(value, tuple | list):
-        return [to_plain(item) for item in value]
-    names = _field_names(type(value))
-    if names is not None:
-        return {name: to_plain(getattr(value, name)) for name in names}
+    kind = type(value)
+    writer = _WRITERS.get(kind)
+    if writer is None:
+        writer = _WRITERS[kind] = _writer(kind)
+    return writer(value)
+
+
+_WRITERS: dict[type, Callable[[Any], Any]] = {}
+"""How each type of value becomes plain JSON, worked out once per type (a redraw writes
+thousands of values, and the table redraws at every move)."""
+
+
+def _same(value: Any) -> Any:
     return value
 
 
-_NAMES: dict[type, tuple[str, ...] | None] = {}
+def _items(value: Any) -> list[Any]:
+    return [to_plain(item) for item in value]
 
 
-def _field_names(kind: type) -> tuple[str, ...] | None:
-    """The field names of a dataclass type (None for any other type), cached: a redraw
-    turns hundreds of values into JSON."""
-    if kind not in _NAMES:
-        is_data = dataclasses.is_dataclass(kind)
-        _NAMES[kind] = tuple(f.name for f in dataclasses.fields(kind)) if is_data else None
-    return _NAMES[kind]
+def _writer(kind: type) -> Callable[[Any], Any]:
+    """The function that writes values of ``kind`` as plain JSON."""
+    if dataclasses.is_dataclass(kind):
+        names = tuple(f.name for f in dataclasses.fields(kind))
+        return lambda value: {name: to_plain(getattr(value, name)) for name in names}
+    if issubclass(kind, tuple | list):
+        return _items
+    return _same
 
 
 _HINTS: dict[type, dict[str, Any]] = {}
@@ -72,156 +83,163 @@ def resolved_hints(cls: type) -> dict[str, Any]:
     return _HINTS[cls]
 
 
+Reader = Callable[[object, str], Any]
+"""Checks a value against one type and builds it: ``reader(data, where)``."""
+
+_READERS: dict[Any, Reader] = {}
+"""The reader of each type, worked out once per type (see :func:`_reader`)."""
+
+
 def read_plain(kind: Any, data: object, where: str) -> Any:
     """Check ``data`` against the type ``kind`` and build it; ValueError names ``where``."""
+    return _reader(kind)(data, where)
+
+
+def _reader(kind: Any) -> Reader:
+    """The reader of ``kind``, cached."""
+    reader = _READERS.get(kind)
+    if reader is None:
+        reader = _READERS[kind] = _make_reader(kind)
+    return reader
+
+
+def _make_reader(kind: Any) -> Reader:
+    """Work out once how values of ``kind`` are checked (see the module docstring)."""
     origin = typing.get_origin(kind)
     if origin in (Union, types.UnionType):
-        options = [option for option in typing.get_args(kind) if option is not type(None)]
-        if data is None and len(options) < len(typing.get_args(kind)):
+        return _union_reader(kind)
+    if kind is type(None):
+        return _read_none
+    if origin is Literal:
+        return _literal_reader(typing.get_args(kind))
+    if origin is tuple:
+        return _tuple_reader(typing.get_args(kind))
+    if dataclasses.is_dataclass(kind):
+        return _dataclass_reader(kind)
+    if kind is int:
+        return _read_int
+    if kind in (str, bool):
+        return _instance_reader(kind)
+    return lambda data, where: data
+
+
+def _union_reader(kind: Any) -> Reader:
+    """``X | Y | None``: None if allowed, else the first option that reads it."""
+    args = typing.get_args(kind)
+    optional = type(None) in args
+    options = [option for option in args if option is not type(None)]
+
+    def read(data: object, where: str) -> Any:
+        if data is None and optional:
             return None
         problems = []
         for option in options:
             try:
-                return read_plain(option, data, where)
+                return _reader(option)(data, where)
             except ValueError as error:
                 problems.append(str(error))
         raise ValueError(problems[0] if len(problems) == 1 else " / or ".join(problems))
-    if kind is type(None):
-        if data is not None:
-            raise ValueError(f"{where} must be null")
-        return None
-    if origin is Literal:
-        if data not in typing.get_args(kind):
-            raise ValueError(f"{where} must be one of {typing.get_args(kind)}, not {data!r}")
+
+    return read
+
+
+def _read_none(data: object, where: str) -> None:
+    if data is not None:
+        raise ValueError(f"{where} must be null")
+
+
+def _literal_reader(allowed: tuple[Any, ...]) -> Reader:
+    def read(data: object, where: str) -> Any:
+        if data not in allowed:
+            raise ValueError(f"{where} must be one of {allowed}, not {data!r}")
         return data
-    if origin is tuple:
+
+    return read
+
+
+def _tuple_reader(args: tuple[Any, ...]) -> Reader:
+    """``tuple[X, ...]`` or a tuple of a fixed length, from a list."""
+    if len(args) == 2 and args[1] is Ellipsis:
+        item = _reader(args[0])
+
+        def read_all(data: object, where: str) -> tuple[Any, ...]:
+            if not isinstance(data, list | tuple):
+                raise ValueError(f"{where} must be a list")
+            return tuple(item(value, f"{where}[{i}]") for i, value in enumerate(data))
+
+        return read_all
+    readers = [_reader(arg) for arg in args]
+
+    def read_fixed(data: object, where: str) -> tuple[Any, ...]:
         if not isinstance(data, list | tuple):
             raise ValueError(f"{where} must be a list")
-        args = typing.get_args(kind)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(read_plain(args[0], item, f"{where}[{i}]") for i, item in enumerate(data))
-        if len(data) != len(args):
-            raise ValueError(f"{where} must hold {len(args)} items")
-        pairs = enumerate(zip(args, data, strict=True))
-        return tuple(read_plain(arg, item, f"{where}[{i}]") for i, (arg, item) in pairs)
-    if dataclasses.is_dataclass(kind):
-        return _read_dataclass(kind, data, where)
-    if kind is int and (isinstance(data, bool) or not isinstance(data, int)):
+        if len(data) != len(readers):
+            raise ValueError(f"{where} must hold {len(readers)} items")
+        pairs = enumerate(zip(readers, data, strict=True))
+        return tuple(read(value, f"{where}[{i}]") for i, (read, value) in pairs)
+
+    return read_fixed
+
+
+def _read_int(data: object, where: str) -> Any:
+    if isinstance(data, bool) or not isinstance(data, int):
         raise ValueError(f"{where} must be an int, not {data!r}")
-    if kind in (str, bool) and not isinstance(data, kind):
-        raise ValueError(f"{where} must be a {kind.__name__}, not {data!r}")
     return data
 
 
-def _read_dataclass(kind: Any, data: object, where: str) -> Any:
-    """Build one dataclass from a dict, field by field."""
-    if isinstance(data, kind):
-        data = data.to_dict()
-    if not isinstance(data, dict):
-        raise ValueError(f"{where} must be an object (dict), not {type(data).__name__}")
-    hints = kind.field_types(data) if issubclass(kind, Plain) else resolved_hints(kind)
+def _instance_reader(kind: type) -> Reader:
+    def read(data: object, where: str) -> Any:
+        if not isinstance(data, kind):
+            raise ValueError(f"{where} must be a {kind.__name__}, not {data!r}")
+        return data
+
+    return read
+
+
+def _dataclass_reader(kind: Any) -> Reader:
+    """One dataclass from a dict, field by field (the hints of a class whose field types
+    follow its data, :meth:`Plain.field_types`, are looked up for each dict)."""
     fields = {f.name: f for f in dataclasses.fields(kind)}
-    unknown = sorted(set(data) - set(fields))
-    if unknown:
-        raise ValueError(f"{where} has unknown field(s): {', '.join(map(str, unknown))}")
-    values = {}
-    for name, spec in fields.items():
-        if name not in data:
-            if spec.default is dataclasses.MISSING and spec.default_factory is dataclasses.MISSING:
-                raise ValueError(f"{where}.{name} is missing")
-            continue
-        values[name] = read_plain(hints[name], data[name], f"{where}.{name}")
-    try:
-        return kind(**values)
-    except ValueError as error:
-        raise ValueError(f"{where}: {error}") from None
+    required = {
+        name
+        for name, spec in fields.items()
+        if spec.default is dataclasses.MISSING and spec.default_factory is dataclasses.MISSING
+    }
+    follows_data = issubclass(kind, Plain) and kind.field_types.__func__ is not _PLAIN_TYPES
+    plan: list[tuple[str, bool, Reader]] = []  # each field's name, required, reader
 
-
-class _FieldsOf:
-    """A built dataclass read like the dict it came from (for :meth:`Plain.field_types`)."""
-
-    __slots__ = ("_value",)
-
-    def __init__(self, value: object) -> None:
-        self._value = value
-
-    def get(self, name: str, default: object = None) -> object:
-        """The field ``name`` of the value, or ``default``."""
-        return getattr(self._value, name, default)
-
-
-Check = typing.Callable[[object, str], None]
-_CHECKS: dict[object, Check] = {}
-
-
-def check_built(kind: Any, value: object, where: str) -> None:
-    """Check a value Python built (a dataclass, not JSON) against ``kind``, as
-    :func:`read_plain` would, without building it again; ValueError names ``where``.
-
-    The checks are compiled once per type: a table redraws at every click."""
-    if kind not in _CHECKS:
-        _CHECKS[kind] = _compile(kind)
-    _CHECKS[kind](value, where)
-
-
-def _compile(kind: Any) -> Check:
-    """The check of one type hint (see :func:`check_built`)."""
-    origin = typing.get_origin(kind)
-    if dataclasses.is_dataclass(kind):
-        return lambda value, where: _check_dataclass(kind, value, where)
-    if kind in (int, str, bool, type(None)) or origin in (Union, types.UnionType, Literal):
-        if origin is Literal:
-            allowed = typing.get_args(kind)
-            return lambda value, where: None if value in allowed else read_plain(kind, value, where)
-        if kind is int:
-            return lambda value, where: (
-                None if type(value) is int else read_plain(kind, value, where)
+    def read(data: object, where: str) -> Any:
+        if isinstance(data, kind):
+            data = data.to_dict()
+        if not isinstance(data, dict):
+            raise ValueError(f"{where} must be an object (dict), not {type(data).__name__}")
+        if follows_data:
+            hints = kind.field_types(data)
+            steps = [(name, name in required, _reader(hints[name])) for name in fields]
+        else:
+            if not plan:  # worked out at the first read (a type may name a later one)
+                hints = resolved_hints(kind)
+                plan.extend((name, name in required, _reader(hints[name])) for name in fields)
+            steps = plan
+        unknown = [key for key in data if key not in fields]
+        if unknown:
+            raise ValueError(
+                f"{where} has unknown field(s): {', '.join(sorted(map(str, unknown)))}"
             )
-        if kind in (str, bool, type(None)):
-            return lambda value, where: (
-                None if type(value) is kind else read_plain(kind, value, where)
-            )
-        options = [_compile(option) for option in typing.get_args(kind)]
-        return lambda value, where: _check_union(options, kind, value, where)
-    if origin is tuple:
-        args = typing.get_args(kind)
-        if len(args) == 2 and args[1] is Ellipsis:
-            item = _compile(args[0])
-            return lambda value, where: _check_items(item, kind, value, where)
-    return lambda value, where: _read_only(kind, value, where)
-
-
-def _read_only(kind: Any, value: object, where: str) -> None:
-    """The slow path for any other type: read the value, keep nothing."""
-    read_plain(kind, value, where)
-
-
-def _check_union(options: list[Check], kind: Any, value: object, where: str) -> None:
-    """One of the options holds, or :func:`read_plain` names what is wrong."""
-    for option in options:
+        values = {}
+        for name, needed, reader in steps:
+            if name not in data:
+                if needed:
+                    raise ValueError(f"{where}.{name} is missing")
+                continue
+            values[name] = reader(data[name], f"{where}.{name}")
         try:
-            option(value, where)
-            return
-        except ValueError:
-            continue
-    read_plain(kind, value, where)
+            return kind(**values)
+        except ValueError as error:
+            raise ValueError(f"{where}: {error}") from None
+
+    return read
 
 
-def _check_items(item: Check, kind: Any, value: object, where: str) -> None:
-    """Every item of a ``tuple[X, ...]`` holds."""
-    if not isinstance(value, tuple | list):
-        read_plain(kind, value, where)
-        return
-    for index, entry in enumerate(value):
-        item(entry, f"{where}[{index}]")
-
-
-def _check_dataclass(kind: Any, value: object, where: str) -> None:
-    """Every field of a built dataclass holds (a dict in its place is read instead)."""
-    if not isinstance(value, kind):
-        read_plain(kind, value, where)
-        return
-    hints = kind.field_types(_FieldsOf(value)) if issubclass(kind, Plain) else None
-    hints = hints or resolved_hints(kind)
-    for name in _field_names(kind) or ():
-        check_built(hints[name], getattr(value, name), f"{where}.{name}")
+_PLAIN_TYPES = Plain.field_types.__func__
+"""The default :meth:`Plain.field_types` (a class that keeps it reads by its type hints)."""

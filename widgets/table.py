@@ -30,7 +30,6 @@ from .classroom import joined
 from .front_end import front_end
 from .intents import IntentError, parse_intent
 from .picture import LOG_LENGTH
-from .plain import check_built
 from .state import Limits, Message, TableState, check_state
 
 __all__ = ["LIMITS", "SPEED_RANGE", "SPEED_STEP", "TableWidget", "deck_faces"]
@@ -130,15 +129,9 @@ class TableWidget(anywidget.AnyWidget):
     def show(self, state: TableState | dict[str, Any]) -> None:
         """Check a state against the contract and draw it (ValueError if it is malformed).
 
-        A :class:`TableState` is checked where it stands (``check_built``: reading it back
-        from JSON at every redraw cost more than the picture itself); a plain dict is read
-        and checked. A state without ``limits`` gets :data:`LIMITS`.
+        A state without ``limits`` gets :data:`LIMITS`.
         """
-        if isinstance(state, TableState):
-            check_built(TableState, state, "state")
-            data = state.to_dict()
-        else:
-            data = check_state(state)
+        data = check_state(state.to_dict() if isinstance(state, TableState) else state)
         if data["limits"] is None:
             data["limits"] = LIMITS.to_dict()
         if self._faces_game != data["game"]:
@@ -240,15 +233,17 @@ class TableWidget(anywidget.AnyWidget):
 
         Acts queued by :meth:`later` without an event loop run when the outermost
         guarded act is over, one after the other, so a handler finishes before bots move.
+        Every trait the acts change reaches the browser in one message, when they are done.
         """
-        self._run(act)
-        if self._depth == 0 and not self._draining:
-            self._draining = True
-            try:
-                while self._queue:
-                    self._run(self._queue.pop(0))
-            finally:
-                self._draining = False
+        with self.hold_sync():
+            self._run(act)
+            if self._depth == 0 and not self._draining:
+                self._draining = True
+                try:
+                    while self._queue:
+                        self._run(self._queue.pop(0))
+                finally:
+                    self._draining = False
 
     def _run(self, act: Callable[[], None]) -> None:
         """Run one act, turning every exception into a message on the table."""
