@@ -152,10 +152,12 @@ class LandingWidget(anywidget.AnyWidget):
 
     def _on_member(self, content: dict[str, Any]) -> None:
         """The browser's class membership: shown ("In class ... as ...") once the store knows it."""
-        from .classroom.db import StoreError
-
         if set(content) != {"type", "entry"} or self.member is not None:
             return
+        if not joined.class_store_runs_here():  # the static site: no class store to ask
+            return
+        from .classroom.db import StoreError
+
         try:
             store, member = joined.checked_member(content["entry"])
             self.member = {"title": store.class_title(member.code), "name": member.name}
