@@ -59,13 +59,21 @@ WHEELS = [
     "comm==0.2.3",
     "micropip==0.10.1",
     "packaging==25.0",
-    # the app: the widgets
-    "ipywidgets==8.1.7",
-    "anywidget==0.9.18",
+    # the app: the widgets (the same versions as the build's own, whose front ends the site
+    # carries: build() checks)
+    "ipywidgets==8.1.9",
+    "anywidget==0.11.0",
     "psygnal==0.14.1",
     "typing-extensions==4.15.0",
 ]
 """The pure wheels of the site, pinned (``name==version``)."""
+KERNEL_WHEELS = ["piplite", "pyodide_kernel", "ipykernel", "widgetsnbextension-4"]
+"""The wheels the Pyodide kernel's extension ships (``static/pypi``), by how their names start."""
+STAND_INS = ["sqlite3", "jedi"]
+"""Packages the kernel asks for that the site leaves out: empty wheels stand in for them
+(IPython runs without either: no history database, completion without jedi)."""
+FRONT_ENDS = ["ipywidgets", "anywidget"]
+"""Packages whose browser side comes from the build environment: versions must match."""
 
 REPO = Path(__file__).resolve().parents[1]
 """The checkout this module runs from (``widgets/`` is in it)."""
@@ -104,7 +112,7 @@ def project_wheel(into: Path) -> Path:
     """The project's own wheel, built from the checkout."""
     for old in into.glob("cardschool-*.whl"):
         old.unlink()
-    pip = [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation"]
+    pip = [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps"]
     run([*pip, "--wheel-dir", str(into), str(REPO)])
     return next(into.glob("cardschool-*.whl"))
 
@@ -136,6 +144,51 @@ def _cached(cache: Path, pin: str) -> Path | None:
 
 def _missing(pin: str) -> Path:
     raise SystemExit(f"no pure wheel was found for {pin}")
+
+
+def kernel_wheels() -> list[Path]:
+    """The kernel extension's own wheels (piplite, pyodide_kernel, the ipykernel shim)."""
+    pypi = (
+        Path(sys.prefix)
+        / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    )
+    wheels = []
+    for start in KERNEL_WHEELS:
+        found = sorted(pypi.glob(f"{start}*.whl"))
+        if not found:
+            raise SystemExit(f"no {start} wheel in {pypi}: pip install '.[static]'")
+        wheels.append(found[-1])
+    return wheels
+
+
+def stand_in(name: str, into: Path) -> Path:
+    """An empty wheel named ``name`` (metadata only: importing ``name`` still fails)."""
+    into.mkdir(parents=True, exist_ok=True)
+    wheel = into / f"{name}-0.0.0-py3-none-any.whl"
+    info = f"{name}-0.0.0.dist-info"
+    files = {
+        f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: 0.0.0\n",
+        f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: cardschool\nRoot-Is-Purelib: true\n"
+        "Tag: py3-none-any\n",
+    }
+    files[f"{info}/RECORD"] = "".join(f"{n},,\n" for n in [*files, f"{info}/RECORD"])
+    with zipfile.ZipFile(wheel, "w") as archive:
+        for member, text in files.items():
+            archive.writestr(zipfile.ZipInfo(member, (2020, 1, 1, 0, 0, 0)), text)
+    return wheel
+
+
+def check_front_ends() -> None:
+    """The site's widget packages must be those whose front ends the build environment has."""
+    from importlib.metadata import version
+
+    pins = dict(pin.split("==") for pin in WHEELS)
+    for name in FRONT_ENDS:
+        if version(name) != pins[name]:
+            raise SystemExit(
+                f"{name} is {version(name)} here but {pins[name]} in the site's WHEELS: "
+                "the browser's and the kernel's sides must match; change the pin"
+            )
 
 
 def pyodide_runtime(cache: Path, into: Path) -> dict:
@@ -212,7 +265,8 @@ def lite_config(packages: list[str]) -> dict:
     """``jupyter-lite.json``: the wheels preloaded with Pyodide, no PyPI at run time."""
     kernel = {
         "disablePyPIFallback": True,
-        "loadPyodideOptions": {"packages": [*packages, "pyodide_kernel"]},
+        # every package loaded with Pyodide: the kernel then installs nothing with piplite
+        "loadPyodideOptions": {"packages": packages},
     }
     return {
         "jupyter-lite-schema-version": 0,
@@ -269,7 +323,13 @@ def build(out: Path) -> Path:
     shutil.rmtree(work, ignore_errors=True)
     runtime_dir = work / "static" / "pyodide"
     runtime = pyodide_runtime(cache, runtime_dir)
-    wheels = [*pinned_wheels(cache / "wheels"), project_wheel(cache / "project")]
+    check_front_ends()
+    wheels = [
+        *pinned_wheels(cache / "wheels"),
+        *kernel_wheels(),
+        *(stand_in(name, work / "stand-ins") for name in STAND_INS),
+        project_wheel(cache / "project"),
+    ]
     packages = write_lock(runtime, wheels, runtime_dir)
     (work / "jupyter-lite.json").write_text(json.dumps(lite_config(packages), indent=1))
     copy_contents(work / "content")
