@@ -55,6 +55,7 @@ from cardschool.engine.rulebook import RULES
 from .classroom import joined
 from .front_end import exercise_front_end
 from .intents import IntentError
+from .listening import Listened
 from .table import deck_faces
 
 __all__ = [
@@ -110,7 +111,7 @@ def parse_exercise_intent(content: object) -> dict[str, Any]:
     return dict(content)
 
 
-class ExerciseWidget(anywidget.AnyWidget):
+class ExerciseWidget(Listened, anywidget.AnyWidget):
     """A file's exercises, one at a time: position, prompt, tries judged by the engine, stars."""
 
     _esm, _css = exercise_front_end()
@@ -340,14 +341,6 @@ class ExerciseWidget(anywidget.AnyWidget):
         kept[ident] = max(kept.get(ident, 0), stars)
         self.record = {**self.record, "stars": kept}
         self._notify("done", stars)
-
-    def _notify(self, event: str, detail: Any) -> None:
-        """Tell every listener; one that fails is logged and never stops the exercise."""
-        for listener in list(self.listeners):
-            try:
-                listener(event, detail)
-            except Exception:
-                log.exception("an exercise listener failed on %r", event)
 
     def _receive(self, _widget: object, content: object, _buffers: object) -> None:
         """Every custom message from the browser lands here; no exception escapes."""

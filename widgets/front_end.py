@@ -10,11 +10,14 @@ The browser side of a table is written as plain ES modules and style sheets:
   every table draws (``panels.push({...})``); every table joins it after the core.
 
 anywidget loads a widget's ``_esm`` from a blob URL, where a relative import cannot work, so
-:func:`front_end` joins the files into one module and one sheet: the core first, then each
-add-on and game module inside a block of its own (its top-level names stay its own) with
-its import from the core dropped, since the core's names are in scope there. Such a module
-imports nothing else and exports nothing. Each table class names its game module
-(``TableWidget.GAME_MODULE``); the join knows no game. Files are read once per process.
+:func:`front_end` joins the files into one module and one sheet: ``static/dom.js`` (the one
+element builder, ``h``, shared by every front end), the core, then each add-on and game
+module inside a block of its own (its top-level names stay its own) with its import from the
+core dropped, since the core's names are in scope there. Such a module imports nothing else
+and exports nothing. Each table class names its game module (``TableWidget.GAME_MODULE``);
+the join knows no game. The other widgets (the exercise, the landing page, the class page)
+are joined by :func:`join_with_storage`: ``dom.js``, ``storage.js``, then the widget's module.
+Files are read once per process.
 """
 
 from __future__ import annotations
@@ -23,7 +26,14 @@ import re
 from functools import cache
 from pathlib import Path
 
-__all__ = ["STATIC", "exercise_front_end", "front_end", "game_modules", "with_storage"]
+__all__ = [
+    "STATIC",
+    "exercise_front_end",
+    "front_end",
+    "game_modules",
+    "join_with_storage",
+    "with_storage",
+]
 
 STATIC = Path(__file__).parent / "static"
 """The folder of the front-end files."""
@@ -34,11 +44,14 @@ KEEPER = "saves"
 """The add-on every table joins right after the core, with ``storage.js`` (which it uses)."""
 ADDONS = ("review",)
 """Modules every table joins after the keeper, before its game's (they add to ``panels``)."""
-NOT_GAMES = (CORE, "exercise", "storage", "landing", KEEPER, *ADDONS)
-"""The modules in ``static/`` that are not game modules: the core, the add-ons, the exercise's,
-the landing page's."""
+DOM = "dom"
+"""The module of the element builder ``h``, joined in front of every front end."""
+NOT_GAMES = (CORE, DOM, "exercise", "storage", "landing", KEEPER, *ADDONS)
+"""The modules in ``static/`` that are not game modules: the core, the element builder, the
+add-ons, the exercise's, the landing page's."""
 
 _FROM_CORE = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./core\.js";[ \t]*\n', re.M)
+_FROM_DOM = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./dom\.js";[ \t]*\n', re.M)
 _ANY_IMPORT = re.compile(r"^\s*(import|export)\b", re.M)
 
 
@@ -78,7 +91,8 @@ def front_end(*games: str) -> tuple[str, str]:
     for name in names:
         if name not in found:
             raise ValueError(f"no game module {name!r} in {STATIC}")
-    esm = f"// ---- static/{CORE}.js\n{_read(STATIC / f'{CORE}.js')}{_keeper()}"
+    core = _without_dom_import(_read(STATIC / f"{CORE}.js"), f"static/{CORE}.js")
+    esm = f"{_dom()}// ---- static/{CORE}.js\n{core}{_keeper()}"
     esm += "".join(_game_module(name) for name in (*ADDONS, *names))
     css = "\n".join(_read(STATIC / f"{name}.css") for name in (CORE, *ADDONS, *names))
     return esm, css
@@ -97,31 +111,43 @@ _FROM_STORAGE = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./storage\.js";[ \t]
 _EXPORT = re.compile(r"^export\s+", re.M)
 
 
+def _dom() -> str:
+    """``static/dom.js``, its ``export`` word dropped: ``h`` for the modules joined after it."""
+    return f"// ---- static/{DOM}.js\n{_EXPORT.sub('', _read(STATIC / f'{DOM}.js'))}"
+
+
+def _without_dom_import(text: str, where: str) -> str:
+    """A module's text without its one import from ``./dom.js`` (ValueError if it has none)."""
+    text, found = _FROM_DOM.subn("", text)
+    if found != 1:
+        raise ValueError(f'{where} must import once from "./dom.js"')
+    return text
+
+
+def join_with_storage(module: Path, sheet: Path, label: str) -> tuple[str, str]:
+    """The ES module and style sheet of a widget that keeps things in the browser.
+
+    ``dom.js`` and ``storage.js`` (their ``export`` words dropped), then ``module`` (its
+    imports from ``./dom.js`` and ``./storage.js`` dropped, the names being in scope), and
+    the text of ``sheet``; ``label`` names the module in the joined text and in errors.
+    """
+    widget = _without_dom_import(_read(module), label)
+    widget, found = _FROM_STORAGE.subn("", widget)
+    if found != 1:
+        raise ValueError(f'{label} must import once from "./storage.js"')
+    storage = _EXPORT.sub("", _read(STATIC / "storage.js"))
+    esm = f"{_dom()}// ---- static/storage.js\n{storage}\n// ---- {label}\n{widget}"
+    return esm, _read(sheet)
+
+
 @cache
 def exercise_front_end() -> tuple[str, str]:
-    """The ES module and style sheet of the exercise widget: ``storage.js`` then ``exercise.js``.
-
-    ``storage.js`` (the one module that keeps things in the browser) loses its ``export``
-    words; ``exercise.js`` loses its import from it, the names being in scope.
-    """
-    storage = _EXPORT.sub("", _read(STATIC / "storage.js"))
-    widget, found = _FROM_STORAGE.subn("", _read(STATIC / "exercise.js"))
-    if found != 1:
-        raise ValueError('static/exercise.js must import once from "./storage.js"')
-    esm = f"// ---- static/storage.js\n{storage}\n// ---- static/exercise.js\n{widget}"
-    return esm, _read(STATIC / "exercise.css")
+    """The ES module and style sheet of the exercise widget (:func:`with_storage`)."""
+    return with_storage("exercise")
 
 
 @cache
 def with_storage(name: str) -> tuple[str, str]:
-    """The ES module and style sheet of a widget that keeps things in the browser.
-
-    ``storage.js`` then ``static/<name>.js`` (its import from ``./storage.js`` dropped), and
-    ``static/<name>.css``: the same join as :func:`exercise_front_end`, for another widget.
-    """
-    storage = _EXPORT.sub("", _read(STATIC / "storage.js"))
-    widget, found = _FROM_STORAGE.subn("", _read(STATIC / f"{name}.js"))
-    if found != 1:
-        raise ValueError(f'static/{name}.js must import once from "./storage.js"')
-    esm = f"// ---- static/storage.js\n{storage}\n// ---- static/{name}.js\n{widget}"
-    return esm, _read(STATIC / f"{name}.css")
+    """The ES module and style sheet of a widget of ``static/``: ``static/<name>.js`` joined
+    after ``dom.js`` and ``storage.js`` (:func:`join_with_storage`), ``static/<name>.css``."""
+    return join_with_storage(STATIC / f"{name}.js", STATIC / f"{name}.css", f"static/{name}.js")

@@ -2,26 +2,24 @@
 
 :class:`GameTable` is the part of a game table that does not depend on the game: it
 turns checked intents into session calls (a move, undo, redo, a new deal or a deal
-code, the next deal, the hint and coach panels, a replay of the deal) and lets the
-bots move one at a time through :meth:`TableWidget.later`, at the table's speed,
-``busy`` meanwhile. While a replay is open the table shows its frame (the learner's
-view after so many moves) and refuses moves until it is closed. What the
+code, the next deal, the hint and coach panels) and lets the bots move one at a time
+through :meth:`TableWidget.later`, at the table's speed, ``busy`` meanwhile. What the
 learner sees is :func:`~cardschool.widgets.picture.picture` of the session, the learner's
 seat and the table's :class:`~cardschool.widgets.picture.Marks` (its title, panels,
 message, the cards picked, a trick on show): a pure function, drawn with the game's
-parts (``parts``). The game tables (``mille_table.py``, ``mililla_table.py``) turn the
-game's clicks into moves.
+parts (``parts``). Its other concerns are mixins of their own: questions asked first
+(``asking.py``), the replay (``replaying.py``), the listeners (``listening.py``) and the
+save kept in the browser (``keeping.py``). The game tables (``mille_table.py``,
+``mililla_table.py``) turn the game's clicks into moves.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
-
-import traitlets
 
 from cardschool.engine import dealcode
 from cardschool.engine.errors import IllegalMoveError
@@ -30,10 +28,12 @@ from cardschool.engine.replay import Replay
 from cardschool.engine.session import HUMAN, Session, SessionError, Step
 from cardschool.engine.wording import second_person
 
-from . import saves
 from .asking import AsksFirst, Question
 from .coach import TableCoach
-from .picture import Marks, Parts, is_busy, picture, replay_picture
+from .keeping import KeepsGame
+from .listening import TellsListeners
+from .picture import Marks, Parts, is_busy, picture
+from .replaying import ShowsReplays
 from .review import TableReview
 from .state import Message, TableState
 from .table import TableWidget, _sentence
@@ -46,7 +46,7 @@ SAID_LENGTH = 12
 log = logging.getLogger(__name__)
 
 
-class GameTable(AsksFirst, TableWidget):
+class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget):
     """One learner's seat at a game over a Session: clicks become moves, bots move in turn."""
 
     kind: ClassVar[str] = ""
@@ -58,9 +58,6 @@ class GameTable(AsksFirst, TableWidget):
 
     WHEN_BUSY = frozenset({"speed", "new-deal", "confirm", "resume"})
     """A new deal (confirmed) or a save coming back may come while the bots move; all else waits."""
-
-    kept = traitlets.Dict().tag(sync=True)
-    """``{"name", "save"}``: the game as the browser keeps it (``saves.py``), after every redraw."""
 
     def __init__(
         self,
@@ -102,14 +99,8 @@ class GameTable(AsksFirst, TableWidget):
         """The review of the last finished deal (the Review button; ``widgets/review.py``)."""
         self.coach = TableCoach(self)
         """The coach: on until turned off, its advice for each of the learner's turns."""
-        self._resumed = False
-        self.on_continue: Callable[[Session], None] | None = None
-        """Called with the session a save brought back (Practice sets its level from it)."""
-        self.listeners: list[Callable[[str, Any], None]] = []
-        """Called as ``listener(event, detail)`` for what a class record counts: ``"refused"``
-        (the rule id), ``"hint"``, ``"coach"``, ``"session"`` (a new one is on the table) and
-        ``"finished"`` (the deal just ended, as the kernel played it; ``None``)."""
-        self._finished_at: int | None = None
+        self._init_keeping()  # keeping.py: the save kept in the browser
+        self._init_listeners()  # listening.py: what a class record counts
         self._start()
 
     # ------------------------------------------------------------ the public face
@@ -153,18 +144,6 @@ class GameTable(AsksFirst, TableWidget):
         self._message = message
         self.refresh()
 
-    def continue_with(self, session: Session, *, hints: bool, typed: bool) -> None:
-        """Go on with a session a save brought back (its hints setting, its typed code)."""
-        self.set_session(session, code=session.code if typed else None)
-        self._hints_open = hints
-        if self.on_continue is not None:
-            self.on_continue(session)
-        self.refresh()
-
-    def safely(self, act: Callable[[], None]) -> None:
-        """Run ``act`` as an intent is run: a refusal or an error ends as a message."""
-        self._guarded(act)
-
     def set_session(self, session: Session, *, code: str | None = None) -> None:
         """Play another session of the same game at this table (``code``: the code typed)."""
         if not isinstance(session, Session) or session.kind != self.kind:
@@ -204,12 +183,7 @@ class GameTable(AsksFirst, TableWidget):
     def refresh(self) -> None:
         """Draw the table as the session stands now (or the replay's frame, if one is open)."""
         self.show(self.table_state())
-        self.kept = {"name": saves.storage_name(self), "save": saves.save(self)}
-
-    @property
-    def replay(self) -> Replay | None:
-        """The replay on show, or None."""
-        return self._replay
+        self.keep()
 
     def table_state(self) -> TableState:
         """The learner's picture: of the session now, or of the replay's frame."""
@@ -218,24 +192,9 @@ class GameTable(AsksFirst, TableWidget):
             state = picture(self._session, self._seat, marks, self.parts)
             state = dataclasses.replace(state, coach=self.coach.panel())
         else:
-            state = replay_picture(
-                self._session,
-                self._replay,
-                self._seat,
-                marks,
-                current=self._replay_current,
-                parts=self.parts,
-            )
+            state = self._replay_frame(self._replay, marks)
         panel = self.review.panel()
         return state if panel is None else dataclasses.replace(state, review=panel)
-
-    def show_replay(self, deal: int, position: int) -> None:
-        """Open the replay of a deal of the session at a frame (a review's moment)."""
-        replay = Replay(self._session, deal)
-        replay.go(position)
-        self._replay = replay
-        self._replay_current = replay.deal == Replay(self._session).deal
-        self.refresh()
 
     def _marks(self) -> Marks:
         """What this table adds to the session's position, as the picture takes it."""
@@ -305,35 +264,9 @@ class GameTable(AsksFirst, TableWidget):
             case "review":
                 self.review.on_intent(intent)
             case "resume":  # once, as the page starts: a link's deal or the browser's save
-                if not self._resumed:
-                    self._resumed = True
-                    saves.resume(self, intent["save"], intent["query"])
+                self._on_resume(intent)
             case other:
                 raise SessionError(f"The table does not know what to do with {other!r}.")
-
-    def _on_replay(self, go: str) -> None:
-        """Open the replay of this deal (the last one, if nothing is played yet), move, close."""
-        replay = self._replay
-        if go == "open":
-            if replay is None:
-                replay = Replay(self._session)
-                current = len(replay.frames) > 1 or replay.deal == 0
-                if not current:
-                    replay = Replay(self._session, replay.deal - 1)  # just dealt: the last one
-                if len(replay.frames) == 1:
-                    raise SessionError("Nothing has been played in this deal yet: no replay.")
-                self._replay, self._replay_current = replay, current
-        elif replay is None:
-            raise SessionError("No replay is open.")
-        elif go == "close":
-            self._replay = None
-        elif go == "back":
-            replay.back()
-        elif go == "forward":
-            replay.forward()
-        else:
-            replay.go(0 if go == "start" else len(replay.frames) - 1)
-        self.refresh()
 
     def _my_turn(self) -> bool:
         """True when the learner's seat is to move (never while a replay is on show)."""
@@ -365,8 +298,7 @@ class GameTable(AsksFirst, TableWidget):
 
     def _start(self) -> None:
         """A session was just put on the table: forget the old one's marks, announce, go on."""
-        self._finished_at = None
-        self._notify("session", self._session)
+        self._tell_new_session()
         self._replay = None
         self._question = None
         self._stuck = False
@@ -388,26 +320,9 @@ class GameTable(AsksFirst, TableWidget):
         self._say(parts.deal_message(session, seat, view) if started else None)
         self._advance()
 
-    def refuse(self, text: str, *, rule: str | None = None) -> None:
-        """Show why a click was refused; a refusal by a rule is told to the listeners."""
-        if rule is not None:
-            self._notify("refused", rule)
-        super().refuse(text, rule=rule)
-
-    def _notify(self, event: str, detail: Any) -> None:
-        """Tell every listener; one that fails is logged and never stops the table."""
-        for listener in list(getattr(self, "listeners", ())):
-            try:
-                listener(event, detail)
-            except Exception:
-                log.exception("a table listener failed on %r", event)
-
     def _advance(self) -> None:
         """Redraw; while a bot is to move (or a trick is on show), take the next step later."""
-        plies = len(self._session.steps)
-        if self._session.deal_over and self._finished_at != plies and self._replay is None:
-            self._finished_at = plies  # told once per finish (an undo and a new end: again)
-            self._notify("finished", None)
+        self._tell_if_finished()
         if self.busy:
             self.refresh()
             self.later(self._tick, int(self.speed * 1.5) if self._on_show is not None else None)

@@ -22,6 +22,7 @@ import anywidget
 import traitlets
 
 from cardschool.engine.exercises import ProgressError, check_record
+from cardschool.engine.games import game_spec
 from cardschool.engine.learning_path import LearningPath, Step, load_path
 
 from .classroom import joined
@@ -101,7 +102,9 @@ class LandingWidget(anywidget.AnyWidget):
             steps = []
             for step in self.path.of_game(game):
                 entry = {"title": step.title, "href": step.notebook, "kind": step.kind}
-                if step.kind != "hand":
+                if step.kind == "hand":  # said with the game's own word: a hand or a round
+                    entry["deal"] = game_spec(game).deal_word
+                else:
                     entry |= self._step_progress(step)
                 steps.append(entry)
             after = next(

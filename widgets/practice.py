@@ -58,9 +58,13 @@ class Practice(ipywidgets.VBox):
         deal, word = table.session.spec.deal_word, table.parts.match_word
         note = ipywidgets.HTML(
             f"<small>Changing the level deals a new {deal} (the same one again if you typed a "
-            f"deal code); in the middle of a {word} the table asks first.</small>"
+            f"deal code); in the middle of a {word} the table asks first.</small>",
+            layout=ipywidgets.Layout(flex="1 1 16rem", min_width="0"),
         )
-        row = ipywidgets.HBox([self.level, note], layout=ipywidgets.Layout(align_items="center"))
+        # on a narrow screen the note goes under the dropdown instead of being squeezed
+        row = ipywidgets.HBox(
+            [self.level, note], layout=ipywidgets.Layout(align_items="center", flex_flow="row wrap")
+        )
         super().__init__([row, table])
 
     def _table_event(self, event: str, detail: Any) -> None:

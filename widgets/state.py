@@ -40,11 +40,10 @@ its intents so that a click made on an older picture is refused as stale.
 
 from __future__ import annotations
 
-import dataclasses
-import types
-import typing
 from dataclasses import dataclass
-from typing import Any, Literal, Union
+from typing import Any, Literal
+
+from .plain import Plain, read_plain, resolved_hints
 
 __all__ = [
     "Action",
@@ -79,23 +78,8 @@ Position = Literal["south", "east", "north", "west"]
 MessageKind = Literal["info", "error", "announce"]
 
 
-class _Plain:
-    """Shared by every part of the state: ``to_dict()`` gives plain JSON-ready values."""
-
-    __slots__ = ()
-
-    def to_dict(self) -> dict[str, Any]:
-        """This value as a JSON-ready dict (tuples become lists)."""
-        return _plain(self)
-
-    @classmethod
-    def from_dict(cls, data: object) -> typing.Self:
-        """Read and check a dict; raise ValueError naming the first field that is wrong."""
-        return _read(cls, data, cls.__name__)
-
-
 @dataclass(frozen=True, slots=True)
-class Seat(_Plain):
+class Seat(Plain):
     """One player at the table, as everybody sees them."""
 
     seat: int  # the seat number (Mille 0-1, Mililla 0-3)
@@ -113,7 +97,7 @@ class Seat(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class HandCard(_Plain):
+class HandCard(Plain):
     """One card of the learner's hand, with what clicking it would do."""
 
     card: str  # text form: "QS", "10H", "HC"
@@ -125,7 +109,7 @@ class HandCard(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class Action(_Plain):
+class Action(Plain):
     """A game button: ``stock``, ``pile``, ``meld``, ``add``, ``discard``, ``next``..."""
 
     action: str  # stable name, also the button's data-action
@@ -136,7 +120,7 @@ class Action(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class Message(_Plain):
+class Message(Plain):
     """The sentence of the moment, announced to screen readers."""
 
     text: str
@@ -145,7 +129,7 @@ class Message(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class Hint(_Plain):
+class Hint(Plain):
     """One legal move in the hint panel."""
 
     move: str  # the move in words or text form: "Draw from the stock", "play 7C"
@@ -157,7 +141,7 @@ class Hint(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class Coach(_Plain):
+class Coach(Plain):
     """The coach panel: the recommended move and why."""
 
     move: str
@@ -166,7 +150,7 @@ class Coach(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class CodeBox(_Plain):
+class CodeBox(Plain):
     """The words around the deal-code box (see ``widgets/codebox.py``)."""
 
     example: str  # this game's example code, shown in the empty box: "MLA-7K3Q"
@@ -175,7 +159,7 @@ class CodeBox(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class Confirm(_Plain):
+class Confirm(Plain):
     """A question on the table, asked before an act that would lose the match in progress;
     its buttons send ``{"type": "confirm", "answer": true}`` (``yes``) or false (``no``)."""
 
@@ -185,7 +169,7 @@ class Confirm(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class ReplayBar(_Plain):
+class ReplayBar(Plain):
     """The replay controls: where the cursor is in the deal (its move is the ``message``)."""
 
     position: int  # 0: the deal as it started; ``steps``: after its last move
@@ -193,7 +177,7 @@ class ReplayBar(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class ReviewMoment(_Plain):
+class ReviewMoment(Plain):
     """One moment of a deal's review: the move played, the expert's, why, how much."""
 
     position: int  # the replay's frame of the decision (a click opens the replay there)
@@ -204,7 +188,7 @@ class ReviewMoment(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class ReviewPanel(_Plain):
+class ReviewPanel(Plain):
     """The review of a finished deal: its progress while it runs, then its moments."""
 
     done: int  # decisions looked at so far
@@ -215,7 +199,7 @@ class ReviewPanel(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class LogEntry(_Plain):
+class LogEntry(Plain):
     """One narrated move or event."""
 
     text: str
@@ -224,7 +208,7 @@ class LogEntry(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class Scores(_Plain):
+class Scores(Plain):
     """The score panel: one column per player (Mille) or team (Mililla)."""
 
     labels: tuple[str, ...]  # "You", "North" / "Your team", "Their team"
@@ -236,7 +220,7 @@ class Scores(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class ResultLine(_Plain):
+class ResultLine(Plain):
     """One line of the end-of-deal breakdown: ``value`` is one number, or one per column."""
 
     label: str  # "Melds", "Cards left in hand", "Natural doubling"
@@ -245,7 +229,7 @@ class ResultLine(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class Result(_Plain):
+class Result(Plain):
     """The end-of-deal (or end-of-match) breakdown, rule by rule."""
 
     title: str  # "You win the hand", "North wins the match (skunk!)"
@@ -254,7 +238,7 @@ class Result(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class Meld(_Plain):
+class Meld(Plain):
     """A Mille meld on the table."""
 
     rank: str  # "K", "2"
@@ -266,7 +250,7 @@ class Meld(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class MilleBoard(_Plain):
+class MilleBoard(Plain):
     """Mille's public table: both players' melds, the discard pile, the stock."""
 
     melds: tuple[tuple[Meld, ...], ...]  # one tuple of melds per seat, in seat order
@@ -275,7 +259,7 @@ class MilleBoard(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class Played(_Plain):
+class Played(Plain):
     """One card played to a trick, by a seat."""
 
     seat: int
@@ -283,7 +267,7 @@ class Played(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class Trick(_Plain):
+class Trick(Plain):
     """A finished trick and who won it."""
 
     cards: tuple[Played, ...]
@@ -291,7 +275,7 @@ class Trick(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class Trump(_Plain):
+class Trump(Plain):
     """The trump suit of a Mililla round, always on show."""
 
     suit: str  # "C"
@@ -301,7 +285,7 @@ class Trump(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class MilillaBoard(_Plain):
+class MilillaBoard(Plain):
     """Mililla's public table: trumps, the trick on the table, tricks and points won."""
 
     trump: Trump
@@ -313,7 +297,7 @@ class MilillaBoard(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class Limits(_Plain):
+class Limits(Plain):
     """Python's bounds the front end draws with, each from the one constant that sets it.
 
     They travel in the state so that the browser holds no copy of them; the widget fills
@@ -331,7 +315,7 @@ class Limits(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class TableState(_Plain):
+class TableState(Plain):
     """Everything the table draws: see the module docstring for the dict form."""
 
     game: str
@@ -360,6 +344,11 @@ class TableState(_Plain):
     confirm: Confirm | None = None
     codebox: CodeBox | None = None
 
+    @classmethod
+    def field_types(cls, data: dict[str, Any]) -> dict[str, Any]:
+        """The fields' types, the table's being the board of the state's game."""
+        return {**resolved_hints(cls), "table": board_type(data.get("game"))}
+
     def __post_init__(self) -> None:
         expected = board_type(self.game)
         if not isinstance(self.table, expected):
@@ -376,22 +365,7 @@ def check_state(data: object) -> dict[str, Any]:
     extra = {"rev"}
     if isinstance(data, dict):
         data = {key: value for key, value in data.items() if key not in extra}
-    return _read(TableState, data, "state").to_dict()
-
-
-# ---------------------------------------------------------------- conversion helpers
-
-
-def _plain(value: object) -> Any:
-    """Dataclasses to dicts and tuples to lists, recursively."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if isinstance(value, tuple | list):
-        return [_plain(item) for item in value]
-    return value
-
-
-_HINTS: dict[type, dict[str, Any]] = {}
+    return read_plain(TableState, data, "state").to_dict()
 
 
 def board_type(game: object) -> type:
@@ -402,77 +376,3 @@ def board_type(game: object) -> type:
         return table_class(game).board  # type: ignore[arg-type]
     except ValueError as error:
         raise ValueError(f"state.game: {error}") from None
-
-
-def _hints(cls: type) -> dict[str, Any]:
-    """The resolved type hints of a dataclass, cached."""
-    if cls not in _HINTS:
-        _HINTS[cls] = typing.get_type_hints(cls)
-    return _HINTS[cls]
-
-
-def _read(kind: Any, data: object, where: str) -> Any:
-    """Check ``data`` against the type ``kind`` and build it; ValueError names ``where``."""
-    origin = typing.get_origin(kind)
-    if origin in (Union, types.UnionType):
-        options = [option for option in typing.get_args(kind) if option is not type(None)]
-        if data is None and len(options) < len(typing.get_args(kind)):
-            return None
-        problems = []
-        for option in options:
-            try:
-                return _read(option, data, where)
-            except ValueError as error:
-                problems.append(str(error))
-        raise ValueError(problems[0] if len(problems) == 1 else " / or ".join(problems))
-    if kind is type(None):
-        if data is not None:
-            raise ValueError(f"{where} must be null")
-        return None
-    if origin is Literal:
-        if data not in typing.get_args(kind):
-            raise ValueError(f"{where} must be one of {typing.get_args(kind)}, not {data!r}")
-        return data
-    if origin is tuple:
-        if not isinstance(data, list | tuple):
-            raise ValueError(f"{where} must be a list")
-        args = typing.get_args(kind)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_read(args[0], item, f"{where}[{i}]") for i, item in enumerate(data))
-        if len(data) != len(args):
-            raise ValueError(f"{where} must hold {len(args)} items")
-        pairs = enumerate(zip(args, data, strict=True))
-        return tuple(_read(arg, item, f"{where}[{i}]") for i, (arg, item) in pairs)
-    if dataclasses.is_dataclass(kind):
-        return _read_dataclass(kind, data, where)
-    if kind is int and (isinstance(data, bool) or not isinstance(data, int)):
-        raise ValueError(f"{where} must be an int, not {data!r}")
-    if kind in (str, bool) and not isinstance(data, kind):
-        raise ValueError(f"{where} must be a {kind.__name__}, not {data!r}")
-    return data
-
-
-def _read_dataclass(kind: Any, data: object, where: str) -> Any:
-    """Build one dataclass from a dict, field by field."""
-    if isinstance(data, kind):
-        data = data.to_dict()
-    if not isinstance(data, dict):
-        raise ValueError(f"{where} must be an object (dict), not {type(data).__name__}")
-    hints = _hints(kind)
-    if kind is TableState:  # the table follows the game
-        hints = {**hints, "table": board_type(data.get("game"))}
-    fields = {f.name: f for f in dataclasses.fields(kind)}
-    unknown = sorted(set(data) - set(fields))
-    if unknown:
-        raise ValueError(f"{where} has unknown field(s): {', '.join(map(str, unknown))}")
-    values = {}
-    for name, spec in fields.items():
-        if name not in data:
-            if spec.default is dataclasses.MISSING and spec.default_factory is dataclasses.MISSING:
-                raise ValueError(f"{where}.{name} is missing")
-            continue
-        values[name] = _read(hints[name], data[name], f"{where}.{name}")
-    try:
-        return kind(**values)
-    except ValueError as error:
-        raise ValueError(f"{where}: {error}") from None

@@ -224,7 +224,7 @@ def _judge_choose(exercise: Exercise, game: GameLike, marked: Iterable[str]) -> 
     rules = [why.rule for card, why in marks if card in chosen] or [w.rule for _, w in marks]
     rule = next((r for r in rules if r in exercise.rules), rules[0] if rules else "")
     picked = " ".join(card for card, _why in marks if card in chosen) or "no card"
-    return Verdict(True, f"Right: {picked}", rule)
+    return Verdict(True, f"You marked {picked}", rule)
 
 
 def _judge_decide(exercise: Exercise, game: GameLike, text: str) -> Verdict:
@@ -244,7 +244,7 @@ def _judge_score(exercise: Exercise, game: GameLike, text: str) -> Verdict:
     rules = [line.rule for line in lines]
     rule = next((r for r in rules if r in exercise.rules), rules[0])
     if number == total:
-        return Verdict(True, f"Right: {breakdown}; {total} in all", rule)
+        return Verdict(True, f"{breakdown}; {total} in all", rule)
     return Verdict(False, f"Not {number}: {breakdown}; {total} in all", rule)
 
 

@@ -13,11 +13,16 @@ same intents the table's front end sends (``card`` with the state's ``rev``; ``n
 Measured per student: the open time (from the page request to a table waiting for the
 learner's card) and every click-to-turn (from the intent sent to the state that is the
 learner's turn again: the bots' three cards, or the round's end, included). With
-``coach`` the student first asks for the coach at each turn (the expert's decision on
-the kernel) and plays once it answers; that wait is counted in click-to-turn too.
-Reported per run: open p50/p95, click-to-turn p50/p95/max, errors (refused intents,
-kernel errors, timeouts, lost connections), the server's CPU share (the Voilà process and
-its kernels, of all cores), the generator's own CPU share, kernels alive and their memory.
+``coach`` the student turns the coach on once (it stays on) and plays each turn once
+the coach's advice is shown; that wait is counted in click-to-turn too.
+A run has two parts: the class arrives (one page every ``spread / students`` seconds;
+each new kernel costs the server ~1.3 s of CPU, so arrivals load it most), then, once
+everyone is in, the class plays on for ``seconds`` while a few more pages open one by
+one (the "open while all play" figure). Reported per run: open p50/p95 of the arrivals
+and of the late pages, click-to-turn p50/p95/max over the whole run and over the time
+everyone is in, errors (refused intents, kernel errors, timeouts, lost connections), the
+server's CPU share (the Voilà process and its kernels, of all cores), the generator's
+own CPU share, kernels alive and their memory.
 
 Bounded: at most ``MAX_STUDENTS`` students and ``MAX_SECONDS`` seconds per run; the
 server is started here on 127.0.0.1 and nothing else is contacted. Every student ends
@@ -55,7 +60,8 @@ assert _spec and _spec.loader
 support = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(support)
 
-PAGE = "/voila/render/mililla/practice.ipynb"
+PAGE = "/voila/render/{game}/practice.ipynb"
+"""The practice page of a game (Mililla unless a run names Mille)."""
 LEVEL_INDEX = {"random": 0, "basic": 1, "expert": 2}
 """The level dropdown's options, in order (``practice.LEVEL_LABELS``)."""
 THINK_S = (4.0, 8.0)
@@ -66,6 +72,10 @@ TURN_TIMEOUT_S = 30.0
 """A click not answered with the learner's turn within this long counts as an error."""
 SETTLE_S = 8.0
 """Seconds the server is left to fill its kernel pools before the students arrive."""
+LATE_OPENS = 5
+"""Pages opened one by one while the whole class plays."""
+LATE_GAP_S = 6.0
+"""Seconds between those late opens."""
 KERNEL_INFO_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
 
 
@@ -74,8 +84,15 @@ class Tally:
     """What the students measured, together."""
 
     opens: list[float] = field(default_factory=list)
-    turns: list[float] = field(default_factory=list)
+    turns: list[tuple[float, float]] = field(default_factory=list)
+    """(when the click was sent, click-to-turn) in perf_counter seconds."""
+    late_opens: list[float] = field(default_factory=list)
+    """Opens of the pages opened one by one once the whole class plays."""
     errors: list[str] = field(default_factory=list)
+    arrived: int = 0
+    """Students whose page opened (or failed to)."""
+    ends: float = float("inf")
+    """When the students stop (perf_counter seconds): set once the whole class is in."""
 
 
 def _message(
@@ -112,18 +129,29 @@ def _decode(frame: str | bytes) -> dict[str, Any]:
     return json.loads(frame[offsets[0] : end])
 
 
-def my_turn(state: dict[str, Any]) -> bool:
-    """The table waits for the learner: a legal card in hand, or a round's result to close."""
+def my_turn(state: dict[str, Any], coach: bool = False) -> bool:
+    """The table waits for the learner: a legal card in hand, or a round's result to close.
+
+    With the coach on, the turn is ready once the coach's advice (a move) is shown.
+    """
     if state.get("busy"):
         return False
-    return bool(state.get("result")) or any(card.get("legal") for card in state.get("hand", ()))
+    if state.get("result"):
+        return True
+    legal = [card for card in state.get("hand", ()) if card.get("legal")]
+    if not legal and not any(action.get("legal") for action in state.get("actions", ())):
+        return False
+    return not coach or bool((state.get("coach") or {}).get("move"))
 
 
 class Student:
     """One headless page: a kernel, its websocket, the table's state as it comes."""
 
-    def __init__(self, base: str, number: int, level: str, coach: bool, tally: Tally) -> None:
+    def __init__(
+        self, base: str, number: int, level: str, coach: bool, tally: Tally, game: str = "mililla"
+    ) -> None:
         self.base = base
+        self.game = game
         self.number = number
         self.level = level
         self.coach = coach
@@ -137,6 +165,7 @@ class Student:
         self.changed = asyncio.Event()
         self.reader: asyncio.Future[None] | None = None
         self.leaving = False
+        self.coach_on = False
 
     async def _send(
         self, channel: str, msg_type: str, content: dict[str, Any], **metadata: str
@@ -185,7 +214,7 @@ class Student:
     async def wait_turn(self, after_rev: int) -> dict[str, Any]:
         """The next state, newer than ``after_rev``, in which it is the learner's turn."""
         deadline = time.perf_counter() + TURN_TIMEOUT_S
-        while not (self.state.get("rev", -1) > after_rev and my_turn(self.state)):
+        while not (self.state.get("rev", -1) > after_rev and my_turn(self.state, self.coach_on)):
             self.changed.clear()
             left = deadline - time.perf_counter()
             if left <= 0:
@@ -195,10 +224,10 @@ class Student:
                 raise ConnectionError("the websocket closed")
         return self.state
 
-    async def open(self, http: AsyncHTTPClient) -> None:
+    async def open(self, http: AsyncHTTPClient, into: list[float] | None = None) -> None:
         """Load the page, connect to its kernel, find the table and the level dropdown."""
         start = time.perf_counter()
-        page = await http.fetch(self.base + PAGE, request_timeout=60)
+        page = await http.fetch(self.base + PAGE.format(game=self.game), request_timeout=60)
         found = KERNEL_INFO_ID.search(page.body.decode())
         if not found:
             raise RuntimeError("the page names no kernel")
@@ -227,51 +256,55 @@ class Student:
         if self.table is None or dropdown is None:
             raise RuntimeError("no practice table on the page")
         await self.wait_turn(-1)
-        self.tally.opens.append(time.perf_counter() - start)
+        (self.tally.opens if into is None else into).append(time.perf_counter() - start)
         await self.intent({"type": "speed", "ms": 0})
         if self.level != "basic":  # the page starts at basic: the learner picks the level
             rev = self.state.get("rev", 0)
             update = {"index": LEVEL_INDEX[self.level]}
             await self._comm(dropdown, {"method": "update", "state": update, "buffer_paths": []})
             await self.wait_turn(rev)
+        if self.coach:  # the Coach button: on until pressed again, advice at every turn
+            rev = self.state.get("rev", 0)
+            self.coach_on = True
+            await self.intent({"type": "coach"})
+            if not self.state.get("result"):
+                await self.wait_turn(rev)
 
-    async def play(self, until: float) -> None:
-        """Think, click, wait for the turn, until ``until`` (perf_counter seconds)."""
+    async def play(self) -> None:
+        """Think, click, wait for the turn, until the class ends (``Tally.ends``)."""
         while True:
             think = self.rng.uniform(*THINK_S)
-            if time.perf_counter() + think + 1 > until:
+            if time.perf_counter() + think + 1 > self.tally.ends:
                 return
             await asyncio.sleep(think)
             state = self.state
             start = time.perf_counter()
             rev = state.get("rev", 0)
-            if self.coach and not state.get("result"):
-                await self.intent({"type": "coach"})
-                state = await self._answered(rev)
-                rev = state.get("rev", 0)
-                if not state.get("coach"):
-                    self.tally.errors.append(f"student {self.number}: the coach did not answer")
             if state.get("result"):
                 closing = {"type": "next"} if state["result"].get("next") else {"type": "new-deal"}
                 await self.intent(closing)
+            elif _can(state, "stock"):  # Mille: draw, pick a card, then discard it (timed)
+                await self.intent({"type": "action", "action": "stock"})
+                await self._pick(await self.wait_turn(rev))
+                rev, start = self.state.get("rev", 0), time.perf_counter()
+                await self.intent({"type": "action", "action": "discard"})
             else:
-                legal = [card for card in state["hand"] if card["legal"]]
-                choice = self.rng.choice(legal)
-                index = state["hand"].index(choice)
-                await self.intent({"type": "card", "card": choice["card"], "index": index})
+                await self._pick(state)
             await self.wait_turn(rev)
-            self.tally.turns.append(time.perf_counter() - start)
+            self.tally.turns.append((start, time.perf_counter() - start))
             message = self.state.get("message") or {}
             if message.get("kind") == "error":
                 self.tally.errors.append(f"student {self.number}: refused: {message['text']}")
 
-    async def _answered(self, after_rev: int) -> dict[str, Any]:
-        """The first newer state (the coach's answer)."""
-        deadline = time.perf_counter() + TURN_TIMEOUT_S
-        while self.state.get("rev", -1) <= after_rev:
-            self.changed.clear()
-            await asyncio.wait_for(self.changed.wait(), deadline - time.perf_counter())
-        return self.state
+    async def _pick(self, state: dict[str, Any]) -> None:
+        """Click a legal hand card at random (Mililla: plays it; Mille: selects it)."""
+        legal = [card for card in state["hand"] if card["legal"]]
+        choice = self.rng.choice(legal)
+        index = state["hand"].index(choice)
+        rev = state.get("rev", 0)
+        await self.intent({"type": "card", "card": choice["card"], "index": index})
+        if self.game == "mille":
+            await self.wait_turn(rev)
 
     async def leave(self, http: AsyncHTTPClient) -> None:
         """Close the websocket and end the kernel, as a page's unload does."""
@@ -287,19 +320,42 @@ class Student:
 
 
 async def _student(
-    base: str, number: int, level: str, coach: bool, tally: Tally, until: float, delay: float
+    base: str, number: int, level: str, coach: bool, tally: Tally, delay: float, game: str
 ) -> None:
     await asyncio.sleep(delay)
     http = AsyncHTTPClient(force_instance=True)
-    student = Student(base, number, level, coach, tally)
+    student = Student(base, number, level, coach, tally, game)
     try:
-        await student.open(http)
-        await student.play(until)
+        try:
+            await student.open(http)
+        finally:
+            tally.arrived += 1
+        await student.play()
     except Exception as error:  # a student's failure is a measured error, not a crash
         tally.errors.append(f"student {number}: {type(error).__name__}: {error}")
     finally:
         await student.leave(http)
         http.close()
+
+
+async def _late_opens(base: str, students: int, tally: Tally, game: str) -> None:
+    """While the class plays, pages open one after another (then leave): their open times."""
+    for k in range(LATE_OPENS):
+        await asyncio.sleep(LATE_GAP_S)
+        http = AsyncHTTPClient(force_instance=True)
+        student = Student(base, students + k, "basic", False, tally, game)
+        try:
+            await student.open(http, into=tally.late_opens)
+        except Exception as error:  # a failed open is a measured error
+            tally.errors.append(f"late page {k}: {type(error).__name__}: {error}")
+        finally:
+            await student.leave(http)
+            http.close()
+
+
+def _can(state: dict[str, Any], action: str) -> bool:
+    """The table offers ``action`` as a legal button."""
+    return any(a.get("action") == action and a.get("legal") for a in state.get("actions", ()))
 
 
 def _server_tree() -> list[psutil.Process]:
@@ -339,9 +395,20 @@ def _percentile(values: list[float], share: float) -> float:
 
 
 def class_run(
-    base: str, students: int, level: str, seconds: float, coach: bool = False, spread: float = 2.0
+    base: str,
+    students: int,
+    level: str,
+    seconds: float,
+    coach: bool = False,
+    spread: float = 2.0,
+    game: str = "mililla",
 ) -> dict[str, Any]:
-    """``students`` play ``level`` for ``seconds`` on the server at ``base``; the figures."""
+    """``students`` arrive over ``spread`` s and play ``level`` on the server at ``base``.
+
+    Once the whole class is in, it plays on for ``seconds`` while :data:`LATE_OPENS` more
+    pages open one by one. Click-to-turn is reported for the whole run and for the time
+    when everyone is in (the arrivals' kernel starts take most of the server's CPU).
+    """
     if not 1 <= students <= MAX_STUDENTS or not 0 < seconds <= MAX_SECONDS:
         raise ValueError(f"1-{MAX_STUDENTS} students and at most {MAX_SECONDS} s, please")
     if not base.startswith(("http://127.0.0.1:", "http://localhost:")):
@@ -350,21 +417,27 @@ def class_run(
     tree = _server_tree()
     before = _cpu_seconds(tree)
     wall, own = time.perf_counter(), time.process_time()
-    until = wall + seconds
     delays = [spread * k / students for k in range(students)]  # arrivals over ``spread`` s
+    everyone_in = wall
 
     async def everyone() -> dict[str, Any]:
+        nonlocal everyone_in
         tasks = [
-            asyncio.ensure_future(_student(base, k, level, coach, tally, until, delays[k]))
+            asyncio.ensure_future(_student(base, k, level, coach, tally, delays[k], game))
             for k in range(students)
         ]
-        await asyncio.sleep(max(0.0, until - time.perf_counter() - 0.5))
+        while tally.arrived < students and time.perf_counter() - wall < MAX_SECONDS:
+            await asyncio.sleep(0.2)
+        everyone_in = time.perf_counter()
+        tally.ends = everyone_in + seconds
+        late = asyncio.ensure_future(_late_opens(base, students, tally, game))
+        await asyncio.sleep(max(0.0, tally.ends - time.perf_counter() - 0.5))
         # the kernels while the class is on, before the students leave
         tree_now = _server_tree()
         alive = _kernels(tree_now)
         memory = [p.memory_info().rss / 2**20 for p in alive if p.is_running()]
         used = _cpu_seconds(tree_now)
-        await asyncio.gather(*tasks)
+        await asyncio.gather(*tasks, late)
         return {"alive": len(alive), "memory": memory, "used": used}
 
     seen = asyncio.run(everyone())
@@ -372,16 +445,27 @@ def class_run(
     own_cpu = time.process_time() - own
     server_cpu = sum(seen["used"][pid] - before.get(pid, 0.0) for pid in seen["used"])
     cores = os.cpu_count() or 1
+    turns = [took for _, took in tally.turns]
+    settled = [took for sent, took in tally.turns if sent >= everyone_in]
     return {
         "students": students,
+        "game": game,
         "level": level,
         "coach": coach,
         "open_p50": _percentile(tally.opens, 0.5),
         "open_p95": _percentile(tally.opens, 0.95),
-        "turn_p50": _percentile(tally.turns, 0.5),
-        "turn_p95": _percentile(tally.turns, 0.95),
-        "turn_max": max(tally.turns, default=0.0),
-        "turns": len(tally.turns),
+        "arrival_s": everyone_in - wall,
+        "late_open_p50": _percentile(tally.late_opens, 0.5),
+        "late_open_p95": _percentile(tally.late_opens, 0.95),
+        "late_opens": len(tally.late_opens),
+        "turn_p50": _percentile(turns, 0.5),
+        "turn_p95": _percentile(turns, 0.95),
+        "turn_max": max(turns, default=0.0),
+        "turn_turns": len(turns),
+        "in_p50": _percentile(settled, 0.5),
+        "in_p95": _percentile(settled, 0.95),
+        "in_max": max(settled, default=0.0),
+        "in_turns": len(settled),
         "errors": len(tally.errors),
         "first_errors": tally.errors[:3],
         "server_cpu_share": server_cpu / (elapsed * cores),
@@ -392,20 +476,35 @@ def class_run(
 
 
 def _rows(result: dict[str, Any]) -> list[dict[str, Any]]:
-    label = f"{result['students']} x {result['level']}" + (" + coach" if result["coach"] else "")
+    label = f"{result['game']} {result['students']} x {result['level']}"
+    label += " + coach" if result["coach"] else ""
     rows = [
         {"name": f"{label}: open p50", "figure": result["open_p50"] * 1000, "unit": "ms"},
         {"name": f"{label}: open p95", "figure": result["open_p95"] * 1000, "unit": "ms"},
+        {"name": f"{label}: all in after", "figure": result["arrival_s"], "unit": "s"},
+        {
+            "name": f"{label}: open while all play p50",
+            "figure": result["late_open_p50"] * 1000,
+            "unit": "ms",
+            "n": result["late_opens"],
+        },
+        {
+            "name": f"{label}: open while all play p95",
+            "figure": result["late_open_p95"] * 1000,
+            "unit": "ms",
+            "n": result["late_opens"],
+        },
     ]
-    for part in ("p50", "p95", "max"):
-        rows.append(
-            {
-                "name": f"{label}: click-to-turn {part}",
-                "figure": result[f"turn_{part}"] * 1000,
-                "unit": "ms",
-                "n": result["turns"],
-            }
-        )
+    for key, words in (("turn", ""), ("in", ", all in,")):  # the whole run, then all in
+        for part in ("p50", "p95", "max"):
+            rows.append(
+                {
+                    "name": f"{label}: click-to-turn{words} {part}",
+                    "figure": result[f"{key}_{part}"] * 1000,
+                    "unit": "ms",
+                    "n": result[f"{key}_turns"],
+                }
+            )
     rows += [
         {"name": f"{label}: errors", "figure": result["errors"], "unit": "count"},
         {"name": f"{label}: server CPU", "figure": result["server_cpu_share"]},
@@ -418,18 +517,20 @@ def _rows(result: dict[str, Any]) -> list[dict[str, Any]]:
     return rows
 
 
-Run = tuple[int, str, bool, float]
-"""One class run: (students, level, coach on, seconds over which the students arrive)."""
+Run = tuple[int, str, bool, float, str]
+"""One class run: (students, level, coach on, seconds over which the students arrive, game)."""
 FULL_PLAN: tuple[Run, ...] = (
-    (20, "basic", False, 30.0),
-    (60, "basic", False, 30.0),
-    (10, "expert", False, 30.0),
-    (30, "expert", False, 30.0),
-    (30, "expert", True, 30.0),
-    (40, "basic", False, 0.0),  # a burst: forty pages opened at the same moment
+    (1, "expert", False, 0.0, "mililla"),  # one student alone
+    (1, "expert", False, 0.0, "mille"),  # one student alone, a whole bot turn per click
+    (20, "basic", False, 30.0, "mililla"),
+    (60, "basic", False, 90.0, "mililla"),
+    (10, "expert", False, 30.0, "mililla"),
+    (30, "expert", False, 60.0, "mililla"),
+    (30, "expert", True, 60.0, "mililla"),
+    (40, "basic", False, 0.0, "mililla"),  # a burst: forty pages opened at the same moment
 )
 """The whole benchmark; later arrivals open their page while the first ones play."""
-QUICK_PLAN: tuple[Run, ...] = ((3, "basic", False, 2.0),)
+QUICK_PLAN: tuple[Run, ...] = ((3, "basic", False, 2.0, "mililla"),)
 IPC = ("--KernelManager.transport=ipc",)
 """The option that starts kernels over Unix sockets (tests/browser/test_kernel_transport.py)."""
 
@@ -446,8 +547,8 @@ def run(
     rows: list[dict[str, Any]] = []
     with support.voila_server(support.TUTORIAL, *options) as base:
         time.sleep(SETTLE_S)
-        for students, level, coach, spread in plan:
-            rows += _rows(class_run(base, students, level, seconds, coach, spread))
+        for students, level, coach, spread, game in plan:
+            rows += _rows(class_run(base, students, level, seconds, coach, spread, game))
             time.sleep(SETTLE_S)  # the pools fill again between runs
     return rows
 
@@ -460,11 +561,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--level", choices=sorted(LEVEL_INDEX), default="basic")
     parser.add_argument("--seconds", type=float)
     parser.add_argument("--coach", action="store_true")
+    parser.add_argument("--game", choices=("mililla", "mille"), default="mililla")
     parser.add_argument("--spread", type=float, default=2.0, help="seconds of arrivals (0: burst)")
     parser.add_argument("--ipc", action="store_true", help="kernels over the IPC transport")
     parser.add_argument("--option", action="append", default=[], help="an extra Voilà option")
     args = parser.parse_args(argv)
-    plan = ((args.students, args.level, args.coach, args.spread),) if args.students else None
+    one = (args.students, args.level, args.coach, args.spread, args.game)
+    plan = (one,) if args.students else None
     options = (*args.option, *(IPC if args.ipc else ()))
     sys.path.insert(0, str(Path(__file__).parent))
     from bench import print_rows

@@ -46,6 +46,21 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+def wait_port_free(port: int, seconds: float = 30) -> None:
+    """Wait until a server may listen on ``port`` again (as a restarted server binds it)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        with socket.socket() as sock:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                sock.bind(("127.0.0.1", port))
+                return
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise
+        time.sleep(0.2)
+
+
 def _answers(url: str) -> bool:
     """True once the server answers HTTP at ``url``."""
     try:
@@ -57,10 +72,11 @@ def _answers(url: str) -> bool:
 
 @contextlib.contextmanager
 def _serve(
-    name: str, command: list[str], folder: Path, ready: str, timeout: float
+    name: str, command: list[str], folder: Path, ready: str, timeout: float, port: int | None
 ) -> Iterator[str]:
-    """Run a Jupyter server (on a free loopback port, from ``folder``); yield its base URL."""
-    port = free_port()
+    """Run a Jupyter server (on ``port`` or a free loopback port, from ``folder``); yield its
+    base URL."""
+    port = port or free_port()
     ARTIFACTS.mkdir(exist_ok=True)
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
     log_path = ARTIFACTS / f"{name}-{folder.name}-{worker}.log"  # the last run's log
@@ -89,11 +105,16 @@ def _serve(
 
 
 def voila_server(
-    folder: Path, *options: str, timeout: float = 60
+    folder: Path, *options: str, timeout: float = 60, port: int | None = None
 ) -> contextlib.AbstractContextManager[str]:
-    """Run Voilà on ``folder`` (its working directory) and yield its base URL."""
+    """Run Voilà on ``folder`` (its working directory) and yield its base URL.
+
+    ``port``: that port and no other (a restart test serves the same origin twice).
+    """
     command = ["voila", "--Voila.ip=127.0.0.1", *options]
-    return _serve("voila", command, folder, "/", timeout)
+    if port:
+        command.append("--Voila.port_retries=0")
+    return _serve("voila", command, folder, "/", timeout, port)
 
 
 def jupyterlab_server(folder: Path, timeout: float = 60) -> contextlib.AbstractContextManager[str]:
@@ -105,7 +126,7 @@ def jupyterlab_server(folder: Path, timeout: float = 60) -> contextlib.AbstractC
         "--ServerApp.password=",
         "--allow-root",  # CI runs as root; harmless otherwise
     ]
-    return _serve("jupyterlab", command, folder, "/lab", timeout)
+    return _serve("jupyterlab", command, folder, "/lab", timeout, None)
 
 
 class ConsoleLog:

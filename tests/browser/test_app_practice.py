@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from browser_support import TUTORIAL
 from playwright.sync_api import expect
+from table_pages import hand_of, my_turn, set_speed
 
 from cardschool.engine.cards import FrenchCard, SpanishCard
 from cardschool.engine.session import Session
@@ -76,24 +77,11 @@ def open_practice(page: Any, base: str, game: str, code: str) -> Any:
     page.goto(f"{base}/voila/render/{game}/practice.ipynb")
     table = page.locator(".cs-root")
     expect(table.locator("button.cs-card").first).to_be_visible(timeout=30_000)
-    speed = table.locator('[data-action="speed"]')
-    speed.evaluate("s => { s.value = '100'; s.dispatchEvent(new Event('change')); }")
+    set_speed(table, 100)
     table.locator(".cs-code-input").fill(code)
     table.locator(".cs-code-input").press("Enter")
     expect(table.locator(".cs-code")).to_have_text(f"Deal {code}")
     return table
-
-
-def my_turn(table: Any) -> None:
-    """Wait until the bots are done and the learner is to play."""
-    expect(table.locator(".cs-felt")).to_have_attribute("aria-busy", "false", timeout=30_000)
-    expect(table.locator(".cs-seat.cs-mine.cs-to-move")).to_have_count(1, timeout=30_000)
-
-
-def hand_of(table: Any) -> list[str]:
-    return table.locator(".cs-hand button.cs-card").evaluate_all(
-        "bs => bs.map(b => b.dataset.card)"
-    )
 
 
 def test_a_whole_mille_turn_by_clicking(page, console, voila_app, artifacts):

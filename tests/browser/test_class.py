@@ -3,24 +3,31 @@
 The teacher creates the class on ``teacher.ipynb`` and hands out a Mililla deal; two
 students, each in a browser context of their own, join on ``class.ipynb`` and play the
 rounds out by clicking legal cards in turn (bots at no delay); the board shows both, the teacher
-opens one student's deal as a replay, and a wrong teacher key shows nothing.
+opens one student's deal as a replay, and a wrong teacher key shows nothing. A joined student
+who follows a link to a deal or to a lesson has that work recorded and shown on the board.
 """
 
 from __future__ import annotations
 
 import time
 from typing import Any
+from urllib.parse import quote
 
 import pytest
+from browser_support import TUTORIAL
 from playwright.sync_api import expect
+from test_learning_route import solve
 
+from cardschool.engine.learning_path import load_path
 from cardschool.widgets.classroom.board import board_html, build_board
+from cardschool.widgets.classroom.links import lesson_of
 from cardschool.widgets.classroom.store import ClassStore
 from cardschool.widgets.classroom.teacher import deal_assignment
 
 pytestmark = pytest.mark.browser
 
 DEAL = "MLA-0042"
+PATH = load_path(TUTORIAL / "path.toml")
 
 
 def field(page: Any, label: str) -> Any:
@@ -34,6 +41,14 @@ def new_page(browser: Any) -> tuple[Any, Any]:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.set_default_timeout(30_000)
     return context, context.new_page()
+
+
+def join(page: Any, base: str, code: str, name: str) -> None:
+    """Join the class ``code`` on the class page as ``name``, as a student types it."""
+    page.goto(f"{base}/voila/render/class.ipynb")
+    page.locator(".cs-class-code").fill(code)
+    page.locator(".cs-class-yourname").fill(name)
+    page.locator(".cs-class-join").click()
 
 
 def play_the_rounds(pages: list[Any]) -> None:
@@ -79,10 +94,7 @@ def test_a_class_from_creation_to_the_board_and_a_replay(browser, voila_app):
     students = []
     for name in ("<b>Ann</b>", "Bob"):
         student_context, page = new_page(browser)
-        page.goto(f"{voila_app}/voila/render/class.ipynb")
-        page.locator(".cs-class-code").fill(code.lower())
-        page.locator(".cs-class-yourname").fill(name)
-        page.locator(".cs-class-join").click()
+        join(page, voila_app, code.lower(), name)
         expect(page.locator(".cs-class-name")).to_have_text(name, timeout=60_000)
         page.get_by_role("button", name=f"1. Deal {DEAL}").click()
         expect(page.locator(".cs-root")).to_be_visible()
@@ -120,10 +132,7 @@ def test_a_joined_student_follows_an_assignment_link_and_the_board_shows_it(
     deal = deal_assignment(DEAL, "random")
     store.add_assignment(code, key, "deal", deal)
     context, page = new_page(browser)
-    page.goto(f"{voila_app}/voila/render/class.ipynb")
-    page.locator(".cs-class-code").fill(code)
-    page.locator(".cs-class-yourname").fill("<i>Dee</i>")
-    page.locator(".cs-class-join").click()
+    join(page, voila_app, code, "<i>Dee</i>")
     link = page.locator("a.cs-assignment-link").first
     expect(link).to_have_attribute("href", f"mililla/practice.ipynb?deal={deal}", timeout=60_000)
     link.click()  # the practice page, in the same tab: the membership comes along in storage
@@ -142,4 +151,50 @@ def test_a_joined_student_follows_an_assignment_link_and_the_board_shows_it(
     expect(joined).to_have_text("In class Links as <i>Dee</i> · your assignments", timeout=60_000)
     assert joined.locator("i").count() == 0
     page.close(run_before_unload=True)
+    context.close()
+
+
+def test_a_lesson_exercise_done_by_a_joined_student_shows_on_the_teachers_board(
+    browser, voila_app, class_db
+):
+    first_lesson = PATH.of_game("mililla")[0].notebook
+    file = PATH.file_keys()[PATH.shown(first_lesson)[0][0]]  # its first exercise file
+    lesson = lesson_of(PATH, file)
+    assert lesson is not None
+    names = [PATH.file_keys()[name] for name, _group in PATH.shown(lesson)]
+    exercise = PATH.shown(lesson)[names.index(file)][1][0]
+    store = ClassStore(str(class_db))
+    code, key = store.create_class("Lessons")
+    store.add_assignment(code, key, "exercises", file)
+    context, page = new_page(browser)
+    join(page, voila_app, code, "<u>Eve</u>")
+    link = page.locator("a.cs-assignment-link").first
+    expect(link).to_have_attribute("href", quote(lesson), timeout=60_000)
+    link.click()  # the lesson, in the same tab: the membership comes along in storage
+    page.wait_for_url(f"**/{lesson}")
+    widget = page.locator(".cs-ex").nth(names.index(file))
+    expect(widget.locator(".cs-ex-tools button").first).to_be_visible(timeout=60_000)
+    widget.scroll_into_view_if_needed()
+    solve(widget, exercise)  # the engine's right answer, clicked at the first try
+    expect(widget.locator(".cs-ex-notice")).to_contain_text(
+        "Exercise 1 is recorded for your class (<u>Eve</u>)."
+    )
+    [row] = store.records(code, key)  # recorded by the kernel before it said so
+    assert (row.kind, row.target, row.result) == ("exercises", f"{file}#{exercise.id}", "solved")
+    page.close(run_before_unload=True)
+    context.close()
+
+    context, teacher = new_page(browser)
+    teacher.goto(f"{voila_app}/voila/render/teacher.ipynb")
+    field(teacher, "Class code").fill(code)
+    field(teacher, "Teacher key").fill(key)
+    teacher.get_by_role("button", name="Open board").click()
+    board = teacher.locator(".cs-board")
+    expect(board.locator(".cs-student")).to_have_text(["<u>Eve</u>"], timeout=60_000)
+    expect(board.locator("thead")).to_contain_text(file)
+    done = board.locator("td.cs-done")
+    expect(done).to_have_count(1)
+    expect(done).to_contain_text(f"1 solved, {row.stars}★")
+    assert row.stars == 3 and board.locator("u").count() == 0  # the name is text, not markup
+    teacher.close(run_before_unload=True)
     context.close()

@@ -11,6 +11,7 @@ forged or damaged record is ignored with a plain line and the page still works.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -52,12 +53,17 @@ def test_solve_after_a_wrong_try_and_the_stars_last_a_reload(page, console, voil
     widget = open_exercises(page, voila_harness)
     summary = widget.locator(".cs-ex-summary")
     expect(summary).to_have_text(f"Solved 0 of {N} · 0 stars")
+    # an exercise not tried yet shows three empty stars, not a dot read like a bullet
+    expect(widget.locator(".cs-ex-progress .cs-ex-stars").first).to_have_text("☆☆☆")
     widget.locator('.cs-ex-card[data-card="6O"]').click()
     wrong = widget.locator(".cs-ex-feedback")
     expect(wrong).to_have_attribute("data-right", "false")
     expect(wrong).to_contain_text("✗ Not right.")
     expect(wrong).to_contain_text("(mililla.")
     expect(wrong).to_contain_text("Try again.")
+    # a sentence ends before the rule is named; the bar is solid (a dotted one read as bullets)
+    assert re.search(r"[.!?] Rule: ", wrong.inner_text()), wrong.inner_text()
+    assert wrong.evaluate("n => getComputedStyle(n).borderLeftStyle") == "solid"
     widget.locator('.cs-ex-card[data-card="KC"]').click()
     expect(widget.locator(".cs-ex-feedback")).to_contain_text("✓ Right.")
     expect(widget.locator(".cs-ex-earned")).to_contain_text("2 stars")

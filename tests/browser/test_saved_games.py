@@ -1,8 +1,10 @@
-"""A learner's game survives a reload, a dead kernel and a closed page (Chromium, real Voilà).
+"""A learner's game survives a reload, a dead kernel, a closed page and a server restart
+(Chromium, real Voilà).
 
 The server is the app's (``tutorial/`` with its ``voila.json``) but with a short idle cull
 (20 s, checked every 5 s), so a kernel whose page went away without unloading is gone
-within the test's 40 s.
+within the test's 40 s. The restart is a server stopped and another started on the same
+port: the browser keeps the save per origin (scheme, host and port).
 """
 
 from __future__ import annotations
@@ -20,8 +22,16 @@ from typing import Any
 
 import psutil
 import pytest
-from browser_support import ARTIFACTS, TUTORIAL, voila_server
+from browser_support import (
+    ARTIFACTS,
+    TUTORIAL,
+    ConsoleLog,
+    free_port,
+    voila_server,
+    wait_port_free,
+)
 from playwright.sync_api import expect
+from table_pages import hand_of, kernel_id, my_turn, open_table, play_legal
 
 from cardschool.engine.session import Session
 
@@ -67,42 +77,6 @@ def test_a_stale_websocket_gets_a_404_and_logs_no_traceback(voila_culling):
     assert "Traceback" not in text and "static_path" not in text
 
 
-def open_table(page: Any, url: str) -> Any:
-    """Open a page and wait for its table, the bots' delay set low."""
-    page.goto(url)
-    table = page.locator(".cs-root")
-    expect(table.locator("button.cs-card").first).to_be_visible(timeout=30_000)
-    speed = table.locator('[data-action="speed"]')
-    speed.evaluate("s => { s.value = '0'; s.dispatchEvent(new Event('change')); }")
-    return table
-
-
-def my_turn(table: Any) -> None:
-    """Wait until the bots are done and the learner is to play."""
-    expect(table.locator(".cs-felt")).to_have_attribute("aria-busy", "false", timeout=30_000)
-    expect(table.locator(".cs-seat.cs-mine.cs-to-move")).to_have_count(1, timeout=30_000)
-
-
-def hand_of(table: Any) -> list[str]:
-    """The learner's cards as shown."""
-    return table.locator(".cs-hand button.cs-card").evaluate_all(
-        "bs => bs.map(b => b.dataset.card)"
-    )
-
-
-def play_legal(table: Any) -> None:
-    """Wait for the learner's turn and play the first legal card."""
-    my_turn(table)
-    before = len(hand_of(table))
-    table.locator('.cs-hand button.cs-card[data-legal="true"]').first.click()
-    expect(table.locator(".cs-hand button.cs-card")).to_have_count(before - 1)
-
-
-def kernel_id(page: Any) -> str:
-    """The id of the page's kernel, from Voilà's page configuration."""
-    return json.loads(page.locator("#jupyter-config-data").text_content())["kernelId"]
-
-
 def kernel_alive(base: str, kernel: str) -> bool:
     """True while the server still lists the kernel."""
     try:
@@ -122,13 +96,18 @@ def kernel_process(kernel: str) -> psutil.Process:
     raise AssertionError(f"no process for kernel {kernel}")
 
 
-def test_three_moves_then_a_reload_bring_the_same_position_back(page, console, voila_culling):
-    table = open_table(page, f"{voila_culling}/{PRACTICE}")
+def three_moves(table: Any) -> tuple[str | None, list[str], str | None]:
+    """Play three legal moves; the deal code, the hand and the log once it is our turn again."""
     for _ in range(3):
         play_legal(table)
     my_turn(table)
     code = table.locator(".cs-code").text_content()
-    hand, log = hand_of(table), table.locator(".cs-log").text_content()
+    return code, hand_of(table), table.locator(".cs-log").text_content()
+
+
+def test_three_moves_then_a_reload_bring_the_same_position_back(page, console, voila_culling):
+    table = open_table(page, f"{voila_culling}/{PRACTICE}")
+    code, hand, log = three_moves(table)
     page.reload()
     table = page.locator(".cs-root")
     message = table.locator(".cs-message")
@@ -267,3 +246,30 @@ def test_a_server_gone_is_said_within_five_seconds_of_the_next_click(page, tmp_p
     expect(notice).to_be_visible(timeout=5_000)
     assert time.monotonic() - clicked < 5
     expect(notice).to_contain_text("lost its connection to the server")
+
+
+def test_a_server_restart_then_a_reload_continues_the_game(page, tmp_path_factory):
+    # the browser keeps the save per origin: the new server must have the old one's port
+    folder = tmp_path_factory.mktemp("restart") / "tutorial-restart"
+    shutil.copytree(TUTORIAL, folder, ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    port = free_port()
+    with voila_server(folder, port=port) as url:
+        table = open_table(page, f"{url}/{PRACTICE}")
+        code, hand, log = three_moves(table)
+        kernel = kernel_id(page)
+    wait_port_free(port)
+    with voila_server(folder, port=port) as again:
+        assert again == url
+        page.reload()
+        console = ConsoleLog().attach(page)  # the reloaded page's own errors
+        table = page.locator(".cs-root")
+        message = table.locator(".cs-message")
+        expect(message).to_contain_text("Continued your game", timeout=30_000)
+        expect(message).to_contain_text("New deal to start over")
+        assert kernel_id(page) != kernel  # a new kernel on the new server
+        my_turn(table)
+        assert table.locator(".cs-code").text_content() == code
+        assert hand_of(table) == hand
+        assert table.locator(".cs-log").text_content() == log
+        play_legal(table)  # and the game goes on
+        assert console.messages == []

@@ -11,7 +11,8 @@ import pytest
 
 from cardschool.engine.exercises.answers import judged_tries
 from cardschool.engine.session import Session
-from cardschool.widgets.classroom.store import ClassStore
+from cardschool.widgets.classroom.joined import checked_member
+from cardschool.widgets.classroom.store import ClassStore, MembershipError
 from cardschool.widgets.classroom.student import ClassPage, ClassWidget
 from cardschool.widgets.classroom.teacher import TeacherPage
 
@@ -103,7 +104,7 @@ def test_a_membership_from_the_browser_is_checked_like_a_click(db):
     from_browser(back, {"type": "restore", "entry": kept})
     assert back.member == ann.widget.member
     for forged in (
-        {**kept, "token": kept["token"][:-2] + "xx"},
+        {**kept, "token": kept["token"][:-1] + ("B" if kept["token"].endswith("A") else "A")},
         {**kept, "name": "Bob"},
         {"code": kept["code"], "name": "Ann"},
         "Ann",
@@ -133,6 +134,22 @@ def test_on_a_hub_the_hub_name_is_used_and_cannot_be_changed(db):
     from_browser(elsewhere, {"type": "restore", "entry": dict(again.membership)})
     assert elsewhere.member is None and "another name" in elsewhere.state["message"]
     assert [name for _i, name in ClassStore.students(db(), code, key)] == ["ann"]
+
+
+def test_the_class_page_takes_the_hub_name_where_the_tables_check_it(db, monkeypatch):
+    _page, code, _key = teacher_with_class(db)
+    monkeypatch.setenv("JUPYTERHUB_USER", "ann")  # as JupyterHub starts a user's server
+    page = ClassPage(ClassWidget(db), EXERCISES)
+    from_browser(page.widget, {"type": "join", "code": code, "name": "Mallory"})
+    assert page.widget.member.name == "ann" and page.widget.state["hub_name"] == "ann"
+    kept = dict(page.widget.membership)
+    assert checked_member(kept, db)[1] == page.widget.member  # a table takes it too
+    monkeypatch.setenv("JUPYTERHUB_USER", "bob")
+    elsewhere = ClassWidget(db)
+    from_browser(elsewhere, {"type": "restore", "entry": kept})
+    assert elsewhere.member is None and "another name" in elsewhere.state["message"]
+    with pytest.raises(MembershipError, match="another name"):
+        checked_member(kept, db)
 
 
 def test_nothing_is_recorded_without_joining_and_after_leaving(db):

@@ -24,6 +24,7 @@ from widget_states import mille
 from cardschool.engine.mille import Game
 from cardschool.engine.session import Session
 from cardschool.widgets import MilillaTable, MilleTable, front_end
+from cardschool.widgets.classroom.front import classroom_front_end
 from cardschool.widgets.front_end import STATIC, game_modules
 from cardschool.widgets.picture import LOG_LENGTH
 from cardschool.widgets.state import Limits
@@ -48,6 +49,12 @@ def code_of(path: Path) -> str:
     text = path.read_text(encoding="utf-8")
     pattern = r"""("(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|`(?:\\.|[^`\\])*`)|(/\*.*?\*/|//[^\n]*)"""
     return re.sub(pattern, lambda m: m[1] or "", text, flags=re.S)
+
+
+def core_part() -> str:
+    """The core as the join puts it in the joined module (its import from dom.js dropped)."""
+    text = (STATIC / "core.js").read_text(encoding="utf-8")
+    return text.replace('import { h } from "./dom.js";\n', "", 1)
 
 
 def own_part(game: str) -> str:
@@ -108,6 +115,8 @@ def test_every_rule_of_a_game_sheet_is_scoped_to_its_game(game):
 def test_a_game_module_imports_only_names_the_core_exports():
     core = code_of(STATIC / "core.js")
     exported = set(re.findall(r"^export (?:const|function|class) (\w+)", core, re.M))
+    for names in re.findall(r"^export \{([^}]*)\};", core, re.M):  # passed on (h, from dom.js)
+        exported |= {name.strip() for name in names.split(",")}
     pattern = re.compile(r'^import \{([^}]*)\} from "\./core\.js";', re.M)
     for game in GAMES:
         imports = pattern.findall(code_of(STATIC / f"{game}.js"))
@@ -126,7 +135,7 @@ def test_each_table_class_joins_the_core_and_its_own_game_module(game):
     assert game == cls.GAME_MODULE
     assert (cls._esm, cls._css) == front_end.front_end(game)
     esm, css = str(cls._esm), str(cls._css)
-    assert (STATIC / "core.js").read_text(encoding="utf-8") in esm
+    assert core_part() in esm
     assert own_part(game) in esm and own_part(other) not in esm
     assert f"games.{game} =" in esm and f"games.{other} =" not in esm
     assert 'from "./core.js"' not in esm  # a blob module cannot import its neighbours
@@ -152,7 +161,7 @@ def test_the_join_refuses_what_it_cannot_join(tmp_path, monkeypatch):
     for module in (front_end.CORE, *front_end.ADDONS):  # what every table joins
         for name in (f"{module}.js", f"{module}.css"):
             shutil.copy(STATIC / name, tmp_path / name)
-    for name in ("storage.js", f"{front_end.KEEPER}.js"):
+    for name in ("storage.js", "dom.js", f"{front_end.KEEPER}.js"):
         shutil.copy(STATIC / name, tmp_path / name)
     (tmp_path / "bundled.js").write_text('import { h } from "./core.js";\nimport x from "x";\n')
     (tmp_path / "exporting.js").write_text('import { h } from "./core.js";\nexport const a = 1;\n')
@@ -162,6 +171,39 @@ def test_the_join_refuses_what_it_cannot_join(tmp_path, monkeypatch):
         (tmp_path / f"{name}.css").write_text("")
         with pytest.raises(ValueError, match=r"must import once from \./core\.js"):
             front_end.front_end(name)
+
+
+# ---------------------------------------------------------------- one element builder
+
+FRONT_ENDS = {
+    "table": lambda: front_end.front_end()[0],
+    "exercise": lambda: front_end.exercise_front_end()[0],
+    "landing": lambda: front_end.with_storage("landing")[0],
+    "class": lambda: classroom_front_end()[0],
+}
+
+
+def test_only_dom_js_builds_elements_with_its_own_helper():
+    modules = [*STATIC.glob("*.js"), *(STATIC.parent / "classroom" / "static").glob("*.js")]
+    builders = [path.name for path in modules if re.search(r"function h\(", code_of(path))]
+    assert builders == ["dom.js"]
+
+
+@pytest.mark.parametrize("name", FRONT_ENDS)
+def test_every_front_end_joins_dom_js_once_in_front(name):
+    esm = FRONT_ENDS[name]()
+    dom = (STATIC / "dom.js").read_text(encoding="utf-8").replace("export function", "function")
+    assert esm.startswith(f"// ---- static/dom.js\n{dom}")
+    assert esm.count("function h(") == 1
+    assert 'from "./dom.js"' not in esm
+
+
+def test_a_module_without_its_import_from_dom_js_is_refused(tmp_path):
+    module = tmp_path / "widget.js"
+    module.write_text('import { readEntry } from "./storage.js";\nexport default {};\n')
+    (tmp_path / "widget.css").write_text("")
+    with pytest.raises(ValueError, match=r'must import once from "\./dom\.js"'):
+        front_end.join_with_storage(module, tmp_path / "widget.css", "widget.js")
 
 
 NODE = shutil.which("node")
@@ -181,6 +223,21 @@ def test_the_joined_module_loads_and_registers_its_games(cls, tmp_path):
     )
     wanted = sorted(GAMES) if cls.GAME_MODULE is None else [cls.GAME_MODULE]
     assert json.loads(out.stdout) == [wanted, "function"]
+
+
+@pytest.mark.skipif(NODE is None, reason="node checks the joined module's syntax")
+@pytest.mark.parametrize("name", FRONT_ENDS)
+def test_every_joined_front_end_loads_with_its_render(name, tmp_path):
+    module = tmp_path / f"{name}.mjs"
+    module.write_text(FRONT_ENDS[name](), encoding="utf-8")
+    script = (
+        f"const m = await import({json.dumps(module.as_uri())});"
+        "console.log(typeof m.default.render);"
+    )
+    out = subprocess.run(
+        [NODE, "--input-type=module", "-e", script], capture_output=True, text=True, check=True
+    )
+    assert out.stdout.strip() == "function"
 
 
 # ---------------------------------------------------------------- limits come in the state

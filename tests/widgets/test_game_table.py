@@ -234,3 +234,31 @@ def test_changing_the_bots_in_mid_match_asks_first_and_no_puts_the_level_back():
     assert table.session is not first and table.session.seats == ("human", "expert")
     again = dealcode.read(table.session.code)  # the same deal, now against Expert bots
     assert (again.seed, again.level) == (dealcode.read("MIL-00AB").seed, "expert") and hand
+
+
+def test_listeners_hear_what_a_class_record_counts_and_a_failing_one_stops_nothing(caplog):
+    table = practice("mililla", level="random", speed=0).table
+    heard: list[tuple[str, object]] = []
+
+    def broken(event: str, detail: object) -> None:
+        raise RuntimeError("a broken listener")
+
+    table.listeners[:0] = [broken]
+    table.listeners.append(lambda event, detail: heard.append((event, detail)))
+    send(table, type="hint")
+    assert heard == [("hint", None)]
+    while not table.session.deal_over:  # one illegal card when there is one, else legal ones
+        hand = table.state["hand"]
+        wrong = [c["card"] for c in hand if not c["legal"]]
+        if wrong and not any(event == "refused" for event, _rule in heard):
+            click_card(table, wrong[0])
+        else:
+            click_card(table, next(c["card"] for c in hand if c["legal"]))
+    refusals = [rule for event, rule in heard if event == "refused"]
+    assert len(refusals) == 1 and str(refusals[0]).startswith("mililla.")
+    assert heard[-1] == ("finished", None) and heard.count(("finished", None)) == 1
+    send(table, type="new-deal", code=None)
+    if table.state["confirm"]:  # a match in progress: asked first
+        send(table, type="confirm", answer=True)
+    assert heard[-1] == ("session", table.session)
+    assert "a listener failed" in caplog.text

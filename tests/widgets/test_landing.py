@@ -81,3 +81,12 @@ def test_the_landing_front_end_reads_through_the_storage_module_and_draws_text_o
     assert "function readEntry" in esm and "import" not in esm
     assert "innerHTML" not in esm and "textContent" in esm
     assert ".cs-landing" in css
+
+
+def test_a_whole_deal_step_is_named_with_its_games_word_for_a_deal():
+    widget = LandingWidget(PATH)
+    for game, word in (("mille", "hand"), ("mililla", "round")):
+        hands = [s for s in _game(widget, game)["steps"] if s["kind"] == "hand"]
+        assert hands and all(s["deal"] == word for s in hands), game
+        # the step's title says the same word as the line under it
+        assert all(word in s["title"] for s in hands), game

@@ -25,9 +25,11 @@ __all__ = [
     "MEMBER",
     "NEEDS_SERVER",
     "Joined",
+    "check_hub_name",
     "checked_member",
     "class_store",
     "class_store_runs_here",
+    "hub_name",
     "take",
 ]
 
@@ -52,6 +54,19 @@ def class_store_runs_here() -> bool:
     except ImportError:
         return False
     return True
+
+
+def hub_name() -> str | None:
+    """The hub's user name of this server (``JUPYTERHUB_USER``), or None off a hub."""
+    return os.environ.get(HUB_USER) or None
+
+
+def check_hub_name(name: str, hub: str | None) -> None:
+    """Refuse (MembershipError) a membership under another name than the hub's sign-in."""
+    from .store import MembershipError
+
+    if hub and name != hub:  # on a hub, only the signed-in name records
+        raise MembershipError("This browser was joined under another name: join again.")
 
 
 def class_store() -> Any:
@@ -141,9 +156,7 @@ def checked_member(entry: object, open_store: Callable[[], Any] = class_store) -
         or not all(isinstance(v, str) and 0 < len(v) <= _TEXT_LIMIT for v in entry.values())
     ):
         raise MembershipError("This browser's class membership is not readable: join again.")
-    hub_user = os.environ.get(HUB_USER)
-    if hub_user and entry["name"] != hub_user:  # on a hub, only the signed-in name records
-        raise MembershipError("This browser was joined under another name: join again.")
+    check_hub_name(entry["name"], hub_name())
     store = open_store()
     return store, store.member(entry["code"], entry["name"], entry["token"])
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import html
 import logging
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -36,7 +35,7 @@ from ..exercise import ExerciseWidget
 from ..practice import table_for
 from .board import belongs
 from .front import classroom_front_end
-from .joined import Joined
+from .joined import Joined, check_hub_name, hub_name
 from .links import assignment_href, links_html, load_links_path
 from .recording import Recorder
 from .store import ClassStore, Member, MembershipError, StoreError
@@ -45,8 +44,6 @@ __all__ = ["ClassPage", "ClassWidget", "assignment_label", "join_class"]
 
 log = logging.getLogger(__name__)
 
-HUB_USER = "JUPYTERHUB_USER"
-"""Set by JupyterHub in a user's server: the name a student is known by there."""
 _FIELDS = {"join": {"code", "name"}, "restore": {"entry"}, "leave": set()}
 _TEXT_LIMIT = 100
 
@@ -67,7 +64,7 @@ class ClassWidget(anywidget.AnyWidget):
         super().__init__()
         self._open_store = store
         self._store: ClassStore | None = None
-        self.hub_user = hub_user if hub_user is not None else os.environ.get(HUB_USER) or None
+        self.hub_user = hub_user if hub_user is not None else hub_name()
         self.member: Member | None = None
         self.title = ""
         self.listeners: list[Callable[[Member | None], None]] = []
@@ -129,13 +126,12 @@ class ClassWidget(anywidget.AnyWidget):
 
     def _on_restore(self, content: dict[str, Any]) -> None:
         entry = content["entry"]
-        if not isinstance(entry, dict) or set(entry) != {"code", "name", "token"}:
-            self.membership = {}
-            raise StoreError("This browser's class membership was not readable: join again.")
-        if self.hub_user and entry["name"] != self.hub_user:
-            self.membership = {}
-            raise StoreError("This browser was joined under another name: join again.")
         try:
+            if not isinstance(entry, dict) or set(entry) != {"code", "name", "token"}:
+                raise MembershipError(
+                    "This browser's class membership was not readable: join again."
+                )
+            check_hub_name(entry["name"], self.hub_user)
             member = self.store.member(entry["code"], entry["name"], entry["token"])
         except MembershipError:
             self.membership = {}  # refused for good: the browser forgets it

@@ -5,8 +5,9 @@
 // line, the side panel, the end-of-deal breakdown) and asks the state's game for the rest
 // through hooks. Each game module (mille.js, mililla.js) imports what it needs from here and
 // registers its hooks: `games.<name> = { ... }`, <name> being the state's `game`. anywidget
-// loads a module from a blob, where a relative import cannot work, so Python joins this file
-// and the game modules into one (widgets/front_end.py); the files stay plain ES modules.
+// loads a module from a blob, where a relative import cannot work, so Python joins dom.js (the
+// element builder, `h`), this file and the game modules into one (widgets/front_end.py); the
+// files stay plain ES modules.
 //
 // The hooks, all optional (NO_HOOKS below is what a game that leaves one out gets):
 //   title                  the heading when the state has none
@@ -21,6 +22,11 @@
 //                          (a region is drawn again only when its parts changed)
 // `s` is the state, `seat` one of s.seats, `t` the table: { faces, send, actionOf, clickable,
 // center, corners, badge }.
+
+import { h } from "./dom.js";
+
+/** The element builder (dom.js), for the game and add-on modules joined after the core. */
+export { h };
 
 export const ORDER = ["south", "west", "north", "east"];
 
@@ -58,24 +64,6 @@ function hooksOf(name) {
     resolved.set(name, { ...NO_HOOKS, ...games[name] });
   }
   return resolved.get(name);
-}
-
-export function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  // JupyterLab runs its notebook shortcuts ("b": a new cell, arrows: another cell) on keys
-  // pressed in a focused element unless that element itself opts out: every control does
-  if (tag === "button" || tag === "input") node.setAttribute("data-lm-suppress-shortcuts", "true");
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "class") node.className = value;
-    else if (key === "text") node.textContent = value;
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else node.setAttribute(key, value === true ? "" : String(value));
-  }
-  for (const child of children.flat()) {
-    if (child !== null && child !== undefined && child !== false) node.append(child);
-  }
-  return node;
 }
 
 // Card pictures: each SVG string becomes an image URL once; a picture is a cheap <img>

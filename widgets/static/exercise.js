@@ -3,19 +3,8 @@
 // from Python. Progress is kept in the browser through storage.js (joined before this file
 // by widgets/front_end.py): read on render and sent to Python to check, written whenever
 // Python sends a new `record`.
+import { h } from "./dom.js";
 import { readEntry, writeEntry } from "./storage.js";
-
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "text") node.textContent = value;
-    else if (key === "on") for (const [name, fn] of Object.entries(value)) node.addEventListener(name, fn);
-    else node.setAttribute(key, value === true ? "" : String(value));
-  }
-  for (const child of children.flat()) if (child) node.append(child);
-  return node;
-}
 
 const faceCache = new WeakMap(); // faces object -> Map(card -> { src, name }): read each SVG once
 
@@ -36,7 +25,8 @@ function faceOf(faces, card) {
 }
 
 function starText(count) {
-  if (count === null || count === undefined) return { mark: "·", words: "not done" };
+  // not tried yet: three empty stars (a lone dot read like a list bullet)
+  if (count === null || count === undefined) return { mark: "☆☆☆", words: "not done yet" };
   if (count === 0) return { mark: "seen", words: "answer shown, no star" };
   return { mark: "★".repeat(count) + "☆".repeat(3 - count), words: `${count} star${count === 1 ? "" : "s"}` };
 }
@@ -90,7 +80,7 @@ export default {
           return h("button", { type: "button", class: here ? "cs-ex-here" : null, "data-key": `go:${i}`, "data-index": i,
             "aria-current": here ? "step" : null, "data-stars": n === null || n === undefined ? "" : n,
             "aria-label": `Exercise ${first + i}${here ? " (on show)" : ""}: ${st.words}`,
-            on: { click: () => { if (!here) send({ type: "go", to: i, rev }); } } },
+            onclick: () => { if (!here) send({ type: "go", to: i, rev }); } },
             h("span", { class: "cs-ex-number-label", text: String(first + i) }), h("span", { class: "cs-ex-stars", text: st.mark }));
         }));
       jump.addEventListener("keydown", (event) => {
@@ -119,22 +109,22 @@ export default {
               type: "button", class: `cs-ex-card${on ? " cs-ex-marked" : ""}`, "data-key": `card:${card}`, "data-card": card,
               "aria-label": choose ? `Mark ${face.name}` : `Play ${face.name}`, "aria-pressed": choose ? String(on) : null,
               disabled: locked,
-              on: { click: () => {
+              onclick: () => {
                 if (choose) { if (marked.has(card)) marked.delete(card); else marked.add(card); draw(); }
                 else send({ type: "try", try: card, rev });
-              } },
+              },
             }, face.img, choose ? h("span", { class: "cs-ex-tick", text: on ? "✓ marked" : "" }) : null);
           }));
         parts.push(row);
         if (choose) parts.push(h("button", { type: "button", class: "cs-ex-check", "data-key": "check", disabled: locked,
           "aria-label": `Check the ${marked.size} marked card${marked.size === 1 ? "" : "s"}`, text: "Check",
-          on: { click: () => send({ type: "try", try: [...marked], rev }) } }));
+          onclick: () => send({ type: "try", try: [...marked], rev }) }));
       }
       if ((s.options || []).length) {
         parts.push(h("div", { class: "cs-ex-options", role: "group", "aria-label": s.kind === "play" ? "Moves" : "Answers" },
           s.options.map((option) => h("button", { type: "button", class: "cs-ex-option", "data-key": `option:${option}`,
             "data-try": option, disabled: locked, "aria-label": `${s.kind === "play" ? "Play" : "Answer"}: ${option}`, text: option,
-            on: { click: () => send({ type: "try", try: option, rev }) } }))));
+            onclick: () => send({ type: "try", try: option, rev }) }))));
       }
       if (s.kind === "score") {
         const box = h("input", { type: "text", inputmode: "numeric", class: "cs-ex-number", "data-key": "number",
@@ -143,16 +133,19 @@ export default {
         box.addEventListener("input", () => { typed = box.value; });
         box.addEventListener("keydown", (event) => { if (event.key === "Enter") submit(); });
         parts.push(h("div", { class: "cs-ex-score" }, box,
-          h("button", { type: "button", class: "cs-ex-check", "data-key": "check", disabled: locked, "aria-label": "Check the score", text: "Check", on: { click: submit } })));
+          h("button", { type: "button", class: "cs-ex-check", "data-key": "check", disabled: locked, "aria-label": "Check the score", text: "Check", onclick: submit })));
       }
 
       const lines = h("div", { class: "cs-ex-lines", role: "status", "aria-live": "polite" });
       const f = s.feedback;
       if (f) {
         const rule = f.rule ? ` Rule: ${f.title ? `${f.title} ` : ""}(${f.rule}).` : "";
+        // the engine's words as a sentence: a capital, and a full stop before "Rule:"
+        const text = f.text.charAt(0).toUpperCase() + f.text.slice(1);
+        const said = /[.!?]$/.test(text) ? text : `${text}.`;
         lines.append(h("p", { class: `cs-ex-feedback ${f.right ? "cs-ex-right" : "cs-ex-wrong"}`, "data-right": String(f.right) },
           h("span", { class: "cs-ex-sign", "aria-hidden": "true", text: f.right ? "✓ " : "✗ " }),
-          h("strong", { text: f.right ? "Right. " : "Not right. " }), `${f.text}${rule}`,
+          h("strong", { text: f.right ? "Right. " : "Not right. " }), `${said}${rule}`,
           !f.right && !locked ? h("span", { text: " Try again." }) : null));
       }
       if (s.done && f && f.right) {
@@ -165,10 +158,10 @@ export default {
       if (storageLine) lines.append(h("p", { class: "cs-ex-storage", text: storageLine }));
 
       const tools = h("div", { class: "cs-ex-tools", role: "toolbar", "aria-label": "Exercise tools" },
-        h("button", { type: "button", "data-key": "hint", "aria-label": "Hint: the rule this practises", text: "Hint", on: { click: () => send({ type: "hint", rev }) } }),
-        s.can_show ? h("button", { type: "button", "data-key": "show", "aria-label": "Show me the answer (no star)", text: "Show me", on: { click: () => send({ type: "show", rev }) } }) : null,
-        h("button", { type: "button", "data-key": "back", disabled: !s.can_back, "aria-label": "Back to the exercise before", text: "Back", on: { click: () => send({ type: "back", rev }) } }),
-        h("button", { type: "button", "data-key": "next", disabled: !s.can_next, "aria-label": "Next exercise", text: "Next", on: { click: () => send({ type: "next", rev }) } }));
+        h("button", { type: "button", "data-key": "hint", "aria-label": "Hint: the rule this practises", text: "Hint", onclick: () => send({ type: "hint", rev }) }),
+        s.can_show ? h("button", { type: "button", "data-key": "show", "aria-label": "Show me the answer (no star)", text: "Show me", onclick: () => send({ type: "show", rev }) }) : null,
+        h("button", { type: "button", "data-key": "back", disabled: !s.can_back, "aria-label": "Back to the exercise before", text: "Back", onclick: () => send({ type: "back", rev }) }),
+        h("button", { type: "button", "data-key": "next", disabled: !s.can_next, "aria-label": "Next exercise", text: "Next", onclick: () => send({ type: "next", rev }) }));
 
       root.replaceChildren(head, h("p", { class: "cs-ex-prompt", text: s.prompt }), picture, ...parts, lines, tools);
       if (focused) {

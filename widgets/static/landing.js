@@ -2,20 +2,10 @@
 // It decides nothing: it reads the progress records Python names (`files`) through
 // storage.js, sends them to Python, which checks them, and draws the `state` Python sends
 // back, as text (every title and line goes through textContent; links are checked).
+import { h } from "./dom.js";
 import { readEntry } from "./storage.js";
 
 const LINK = /^[a-z0-9-]+\/[a-z0-9-]+\.ipynb$/;
-
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "text") node.textContent = value;
-    else node.setAttribute(key, String(value));
-  }
-  for (const child of children.flat()) if (child) node.append(child);
-  return node;
-}
 
 function link(target, text, cls) {
   const href = target && LINK.test(target) ? target : null;
@@ -23,7 +13,7 @@ function link(target, text, cls) {
 }
 
 function progressText(step) {
-  if (step.kind === "hand") return "a whole hand, with the hints open";
+  if (step.kind === "hand") return `a whole ${step.deal || "deal"} against the bots`;
   const star = `★ ${step.stars}`;
   return `${step.solved} of ${step.total} solved, ${star}${step.done ? " · done" : ""}`;
 }

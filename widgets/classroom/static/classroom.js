@@ -1,19 +1,8 @@
 // cardschool class widget: a student joins a class (code + name) and the membership Python
 // issued is kept in this browser through storage.js (kind "class"). It decides nothing:
 // what comes back from storage is sent to Python, which checks it against the class store.
+import { h } from "./dom.js";
 import { readEntry, writeEntry } from "./storage.js";
-
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "text") node.textContent = value;
-    else if (key === "on") for (const [name, fn] of Object.entries(value)) node.addEventListener(name, fn);
-    else node.setAttribute(key, value === true ? "" : String(value));
-  }
-  for (const child of children.flat()) if (child) node.append(child);
-  return node;
-}
 
 export default {
   render({ model, el }) {
@@ -33,7 +22,7 @@ export default {
           h("p", { class: "cs-class-joined" }, "You are in ", h("strong", { class: "cs-class-title", text: s.title }),
             ` (class ${s.code}) as `, h("strong", { class: "cs-class-name", text: s.name }), "."),
           s.hub_name ? null : h("button", { type: "button", class: "cs-class-leave", text: "Leave this class on this browser",
-            on: { click: () => model.send({ type: "leave" }) } }),
+            onclick: () => model.send({ type: "leave" }) }),
           ...lines);
         return;
       }
@@ -45,7 +34,7 @@ export default {
       name.addEventListener("input", () => { typedName = name.value; });
       const join = () => model.send({ type: "join", code: code.value, name: s.hub_name || name.value });
       root.replaceChildren(
-        h("form", { class: "cs-class-form", on: { submit: (event) => { event.preventDefault(); join(); } } },
+        h("form", { class: "cs-class-form", onsubmit: (event) => { event.preventDefault(); join(); } },
           h("label", {}, "Class code ", code), " ",
           h("label", {}, "Your name ", name), " ",
           h("button", { type: "submit", class: "cs-class-join", text: "Join" })),

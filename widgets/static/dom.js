@@ -1,0 +1,29 @@
+// cardschool's one element builder, shared by every front end (the table's core, the
+// exercise, the landing page, the class page). widgets/front_end.py joins this file in
+// front of each module that uses it, its `export` word dropped, since a module loaded
+// from a blob cannot reach its neighbours.
+//
+//   h("button", { class: "cs-btn", text: "Deal", onclick: go, disabled: false }, child, ...)
+//
+// attrs: `class` sets the class name, `text` the text content (never parsed as markup),
+// `on<event>` adds a listener; any other key becomes an attribute (true: present and
+// empty; null, undefined and false: left out). Children may be nodes, strings or arrays
+// of them; null, undefined and false are skipped.
+
+export function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  // JupyterLab runs its notebook shortcuts ("b": a new cell, arrows: another cell) on keys
+  // pressed in a focused element unless that element itself opts out: every control does
+  if (tag === "button" || tag === "input") node.setAttribute("data-lm-suppress-shortcuts", "true");
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child !== null && child !== undefined && child !== false) node.append(child);
+  }
+  return node;
+}
