@@ -87,10 +87,14 @@ _OUTSIDE = re.compile(
 LINKS_TO_PAGES = """<script>
 // cardschool's static site: a link to a notebook (x.ipynb) leads to its page (x.html)
 document.addEventListener("click", (event) => {
-  const link = event.composedPath().find((node) => node.tagName === "A" && node.hasAttribute("href"));
+  const link = event
+    .composedPath()
+    .find((node) => node.tagName === "A" && node.hasAttribute("href"));
   if (!link) return;
   const href = link.getAttribute("href");
-  if (/^[^:]*\\.ipynb([?#]|$)/.test(href)) link.setAttribute("href", href.replace(/\\.ipynb(?=[?#]|$)/, ".html"));
+  if (/^[^:]*\\.ipynb([?#]|$)/.test(href)) {
+    link.setAttribute("href", href.replace(/\\.ipynb(?=[?#]|$)/, ".html"));
+  }
 }, true);
 </script>"""
 """Added to every page: widgets (the landing page, lessons) link to notebooks by name."""
@@ -124,9 +128,11 @@ def pinned_wheels(cache: Path) -> list[Path]:
     if missing:
         log(f"downloading {len(missing)} wheels")
         run(
-            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps"]
-            + ["--only-binary=:all:", "--platform", "any", "--python-version", PYTHON]
-            + ["--implementation", "py", "--abi", "none", "--dest", str(cache), *missing]
+            [
+                *(sys.executable, "-m", "pip", "download", "--quiet", "--no-deps"),
+                *("--only-binary=:all:", "--platform", "any", "--python-version", PYTHON),
+                *("--implementation", "py", "--abi", "none", "--dest", str(cache), *missing),
+            ]
         )
     return [_cached(cache, pin) or _missing(pin) for pin in WHEELS]
 
@@ -335,7 +341,7 @@ def build(out: Path) -> Path:
     copy_contents(work / "content")
     shutil.rmtree(out, ignore_errors=True)
     log("voici build")
-    voici = [sys.executable, "-m", "voici", "build", "--lite-dir", str(work)]
+    voici = [_voici(), "build", "--lite-dir", str(work)]
     voici += ["--contents", str(work / "content"), "--output-dir", str(out.resolve())]
     run([*voici, "--no-sourcemaps"])
     dropped = self_contained(out)
@@ -346,6 +352,15 @@ def build(out: Path) -> Path:
         f"{len(dropped)} outside links dropped"
     )
     return out
+
+
+def _voici() -> str:
+    """The ``voici`` command of this environment (``voici-core`` has no ``python -m voici``)."""
+    here = Path(sys.executable).parent / "voici"
+    found = str(here) if here.exists() else shutil.which("voici")
+    if found is None:
+        raise SystemExit("no voici command: pip install '.[static]'")
+    return found
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import statistics
 import sys
@@ -71,10 +72,9 @@ class Timeline:
 
     def finished(self, request: Any) -> None:
         self.ended[request.url] = self.now()
-        try:
+        # a request whose sizes are gone (page closed): not counted
+        with contextlib.suppress(Exception):
             self.bytes += request.sizes()["responseBodySize"]
-        except Exception:  # a request whose sizes are gone (page closed): not counted
-            pass
 
     def first(self, marks: dict[str, float], ending: str) -> float | None:
         times = [t for url, t in marks.items() if url.split("?")[0].endswith(ending)]
@@ -146,7 +146,9 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
     with tempfile.TemporaryDirectory() as folder:
         start = time.perf_counter()
         static_site.build(Path(folder) / "site")
-        rows.append(_row("build (download cache filled)", round(time.perf_counter() - start, 1), "s"))
+        rows.append(
+            _row("build (download cache filled)", round(time.perf_counter() - start, 1), "s")
+        )
     size = sum(f.stat().st_size for f in site.rglob("*") if f.is_file())
     rows.append(_row("site size", round(size / 1e6, 1), "MB", f"<= {GOALS['size']}"))
     if not Path(support.CHROMIUM).exists():
@@ -173,10 +175,24 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
             assert outside.urls == [], outside.urls
             context.close()
         browser.close()
-    rows.append(_row("cold load -> interactive table, p50", round(statistics.median(cold)), "ms", f"<= {GOALS['cold']}"))
+    rows.append(
+        _row(
+            "cold load -> interactive table, p50",
+            round(statistics.median(cold)),
+            "ms",
+            f"<= {GOALS['cold']}",
+        )
+    )
     rows.extend(breakdown)
     rows.append(_row("cold load moved", round(moved / 1e6, 1), "MB"))
-    rows.append(_row("warm load -> interactive table, p50", round(statistics.median(warm)), "ms", f"<= {GOALS['warm']}"))
+    rows.append(
+        _row(
+            "warm load -> interactive table, p50",
+            round(statistics.median(warm)),
+            "ms",
+            f"<= {GOALS['warm']}",
+        )
+    )
     return rows
 
 

@@ -15,7 +15,7 @@ import subprocess
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 from urllib.parse import urlparse
 
 REPO = Path(__file__).resolve().parents[2]
@@ -61,7 +61,10 @@ def ensure_site(site: Path = SITE) -> Path:
 class _Quiet(http.server.SimpleHTTPRequestHandler):
     """A static file handler with a host's content types and no log lines."""
 
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        **TYPES,
+    }
 
     def log_message(self, format: str, *args: Any) -> None:
         pass

@@ -18,9 +18,7 @@ from .joined import class_store_runs_here
 
 __all__ = ["SERVED_APP", "join_class", "needs_server", "teacher"]
 
-SERVED_APP = (
-    "https://mybinder.org/v2/gh/cardschool/cardschool/HEAD?urlpath=voila%2Frender%2Ftutorial%2F{page}"
-)
+SERVED_APP = "https://mybinder.org/v2/gh/cardschool/cardschool/HEAD?urlpath=voila%2Frender%2Ftutorial%2F{page}"
 """The served version of a page (``{page}``: the notebook): the README's Binder launch."""
 
 
