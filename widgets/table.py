@@ -27,6 +27,7 @@ from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.games import game_spec
 from cardschool.engine.svg import card_back_svg, card_svg, suit_svg
 
+from .browser_json import plain
 from .classroom import joined
 from .front_end import front_end
 from .intents import IntentError, parse_intent
@@ -219,6 +220,7 @@ class TableWidget(anywidget.AnyWidget):
         A message numbered ``seq`` (the front end's, see ``static/saves.js``) is answered
         ``{"ack": seq}`` once handled, refused or not: no answer means the kernel is gone.
         """
+        content = plain(content)  # Pyodide's null is None here too (the static site)
         seq = content.pop("seq", None) if isinstance(content, dict) else None
         if isinstance(content, dict) and content.get("type") == "member":  # a class membership
             self._guarded(lambda: joined.take(self, content))

@@ -62,3 +62,19 @@ def test_a_membership_sent_to_a_table_is_answered_plainly():
     refused, shown = out.splitlines()[:2]
     assert refused == "class records need the served version of cardschool."
     assert "not recorded for your class" in shown
+
+
+def test_a_javascript_null_from_pyodide_reads_as_none():
+    from cardschool.widgets.browser_json import plain
+
+    null = type("JsNull", (), {"__bool__": lambda self: False})()  # Pyodide's jsnull: falsy
+    sent = {"type": "resume", "save": null, "query": "?deal=1", "cards": [null, "QS"], "n": 0}
+    assert plain(sent, null) == {
+        "type": "resume",
+        "save": None,
+        "query": "?deal=1",
+        "cards": [None, "QS"],
+        "n": 0,
+    }
+    assert plain(null, null) is None
+    assert plain(sent) is sent  # natively there is no JavaScript null to replace
