@@ -54,8 +54,6 @@ WHEELS = [
     "executing==2.2.1",
     "asttokens==3.0.0",
     "pure-eval==0.2.3",
-    "jedi==0.19.2",
-    "parso==0.8.5",
     "comm==0.2.3",
     "micropip==0.10.1",
     "packaging==25.0",
@@ -282,6 +280,46 @@ def lite_config(packages: list[str]) -> dict:
     }
 
 
+KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
+"""The Pyodide kernel's key in ``litePluginSettings``."""
+_PAGE_CONFIG = re.compile(
+    r'(<script id="jupyter-config-data" type="application/json">)(.*?)(</script>)', re.DOTALL
+)
+
+
+def _pinned_kernel(config: dict, packages: list[str]) -> dict:
+    """``config`` (a ``jupyter-config-data``) with the kernel's runtime and wheels pinned."""
+    plugins = config.setdefault("litePluginSettings", {})
+    kernel = plugins.setdefault(KERNEL_SETTINGS, {})
+    kernel["pyodideUrl"] = f"{config.get('baseUrl', './')}static/pyodide/pyodide.js"
+    kernel["disablePyPIFallback"] = True
+    kernel["loadPyodideOptions"] = {"packages": packages}
+    return config
+
+
+def pin_kernel_settings(site: Path, packages: list[str]) -> int:
+    """Write the kernel's settings into the site's config and every page's; pages changed.
+
+    The jupyterlite build's steps that patch ``jupyter-lite.json`` run in no fixed order and
+    may drop settings from the lite folder's file, so the built files are set here, checked.
+    """
+    root = site / "jupyter-lite.json"
+    lite = json.loads(root.read_text())
+    _pinned_kernel(lite["jupyter-config-data"], packages)
+    root.write_text(json.dumps(lite, indent=2))
+    pages = 0
+    for page in site.rglob("*.html"):
+        text = page.read_text()
+        found = _PAGE_CONFIG.search(text)
+        if found is None:
+            continue
+        config = _pinned_kernel(json.loads(found.group(2)), packages)
+        written = json.dumps(config).replace("</", "<\\/")
+        page.write_text(text[: found.start(2)] + written + text[found.end(2) :])
+        pages += 1
+    return pages
+
+
 def copy_contents(into: Path) -> None:
     """The notebooks and their files (``tutorial/``), without the server's leftovers."""
     shutil.rmtree(into, ignore_errors=True)
@@ -345,11 +383,12 @@ def build(out: Path) -> Path:
     voici += ["--contents", str(work / "content"), "--output-dir", str(out.resolve())]
     run([*voici, "--no-sourcemaps"])
     dropped = self_contained(out)
+    pages = pin_kernel_settings(out, packages)
     (out / ".built").write_text(f"{time.time()}\n")
     size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
     log(
         f"{out} built in {time.perf_counter() - start:.1f} s, {size / 1e6:.1f} MB; "
-        f"{len(dropped)} outside links dropped"
+        f"{len(dropped)} outside links dropped, the kernel's settings pinned in {pages} pages"
     )
     return out
 
