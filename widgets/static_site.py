@@ -214,7 +214,7 @@ def build(out: Path) -> Path:
     log("voici build")
     voici = [_voici(), "build", "--lite-dir", str(work)]
     voici += ["--contents", str(work / "content"), "--output-dir", str(out.resolve())]
-    run([*voici, "--no-sourcemaps"])
+    run([*voici, "--no-sourcemaps"], cwd=work)  # its task database (.jupyterlite.doit.db) there
     dropped = self_contained(out)
     pages = pin_kernel_settings(out, packages)
     trimmed = trim(out)
