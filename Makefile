@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 PORT ?= 8866
 VOILA_IP ?= 127.0.0.1
 
-.PHONY: app test lint bench coverage tournament clean
+.PHONY: app test lint bench coverage tournament clean static
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "cardschool needs Python 3.11 or newer")'
@@ -16,7 +16,7 @@ $(BIN)/python:
 TEMPLATE := $(VENV)/share/jupyter/voila/templates/cardschool
 
 $(STAMP): pyproject.toml widgets/voila_template/conf.json widgets/voila_template/index.html.j2 | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e ".[test]"
+	$(BIN)/python -m pip install --quiet -e ".[app,test]"
 	@# an editable install skips pyproject's data-files: the app's Voila template, copied
 	mkdir -p $(TEMPLATE) && cp widgets/voila_template/* $(TEMPLATE)/
 	@touch $(STAMP)
@@ -44,9 +44,15 @@ coverage: $(STAMP)
 	$(BIN)/python -m cardschool.engine.exercises coverage tutorial
 
 bench: $(STAMP)
-	$(BIN)/python -m pip install --quiet -e ".[test,bench]"
+	$(BIN)/python -m pip install --quiet -e ".[app,test,bench]"
 	@$(BYTECODE)
 	cd tests/benchmarks && ../../$(BIN)/python bench.py $(ARGS)
+
+# the whole school as a folder of static files (Python runs in the browser): build/static/
+# (its build tools are the "static" extra; Pyodide's runtime comes from npm, cached in build/cache/)
+static: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e ".[app,test,static]"
+	$(BIN)/python -m cardschool.widgets.static_site build/static
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 BROWSER_TESTS = "tests/browser/"
+STATIC_TESTS = "tests/static/"  # the static site in Chromium: with the browser tests
 
 
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
@@ -27,7 +28,7 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
         """``loadscope``, with the browser test files taken as one scope."""
 
         def _split_scope(self, nodeid: str) -> str:
-            if nodeid.startswith(BROWSER_TESTS):
+            if nodeid.startswith((BROWSER_TESTS, STATIC_TESTS)):
                 return BROWSER_TESTS
             return super()._split_scope(nodeid)
 

@@ -52,6 +52,7 @@ from cardschool.engine.exercises.answers import choose_cards, judged_tries, ques
 from cardschool.engine.exercises.progress import stars_for
 from cardschool.engine.rulebook import RULES
 
+from .browser_json import plain
 from .classroom import joined
 from .front_end import exercise_front_end
 from .intents import IntentError
@@ -344,6 +345,7 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
 
     def _receive(self, _widget: object, content: object, _buffers: object) -> None:
         """Every custom message from the browser lands here; no exception escapes."""
+        content = plain(content)  # Pyodide's null is None here too (the static site)
         try:
             if joined.take(self, content):  # the browser's class membership, checked there
                 return

@@ -25,6 +25,7 @@ from cardschool.engine.exercises import ProgressError, check_record
 from cardschool.engine.games import game_spec
 from cardschool.engine.learning_path import LearningPath, Step, load_path
 
+from .browser_json import plain
 from .classroom import joined
 from .front_end import with_storage
 from .intents import IntentError
@@ -143,6 +144,7 @@ class LandingWidget(anywidget.AnyWidget):
 
     def _receive(self, _widget: object, content: object, _buffers: object) -> None:
         """Every custom message from the browser lands here; no exception escapes."""
+        content = plain(content)  # Pyodide's null is None here too (the static site)
         try:
             if isinstance(content, dict) and content.get("type") == joined.MEMBER:
                 self._on_member(content)
@@ -155,10 +157,12 @@ class LandingWidget(anywidget.AnyWidget):
 
     def _on_member(self, content: dict[str, Any]) -> None:
         """The browser's class membership: shown ("In class ... as ...") once the store knows it."""
-        from .classroom.db import StoreError
-
         if set(content) != {"type", "entry"} or self.member is not None:
             return
+        if not joined.class_store_runs_here():  # the static site: no class store to ask
+            return
+        from .classroom.db import StoreError
+
         try:
             store, member = joined.checked_member(content["entry"])
             self.member = {"title": store.class_title(member.code), "name": member.name}

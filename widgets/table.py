@@ -12,6 +12,7 @@ session. Whatever goes wrong ends as a message on the table, never as a lost exc
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import re
 from collections import Counter
@@ -26,6 +27,7 @@ from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.games import game_spec
 from cardschool.engine.svg import card_back_svg, card_svg, suit_svg
 
+from .browser_json import plain
 from .classroom import joined
 from .front_end import front_end
 from .intents import IntentError, parse_intent
@@ -104,7 +106,8 @@ class TableWidget(anywidget.AnyWidget):
         self._queue: list[Callable[[], None]] = []
         self._depth = 0
         self._draining = False
-        self._timers: list[asyncio.TimerHandle] = []
+        self._timers: dict[int, asyncio.Handle] = {}
+        self._tickets = itertools.count()
         self.on_msg(self._receive)
         if state is not None:
             self.show(state)
@@ -217,6 +220,7 @@ class TableWidget(anywidget.AnyWidget):
         A message numbered ``seq`` (the front end's, see ``static/saves.js``) is answered
         ``{"ack": seq}`` once handled, refused or not: no answer means the kernel is gone.
         """
+        content = plain(content)  # Pyodide's null is None here too (the static site)
         seq = content.pop("seq", None) if isinstance(content, dict) else None
         if isinstance(content, dict) and content.get("type") == "member":  # a class membership
             self._guarded(lambda: joined.take(self, content))
@@ -294,19 +298,21 @@ class TableWidget(anywidget.AnyWidget):
             if self._depth == 0:
                 self._guarded(self._queue.pop(0))
             return
-        handle = loop.call_later(delay / 1000, self._fire, act)
-        self._timers = [t for t in self._timers if not t.cancelled()] + [handle]
+        # each timer is known by its ticket, never by Handle.when(): Pyodide's browser loop
+        # returns plain asyncio.Handle objects, which have no when()
+        ticket = next(self._tickets)
+        self._timers[ticket] = loop.call_later(delay / 1000, self._fire, act, ticket)
 
-    def _fire(self, act: Callable[[], None]) -> None:
-        """A timer went off: forget finished timers and run the act, guarded."""
-        self._timers = [t for t in self._timers if t.when() > asyncio.get_running_loop().time()]
+    def _fire(self, act: Callable[[], None], ticket: int) -> None:
+        """A timer went off: forget it and run the act, guarded."""
+        self._timers.pop(ticket, None)
         self._guarded(act)
 
     def cancel_later(self) -> None:
         """Cancel every act waiting in :meth:`later` (on a new deal, undo, or close)."""
-        for handle in getattr(self, "_timers", ()):  # absent if __init__ failed early
+        for handle in getattr(self, "_timers", {}).values():  # absent if __init__ failed early
             handle.cancel()
-        self._timers = []
+        self._timers = {}
         self._queue = []
 
     def close(self) -> None:

@@ -25,6 +25,7 @@ MODULES = [
     "bench_review",
     "bench_browser",
     "bench_class",
+    "bench_static",
 ]
 
 

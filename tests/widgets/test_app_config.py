@@ -58,7 +58,7 @@ def test_static_files_served_are_pictures_and_styles_never_code():
         assert not served(hidden), hidden
 
 
-def test_binder_installs_the_project_on_python_3_11():
+def test_binder_installs_the_served_app_on_python_3_11():
     requirements = (REPO / "binder" / "requirements.txt").read_text().splitlines()
-    assert [line for line in requirements if line and not line.startswith("#")] == ["."]
+    assert [line for line in requirements if line and not line.startswith("#")] == [".[app]"]
     assert (REPO / "binder" / "runtime.txt").read_text().strip() == "python-3.11"

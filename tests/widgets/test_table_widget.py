@@ -233,6 +233,37 @@ def test_later_uses_the_event_loop_and_can_be_cancelled():
     assert after == ["handler done", "East", "North", "West"]
 
 
+class BrowserLikeLoop(asyncio.SelectorEventLoop):
+    """An event loop whose ``call_later`` gives a plain ``asyncio.Handle``, as Pyodide's does.
+
+    Pyodide's browser loop wraps the callback in an ``asyncio.Handle`` (no ``when()``) and
+    runs it from a JavaScript timer unless it was cancelled; here the timer is this loop's own.
+    """
+
+    def call_later(self, delay: float, callback: Any, *args: Any, context: Any = None) -> Any:
+        handle = asyncio.Handle(callback, args, self, context)
+        super().call_later(delay, lambda: None if handle.cancelled() else handle._run())
+        return handle
+
+
+def test_later_works_on_a_loop_whose_timers_have_no_when():
+    async def scenario() -> list[str]:
+        table = Bots(mililla(), speed=0)
+        table.handle_intent({"type": "hint"})
+        assert not any(hasattr(handle, "when") for handle in table._timers.values())
+        await asyncio.sleep(0.05)
+        played = list(table.moves)
+        table.handle_intent({"type": "hint"})
+        table.cancel_later()
+        await asyncio.sleep(0.05)
+        assert table.moves == [*played, "handler done"]
+        return played
+
+    with asyncio.Runner(loop_factory=BrowserLikeLoop) as runner:
+        played = runner.run(scenario())
+    assert played == ["handler done", "East", "North", "West"]
+
+
 def test_errors_in_later_acts_become_messages():
     table = Bots(mililla())
 

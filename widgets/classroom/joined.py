@@ -23,10 +23,12 @@ from typing import Any
 
 __all__ = [
     "MEMBER",
+    "NEEDS_SERVER",
     "Joined",
     "check_hub_name",
     "checked_member",
     "class_store",
+    "class_store_runs_here",
     "hub_name",
     "take",
 ]
@@ -39,6 +41,19 @@ _ENTRY = {"code", "name", "token"}
 HUB_USER = "JUPYTERHUB_USER"
 """Set by JupyterHub in a user's server: the one name a membership may carry there."""
 _TEXT_LIMIT = 200
+NEEDS_SERVER = "class records need the served version of cardschool."
+"""Why nothing is recorded where the class store cannot run (the static site)."""
+
+
+@cache
+def class_store_runs_here() -> bool:
+    """True where the class store's packages (SQLAlchemy, Alembic) import: not in a browser."""
+    try:
+        import alembic  # noqa: F401
+        import sqlalchemy  # noqa: F401
+    except ImportError:
+        return False
+    return True
 
 
 def hub_name() -> str | None:
@@ -98,13 +113,17 @@ class Joined:
 
     def receive(self, entry: object) -> None:
         """Check the membership the browser sent; attach a recorder if the store knows it."""
-        from .recording import Recorder
-        from .store import MembershipError, StoreError
-
         if self._seen:  # one membership per widget: a second one cannot change who records
             log.info("a second class membership for one widget was ignored")
             return
         self._seen = True
+        if not class_store_runs_here():  # the static site: no database in the browser
+            self.refused = NEEDS_SERVER
+            self._say(f"Your work here is not recorded for your class: {NEEDS_SERVER}")
+            return
+        from .recording import Recorder
+        from .store import MembershipError, StoreError
+
         try:
             store, member = checked_member(entry, self.open_store)
         except MembershipError as error:

@@ -31,6 +31,7 @@ from cardschool.engine import dealcode
 from cardschool.engine.exercises import file_key, load_file
 from cardschool.engine.session import Session
 
+from ..browser_json import plain
 from ..exercise import ExerciseWidget
 from ..practice import table_for
 from .board import belongs
@@ -143,6 +144,7 @@ class ClassWidget(anywidget.AnyWidget):
         self._set_member(None, "You left the class on this browser; nothing more is recorded.")
 
     def _receive(self, _widget: object, content: object, _buffers: object) -> None:
+        content = plain(content)  # Pyodide's null is None here too (the static site)
         try:
             self.handle(content)
         except Exception:

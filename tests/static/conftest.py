@@ -1,0 +1,82 @@
+"""Fixtures of the static site's test: the site built and served, Chromium kept offline.
+
+``tests/conftest.py`` runs these tests on the browser tests' worker. One browser context
+serves the whole module, so the first page is a cold load (an empty profile) and the
+others find the runtime in the cache, as a learner moving from page to page does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from static_support import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    Outside,
+    PageErrors,
+    ensure_site,
+    offline_context,
+    serve,
+)
+
+
+class OfflineSite:
+    """The served site and what the browser did that it must not."""
+
+    def __init__(self, base: str, outside: Outside, context: Any) -> None:
+        self.base = base
+        self.outside = outside
+        self.context = context
+        self.errors: dict[Any, PageErrors] = {}
+
+    def url(self, path: str) -> str:
+        """The address of a page of the site."""
+        return f"{self.base}/{path}"
+
+    def problems(self, page: Any) -> list[str]:
+        """The page's errors and every request made to another host (none allowed)."""
+        return [*self.errors[page].messages, *(f"outside: {u}" for u in self.outside.urls)]
+
+
+@pytest.fixture(scope="session")
+def built_site() -> Path:
+    """``build/static``, built by ``make static`` unless it is up to date."""
+    return ensure_site()
+
+
+@pytest.fixture(scope="session")
+def static_browser() -> Iterator[Any]:
+    """Headless Chromium; the tests are skipped where it is missing."""
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"the static site's test needs Chromium at {CHROMIUM}")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        )
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="module")
+def offline_site(built_site: Path, static_browser: Any) -> Iterator[OfflineSite]:
+    """The site served on 127.0.0.1 and one offline browser context for the module."""
+    outside = Outside()
+    with serve(built_site) as base:
+        context = offline_context(static_browser, outside)
+        context.set_default_timeout(60_000)
+        yield OfflineSite(base, outside, context)
+        context.close()
+
+
+@pytest.fixture
+def site_page(offline_site: OfflineSite) -> Iterator[Any]:
+    """A new page in the module's offline context, its errors collected."""
+    page = offline_site.context.new_page()
+    offline_site.errors[page] = PageErrors(page)
+    yield page
+    page.close()

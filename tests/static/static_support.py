@@ -1,0 +1,127 @@
+"""Helpers for the static site's test and benchmark: build it, serve it, open it offline.
+
+``ensure_site`` builds ``build/static`` with ``make static`` unless it is newer than the
+sources; ``serve`` runs Python's ``http.server`` on it (a free 127.0.0.1 port, in a
+thread); ``offline_context`` is a Chromium context that aborts and counts every request
+to another host. Used by ``conftest.py`` here and ``tests/benchmarks/bench_static.py``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import subprocess
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, ClassVar
+from urllib.parse import urlparse
+
+REPO = Path(__file__).resolve().parents[2]
+SITE = REPO / "build" / "static"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+LOCAL_HOSTS = {"127.0.0.1"}
+SITE_PAGES = {
+    "landing": "voici/render/index.html",
+    "lesson": "voici/render/mille/first-hand.html",
+    "mille": "voici/render/mille/practice.html",
+    "mililla": "voici/render/mililla/practice.html",
+    "teacher": "voici/render/teacher.html",
+    "class": "voici/render/class.html",
+}
+"""The site's pages the tests open, by what they are (paths under the site's root)."""
+TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".whl": "application/zip",
+}
+"""Content types a static host must give (a module script is refused without the right one)."""
+
+
+def site_is_fresh(site: Path = SITE) -> bool:
+    """True when ``site`` was built after every change to its sources."""
+    from cardschool.widgets import static_site
+
+    return not static_site.out_of_date(site)
+
+
+def ensure_site(site: Path = SITE) -> Path:
+    """The built site: ``make static`` runs only when it is missing or out of date."""
+    if not site_is_fresh(site):
+        done = subprocess.run(["make", "static"], cwd=REPO, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise RuntimeError(f"make static failed:\n{done.stdout[-4000:]}{done.stderr[-4000:]}")
+    return site
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    """A static file handler with a host's content types and no log lines."""
+
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        **TYPES,
+    }
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@contextlib.contextmanager
+def serve(site: Path = SITE) -> Iterator[str]:
+    """Serve ``site`` on a free 127.0.0.1 port in a thread; yield its base URL."""
+    handler = functools.partial(_Quiet, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class Outside:
+    """Every request a browser context made to a host other than 127.0.0.1: aborted, kept."""
+
+    def __init__(self) -> None:
+        self.urls: list[str] = []
+
+    def route(self, route: Any) -> None:
+        """Playwright route handler: let 127.0.0.1 through, abort and count the rest."""
+        url = route.request.url
+        if urlparse(url).hostname in LOCAL_HOSTS or url.startswith(("data:", "blob:")):
+            route.continue_()
+        else:
+            self.urls.append(url)
+            route.abort()
+
+    def seen(self, request: Any) -> None:
+        """Playwright request listener: a request that escaped the route is counted too."""
+        host = urlparse(request.url).hostname
+        if host is not None and host not in LOCAL_HOSTS and request.url not in self.urls:
+            self.urls.append(request.url)
+
+
+def offline_context(browser: Any, outside: Outside) -> Any:
+    """A fresh context (an empty profile) whose requests off 127.0.0.1 are aborted and kept."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.route("**/*", outside.route)
+    context.on("request", outside.seen)
+    return context
+
+
+class PageErrors:
+    """A page's uncaught exceptions and console errors."""
+
+    def __init__(self, page: Any) -> None:
+        self.messages: list[str] = []
+        page.on("pageerror", lambda error: self.messages.append(f"page error: {error}"))
+        page.on("console", self._console)
+
+    def _console(self, message: Any) -> None:
+        if message.type == "error":
+            self.messages.append(f"console error: {message.text}")

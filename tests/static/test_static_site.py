@@ -1,0 +1,117 @@
+"""The static site (``make static``) in Chromium: Python runs in the page, no server, no outside.
+
+The site is built once per session (``build/static`` is reused while it is newer than the
+sources), served by Python's ``http.server`` on a free 127.0.0.1 port, and opened in
+Chromium with every request to another host aborted and counted: none is allowed. The
+landing page, the lesson its Continue link leads to, each game's practice page and the class
+page are opened (five page loads, each starting Pyodide: the test's time goes there); at
+each table a card is played and a bot is seen to move (the bots' timers run on Pyodide's
+event loop).
+A cold start of Pyodide takes 10-15 s on a busy two-core machine: timeouts are generous.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+from static_support import SITE_PAGES
+
+from cardschool.engine.session import Session
+
+pytestmark = pytest.mark.static
+
+LOAD = 120_000
+"""ms a page may take to show its first table (a cold Pyodide start, two busy cores)."""
+LEVEL = "basic"
+
+
+def mililla_code() -> str:
+    """A deal where a bot leads first and the learner then plays."""
+    for seed in range(1, 400):
+        session = Session.new("mililla", seed=seed, seats=["human", LEVEL, LEVEL, LEVEL])
+        if session.run_bots() and session.human_to_move:
+            return session.code
+    raise AssertionError("no deal found")
+
+
+def mille_code() -> str:
+    """A deal where the learner moves first (the bot moves after the learner's discard)."""
+    for seed in range(1, 400):
+        session = Session.new("mille", seed=seed, seats=["human", LEVEL])
+        if not session.run_bots() and session.human_to_move:
+            return session.code
+    raise AssertionError("no deal found")
+
+
+def my_turn(table: Any) -> None:
+    """Wait until the bots are done and the learner is to play."""
+    expect(table.locator(".cs-felt")).to_have_attribute("aria-busy", "false", timeout=LOAD)
+    expect(table.locator(".cs-seat.cs-mine.cs-to-move")).to_have_count(1, timeout=LOAD)
+
+
+def open_table(page: Any, url: str, code: str) -> Any:
+    """Open a practice page on a deal link (``?deal=CODE``); its table once it shows."""
+    page.goto(url + f"?deal={code}")
+    table = page.locator(".cs-root")
+    expect(table.locator("button.cs-card").first).to_be_visible(timeout=LOAD)
+    expect(table.locator(".cs-code")).to_have_text(f"Deal {code}", timeout=LOAD)
+    speed = table.locator('[data-action="speed"]')
+    speed.evaluate("s => { s.value = '100'; s.dispatchEvent(new Event('change')); }")
+    return table
+
+
+def test_the_landing_page_leads_to_a_lesson_that_runs(site_page, offline_site):
+    page = site_page
+    page.goto(offline_site.url(SITE_PAGES["landing"]))
+    expect(page.locator("h1").first).to_contain_text("cardschool", timeout=LOAD)
+    expect(page.locator(".cs-landing-go").first).to_be_visible(timeout=LOAD)  # Python ran
+    page.locator(".cs-landing-go").first.click()  # the path's Continue link: the first lesson
+    expect(page).to_have_url(re.compile(r"/voici/render/.+\.html$"), timeout=LOAD)
+    expect(page.locator("h1").first).to_be_visible(timeout=LOAD)
+    # the lesson's notebook ran: its first widget (an exercise or a table) is on show
+    expect(page.locator(".cs-root, .cs-ex").first).to_be_visible(timeout=LOAD)
+    assert "There was an error when executing cell" not in page.inner_text("body")
+    assert offline_site.problems(page) == []
+
+
+def test_mililla_practice_plays_a_card_and_the_bots_answer(site_page, offline_site):
+    page = site_page
+    table = open_table(page, offline_site.url(SITE_PAGES["mililla"]), mililla_code())
+    my_turn(table)
+    assert "saved game" not in table.inner_text()  # a fresh profile has none to refuse
+    before = table.locator(".cs-hand button.cs-card").count()
+    table.locator('.cs-hand button.cs-card[data-legal="true"]').first.click()
+    expect(table.locator(".cs-hand button.cs-card")).to_have_count(before - 1, timeout=LOAD)
+    # the three bots finish the trick on their timers
+    expect(table.locator(".cs-log")).to_contain_text("wins the trick", timeout=LOAD)
+    my_turn(table)
+    assert offline_site.problems(page) == []
+
+
+def test_mille_practice_plays_a_turn_and_the_bot_answers(site_page, offline_site):
+    page = site_page
+    table = open_table(page, offline_site.url(SITE_PAGES["mille"]), mille_code())
+    my_turn(table)
+    table.locator("button.cs-stock").click()
+    last = table.locator(".cs-hand button.cs-card").last
+    last.click()
+    expect(last).to_have_attribute("aria-pressed", "true", timeout=LOAD)
+    table.locator('.cs-actions [data-action="discard"]').click()
+    expect(table.locator(".cs-log")).to_contain_text("You discard", timeout=LOAD)
+    entries = table.locator(".cs-log li")
+    after_mine = entries.count()
+    my_turn(table)  # the bot has drawn and discarded on its timer
+    assert entries.count() > after_mine
+    assert offline_site.problems(page) == []
+
+
+def test_the_class_page_says_it_needs_the_served_version(site_page, offline_site):
+    page = site_page  # the teacher's page says so too: tests/widgets/test_without_server.py
+    page.goto(offline_site.url(SITE_PAGES["class"]))
+    note = page.locator(".cs-needs-server")
+    expect(note).to_contain_text("needs the served version", timeout=LOAD)
+    expect(note.locator("a")).to_have_attribute("href", re.compile(r"class\.ipynb$"))
+    assert offline_site.problems(page) == []

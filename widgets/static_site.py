@@ -1,0 +1,250 @@
+"""The whole school as a folder of static files: ``python -m cardschool.widgets.static_site OUT``.
+
+The site runs Python in the browser (Pyodide, in a web worker) and shows the notebooks of
+``tutorial/`` as voici pages, Voilà-style; no Python server, nothing fetched from outside at
+run time. The build, from a checkout (``make static``):
+
+1. the project's own wheel, built from the checkout;
+2. the pure wheels the kernel and the app need, downloaded once with ``pip download`` at the
+   versions pinned in ``static_wheels.WHEELS`` (kept in ``build/cache/wheels``);
+3. the Pyodide runtime from the npm package ``pyodide`` (``static_wheels.PYODIDE``),
+   fetched once with ``npm pack`` (kept in ``build/cache``, so a rebuild runs offline);
+4. a ``pyodide-lock.json`` that lists only those wheels, and a ``jupyter-lite.json`` that
+   preloads them all and turns off the kernel's fallback to PyPI;
+5. ``voici build``, then the pages are made self-contained: stylesheets and scripts from
+   other hosts (Font Awesome) are dropped, and links between notebooks (``x.ipynb``) lead
+   to their pages (``x.html``); the kernel's settings are written into every page's
+   config (:func:`pin_kernel_settings`);
+6. what no page loads (jupyterlite's own app, ``build/``) is left out, and the root page
+   leads to the start page (:func:`trim`).
+
+The build tools are the ``static`` extra; npm must be on the PATH.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import sys
+import time
+from pathlib import Path
+
+from .static_wheels import (
+    STAND_INS,
+    check_front_ends,
+    kernel_wheels,
+    log,
+    pinned_wheels,
+    project_wheel,
+    pyodide_runtime,
+    run,
+    stand_in,
+    write_lock,
+)
+
+__all__ = ["build", "main", "out_of_date", "pin_kernel_settings", "trim"]
+
+REPO = Path(__file__).resolve().parents[1]
+"""The checkout this module runs from (``widgets/`` is in it)."""
+SOURCES = ["engine", "widgets", "tutorial", "pyproject.toml"]
+"""What the site is built from: a site older than any of these is out of date."""
+_LEFT_OUT = {"cardschool.db", ".ipynb_checkpoints", "__pycache__", "voila.json"}
+_OUTSIDE = re.compile(
+    r"""<(?:link|script)\b[^>]*\b(?:href|src)\s*=\s*["']https?://[^"']*["'][^>]*>(?:\s*</script>)?""",
+    re.IGNORECASE,
+)
+LINKS_TO_PAGES = """<script>
+// cardschool's static site: a link to a notebook (x.ipynb) leads to its page (x.html)
+document.addEventListener("click", (event) => {
+  const link = event
+    .composedPath()
+    .find((node) => node.tagName === "A" && node.hasAttribute("href"));
+  if (!link) return;
+  const href = link.getAttribute("href");
+  if (/^[^:]*\\.ipynb([?#]|$)/.test(href)) {
+    link.setAttribute("href", href.replace(/\\.ipynb(?=[?#]|$)/, ".html"));
+  }
+}, true);
+</script>"""
+"""Added to every page: widgets (the landing page, lessons) link to notebooks by name."""
+
+
+def lite_config(packages: list[str]) -> dict:
+    """``jupyter-lite.json``: the wheels preloaded with Pyodide, no PyPI at run time."""
+    kernel = {
+        "disablePyPIFallback": True,
+        # every package loaded with Pyodide: the kernel then installs nothing with piplite
+        "loadPyodideOptions": {"packages": packages},
+    }
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": kernel},
+        },
+    }
+
+
+KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
+"""The Pyodide kernel's key in ``litePluginSettings``."""
+_PAGE_CONFIG = re.compile(
+    r'(<script id="jupyter-config-data" type="application/json">)(.*?)(</script>)', re.DOTALL
+)
+
+
+def _pinned_kernel(config: dict, packages: list[str]) -> dict:
+    """``config`` (a ``jupyter-config-data``) with the kernel's runtime and wheels pinned."""
+    plugins = config.setdefault("litePluginSettings", {})
+    kernel = plugins.setdefault(KERNEL_SETTINGS, {})
+    kernel["pyodideUrl"] = f"{config.get('baseUrl', './')}static/pyodide/pyodide.js"
+    kernel["disablePyPIFallback"] = True
+    kernel["loadPyodideOptions"] = {"packages": packages}
+    return config
+
+
+def pin_kernel_settings(site: Path, packages: list[str]) -> int:
+    """Write the kernel's settings into the site's config and every page's; pages changed.
+
+    The jupyterlite build's steps that patch ``jupyter-lite.json`` run in no fixed order and
+    may drop settings from the lite folder's file, so the built files are set here, checked.
+    """
+    root = site / "jupyter-lite.json"
+    lite = json.loads(root.read_text())
+    _pinned_kernel(lite["jupyter-config-data"], packages)
+    root.write_text(json.dumps(lite, indent=2))
+    pages = 0
+    for page in site.rglob("*.html"):
+        text = page.read_text()
+        found = _PAGE_CONFIG.search(text)
+        if found is None:
+            continue
+        config = _pinned_kernel(json.loads(found.group(2)), packages)
+        written = json.dumps(config).replace("</", "<\\/")
+        page.write_text(text[: found.start(2)] + written + text[found.end(2) :])
+        pages += 1
+    return pages
+
+
+def copy_contents(into: Path) -> None:
+    """The notebooks and their files (``tutorial/``), without the server's leftovers."""
+    shutil.rmtree(into, ignore_errors=True)
+    shutil.copytree(
+        REPO / "tutorial",
+        into,
+        ignore=lambda _folder, names: [
+            n for n in names if n in _LEFT_OUT or n.startswith("cardschool.db")
+        ],
+    )
+
+
+def self_contained(site: Path) -> list[str]:
+    """Drop outside stylesheets and scripts from every page; add the notebook links' script."""
+    dropped: list[str] = []
+    for page in site.rglob("*.html"):
+        text = page.read_text()
+        kept = _OUTSIDE.sub(lambda m: dropped.append(m.group(0)) or "", text)
+        if "</body>" in kept:
+            kept = kept.replace("</body>", LINKS_TO_PAGES + "\n</body>", 1)
+        if kept != text:
+            page.write_text(kept)
+    return dropped
+
+
+START_PAGE = "voici/render/index.html"
+"""The school's start page in the site (the landing notebook)."""
+ROOT_PAGE = f"""<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><title>cardschool</title>
+<meta http-equiv="refresh" content="0; url={START_PAGE}"></head>
+<body><p><a href="{START_PAGE}">cardschool: the start page</a></p></body>
+</html>
+"""
+"""The site's root page: it leads to the start page (jupyterlite's own led to a file list)."""
+
+
+def trim(site: Path) -> int:
+    """Drop what no voici page loads (jupyterlite's own app, ``build/``); bytes dropped.
+
+    Every voici page takes its scripts from ``voici/build``; the root's ``build/`` serves
+    only jupyterlite's own apps, which the site does not link to.
+    """
+    unused = site / "build"
+    if not (site / "voici" / "build").is_dir() or not unused.is_dir():
+        return 0
+    size = sum(f.stat().st_size for f in unused.rglob("*") if f.is_file())
+    shutil.rmtree(unused)
+    (site / "index.html").write_text(ROOT_PAGE)
+    return size
+
+
+def out_of_date(site: Path) -> bool:
+    """True when ``site`` is missing or older than any file the site is built from."""
+    stamp = site / ".built"
+    if not stamp.exists():
+        return True
+    built = stamp.stat().st_mtime
+    for source in SOURCES:
+        path = REPO / source
+        files = path.rglob("*") if path.is_dir() else [path]
+        if any(f.is_file() and f.stat().st_mtime > built for f in files):
+            return True
+    return False
+
+
+def build(out: Path) -> Path:
+    """Build the site into ``out`` (replaced); returns ``out``."""
+    start = time.perf_counter()
+    cache = REPO / "build" / "cache"
+    work = REPO / "build" / "static-lite"
+    shutil.rmtree(work, ignore_errors=True)
+    runtime_dir = work / "static" / "pyodide"
+    runtime = pyodide_runtime(cache, runtime_dir)
+    check_front_ends()
+    wheels = [
+        *pinned_wheels(cache / "wheels"),
+        *kernel_wheels(),
+        *(stand_in(name, work / "stand-ins") for name in STAND_INS),
+        project_wheel(cache / "project"),
+    ]
+    packages = write_lock(runtime, wheels, runtime_dir)
+    (work / "jupyter-lite.json").write_text(json.dumps(lite_config(packages), indent=1))
+    copy_contents(work / "content")
+    shutil.rmtree(out, ignore_errors=True)
+    log("voici build")
+    voici = [_voici(), "build", "--lite-dir", str(work)]
+    voici += ["--contents", str(work / "content"), "--output-dir", str(out.resolve())]
+    run([*voici, "--no-sourcemaps"], cwd=work)  # its task database (.jupyterlite.doit.db) there
+    dropped = self_contained(out)
+    pages = pin_kernel_settings(out, packages)
+    trimmed = trim(out)
+    (out / ".built").write_text(f"{time.time()}\n")
+    size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
+    log(
+        f"{out} built in {time.perf_counter() - start:.1f} s, {size / 1e6:.1f} MB; "
+        f"{len(dropped)} outside links dropped, the kernel's settings pinned in {pages} pages, "
+        f"{trimmed / 1e6:.1f} MB of unused files left out"
+    )
+    return out
+
+
+def _voici() -> str:
+    """The ``voici`` command of this environment (``voici-core`` has no ``python -m voici``)."""
+    here = Path(sys.executable).parent / "voici"
+    found = str(here) if here.exists() else shutil.which("voici")
+    if found is None:
+        raise SystemExit("no voici command: pip install '.[static]'")
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The command line: ``python -m cardschool.widgets.static_site [OUT]``."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", nargs="?", default=str(REPO / "build" / "static"))
+    args = parser.parse_args(argv)
+    build(Path(args.out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
