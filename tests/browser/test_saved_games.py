@@ -6,7 +6,9 @@ The server is the app's (``tutorial/`` with its ``voila.json``) but with a short
 within the test's 40 s. The restart is a server stopped and another started on the same
 port: the browser keeps the save per origin (scheme, host and port). Each server serves a
 copy of the tutorial whose ``voila.json`` preheats kernels for the practice page these
-tests open and no other (the app's other pools only cost CPU here).
+tests open and no other (the app's other pools only cost CPU here); the culling server
+preheats none: a preheated kernel has been idle since it was filled, so Voilà's cull may
+end it as it is handed to a page, before the page connects (seen under load).
 """
 
 from __future__ import annotations
@@ -48,7 +50,8 @@ SAVE_PREFIX = "cardschool/v1/game/"
 
 def tutorial_copy(folder: Path, practice_pool: int) -> Path:
     """A copy of ``tutorial/`` in ``folder``, whose ``voila.json`` keeps the app's settings
-    but preheats only ``practice_pool`` kernels, all for the Mililla practice page."""
+    but preheats only ``practice_pool`` kernels (none: no pool), all for the Mililla
+    practice page."""
     shutil.copytree(TUTORIAL, folder, ignore=shutil.ignore_patterns(".*", "__pycache__"))
     config = json.loads((folder / "voila.json").read_text())
     pools = config["VoilaKernelManager"]["kernel_pools_config"]
@@ -65,11 +68,11 @@ def tutorial_copy(folder: Path, practice_pool: int) -> Path:
 def voila_culling(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The app on a Voilà server that culls kernels idle for 20 s without a page.
 
-    It serves a copy of ``tutorial/`` (its ``voila.json`` included, its practice pool as
-    the app's) in a folder of another name, so that its log does not share a file with the
+    It serves a copy of ``tutorial/`` (its ``voila.json`` included, no kernel preheated)
+    in a folder of another name, so that its log does not share a file with the
     ``voila_app`` server's.
     """
-    folder = tutorial_copy(tmp_path_factory.mktemp("app") / CULLING, practice_pool=3)
+    folder = tutorial_copy(tmp_path_factory.mktemp("app") / CULLING, practice_pool=0)
     with voila_server(folder, *CULL) as url:
         yield url
 
