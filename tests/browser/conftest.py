@@ -9,9 +9,8 @@
 * ``page``: a fresh 1280x900 page; ``console``: its errors (the template's offline
   font request aside); ``artifacts``: the git-ignored folder for screenshots.
 
-The servers are session-scoped: ``tests/conftest.py`` keeps the tests of the app's pages
-on one xdist worker, so one app server serves them all (the tests that need only the
-harness or JupyterLab may run on the other worker, with servers of their own).
+The servers are session-scoped: ``tests/conftest.py`` keeps every browser test on one
+xdist worker, so one set of servers serves them all.
 """
 
 from __future__ import annotations
