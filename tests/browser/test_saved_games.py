@@ -4,7 +4,11 @@
 The server is the app's (``tutorial/`` with its ``voila.json``) but with a short idle cull
 (20 s, checked every 5 s), so a kernel whose page went away without unloading is gone
 within the test's 40 s. The restart is a server stopped and another started on the same
-port: the browser keeps the save per origin (scheme, host and port).
+port: the browser keeps the save per origin (scheme, host and port). Each server serves a
+copy of the tutorial whose ``voila.json`` preheats kernels for the practice page these
+tests open and no other (the app's other pools only cost CPU here); the culling server
+preheats none: a preheated kernel has been idle since it was filled, so Voilà's cull may
+end it as it is handed to a page, before the page connects (seen under load).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import psutil
@@ -43,15 +48,31 @@ CULLING = "tutorial-culling"
 SAVE_PREFIX = "cardschool/v1/game/"
 
 
+def tutorial_copy(folder: Path, practice_pool: int) -> Path:
+    """A copy of ``tutorial/`` in ``folder``, whose ``voila.json`` keeps the app's settings
+    but preheats only ``practice_pool`` kernels (none: no pool), all for the Mililla
+    practice page."""
+    shutil.copytree(TUTORIAL, folder, ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    config = json.loads((folder / "voila.json").read_text())
+    pools = config["VoilaKernelManager"]["kernel_pools_config"]
+    assert pools["mililla/practice.ipynb"]["pool_size"] >= practice_pool  # the app preheats it
+    config["VoilaKernelManager"]["kernel_pools_config"] = {
+        "default": {"pool_size": 0},
+        "mililla/practice.ipynb": {"pool_size": practice_pool},
+    }
+    (folder / "voila.json").write_text(json.dumps(config, indent=2))
+    return folder
+
+
 @pytest.fixture(scope="module")
 def voila_culling(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The app on a Voilà server that culls kernels idle for 20 s without a page.
 
-    It serves a copy of ``tutorial/`` (its ``voila.json`` included) in a folder of another
-    name, so that its log does not share a file with the ``voila_app`` server's.
+    It serves a copy of ``tutorial/`` (its ``voila.json`` included, no kernel preheated)
+    in a folder of another name, so that its log does not share a file with the
+    ``voila_app`` server's.
     """
-    folder = tmp_path_factory.mktemp("app") / CULLING
-    shutil.copytree(TUTORIAL, folder, ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    folder = tutorial_copy(tmp_path_factory.mktemp("app") / CULLING, practice_pool=0)
     with voila_server(folder, *CULL) as url:
         yield url
 
@@ -234,8 +255,7 @@ def test_a_page_gone_without_a_word_is_culled_and_reopens_its_game(browser, page
 
 
 def test_a_server_gone_is_said_within_five_seconds_of_the_next_click(page, tmp_path_factory):
-    folder = tmp_path_factory.mktemp("gone") / "tutorial-gone"
-    shutil.copytree(TUTORIAL, folder, ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    folder = tutorial_copy(tmp_path_factory.mktemp("gone") / "tutorial-gone", practice_pool=1)
     with voila_server(folder) as url:
         table = open_table(page, f"{url}/{PRACTICE}")
         my_turn(table)
@@ -250,8 +270,7 @@ def test_a_server_gone_is_said_within_five_seconds_of_the_next_click(page, tmp_p
 
 def test_a_server_restart_then_a_reload_continues_the_game(page, tmp_path_factory):
     # the browser keeps the save per origin: the new server must have the old one's port
-    folder = tmp_path_factory.mktemp("restart") / "tutorial-restart"
-    shutil.copytree(TUTORIAL, folder, ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    folder = tutorial_copy(tmp_path_factory.mktemp("restart") / "tutorial-restart", 1)
     port = free_port()
     with voila_server(folder, port=port) as url:
         table = open_table(page, f"{url}/{PRACTICE}")
