@@ -50,9 +50,13 @@ bench: $(STAMP)
 
 # the whole school as a folder of static files (Python runs in the browser): build/static/
 # (its build tools are the "static" extra; Pyodide's runtime comes from npm, cached in build/cache/)
-static: $(STAMP)
-	$(BIN)/python -m pip install --quiet -e ".[app,test,static]"
-	$(BIN)/python -m cardschool.widgets.static_site build/static
+# (in a venv of their own: the lite build's JupyterLab extensions would otherwise join the app's
+# Voila pages, whose front end then fails to load them)
+STATIC_VENV := build/venv-static
+static:
+	test -x $(STATIC_VENV)/bin/python || $(PYTHON) -m venv $(STATIC_VENV)
+	$(STATIC_VENV)/bin/python -m pip install --quiet -e ".[static]"
+	$(STATIC_VENV)/bin/python -m cardschool.widgets.static_site build/static
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

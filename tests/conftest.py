@@ -10,6 +10,9 @@ marks, but it cannot rename test ids under pytest 9, hence this scheduler.
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -33,3 +36,23 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
             return super()._split_scope(nodeid)
 
     return BrowserTestsTogether(config, log)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """Headless Chromium driven by Playwright, one per worker for the browser tests and the
+    static site's (a second sync Playwright on the same worker would find the first one's
+    asyncio loop running and refuse to start)."""
+    sys.path.insert(0, str(Path(__file__).parent / "browser"))
+    from browser_support import CHROMIUM, CHROMIUM_ARGS
+
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"browser tests need Chromium at {CHROMIUM}")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        )
+        yield chromium
+        chromium.close()

@@ -140,8 +140,8 @@ class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget)
         return self._hints_open
 
     def say(self, message: Message) -> None:
-        """Put a line in the table's message area and redraw."""
-        self._message = message
+        """Start the message area with a line (the bots' next moves follow it) and redraw."""
+        self._said, self._message = [message], message
         self.refresh()
 
     def set_session(self, session: Session, *, code: str | None = None) -> None:

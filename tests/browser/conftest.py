@@ -25,8 +25,6 @@ from unittest import mock
 import pytest
 from browser_support import (
     ARTIFACTS,
-    CHROMIUM,
-    CHROMIUM_ARGS,
     HARNESS,
     TUTORIAL,
     ConsoleLog,
@@ -83,21 +81,6 @@ def jupyterlab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     nbformat.write(notebook, folder / "table.ipynb")
     with jupyterlab_server(folder) as url:
         yield url
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    """Headless Chromium driven by Playwright."""
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"browser tests need Chromium at {CHROMIUM}")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
-        )
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture

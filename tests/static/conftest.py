@@ -13,8 +13,6 @@ from typing import Any
 
 import pytest
 from static_support import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
     Outside,
     PageErrors,
     ensure_site,
@@ -47,27 +45,12 @@ def built_site() -> Path:
     return ensure_site()
 
 
-@pytest.fixture(scope="session")
-def static_browser() -> Iterator[Any]:
-    """Headless Chromium; the tests are skipped where it is missing."""
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"the static site's test needs Chromium at {CHROMIUM}")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
-        )
-        yield chromium
-        chromium.close()
-
-
 @pytest.fixture(scope="module")
-def offline_site(built_site: Path, static_browser: Any) -> Iterator[OfflineSite]:
+def offline_site(built_site: Path, browser: Any) -> Iterator[OfflineSite]:
     """The site served on 127.0.0.1 and one offline browser context for the module."""
     outside = Outside()
     with serve(built_site) as base:
-        context = offline_context(static_browser, outside)
+        context = offline_context(browser, outside)
         context.set_default_timeout(60_000)
         yield OfflineSite(base, outside, context)
         context.close()
