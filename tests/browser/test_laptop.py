@@ -42,8 +42,3 @@ def test_the_mililla_hand_is_in_view_at_once_on_a_laptop(page, voila_app, artifa
     page.screenshot(path=artifacts / "laptop-mililla.png")
     assert page.locator(".cs-south .cs-known").count() == 1  # the learner deals: the tall case
     assert inside_the_screen(box), f"the hand is at {box}, the screen {LAPTOP}"
-
-
-def test_the_mille_hand_is_in_view_at_once_on_a_laptop(page, voila_app):
-    box = hand_box(page, voila_app, "mille/practice.ipynb")
-    assert inside_the_screen(box), f"the hand is at {box}, the screen {LAPTOP}"
