@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -215,20 +216,24 @@ def test_later_runs_after_the_handler_in_order_without_a_loop():
     assert table.moves == ["handler done", "East", "North", "West"]
 
 
-def test_later_uses_the_event_loop_and_can_be_cancelled():
-    async def scenario() -> tuple[list[str], list[str]]:
-        table = Bots(mililla(), speed=0)
-        table.handle_intent({"type": "hint"})
-        first = list(table.moves)
-        await asyncio.sleep(0.05)
-        after = list(table.moves)
-        table.handle_intent({"type": "hint"})
-        table.cancel_later()
-        await asyncio.sleep(0.05)
-        assert table.moves == [*after, "handler done"]
-        return first, after
+async def _bots_then_cancelled(check: Callable[[Bots], None] = lambda table: None) -> tuple:
+    """A hint's handler runs at once and the bots later, on the running loop; a second hint's
+    bots are cancelled. The moves after the first hint and after the bots' turn."""
+    table = Bots(mililla(), speed=0)
+    table.handle_intent({"type": "hint"})
+    check(table)
+    first = list(table.moves)
+    await asyncio.sleep(0.05)
+    after = list(table.moves)
+    table.handle_intent({"type": "hint"})
+    table.cancel_later()
+    await asyncio.sleep(0.05)
+    assert table.moves == [*after, "handler done"]
+    return first, after
 
-    first, after = asyncio.run(scenario())
+
+def test_later_uses_the_event_loop_and_can_be_cancelled():
+    first, after = asyncio.run(_bots_then_cancelled())
     assert first == ["handler done"]
     assert after == ["handler done", "East", "North", "West"]
 
@@ -247,20 +252,11 @@ class BrowserLikeLoop(asyncio.SelectorEventLoop):
 
 
 def test_later_works_on_a_loop_whose_timers_have_no_when():
-    async def scenario() -> list[str]:
-        table = Bots(mililla(), speed=0)
-        table.handle_intent({"type": "hint"})
+    def no_when(table: Bots) -> None:
         assert not any(hasattr(handle, "when") for handle in table._timers.values())
-        await asyncio.sleep(0.05)
-        played = list(table.moves)
-        table.handle_intent({"type": "hint"})
-        table.cancel_later()
-        await asyncio.sleep(0.05)
-        assert table.moves == [*played, "handler done"]
-        return played
 
     with asyncio.Runner(loop_factory=BrowserLikeLoop) as runner:
-        played = runner.run(scenario())
+        _first, played = runner.run(_bots_then_cancelled(no_when))
     assert played == ["handler done", "East", "North", "West"]
 
 
