@@ -22,7 +22,8 @@ one (the "open while all play" figure). Reported per run: open p50/p95 of the ar
 and of the late pages, click-to-turn p50/p95/max over the whole run and over the time
 everyone is in, errors (refused intents, kernel errors, timeouts, lost connections), the
 server's CPU share (the Voilà process and its kernels, of all cores), the generator's
-own CPU share, kernels alive and their memory.
+own CPU share, the most kernels alive at once and their memory (the server sampled
+once a second; "server CPU, all in" is its share while the whole class plays).
 
 Bounded: at most ``MAX_STUDENTS`` students and ``MAX_SECONDS`` seconds per run; the
 server is started here on 127.0.0.1 and nothing else is contacted. Every student ends
@@ -389,6 +390,44 @@ def _kernels(processes: list[psutil.Process]) -> list[psutil.Process]:
     return alive
 
 
+class Watch:
+    """The server and its kernels, sampled every second while a class runs.
+
+    ``cpu`` keeps each process's last CPU seconds seen, also after it exits (a kernel ended
+    by its student's leaving loses at most its last second); ``alive`` is the most kernels
+    seen at once and ``memory`` their resident MB at that sample.
+    """
+
+    def __init__(self) -> None:
+        self.cpu: dict[int, float] = {}
+        self.alive = 0
+        self.memory: list[float] = []
+        self.last = time.perf_counter()
+
+    def sample(self) -> None:
+        """Read every process of the server's tree now."""
+        tree = _server_tree()
+        self.cpu.update(_cpu_seconds(tree))
+        self.last = time.perf_counter()
+        kernels = _kernels(tree)
+        if len(kernels) >= self.alive:
+            memory = []
+            for kernel in kernels:
+                with contextlib.suppress(psutil.NoSuchProcess):
+                    memory.append(kernel.memory_info().rss / 2**20)
+            self.alive, self.memory = len(kernels), memory
+
+    async def every_second(self) -> None:
+        """Sample once a second until cancelled."""
+        while True:
+            await asyncio.sleep(1.0)
+            self.sample()
+
+    def used_since(self, before: dict[int, float]) -> float:
+        """CPU seconds the server's processes used since ``before`` was copied from ``cpu``."""
+        return sum(now - before.get(pid, 0.0) for pid, now in self.cpu.items())
+
+
 def _percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))] if ordered else 0.0
@@ -414,14 +453,17 @@ def class_run(
     if not base.startswith(("http://127.0.0.1:", "http://localhost:")):
         raise ValueError("the class runs on loopback only")
     tally = Tally()
-    tree = _server_tree()
-    before = _cpu_seconds(tree)
+    watch = Watch()
+    watch.sample()
+    before = dict(watch.cpu)
     wall, own = time.perf_counter(), time.process_time()
     delays = [spread * k / students for k in range(students)]  # arrivals over ``spread`` s
     everyone_in = wall
+    at_all_in: dict[int, float] = {}
 
-    async def everyone() -> dict[str, Any]:
-        nonlocal everyone_in
+    async def everyone() -> None:
+        nonlocal everyone_in, at_all_in
+        sampler = asyncio.ensure_future(watch.every_second())
         tasks = [
             asyncio.ensure_future(_student(base, k, level, coach, tally, delays[k], game))
             for k in range(students)
@@ -429,21 +471,17 @@ def class_run(
         while tally.arrived < students and time.perf_counter() - wall < MAX_SECONDS:
             await asyncio.sleep(0.2)
         everyone_in = time.perf_counter()
+        watch.sample()
+        at_all_in = dict(watch.cpu)
         tally.ends = everyone_in + seconds
         late = asyncio.ensure_future(_late_opens(base, students, tally, game))
-        await asyncio.sleep(max(0.0, tally.ends - time.perf_counter() - 0.5))
-        # the kernels while the class is on, before the students leave
-        tree_now = _server_tree()
-        alive = _kernels(tree_now)
-        memory = [p.memory_info().rss / 2**20 for p in alive if p.is_running()]
-        used = _cpu_seconds(tree_now)
         await asyncio.gather(*tasks, late)
-        return {"alive": len(alive), "memory": memory, "used": used}
+        sampler.cancel()
+        watch.sample()
 
-    seen = asyncio.run(everyone())
+    asyncio.run(everyone())
     elapsed = time.perf_counter() - wall
     own_cpu = time.process_time() - own
-    server_cpu = sum(seen["used"][pid] - before.get(pid, 0.0) for pid in seen["used"])
     cores = os.cpu_count() or 1
     turns = [took for _, took in tally.turns]
     settled = [took for sent, took in tally.turns if sent >= everyone_in]
@@ -468,10 +506,12 @@ def class_run(
         "in_turns": len(settled),
         "errors": len(tally.errors),
         "first_errors": tally.errors[:3],
-        "server_cpu_share": server_cpu / (elapsed * cores),
+        "server_cpu_share": watch.used_since(before) / (elapsed * cores),
+        "server_cpu_all_in": watch.used_since(at_all_in)
+        / (max(1e-9, watch.last - everyone_in) * cores),
         "generator_cpu_share": own_cpu / (elapsed * cores),
-        "kernels_alive": seen["alive"],
-        "kernel_mb": statistics.median(seen["memory"]) if seen["memory"] else 0.0,
+        "kernels_alive": watch.alive,
+        "kernel_mb": statistics.median(watch.memory) if watch.memory else 0.0,
     }
 
 
@@ -508,8 +548,9 @@ def _rows(result: dict[str, Any]) -> list[dict[str, Any]]:
     rows += [
         {"name": f"{label}: errors", "figure": result["errors"], "unit": "count"},
         {"name": f"{label}: server CPU", "figure": result["server_cpu_share"]},
+        {"name": f"{label}: server CPU, all in", "figure": result["server_cpu_all_in"]},
         {"name": f"{label}: generator CPU", "figure": result["generator_cpu_share"]},
-        {"name": f"{label}: kernels alive", "figure": result["kernels_alive"], "unit": "count"},
+        {"name": f"{label}: most kernels alive", "figure": result["kernels_alive"], "unit": "n"},
         {"name": f"{label}: kernel memory p50", "figure": result["kernel_mb"], "unit": "MB"},
     ]
     for error in result["first_errors"]:

@@ -16,12 +16,15 @@ import json
 import re
 import secrets
 import uuid
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
 import sqlalchemy as sa
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session as OrmSession
 
@@ -60,6 +63,28 @@ RESULTS = ("won", "lost", "tied", "solved", "shown")
 KINDS = ("deal", "exercises")
 """What an assignment or a record is about."""
 _RULE_ID = re.compile(r"[a-z][a-z0-9-]*(\.[a-z0-9-]+)+")
+
+
+@contextmanager
+def _plain_errors() -> Iterator[None]:
+    """Turn a database exception raised inside into a :class:`StoreError` with a plain sentence."""
+    try:
+        yield
+    except StoreError:
+        raise
+    except sa.exc.SQLAlchemyError as error:
+        raise plain_error(error) from error
+
+
+def _insert_once(connection: sa.Connection, row: dict[str, Any]) -> sa.Insert:
+    """An INSERT of ``row`` returning its new id, or no row when its uid is kept already."""
+    insert = postgresql_insert if connection.dialect.name == "postgresql" else sqlite_insert
+    return (
+        insert(Record)
+        .values(row)
+        .on_conflict_do_nothing(index_elements=["uid"])
+        .returning(Record.id)
+    )
 
 
 def _now() -> datetime:
@@ -135,25 +160,23 @@ class ClassStore:
 
     def _write(self, act: Callable[[OrmSession], Any]) -> Any:
         """Run ``act`` in one writing transaction; what it returns is detached and readable."""
-        try:
-            with writing(self.engine) as connection, OrmSession(bind=connection) as orm:
-                result = act(orm)
-                orm.flush()
-                return result
-        except StoreError:
-            raise
-        except sa.exc.SQLAlchemyError as error:
-            raise plain_error(error) from error
+        with (
+            _plain_errors(),
+            writing(self.engine) as connection,
+            OrmSession(bind=connection) as orm,
+        ):
+            result = act(orm)
+            orm.flush()
+            return result
 
     def _read(self, act: Callable[[OrmSession], Any]) -> Any:
         """Run ``act`` in one read transaction; what it returns is detached and readable."""
-        try:
-            with reading(self.engine) as connection, OrmSession(bind=connection) as orm:
-                return act(orm)
-        except StoreError:
-            raise
-        except sa.exc.SQLAlchemyError as error:
-            raise plain_error(error) from error
+        with (
+            _plain_errors(),
+            reading(self.engine) as connection,
+            OrmSession(bind=connection) as orm,
+        ):
+            return act(orm)
 
     # ------------------------------------------------------------ the teacher's side
 
@@ -309,37 +332,26 @@ class ClassStore:
         except ValueError as error:
             raise StoreError(f"The record was refused: {error}.") from None
 
-        def add(orm: OrmSession) -> bool:
-            if orm.scalar(sa.select(Record.id).where(Record.uid == record.uid)):
-                return False
-            orm.add(
-                Record(
-                    uid=record.uid,
-                    class_id=member.class_id,
-                    student_id=member.student_id,
-                    kind=record.kind,
-                    target=record.target,
-                    result=record.result,
-                    score=record.score,
-                    stars=record.stars,
-                    seconds=record.seconds,
-                    illegal=json.dumps(dict(sorted(record.illegal.items()))),
-                    hints=record.hints,
-                    coach=record.coach,
-                    save=record.save,
-                    finished=_now(),
-                )
-            )
-            return True
-
-        try:
-            return self._write(add)
-        except StoreError:
-            if self._read(  # a uid clash from a writer that won the race: kept once
-                lambda orm: orm.scalar(sa.select(Record.id).where(Record.uid == record.uid))
-            ):
-                return False
-            raise
+        row = {
+            "uid": record.uid,
+            "class_id": member.class_id,
+            "student_id": member.student_id,
+            "kind": record.kind,
+            "target": record.target,
+            "result": record.result,
+            "score": record.score,
+            "stars": record.stars,
+            "seconds": record.seconds,
+            "illegal": json.dumps(dict(sorted(record.illegal.items()))),
+            "hints": record.hints,
+            "coach": record.coach,
+            "save": record.save,
+            "finished": _now(),
+        }
+        with _plain_errors(), writing(self.engine) as connection:
+            # one statement in one short transaction: a uid kept already (a retry, or
+            # another writer that won the race) inserts nothing and reports no row
+            return connection.execute(_insert_once(connection, row)).first() is not None
 
     def own_records(self, member: Member) -> list[Record]:
         """A student's own records, oldest first."""
