@@ -7,8 +7,7 @@ within the test's 40 s. The restart is a server stopped and another started on t
 port: the browser keeps the save per origin (scheme, host and port). Each server serves a
 copy of the tutorial whose ``voila.json`` preheats kernels for the practice page these
 tests open and no other (the app's other pools only cost CPU here); the culling server
-preheats none: a preheated kernel has been idle since it was filled, so Voilà's cull may
-end it as it is handed to a page, before the page connects (seen under load).
+preheats none (its pages start their own kernels).
 """
 
 from __future__ import annotations
