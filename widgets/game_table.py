@@ -211,6 +211,7 @@ class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget)
             on_show=self._on_show,
             confirm=self._question.confirm if self._question is not None else None,
             code_error=self._code_error,
+            checking=self.checking_save is not None,
         )
 
     # ------------------------------------------------------------ intents
@@ -303,6 +304,7 @@ class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget)
     def _start(self) -> None:
         """A session was just put on the table: forget the old one's marks, announce, go on."""
         self._tell_new_session()
+        self.checking_save = None
         self._replay = None
         self._question = None
         self._stuck = False

@@ -31,12 +31,29 @@ class KeepsGame(traitlets.HasTraits):
     _hints_open: bool
     _resumed: bool
     on_continue: Callable[[Session], None] | None
+    checking_save: object | None
 
     def _init_keeping(self) -> None:
         """Nothing taken back yet (before the first session is put on the table)."""
         self._resumed = False
         self.on_continue = None
         """Called with the session a save brought back (Practice sets its level from it)."""
+        self.checking_save = None
+        """The save being replayed a slice at a time (the table waits), or None; a new
+        session on the table drops it (``saves.resume``)."""
+
+    def start_checking_save(self) -> object:
+        """The table waits (bots stopped, clicks refused) while a save is replayed; the
+        ticket returned stays :attr:`checking_save` until a session is put on the table."""
+        self.cancel_later()
+        self.checking_save = ticket = object()
+        return ticket
+
+    def waiting_for(self) -> str:
+        """While a save is checked, a click is told so (else the table's usual words)."""
+        if self.checking_save is not None:
+            return "your saved game is still being checked"
+        return super().waiting_for()  # type: ignore[misc]
 
     def keep(self) -> None:
         """Publish the save of the game as it stands now (after every redraw)."""

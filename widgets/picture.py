@@ -87,11 +87,14 @@ class Marks:
     """Why the last deal code typed was refused (shown next to the code box), or ""."""
     confirm: Confirm | None = None
     """A question the learner is asked before the table acts (a new deal in mid-match)."""
+    checking: bool = False
+    """A saved game coming back is being replayed (``saves.py``): clicks wait."""
 
 
 def is_busy(session: Session, marks: Marks) -> bool:
-    """True while bots are moving or something is on show (clicks wait), unless stuck."""
-    return not marks.stuck and (marks.on_show is not None or session.bot_to_move)
+    """True while bots are moving, something is on show or a save is being checked (clicks
+    wait), unless stuck."""
+    return not marks.stuck and (marks.checking or marks.on_show is not None or session.bot_to_move)
 
 
 def coach_panel(session: Session, seat: int, marks: Marks) -> Coach | None:

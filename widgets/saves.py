@@ -14,6 +14,7 @@ deal and says why in a plain line) if anything in it does not hold.
 from __future__ import annotations
 
 import json
+import time
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs
 
@@ -39,6 +40,9 @@ MAX_MOVE_TEXT = 64
 """The longest text of one move."""
 MAX_QUERY = 2000
 """The longest query string read from a link."""
+SLICE_S = 0.2
+"""How long the kernel replays a save at one go before it lets the page's messages through
+(an Expert's save takes seconds to replay: the bots' moves are worked out again)."""
 
 _FIELDS = {"v", "game", "code", "seats", "hints", "typed", "moves"}
 
@@ -79,6 +83,14 @@ def restore(data: object, table: GameTable) -> Session:
     Raises SavedGameError naming the first problem: a save that is not one of this
     table's game, too big, or whose moves the rules or the bots do not make.
     """
+    session, moves = _checked_save(data, table)
+    for number, move in enumerate(moves, 1):
+        _replay_one(session, number, move)
+    return session
+
+
+def _checked_save(data: object, table: GameTable) -> tuple[Session, list[str]]:
+    """A save's fresh session (its deal, before any move) and its moves, once its shape holds."""
     if isinstance(data, str) or not isinstance(data, dict):
         raise _refuse("is damaged (it is not a saved game)")
     if _json_size(data) > MAX_SAVE:
@@ -103,9 +115,7 @@ def restore(data: object, table: GameTable) -> Session:
     if not isinstance(code, str) or dealcode.decode(code)[0] != current.kind:
         raise _refuse("has a deal code of another game")
     session = Session.from_code(code, seats, names=current.names, budget=current.budget)
-    for number, move in enumerate(moves, 1):
-        _replay_one(session, number, move)
-    return session
+    return session, list(moves)
 
 
 def _replay_one(session: Session, number: int, move: str) -> None:
@@ -155,12 +165,41 @@ def resume(table: GameTable, data: object, query: object) -> None:
     if data is None:
         return
     try:
-        session = restore(data, table)
+        session, moves = _checked_save(data, table)
     except ValueError as error:  # SavedGameError, or a rules object the code cannot make
-        text = f"{_sentence(str(error))} Here is a fresh deal."
-        table.say(Message(text, kind="announce"))
+        _refused(table, error)
         return
-    table.continue_with(session, hints=bool(data["hints"]), typed=bool(data["typed"]))  # type: ignore[index]
+    _replay_a_slice(table, data, session, moves, 0, table.start_checking_save())  # type: ignore[arg-type]
+
+
+def _replay_a_slice(
+    table: GameTable,
+    data: dict[str, Any],
+    session: Session,
+    moves: list[str],
+    done: int,
+    ticket: object,
+) -> None:
+    """Replay a save's moves for up to :data:`SLICE_S`, then let the kernel answer the page
+    and go on later; at the end the table goes on with the game (or says why it cannot)."""
+    if table.checking_save is not ticket:  # a new deal came first: this save is dropped
+        return
+    began = time.perf_counter()
+    try:
+        while done < len(moves):
+            done += 1
+            _replay_one(session, done, moves[done - 1])
+            if time.perf_counter() - began >= SLICE_S:
+                break
+    except ValueError as error:
+        _refused(table, error)
+        return
+    if done < len(moves):
+        text = f"Checking your saved game {session.code}: move {done} of {len(moves)}…"
+        table.say(Message(text, kind="announce"))
+        table.later(lambda: _replay_a_slice(table, data, session, moves, done, ticket), 0)
+        return
+    table.continue_with(session, hints=bool(data["hints"]), typed=bool(data["typed"]))
     title = session.spec.deal_word
     deals = 1 + sum(step.move == DEAL_OVER_MOVE for step in session.steps)
     made = len(session.steps) - max(
@@ -173,6 +212,13 @@ def resume(table: GameTable, data: object, query: object) -> None:
             kind="announce",
         )
     )
+
+
+def _refused(table: GameTable, error: ValueError) -> None:
+    """The save could not be taken back: the table keeps (or deals again) a fresh deal."""
+    if table.checking_save is not None:  # the bots of the fresh deal stopped: deal it again
+        table.set_session(table.session)
+    table.say(Message(f"{_sentence(str(error))} Here is a fresh deal.", kind="announce"))
 
 
 def _sentence(text: str) -> str:

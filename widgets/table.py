@@ -171,6 +171,10 @@ class TableWidget(anywidget.AnyWidget):
             return
         self._guarded(lambda: self.on_intent(clean))
 
+    def waiting_for(self) -> str:
+        """What the table is busy with, as the end of "wait a moment: ..." to a click."""
+        return "the other players are still moving"
+
     def on_intent(self, intent: dict[str, Any]) -> None:
         """The hook a game table implements: act on a checked intent, then :meth:`show`."""
         self.refuse("This table only shows a picture: no game is attached to it.")
@@ -182,7 +186,7 @@ class TableWidget(anywidget.AnyWidget):
         if not state.get("game"):
             raise IntentError("the table is not ready yet")
         if state.get("busy") and kind not in self.WHEN_BUSY:
-            raise IntentError("wait a moment: the other players are still moving")
+            raise IntentError(f"wait a moment: {self.waiting_for()}")
         if intent["rev"] is not None and intent["rev"] != state.get("rev"):
             raise IntentError("the table changed before your click arrived; nothing was done")
         hand = [entry["card"] for entry in state.get("hand", [])]

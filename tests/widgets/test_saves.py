@@ -7,6 +7,7 @@ its ``kept`` save is taken as the front end would store it, and a new table in a
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import json
 from typing import Any
@@ -17,7 +18,7 @@ from table_driver import click_card, message, send
 from test_table_widget import from_browser
 
 from cardschool.engine.session import HUMAN, Session
-from cardschool.widgets import MilleTable, practice
+from cardschool.widgets import MilleTable, practice, saves
 from cardschool.widgets.saves import MAX_SAVE, restore
 
 MILLA = ("mililla", "basic")
@@ -226,3 +227,73 @@ def test_a_lessons_live_table_comes_back_the_same_way():
     from_browser(again, {"type": "resume", "save": kept["save"], "query": ""})
     assert [s.move for s in again.session.steps] == [s.move for s in table.session.steps]
     assert position(again) == position(table)
+
+
+def _check_in_slices(save: object, *, new_deal_after: int | None = None) -> dict[str, Any]:
+    """A fresh Mililla page sent ``save`` on a running event loop, each slice replaying one
+    move: what the table showed while it checked, a click then, and the end."""
+    seen: dict[str, Any] = {"slices": 0, "shown": []}
+
+    async def scenario() -> None:
+        table = practice("mililla", "basic", speed=0).table
+        table.observe(lambda change: seen["shown"].append(message(table)["text"]), names="state")
+        from_browser(table, {"type": "resume", "save": save, "query": ""})
+        seen["busy"], seen["first"] = table.state["busy"], message(table)["text"]
+        legal = next(entry["card"] for entry in table.state["hand"])
+        click_card(table, legal)
+        seen["click"] = message(table)["text"]
+        while table.checking_save is not None:
+            seen["slices"] += 1
+            if seen["slices"] == new_deal_after:
+                send(table, type="new-deal")
+            await asyncio.sleep(0.001)
+        await asyncio.sleep(0.05)  # the fresh deal's bots, if any, move again
+        seen["table"] = table
+
+    asyncio.run(scenario())
+    return seen
+
+
+def test_a_long_save_is_replayed_a_slice_at_a_time_while_the_table_waits(monkeypatch):
+    monkeypatch.setattr(saves, "SLICE_S", 0.0)  # one move per slice
+    page = played("mililla", "expert", moves=3)
+    seen = _check_in_slices(copy.deepcopy(page.table.kept["save"]))
+    moves = len(page.table.session.steps)
+    assert seen["busy"] is True
+    assert seen["first"].startswith(f"Checking your saved game {page.table.session.code}: move 1 ")
+    assert seen["click"] == "Wait a moment: your saved game is still being checked."
+    checking = [text.split(": ", 1)[1] for text in seen["shown"] if text.startswith("Checking")]
+    assert checking == [f"move {n} of {moves}…" for n in range(1, moves)]  # one per slice
+    table = seen["table"]
+    assert [s.move for s in table.session.steps] == [s.move for s in page.table.session.steps]
+    assert message(table)["text"].startswith(f"Continued your game {table.session.code}")
+    assert table.state["busy"] is False
+
+
+def test_a_new_deal_while_a_save_is_checked_drops_the_save(monkeypatch):
+    monkeypatch.setattr(saves, "SLICE_S", 0.0)
+    page = played("mililla", "expert", moves=3)
+    seen = _check_in_slices(copy.deepcopy(page.table.kept["save"]), new_deal_after=3)
+    table = seen["table"]
+    assert table.session.code != page.table.session.code
+    assert table.checking_save is None
+    assert table.session.to_move == table.seat  # the new deal's bots moved up to the learner
+
+
+def test_a_save_whose_bot_moves_differ_is_refused_after_its_slices_and_the_bots_go_on(
+    monkeypatch,
+):
+    monkeypatch.setattr(saves, "SLICE_S", 0.0)
+    page = played("mililla", "basic", moves=3)
+    forged = copy.deepcopy(page.table.kept["save"])
+    human = [i for i, s in enumerate(page.table.session.steps) if s.by == HUMAN]
+    bot_move = next(i for i in range(human[1] + 1, len(forged["moves"])) if i not in human)
+    forged["moves"][bot_move], forged["moves"][human[2]] = (
+        forged["moves"][human[2]],
+        forged["moves"][bot_move],
+    )
+    seen = _check_in_slices(forged)
+    table = seen["table"]
+    assert "Here is a fresh deal." in message(table)["text"]
+    assert table.checking_save is None
+    assert table.session.to_move == table.seat  # the fresh deal's bots were started again
