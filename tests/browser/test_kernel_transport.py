@@ -9,7 +9,7 @@ pages get a pool of preheated kernels sized for a class arriving a few at a time
 
 :data:`APP` is ``tutorial/voila.json``; Voilà is started with it on a temporary copy of
 the tutorial (its socket files stay out of the checkout), and headless
-students (``tests/benchmarks/bench_class.py``: the page, its kernel's websocket, the
+students (``tests/benchmarks/headless_student.py``: the page, its kernel's websocket, the
 widget protocol) open pages at once and play a card each.
 """
 
@@ -31,12 +31,12 @@ import psutil
 import pytest
 from browser_support import ARTIFACTS, TUTORIAL, voila_server
 
-_BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_class.py"
-_spec = importlib.util.spec_from_file_location("bench_class", _BENCH)
+_STUDENT = Path(__file__).resolve().parents[1] / "benchmarks" / "headless_student.py"
+_spec = importlib.util.spec_from_file_location("headless_student", _STUDENT)
 assert _spec and _spec.loader
-bench_class = importlib.util.module_from_spec(_spec)
-sys.modules["bench_class"] = bench_class  # its dataclasses look their module up
-_spec.loader.exec_module(bench_class)
+headless = importlib.util.module_from_spec(_spec)
+sys.modules["headless_student"] = headless  # its dataclasses look their module up
+_spec.loader.exec_module(headless)
 
 APP: dict[str, Any] = json.loads((TUTORIAL / "voila.json").read_text())
 """The app's Voilà settings (``tutorial/voila.json``)."""
@@ -108,11 +108,11 @@ def test_kernels_use_unix_sockets_and_the_pools_fill(ipc_app: tuple[str, Path]) 
 def test_pages_opened_at_once_all_get_a_working_table(ipc_app: tuple[str, Path]) -> None:
     """More pages at once than the pool holds: each gets its table and answers a card."""
     base, _folder = ipc_app
-    tally = bench_class.Tally()
+    tally = headless.Tally()
 
     async def one(number: int) -> None:
-        http = bench_class.AsyncHTTPClient(force_instance=True)
-        student = bench_class.Student(base, number, "basic", False, tally)
+        http = headless.AsyncHTTPClient(force_instance=True)
+        student = headless.Student(base, number, "basic", False, tally)
         try:
             await student.open(http)
             rev = student.state["rev"]
