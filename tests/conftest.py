@@ -31,28 +31,75 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
         """``loadscope``, with the browser test files taken as one scope."""
 
         def _split_scope(self, nodeid: str) -> str:
-            if nodeid.startswith((BROWSER_TESTS, STATIC_TESTS)):
+            if nodeid.startswith(BROWSER_PARTS):
                 return BROWSER_TESTS
             return super()._split_scope(nodeid)
 
     return BrowserTestsTogether(config, log)
 
 
+BROWSER_PARTS = (BROWSER_TESTS, STATIC_TESTS)
+
+
+def _needs_browser(item: pytest.Item | None) -> bool:
+    """True for a test of the browser or static-site folders."""
+    return item is not None and item.nodeid.startswith(BROWSER_PARTS)
+
+
+class Chromium:
+    """Headless Chromium under a sync Playwright, started when a test first asks for it and
+    stopped as soon as the next test of this worker is not a browser test.
+
+    A sync Playwright keeps an asyncio loop marked running in its thread; a widget test run
+    after it would find that loop and hand the bots' timers to it, where they never fire.
+    Attribute access goes to the running browser (``browser.new_context(...)``).
+    """
+
+    def __init__(self) -> None:
+        self._playwright: Any = None
+        self._browser: Any = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._browser is None:
+            self._start()
+        return getattr(self._browser, name)
+
+    def _start(self) -> None:
+        sys.path.insert(0, str(Path(__file__).parent / "browser"))
+        from browser_support import CHROMIUM, CHROMIUM_ARGS
+        from playwright.sync_api import sync_playwright
+
+        self._playwright = sync_playwright().start()
+        self._browser = self._playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        )
+
+    def stop(self) -> None:
+        """Close the browser and end Playwright (its loop with it), if they run."""
+        if self._browser is not None:
+            self._browser.close()
+            self._playwright.stop()
+        self._browser = self._playwright = None
+
+
+_CHROMIUM = Chromium()
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
-    """Headless Chromium driven by Playwright, one per worker for the browser tests and the
-    static site's (a second sync Playwright on the same worker would find the first one's
-    asyncio loop running and refuse to start)."""
+    """Headless Chromium for the browser tests and the static site's (``Chromium``)."""
     sys.path.insert(0, str(Path(__file__).parent / "browser"))
-    from browser_support import CHROMIUM, CHROMIUM_ARGS
+    from browser_support import CHROMIUM
 
     if not Path(CHROMIUM).exists():
         pytest.skip(f"browser tests need Chromium at {CHROMIUM}")
-    from playwright.sync_api import sync_playwright
+    yield _CHROMIUM
+    _CHROMIUM.stop()
 
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
-        )
-        yield chromium
-        chromium.close()
+
+@pytest.hookimpl(hookwrapper=True, trylast=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    """After the last browser test in a row (its module's fixtures closed), stop Chromium."""
+    yield
+    if _needs_browser(item) and not _needs_browser(nextitem):
+        _CHROMIUM.stop()

@@ -13,6 +13,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from cardschool.widgets.classroom.board import Board, Cell, board_html
+
 pytestmark = pytest.mark.browser
 
 PHONE = {"width": 390, "height": 844}
@@ -60,13 +62,22 @@ def open_table(phone: Any, base: str, game: str) -> Any:
 
 
 def spill(phone: Any, table: Any) -> list[str]:
-    """What sticks out sideways: the page, the table, any element of the table."""
+    """What sticks out sideways: the page, the table, any element of the table (but for what
+    is inside a box that scrolls sideways on its own, which itself must fit)."""
     return phone.evaluate(
         """([root, width]) => {
           const out = [];
           const page = document.scrollingElement;
           if (page.scrollWidth > width) out.push(`page ${page.scrollWidth}px wide`);
+          const scrolls = (el) => ["auto", "scroll"].includes(getComputedStyle(el).overflowX);
+          const inScroller = (el) => {
+            for (let up = el.parentElement; up && root.contains(up); up = up.parentElement) {
+              if (scrolls(up)) return true;
+            }
+            return false;
+          };
           for (const el of [root, ...root.querySelectorAll("*")]) {
+            if (inScroller(el)) continue;
             const box = el.getBoundingClientRect();
             if (box.width && (box.right > width + 0.5 || box.left < -0.5)) {
               const [l, r] = [Math.round(box.left), Math.round(box.right)];
@@ -138,3 +149,25 @@ def test_the_class_pages_join_form_fits_a_phone_screen(phone, voila_app):
         assert label["x"] >= 0 and label["x"] + label["width"] <= PHONE["width"]
         assert label["height"] < 2 * TARGET  # its words and field on one line: not wrapped
     assert spill(phone, phone.locator("#rendered_cells")) == []
+
+
+def test_a_full_board_fits_a_phone_screen_its_table_scrolling_in_its_own_box(phone):
+    names = ["Ann", "Bartholomew Wolfeschlegelsteinhausen", "<b>Cy</b>", "Dee O'Neil"]
+    assignments = [(n, "deal", f"MLA-7K3Q-{n:04d}") for n in range(1, 7)]
+    board = Board("Year 7", "8DBDY8", list(enumerate(names, 1)), assignments)
+    for student in range(1, 5):
+        for ident, _kind, _target in assignments:
+            board.cells[(student, ident)] = Cell(tries=1, result="won", score=35, seconds=300)
+    board.rules = {"mililla.follow": 12, "mililla.beat": 7, "mille.draw.pile": 3}
+    phone.set_content(
+        "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+        f"<body style='margin: 8px'>{board_html(board)}</body>"
+    )
+    board_box = phone.locator(".cs-board")
+    assert spill(phone, board_box) == []
+    inside = board_box.locator(".cs-board-scroll")
+    scroller = inside.evaluate("box => [box.scrollWidth, box.clientWidth]")
+    assert scroller[0] > scroller[1]  # the six assignments are there, a swipe away
+    chart = board_box.locator("svg").bounding_box()
+    assert chart["x"] >= 0 and chart["x"] + chart["width"] <= PHONE["width"]
+    assert board_box.locator("b").count() == 0  # a name's markup stays text

@@ -85,7 +85,10 @@ def test_students_join_do_a_deal_and_the_board_shows_them(db):
         (NASTY, "yes"), (NASTY, "no"), ("Bob", "yes"), ("Bob", "no"), ("Cy", "no"), ("Cy", "no"),
     ]  # fmt: skip
     assert len(page.deals.options) == 2
+    assert page.deals.value == page.deals.options[0][1]  # the newest deal is chosen at first
     page.deals.value = page.deals.options[-1][1]  # Ann's deal
+    page.refresh()
+    assert page.deals.value == page.deals.options[-1][1]  # a refresh keeps the choice
     page.open_replay()
     table = page.table
     assert table.replay is not None and table.session.deal_over
@@ -205,7 +208,7 @@ def test_a_bad_assignment_is_refused_with_the_reason(db, kind, target, why):
     page, code, _key = teacher_with_class(db)
     page.kind_box.value, page.target_box.value = kind, target
     page.add_assignment()
-    assert "was not added" in page.message.value and why in page.message.value
+    assert "was not added" in page.tool_message.value and why in page.tool_message.value
     assert ClassStore.assignments(db(), code) == []
 
 

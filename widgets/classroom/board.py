@@ -52,6 +52,23 @@ class Board:
     """Records that hold a deal to replay: (record id, student name, deal code, result)."""
 
 
+BOARD_CSS = (
+    ".cs-board table { border-collapse: collapse; font-size: 1rem; }"
+    ".cs-board th, .cs-board td { border: 1px solid #999; padding: 0.25rem 0.5rem;"
+    " text-align: left; }"
+    ".cs-board td.cs-done { background: #e6f4ea; }"
+    ".cs-board .cs-student { min-width: 8rem; max-width: 14rem; overflow-wrap: break-word; }"
+    ".cs-board td { white-space: nowrap; }"
+    # on a phone the table scrolls sideways in its own box, and the chart shrinks to fit
+    # (the HTML widget around the board is a flex item: it may shrink below the table)
+    ".widget-html-content:has(> .cs-board) { min-width: 0; flex: 1 1 auto; }"
+    ".cs-board .cs-board-scroll { max-width: 100%; overflow-x: auto; }"
+    ".cs-board svg { max-width: 100%; height: auto; }"
+    ".cs-board svg text { font-family: sans-serif; }"
+)
+"""The board's look, sent with it (the teacher's page has no stylesheet of its own)."""
+
+
 def belongs(record: Record, kind: str, target: str) -> bool:
     """True when ``record`` is work on the assignment of this kind and target."""
     if record.kind != kind:
@@ -135,9 +152,10 @@ def board_html(board: Board) -> str:
     if not rows:
         rows.append(f"<tr><td colspan='{len(board.assignments) + 3}'>No student yet.</td></tr>")
     return (
-        f"<div class='cs-board'><h3>{e(board.title)} (class {e(board.code)})</h3>"
+        f"<div class='cs-board'><style>{BOARD_CSS}</style>"
+        f"<h3>{e(board.title)} (class {e(board.code)})</h3><div class='cs-board-scroll'>"
         f"<table><thead><tr><th scope='col'>Student</th>{head}<th scope='col'>Hints</th>"
-        f"<th scope='col'>Coach</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        f"<th scope='col'>Coach</th></tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
         f"<h4>Illegal moves tried, by rule</h4>{rules_svg(board.rules)}</div>"
     )
 

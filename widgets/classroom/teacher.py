@@ -69,6 +69,9 @@ class TeacherPage(ipywidgets.VBox):
         self.key_box = ipywidgets.Password(description="Teacher key", layout=text)
         self.open_button = ipywidgets.Button(description="Open board")
         self.message = ipywidgets.HTML()
+        """The line about the class and the board (made, opened, refused)."""
+        self.tool_message = ipywidgets.HTML()
+        """The line about the last assignment added or replay asked for, under their buttons."""
         self.board_view = ipywidgets.HTML()
         self.kind_box = ipywidgets.Dropdown(
             options=[("Deal", "deal"), ("Exercises", "exercises")], description="Assign"
@@ -88,6 +91,7 @@ class TeacherPage(ipywidgets.VBox):
                 self.board_view,
                 _row(self.kind_box, self.target_box, self.level_box, self.add_button),
                 _row(self.deals, self.replay_button),
+                self.tool_message,
                 self.replay_area,
             ],
             layout=ipywidgets.Layout(display="none"),
@@ -167,15 +171,19 @@ class TeacherPage(ipywidgets.VBox):
             "Download the board as CSV</a></p>"
         )
         self.board_view.value = board_html(self.board) + link
+        chosen = self.deals.value
         self.deals.options = [
             (f"{name} · {code} · {result}", ident)
             for ident, name, code, result in reversed(self.board.deals)
         ]
+        idents = [ident for _label, ident in self.deals.options]
+        if idents:  # the deal chosen before, else the newest one: never a blank choice
+            self.deals.value = chosen if chosen in idents else idents[0]
 
     def add_assignment(self) -> None:
         """Give the class the deal (at the level chosen) or the exercise file typed."""
         if self._opened is None:
-            self.message.value = _line("Open the board with the teacher key first.", "error")
+            self.tool_message.value = _line("Open the board with the teacher key first.", "error")
             return
         target = self.target_box.value.strip()
         try:
@@ -187,16 +195,16 @@ class TeacherPage(ipywidgets.VBox):
                 load_file(self.exercises / target)
             self.store.add_assignment(*self._opened, self.kind_box.value, target)
         except (StoreError, ValueError, OSError) as error:
-            self.message.value = _line(f"That assignment was not added: {error}", "error")
+            self.tool_message.value = _line(f"That assignment was not added: {error}", "error")
             return
-        self.message.value = _line(f"Added: {target}.")
+        self.tool_message.value = _line(f"Added: {target}.")
         self.target_box.value = ""
         self.refresh()
 
     def open_replay(self) -> None:
         """Open the chosen student's deal on a table, as a replay of the finished deal."""
         if self._opened is None or self.deals.value is None:
-            self.message.value = _line("Choose a finished deal first.", "error")
+            self.tool_message.value = _line("Choose a finished deal first.", "error")
             return
         label = self.deals.label or ""
         names = (
@@ -206,11 +214,12 @@ class TeacherPage(ipywidgets.VBox):
             save = self.store.saved_deal(*self._opened, self.deals.value)
             session = Session.from_json(_told_by_name(save, names.get(self.deals.value)))
         except (StoreError, ValueError) as error:
-            self.message.value = _line(f"That deal cannot be opened: {error}", "error")
+            self.tool_message.value = _line(f"That deal cannot be opened: {error}", "error")
             return
         table = table_for(session, title=f"Replay: {label}")
         table.safely(lambda: table.on_intent({"type": "replay", "go": "open"}))
         self.table = table
+        self.tool_message.value = ""
         self.replay_area.children = (table,)
 
 
