@@ -5,7 +5,8 @@ order in one kernel under nbval), and all browser tests share one worker, so a s
 Voilà server with its preheated kernels serves them all: two servers filling their
 kernel pools at once on a two-core machine made pages slow enough for Voilà's widget
 manager to give up ("model not found"). xdist's own ``loadgroup`` would say this with
-marks, but it cannot rename test ids under pytest 9, hence this scheduler.
+marks, but it cannot rename test ids under pytest 9, hence this scheduler. The browser
+tests' Chromium (:class:`Chromium`) runs only while they do: it stops before any other test.
 """
 
 from __future__ import annotations
