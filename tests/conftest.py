@@ -61,6 +61,8 @@ class Chromium:
         self._browser: Any = None
 
     def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):  # pytest looks for its own marks on conftest's objects
+            raise AttributeError(name)
         if self._browser is None:
             self._start()
         return getattr(self._browser, name)

@@ -1,0 +1,65 @@
+"""A finished deal or exercise as the kernel saw it, checked before the class store keeps it."""
+
+from __future__ import annotations
+
+import re
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from .models import TARGET_LENGTH
+
+__all__ = ["KINDS", "MAX_RULES", "MAX_SAVE", "RESULTS", "RecordIn"]
+
+MAX_SAVE = 400_000
+"""The longest session save kept with a record (a whole Mille match is far smaller)."""
+MAX_RULES = 60
+RESULTS = ("won", "lost", "tied", "solved", "shown")
+"""What a record's result may be."""
+KINDS = ("deal", "exercises")
+"""What an assignment or a record is about."""
+_RULE_ID = re.compile(r"[a-z][a-z0-9-]*(\.[a-z0-9-]+)+")
+
+
+@dataclass(frozen=True, slots=True)
+class RecordIn:
+    """A finished deal or exercise as the kernel saw it, ready to be stored."""
+
+    kind: str
+    target: str
+    result: str
+    score: int | None = None
+    stars: int | None = None
+    seconds: int | None = None
+    illegal: Mapping[str, int] = field(default_factory=dict)
+    hints: int = 0
+    coach: int = 0
+    save: str | None = None
+    uid: str = field(default_factory=lambda: uuid.uuid4().hex)
+
+    def checked(self) -> RecordIn:
+        """This record if every field is in bounds; ValueError naming the first that is not."""
+        if self.kind not in KINDS:
+            raise ValueError(f"a record is about one of {KINDS}, not {self.kind!r}")
+        if not isinstance(self.target, str) or not 0 < len(self.target) <= TARGET_LENGTH:
+            raise ValueError("a record's target is a deal code or a file name")
+        if self.result not in RESULTS:
+            raise ValueError(f"a record's result is one of {RESULTS}, not {self.result!r}")
+        for name in ("score", "stars", "seconds"):
+            value = getattr(self, name)
+            if value is not None and (not isinstance(value, int) or abs(value) > 10**7):
+                raise ValueError(f"a record's {name} is a whole number")
+        for name in ("hints", "coach"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or not 0 <= value <= 10**6:
+                raise ValueError(f"a record's {name} count is a whole number from 0")
+        if len(self.illegal) > MAX_RULES or not all(
+            isinstance(rule, str) and _RULE_ID.fullmatch(rule) and isinstance(n, int) and n > 0
+            for rule, n in self.illegal.items()
+        ):
+            raise ValueError("illegal attempts are counted by rule id")
+        if self.save is not None and (not isinstance(self.save, str) or len(self.save) > MAX_SAVE):
+            raise ValueError("a record's save is too big to keep")
+        if not re.fullmatch(r"[0-9a-f]{32}", self.uid):
+            raise ValueError("a record's uid is 32 hex digits")
+        return self
