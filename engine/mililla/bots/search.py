@@ -54,19 +54,30 @@ __all__ = [
 class Dealer:
     """Deals of the same hidden cards into the same room, again and again (``deal_hidden``)."""
 
-    __slots__ = ("cards", "fits", "forbidden", "room", "seats")
+    __slots__ = ("allowed", "cards", "fits", "forbidden", "room", "seats", "sorted")
 
     def __init__(self, cards: list[int], room: dict[int, int], forbidden: list[int]) -> None:
         self.cards = list(cards)
         self.room = dict(room)
         self.forbidden = list(forbidden)
         self.seats = list(room)
+        self.allowed = [
+            tuple(s for s in self.seats if not (forbidden[s] >> c) & 1) for c in range(40)
+        ]
+        """For each card, the seats that may hold it, in the room's order."""
         # how many seats may take each card: the order in which cards are placed
-        self.fits = {c: sum(1 for s in self.seats if not (forbidden[s] >> c) & 1) for c in cards}
+        self.fits = [len(seats) for seats in self.allowed]
+        self.sorted = len({self.fits[c] for c in cards}) <= 1
+        """True when every card fits as many seats: the shuffled order is already sorted."""
 
     def deal(self, rng: random.Random) -> dict[int, int]:
         """One deal: ``hidden.deal_hidden(cards, room, forbidden, rng)``, the same draws."""
-        seats, room, forbidden = self.seats, self.room, self.forbidden
+        hands = self.hands(rng)
+        return {s: hands[s] for s in self.seats}
+
+    def hands(self, rng: random.Random) -> list[int]:
+        """``deal`` as the four seats' hidden cards, the seat not dealt to holding none."""
+        seats, room, allowed = self.seats, self.room, self.allowed
         draw = rng.random
         for _attempt in range(30):
             left = [0, 0, 0, 0]
@@ -75,30 +86,34 @@ class Dealer:
             hands = [0, 0, 0, 0]
             order = list(self.cards)
             rng.shuffle(order)
-            order.sort(key=self.fits.__getitem__)
+            if not self.sorted:
+                order.sort(key=self.fits.__getitem__)
             for card in order:
+                may = allowed[card]
                 total = 0
-                cumulative: list[tuple[int, int]] = []
-                for s in seats:
-                    n = left[s]
-                    if n and not (forbidden[s] >> card) & 1:
-                        total += n
-                        cumulative.append((total, s))
-                if not cumulative:
+                for s in may:
+                    total += left[s]
+                if not total:
                     break
-                # random.choices(seats, weights): one draw, the first running total above it
-                at = draw() * float(total)
-                seat = cumulative[-1][1]
-                for running, s in cumulative[:-1]:
-                    if at < running:
+                # random.choices(seats, weights): one draw, the first running total above
+                # it (the last seat with room if none is)
+                at = draw() * total
+                running = 0
+                seat = -1
+                for s in may:
+                    n = left[s]
+                    if n:
+                        running += n
                         seat = s
-                        break
+                        if at < running:
+                            break
                 hands[seat] |= 1 << card
                 left[seat] -= 1
             else:
-                return {s: hands[s] for s in seats}
+                return hands
         # thirty unlucky attempts: the original's augmenting paths, from the same rng state
-        return _match_hidden(list(self.cards), room, forbidden, rng)
+        dealt = _match_hidden(list(self.cards), room, self.forbidden, rng)
+        return [dealt.get(s, 0) for s in range(4)]
 
 
 def deal_hidden(
@@ -147,10 +162,11 @@ class MoveStats:
 
 def play_out(board: Board, voids: list[int]) -> None:
     """Play the round to its end, every seat by the basic rules of thumb (no undo kept)."""
-    while board.left:
+    advance = board.advance
+    for _ in range(board.left):
         card = pick(board, voids)[0]  # type: ignore[arg-type]
         note_play(voids, board, card)  # type: ignore[arg-type]
-        board.advance(card)
+        advance(card)
 
 
 class Search:
@@ -186,14 +202,38 @@ class Search:
         # a position's earlier tricks (state.earlier) have no order to replay: no snapshots
         trust = plan.trust > 0 and plan.pool > 1 and not state.earlier
         self.snapshots = self._snapshots() if trust else []
-        self._factors: list[dict[int, float]] = [{} for _ in self.snapshots]
+        trusts = [plan.trust] * 4
+        trusts[self.seat ^ 2] = plan.partner_trust
+        self.trusts = trusts
+        """The chance each seat plays as the rules of thumb would (``Plan.trust``)."""
+        # the snapshots that weigh deals, by seat; and their order, as places in the
+        # seats' factors laid end to end (the product is taken in the order of play)
+        self._weighed = [
+            s for s in range(4) if trusts[s] > 0 and any(x[2] == s for x in self.snapshots)
+        ]
+        by_seat: dict[int, list[int]] = {s: [] for s in self._weighed}
+        for k, snapshot in enumerate(self.snapshots):
+            if snapshot[2] in by_seat:
+                by_seat[snapshot[2]].append(k)
+        self._seat_snapshots = by_seat
+        starts = dict.fromkeys(self._weighed, 0)
+        at = 0
+        for s in self._weighed:
+            starts[s] = at
+            at += len(by_seat[s])
+        self._product_order = [
+            starts[x[2]] + by_seat[x[2]].index(k)
+            for k, x in enumerate(self.snapshots)
+            if x[2] in by_seat
+        ]
+        self._factors: dict[int, dict[int, tuple[float, ...]]] = {s: {} for s in self._weighed}
+        self._solved: dict[tuple[int, ...], dict[int, int]] = {}
 
     def draw(self) -> list[int]:
         """One deal of the hidden cards that fits the view: the four hands now."""
-        dealt = self.dealing.deal(self.rng)
-        hands = list(self.board.hands)
-        for s, mask in dealt.items():
-            hands[s] = mask | (self.held if s == self.dealer else 0)
+        hands = self.dealing.hands(self.rng)
+        hands[self.seat] = self.board.hands[self.seat]
+        hands[self.dealer] |= self.held
         return hands
 
     def _snapshots(self) -> list[tuple[Board, list[int], int, int, int]]:
@@ -220,28 +260,38 @@ class Search:
 
     def likelihood(self, hands: list[int]) -> float:
         """How likely the other seats' plays this round are if they held ``hands``."""
-        trusts = [self.plan.trust] * 4
-        trusts[self.seat ^ 2] = self.plan.partner_trust
+        factors: tuple[float, ...] = ()
+        for seat in self._weighed:
+            factors += self._seat_factors(seat, hands[seat])
         weight = 1.0
-        for k, (board, voids, seat, card, later) in enumerate(self.snapshots):
-            trust = trusts[seat]
-            if trust <= 0.0:
-                continue
-            hand = hands[seat] | later
-            # the factor reads only the seat's own hand then: worked out once per hand
-            factor = self._factors[k].get(hand)
-            if factor is None:
-                board.hands[seat] = hand
-                legal = board.legal()
-                factor = 1.0
-                if legal & (legal - 1):
-                    if pick(board, voids)[0] == card:  # type: ignore[arg-type]
-                        factor = trust
-                    else:
-                        factor = (1.0 - trust) / (legal.bit_count() - 1)
-                self._factors[k][hand] = factor
-            weight *= factor
+        for k in self._product_order:  # in the order of play, as the plays were made
+            weight *= factors[k]
         return weight
+
+    def _seat_factors(self, seat: int, hand: int) -> tuple[float, ...]:
+        """How likely each of a seat's plays this round is if it holds ``hand`` now.
+
+        A play reads only the seat's own hand then (``hand`` plus what it played later),
+        so the factors are worked out once per hand.
+        """
+        known = self._factors[seat].get(hand)
+        if known is not None:
+            return known
+        trust = self.trusts[seat]
+        out = []
+        for k in self._seat_snapshots[seat]:
+            board, voids, _seat, card, later = self.snapshots[k]
+            board.hands[seat] = hand | later
+            legal = board.legal()
+            factor = 1.0
+            if legal & (legal - 1):
+                if pick(board, voids)[0] == card:  # type: ignore[arg-type]
+                    factor = trust
+                else:
+                    factor = (1.0 - trust) / (legal.bit_count() - 1)
+            out.append(factor)
+        known = self._factors[seat][hand] = tuple(out)
+        return known
 
     def deals(self, count: int) -> list[tuple[list[int], int]]:
         """``count`` deals drawn in proportion to their likelihood, as (hands, repeats)."""
@@ -268,7 +318,12 @@ class Search:
         board = self.board.clone()
         board.hands = list(hands)
         if board.left <= self.plan.exact_cards:
-            return solve_each(board, cards)
+            # an exact ending is a function of the hands: a deal drawn again is not solved again
+            solved = self._solved.setdefault(tuple(hands), {})
+            missing = [card for card in cards if card not in solved]
+            if missing:
+                solved.update(zip(missing, solve_each(board, missing), strict=True))
+            return [solved[card] for card in cards]
         team = self.seat & 1
         out = []
         for card in cards:
