@@ -29,7 +29,16 @@ from ..state import State
 from ..tables import DECK_MASK, POINTS, SUIT, SUIT_MASK
 from .solver import cards_in
 
-__all__ = ["Tag", "beaters_of", "is_boss", "keep_value", "note_play", "pick", "voids_of"]
+__all__ = [
+    "Tag",
+    "beaters_of",
+    "is_boss",
+    "keep_value",
+    "note_play",
+    "pick",
+    "pick_among",
+    "voids_of",
+]
 
 
 class Tag(enum.Enum):
@@ -210,6 +219,11 @@ def pick(state: State, voids: list[int]) -> tuple[int, Tag]:
     legal = state.decide()[0]
     if not legal & (legal - 1):
         return legal.bit_length() - 1, _ONLY  # the rules (follow, beat, seven) leave one
+    return pick_among(state, voids, legal)
+
+
+def pick_among(state: State, voids: list[int], legal: int) -> tuple[int, Tag]:
+    """``pick`` given the legal cards (a mask of two or more): for playouts that have them."""
     seat: int = state.to_move  # type: ignore[assignment]
     hand = state.hands[seat]
     others = DECK_MASK & ~hand & ~state.played

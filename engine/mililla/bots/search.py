@@ -31,11 +31,12 @@ from typing import Any
 
 from ..game import Game
 from ..hidden import _match_hidden
+from ..legality import decide
 from ..moves import Move
 from ..sampling import forbidden_cards
 from ..scoring import HALF
 from ..tables import DECK_MASK, bits
-from .policy import note_play, pick, voids_of
+from .policy import note_play, pick, pick_among, voids_of
 from .solver import Board, solve_each
 
 __all__ = [
@@ -163,10 +164,16 @@ class MoveStats:
 def play_out(board: Board, voids: list[int]) -> None:
     """Play the round to its end, every seat by the basic rules of thumb (no undo kept)."""
     advance = board.advance
-    for _ in range(board.left):
-        card = pick(board, voids)[0]  # type: ignore[arg-type]
+    while board.left > 4:
+        legal = decide(board)[0]  # type: ignore[arg-type]
+        card = legal.bit_length() - 1  # when the rules leave one card
+        if legal & (legal - 1):
+            card = pick_among(board, voids, legal)[0]  # type: ignore[arg-type]
         note_play(voids, board, card)  # type: ignore[arg-type]
         advance(card)
+    hands = board.hands
+    while board.left:  # the last trick: each seat plays its last card, which the rules allow
+        advance(hands[board.to_move].bit_length() - 1)  # type: ignore[index]
 
 
 class Search:
