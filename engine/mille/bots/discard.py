@@ -64,11 +64,12 @@ def _discard_keys(
     pile = t.pile
     # _opponent_passes() and hidden_share(), written out (as rank bits): this runs in
     # every simulated turn
-    passed = thrown = 0
-    for f in pile[-2:-7:-2]:
-        passed |= 1 << RANK[f]
-    for f in pile[-1:-6:-2]:
-        thrown |= 1 << RANK[f]
+    recent = pile[-6:]
+    if len(recent) < 6:  # a short pile: "no card" (52) below it
+        recent = [52] * (6 - len(recent)) + recent
+    sixth, fifth, fourth, third, second, top = recent
+    passed = _RANK_BIT[second] | _RANK_BIT[fourth] | _RANK_BIT[sixth]
+    thrown = _RANK_BIT[top] | _RANK_BIT[third] | _RANK_BIT[fifth]
     pile_points = 10 + 0.7 * t.pile_points
     opponent = 1 - seat
     melded = t.melded[opponent]
@@ -123,6 +124,8 @@ def _discard_keys(
     return ranked
 
 
+_RANK_BIT = (*(1 << RANK[f] for f in range(52)), 0)
+"""Each face's rank as a bit; no bit for 52, "no card"."""
 _RANK_GROUPS = tuple((rank, _VALUE_GROUPS[rank]) for rank in range(2, 15))
 """Each rank, 2 to Ace, with its faces grouped by value."""
 
