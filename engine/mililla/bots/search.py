@@ -13,7 +13,7 @@ thumb for all four seats, or, once few cards are left (``Plan.exact_cards``), so
 exactly with every hand in view (solver.py). Candidates that fall clearly behind are
 dropped after each batch of deals, so the budget goes to the close ones.
 
-Deals come from :class:`Dealer`, which deals exactly as ``hidden.deal_hidden`` does (the
+Deals come from ``hidden.Dealer``, which deals exactly as ``hidden.deal_hidden`` does (the
 same random draws, the same hands) with less work per deal.
 
 A candidate scores by the points its team takes on average (of 70), plus its share of
@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..game import Game
-from ..hidden import _match_hidden
+from ..hidden import Dealer
 from ..legality import decide
 from ..moves import Move
 from ..sampling import forbidden_cards
@@ -50,81 +50,6 @@ __all__ = [
     "play_out",
     "simulate",
 ]
-
-
-class Dealer:
-    """Deals of the same hidden cards into the same room, again and again (``deal_hidden``)."""
-
-    __slots__ = ("allowed", "cards", "fits", "forbidden", "room", "seats", "sorted")
-
-    def __init__(self, cards: list[int], room: dict[int, int], forbidden: list[int]) -> None:
-        self.cards = list(cards)
-        self.room = dict(room)
-        self.forbidden = list(forbidden)
-        self.seats = list(room)
-        self.allowed = [
-            tuple(s for s in self.seats if not (forbidden[s] >> c) & 1) for c in range(40)
-        ]
-        """For each card, the seats that may hold it, in the room's order."""
-        # how many seats may take each card: the order in which cards are placed
-        self.fits = [len(seats) for seats in self.allowed]
-        self.sorted = len({self.fits[c] for c in cards}) <= 1
-        """True when every card fits as many seats: the shuffled order is already sorted."""
-
-    def deal(self, rng: random.Random) -> dict[int, int]:
-        """One deal: ``hidden.deal_hidden(cards, room, forbidden, rng)``, the same draws."""
-        hands = self.hands(rng)
-        return {s: hands[s] for s in self.seats}
-
-    def hands(self, rng: random.Random) -> list[int]:
-        """``deal`` as the four seats' hidden cards, the seat not dealt to holding none."""
-        seats, room, allowed = self.seats, self.room, self.allowed
-        draw = rng.random
-        random_bits = rng.getrandbits
-        for _attempt in range(30):
-            left = [0, 0, 0, 0]
-            for s in seats:
-                left[s] = room[s]
-            hands = [0, 0, 0, 0]
-            order = list(self.cards)
-            # rng.shuffle(order), the same draws without a call per card: each place from
-            # the last swaps with one below it, drawn as randrange draws (random bits as
-            # many as the count has, again until below it; the tests compare)
-            for i in range(len(order) - 1, 0, -1):
-                count = i + 1
-                size = count.bit_length()
-                j = random_bits(size)
-                while j >= count:
-                    j = random_bits(size)
-                order[i], order[j] = order[j], order[i]
-            if not self.sorted:
-                order.sort(key=self.fits.__getitem__)
-            for card in order:
-                may = allowed[card]
-                total = 0
-                for s in may:
-                    total += left[s]
-                if not total:
-                    break
-                # random.choices(seats, weights): one draw, the first running total above
-                # it (the last seat with room if none is)
-                at = draw() * total
-                running = 0
-                seat = -1
-                for s in may:
-                    n = left[s]
-                    if n:
-                        running += n
-                        seat = s
-                        if at < running:
-                            break
-                hands[seat] |= 1 << card
-                left[seat] -= 1
-            else:
-                return hands
-        # thirty unlucky attempts: the original's augmenting paths, from the same rng state
-        dealt = _match_hidden(list(self.cards), room, self.forbidden, rng)
-        return [dealt.get(s, 0) for s in range(4)]
 
 
 def deal_hidden(
@@ -219,31 +144,7 @@ class Search:
         # a position's earlier tricks (state.earlier) have no order to replay: no snapshots
         trust = plan.trust > 0 and plan.pool > 1 and not state.earlier
         self.snapshots = self._snapshots() if trust else []
-        trusts = [plan.trust] * 4
-        trusts[self.seat ^ 2] = plan.partner_trust
-        self.trusts = trusts
-        """The chance each seat plays as the rules of thumb would (``Plan.trust``)."""
-        # the snapshots that weigh deals, by seat; and their order, as places in the
-        # seats' factors laid end to end (the product is taken in the order of play)
-        self._weighed = [
-            s for s in range(4) if trusts[s] > 0 and any(x[2] == s for x in self.snapshots)
-        ]
-        by_seat: dict[int, list[int]] = {s: [] for s in self._weighed}
-        for k, snapshot in enumerate(self.snapshots):
-            if snapshot[2] in by_seat:
-                by_seat[snapshot[2]].append(k)
-        self._seat_snapshots = by_seat
-        starts = dict.fromkeys(self._weighed, 0)
-        at = 0
-        for s in self._weighed:
-            starts[s] = at
-            at += len(by_seat[s])
-        self._product_order = [
-            starts[x[2]] + by_seat[x[2]].index(k)
-            for k, x in enumerate(self.snapshots)
-            if x[2] in by_seat
-        ]
-        self._factors: dict[int, dict[int, tuple[float, ...]]] = {s: {} for s in self._weighed}
+        self._factors: list[dict[int, float]] = [{} for _ in self.snapshots]
         self._solved: dict[tuple[int, ...], dict[int, int]] = {}
 
     def draw(self) -> list[int]:
@@ -277,38 +178,28 @@ class Search:
 
     def likelihood(self, hands: list[int]) -> float:
         """How likely the other seats' plays this round are if they held ``hands``."""
-        factors: tuple[float, ...] = ()
-        for seat in self._weighed:
-            factors += self._seat_factors(seat, hands[seat])
+        trusts = [self.plan.trust] * 4
+        trusts[self.seat ^ 2] = self.plan.partner_trust
         weight = 1.0
-        for k in self._product_order:  # in the order of play, as the plays were made
-            weight *= factors[k]
+        for k, (board, voids, seat, card, later) in enumerate(self.snapshots):
+            trust = trusts[seat]
+            if trust <= 0.0:
+                continue
+            hand = hands[seat] | later
+            # the factor reads only the seat's own hand then: worked out once per hand
+            factor = self._factors[k].get(hand)
+            if factor is None:
+                board.hands[seat] = hand
+                legal = board.legal()
+                factor = 1.0
+                if legal & (legal - 1):
+                    if pick(board, voids)[0] == card:  # type: ignore[arg-type]
+                        factor = trust
+                    else:
+                        factor = (1.0 - trust) / (legal.bit_count() - 1)
+                self._factors[k][hand] = factor
+            weight *= factor
         return weight
-
-    def _seat_factors(self, seat: int, hand: int) -> tuple[float, ...]:
-        """How likely each of a seat's plays this round is if it holds ``hand`` now.
-
-        A play reads only the seat's own hand then (``hand`` plus what it played later),
-        so the factors are worked out once per hand.
-        """
-        known = self._factors[seat].get(hand)
-        if known is not None:
-            return known
-        trust = self.trusts[seat]
-        out = []
-        for k in self._seat_snapshots[seat]:
-            board, voids, _seat, card, later = self.snapshots[k]
-            board.hands[seat] = hand | later
-            legal = board.legal()
-            factor = 1.0
-            if legal & (legal - 1):
-                if pick(board, voids)[0] == card:  # type: ignore[arg-type]
-                    factor = trust
-                else:
-                    factor = (1.0 - trust) / (legal.bit_count() - 1)
-            out.append(factor)
-        known = self._factors[seat][hand] = tuple(out)
-        return known
 
     def deals(self, count: int) -> list[tuple[list[int], int]]:
         """``count`` deals drawn in proportion to their likelihood, as (hands, repeats)."""
