@@ -10,6 +10,9 @@ Each position is stored as its seed and the moves that lead to it (not the bots 
 found them), so a change to the basic bot cannot move the positions. The reason holds
 the search's figures (deals played, win rates, points), so equal figures mean an equal
 search; the words around them may change (the coach's wording did, after the record).
+
+``.venv/bin/python tests/engine/test_expert_choices.py --time`` prints each game's expert
+decision CPU time (p50, p95) over the recorded positions, checking every choice.
 """
 
 from __future__ import annotations
