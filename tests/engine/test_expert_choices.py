@@ -10,6 +10,9 @@ Each position is stored as its seed and the moves that lead to it (not the bots 
 found them), so a change to the basic bot cannot move the positions. The reason holds
 the search's figures (deals played, win rates, points), so equal figures mean an equal
 search; the words around them may change (the coach's wording did, after the record).
+
+``.venv/bin/python tests/engine/test_expert_choices.py --time`` prints each game's expert
+decision CPU time (p50, p95) over the recorded positions, checking every choice.
 """
 
 from __future__ import annotations
@@ -159,6 +162,39 @@ def test_a_busy_machine_does_not_change_the_choice() -> None:
     assert wall > bot.time_cap  # a cap on the wall clock would have cut this search short
 
 
+def decision_times(repeats: int = 3) -> dict[str, list[float]]:
+    """Per game, each recorded decision's CPU milliseconds (the least of ``repeats`` runs).
+
+    Checks each choice against the record on the way: a timing of a changed search is void.
+    """
+    data = json.loads(DATA.read_text())
+    out: dict[str, list[float]] = {}
+    for game_name in NEW_GAME:
+        out[game_name] = []
+        for entry in data[game_name]:
+            game = _replay(game_name, entry["seed"], entry["moves"])
+            view = game.view(game.to_move).to_dict()
+            best = float("inf")
+            for _ in range(repeats):
+                start = time.process_time()
+                choice = make_bot(game_name, "expert").choose(view, random.Random(entry["rng"]))
+                best = min(best, time.process_time() - start)
+            assert choice.move == entry["move"], (game_name, entry["seed"], choice.move)
+            assert set(figures(entry["reason"])) <= set(figures(choice.reason)), choice.reason
+            out[game_name].append(best * 1000)
+    return out
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
 if __name__ == "__main__" and "--write" in sys.argv:
     DATA.write_text(json.dumps(record(), indent=1) + "\n")
     print(f"wrote {DATA}")
+elif __name__ == "__main__" and "--time" in sys.argv:
+    # the experts' decision CPU over the recorded positions (the choices checked too)
+    for name, times in decision_times().items():
+        p50, p95 = _percentile(times, 0.5), _percentile(times, 0.95)
+        print(f"{name}: expert decision CPU p50 {p50:.0f} ms, p95 {p95:.0f} ms ({len(times)})")

@@ -29,7 +29,16 @@ from ..state import State
 from ..tables import DECK_MASK, POINTS, SUIT, SUIT_MASK
 from .solver import cards_in
 
-__all__ = ["Tag", "beaters_of", "is_boss", "keep_value", "note_play", "pick", "voids_of"]
+__all__ = [
+    "Tag",
+    "beaters_of",
+    "is_boss",
+    "keep_value",
+    "note_play",
+    "pick",
+    "pick_among",
+    "voids_of",
+]
 
 
 class Tag(enum.Enum):
@@ -136,85 +145,120 @@ _LATER: dict[tuple[int, int, int], tuple[int, ...]] = {
 """The seats still to play after ``seat`` by (step, seat, cards already in the trick)."""
 _OPPONENTS = {key: tuple(s for s in seats if (s ^ key[1]) & 1) for key, seats in _LATER.items()}
 """The same, the opponents of ``seat`` only."""
+_SUITS_MASK: tuple[int, ...] = tuple(
+    sum(SUIT_MASK[s] for s in range(4) if (suits >> s) & 1) for suits in range(16)
+)
+"""For each set of suits (4 bits), all their cards as a mask."""
+_ONLY, _LEAD_BOSS, _LEAD_TRUMP, _LEAD_TO_PARTNER, _LEAD_LOW = (
+    Tag.ONLY, Tag.LEAD_BOSS, Tag.LEAD_TRUMP, Tag.LEAD_TO_PARTNER, Tag.LEAD_LOW
+)  # fmt: skip
+_SMEAR, _OVERTAKE, _PROTECT, _WIN_LAST, _WIN_SAFE, _BEAT_CHEAP, _DUCK = (
+    Tag.SMEAR, Tag.OVERTAKE, Tag.PROTECT, Tag.WIN_LAST, Tag.WIN_SAFE, Tag.BEAT_CHEAP, Tag.DUCK
+)  # fmt: skip
+
+# The rules of thumb compare cards by small keys (points, keep value, suit length,
+# strength). They run in every simulated card, so each key is one int whose order is
+# the order of the tuple it stands for: (a, b) as a * 16 + b when 0 <= b < 16.
 
 
 def _can_beat(
     state: State, card: int, led: int, opponents: tuple[int, ...], others: int, voids: list[int]
 ) -> bool:
     """Might one of ``opponents`` beat ``card`` (winning the trick) with a card still out?"""
+    higher_out = state.higher[card] & others
     trump = state.trump
     trumps_out = others & SUIT_MASK[trump]
+    if not higher_out and not trumps_out:
+        return False
     led_out = others & SUIT_MASK[led]
-    higher_out = state.higher[card] & others
+    is_trump = SUIT[card] == trump
     for seat in opponents:
         void = voids[seat]
+        if (void >> trump) & 1:
+            if not is_trump and higher_out and not (void >> led) & 1:
+                return True
+            continue
         out_of_led = (void >> led) & 1 or not led_out
-        if SUIT[card] == trump:
-            if higher_out and not (void >> trump) & 1 and (led == trump or out_of_led):
+        if is_trump:
+            if higher_out and (led == trump or out_of_led):
                 return True
-        else:
-            if higher_out and not (void >> led) & 1:
-                return True
-            if trumps_out and out_of_led and not (void >> trump) & 1:
-                return True
+        elif (higher_out and not (void >> led) & 1) or (trumps_out and out_of_led):
+            return True
     return False
+
+
+def _most_to_give(state: State, cards: list[int], others: int) -> int:
+    """The card worth most to give away: its points against its keep value, then the weaker."""
+    trump, strength, higher = state.trump, state.order.strength, state.higher
+    best = card = -(1 << 20)
+    for c in cards:
+        # keep_value(), written out
+        keep = 10 + strength[c] // 2 if SUIT[c] == trump else 0 if higher[c] & others else 8
+        key = (POINTS[c] * 2 - keep) * 16 - strength[c]  # (points * 2 - keep, -strength)
+        if key > best:
+            best, card = key, c
+    return card
+
+
+def _cheapest_to_lose(state: State, cards: list[int], hand: int, others: int) -> int:
+    """The card that costs least to lose: points and keep value, the shorter suit, the weaker."""
+    trump, strength, higher = state.trump, state.order.strength, state.higher
+    best = card = 1 << 30
+    for c in cards:
+        suit = SUIT[c]  # keep_value(), written out:
+        keep = 10 + strength[c] // 2 if suit == trump else 0 if higher[c] & others else 8
+        length = (hand & SUIT_MASK[suit]).bit_count()
+        key = ((POINTS[c] * 3 + keep) * 16 + length) * 16 + strength[c]
+        if key < best:
+            best, card = key, c
+    return card
 
 
 def pick(state: State, voids: list[int]) -> tuple[int, Tag]:
     """The basic bot's card for the seat to move, and the rule of thumb that chose it."""
     legal = state.decide()[0]
     if not legal & (legal - 1):
-        return legal.bit_length() - 1, Tag.ONLY  # the rules (follow, beat, seven) leave one
+        return legal.bit_length() - 1, _ONLY  # the rules (follow, beat, seven) leave one
+    return pick_among(state, voids, legal)
+
+
+def pick_among(state: State, voids: list[int], legal: int) -> tuple[int, Tag]:
+    """``pick`` given the legal cards (a mask of two or more): for playouts that have them."""
     seat: int = state.to_move  # type: ignore[assignment]
     hand = state.hands[seat]
     others = DECK_MASK & ~hand & ~state.played
     if not state.trick:
         return _lead(state, seat, hand, legal, others, voids)  # mililla.lead: any card
-    strength = state.order.strength
-    higher = state.higher
-    trump = state.trump
     win = state.win_card
     key = (state.step, seat, len(state.trick))
-    later = _LATER[key]
     opponents = _OPPONENTS[key]
     led = state.led
-
-    def keep(c: int) -> int:  # keep_value(), written out: this runs in every playout
-        if SUIT[c] == trump:
-            return 10 + strength[c] // 2
-        return 0 if higher[c] & others else 8
-
-    def give(c: int) -> tuple[int, int]:  # _give_value(), then the weaker card
-        return POINTS[c] * 2 - keep(c), -strength[c]
-
-    def lose(c: int) -> tuple[int, int]:  # _lose_cost()
-        length = (hand & SUIT_MASK[SUIT[c]]).bit_count()
-        return (POINTS[c] * 3 + keep(c)) * 16 + length, strength[c]
-
-    cards = cards_in(legal)
     if not (state.win_seat ^ seat) & 1:  # mililla.beat: the partner wins, no need to beat
         if not _can_beat(state, win, led, opponents, others, voids):
-            return max(cards, key=give), Tag.SMEAR
-        beaters = beaters_of(state, win)
-        safe = [
-            c
-            for c in cards
-            if (beaters >> c) & 1 and not _can_beat(state, c, led, opponents, others, voids)
-        ]
-        if safe:
-            return min(safe, key=lambda c: (keep(c), strength[c])), Tag.OVERTAKE
-        return min(cards, key=lose), Tag.PROTECT
+            return _most_to_give(state, cards_in(legal), others), _SMEAR
+        strength = state.order.strength
+        best = card = 1 << 30
+        for c in cards_in(legal & beaters_of(state, win)):
+            if not _can_beat(state, c, led, opponents, others, voids):
+                keep = keep_value(state, c, others)
+                rank = keep * 16 + strength[c]  # (keep value, strength)
+                if rank < best:
+                    best, card = rank, c
+        if best < 1 << 30:
+            return card, _OVERTAKE
+        return _cheapest_to_lose(state, cards_in(legal), hand, others), _PROTECT
     # mililla.beat: an opponent is winning; a seat that can beat it must (only 7s aside)
     beating = legal & beaters_of(state, win)
     if beating:
         winners = cards_in(beating)
-        if not later:
-            return max(winners, key=give), Tag.WIN_LAST
+        if not _LATER[key]:
+            return _most_to_give(state, winners, others), _WIN_LAST
         safe = [c for c in winners if not _can_beat(state, c, led, opponents, others, voids)]
         if safe:
-            return max(safe, key=give), Tag.WIN_SAFE
-        return min(winners, key=lambda c: (POINTS[c], strength[c])), Tag.BEAT_CHEAP
-    return min(cards, key=lose), Tag.DUCK
+            return _most_to_give(state, safe, others), _WIN_SAFE
+        strength = state.order.strength
+        return min(winners, key=lambda c: POINTS[c] * 16 + strength[c]), _BEAT_CHEAP
+    return _cheapest_to_lose(state, cards_in(legal), hand, others), _DUCK
 
 
 def _lead(
@@ -223,41 +267,44 @@ def _lead(
     """mililla.lead: choose the card to lead (any card may be led)."""
     trump = state.trump
     strength = state.order.strength
+    higher = state.higher
     opp_void = voids[(seat + 1) & 3] | voids[(seat + 3) & 3]
     partner_void = voids[(seat + 2) & 3]
     trumps_out = others & SUIT_MASK[trump]
-    cards = cards_in(legal)
-    bosses = []
-    for card in cards:
-        suit = SUIT[card]
-        if suit == trump or not is_boss(state, card, others):
-            continue
-        out = others & SUIT_MASK[suit]
-        if trumps_out and ((opp_void >> suit) & 1 or not out):
+    side = legal & ~SUIT_MASK[trump]
+    if trumps_out:  # an opponent out of a suit, or its last card, could be trumped
+        side &= ~_SUITS_MASK[opp_void]
+    best = card = -1
+    for c in cards_in(side):
+        if higher[c] & others:
+            continue  # not the highest card left of its suit
+        out = others & SUIT_MASK[SUIT[c]]
+        if trumps_out and not out:
             continue  # an opponent could trump it
-        bosses.append((POINTS[card], out.bit_count(), card))
-    if bosses:
-        return max(bosses)[2], Tag.LEAD_BOSS
+        rank = (POINTS[c] * 64 + out.bit_count()) * 64 + c  # (points, cards out, card)
+        if rank > best:
+            best, card = rank, c
+    if card >= 0:
+        return card, _LEAD_BOSS
     my_trumps = hand & SUIT_MASK[trump]
-    if trumps_out and my_trumps.bit_count() >= 2:
-        top = max(cards_in(my_trumps), key=lambda c: strength[c])
-        if is_boss(state, top, others):
-            return top, Tag.LEAD_TRUMP
+    if trumps_out and my_trumps & (my_trumps - 1):  # two trumps or more
+        top = max(cards_in(my_trumps), key=strength.__getitem__)
+        if not higher[top] & others:
+            return top, _LEAD_TRUMP
     if trumps_out and not (partner_void >> trump) & 1:
-        to_partner = [
-            c
-            for c in cards
-            if SUIT[c] != trump and (partner_void >> SUIT[c]) & 1 and not (opp_void >> SUIT[c]) & 1
-        ]
+        to_partner = legal & _SUITS_MASK[partner_void & ~opp_void & ~(1 << trump)]
         if to_partner:
-            return min(to_partner, key=lambda c: (POINTS[c], strength[c])), Tag.LEAD_TO_PARTNER
-
-    def lead_cost(card: int) -> tuple[int, int, int]:
-        suit = SUIT[card]
-        cost = POINTS[card] * 3 + keep_value(state, card, others)
+            low = min(cards_in(to_partner), key=lambda c: POINTS[c] * 16 + strength[c])
+            return low, _LEAD_TO_PARTNER
+    lengths = [(hand & SUIT_MASK[s]).bit_count() for s in range(4)]
+    best = 1 << 30
+    for c in cards_in(legal):
+        suit = SUIT[c]  # keep_value(), written out:
+        keep = 10 + strength[c] // 2 if suit == trump else 0 if higher[c] & others else 8
+        cost = POINTS[c] * 3 + keep
         if trumps_out and (opp_void >> suit) & 1:
             cost += 8  # the opponents would trump it
-        length = (hand & SUIT_MASK[suit]).bit_count()
-        return cost, -length, strength[card]
-
-    return min(cards, key=lead_cost), Tag.LEAD_LOW
+        rank = (cost * 16 + 10 - lengths[suit]) * 16 + strength[c]  # (cost, -length, strength)
+        if rank < best:
+            best, card = rank, c
+    return card, _LEAD_LOW

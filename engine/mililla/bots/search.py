@@ -13,7 +13,7 @@ thumb for all four seats, or, once few cards are left (``Plan.exact_cards``), so
 exactly with every hand in view (solver.py). Candidates that fall clearly behind are
 dropped after each batch of deals, so the budget goes to the close ones.
 
-Deals come from :class:`Dealer`, which deals exactly as ``hidden.deal_hidden`` does (the
+Deals come from ``hidden.Dealer``, which deals exactly as ``hidden.deal_hidden`` does (the
 same random draws, the same hands) with less work per deal.
 
 A candidate scores by the points its team takes on average (of 70), plus its share of
@@ -30,12 +30,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..game import Game
-from ..hidden import _match_hidden
+from ..hidden import Dealer
+from ..legality import decide
 from ..moves import Move
 from ..sampling import forbidden_cards
 from ..scoring import HALF
 from ..tables import DECK_MASK, bits
-from .policy import note_play, pick, voids_of
+from .policy import note_play, pick, pick_among, voids_of
 from .solver import Board, solve_each
 
 __all__ = [
@@ -49,56 +50,6 @@ __all__ = [
     "play_out",
     "simulate",
 ]
-
-
-class Dealer:
-    """Deals of the same hidden cards into the same room, again and again (``deal_hidden``)."""
-
-    __slots__ = ("cards", "fits", "forbidden", "room", "seats")
-
-    def __init__(self, cards: list[int], room: dict[int, int], forbidden: list[int]) -> None:
-        self.cards = list(cards)
-        self.room = dict(room)
-        self.forbidden = list(forbidden)
-        self.seats = list(room)
-        # how many seats may take each card: the order in which cards are placed
-        self.fits = {c: sum(1 for s in self.seats if not (forbidden[s] >> c) & 1) for c in cards}
-
-    def deal(self, rng: random.Random) -> dict[int, int]:
-        """One deal: ``hidden.deal_hidden(cards, room, forbidden, rng)``, the same draws."""
-        seats, room, forbidden = self.seats, self.room, self.forbidden
-        draw = rng.random
-        for _attempt in range(30):
-            left = [0, 0, 0, 0]
-            for s in seats:
-                left[s] = room[s]
-            hands = [0, 0, 0, 0]
-            order = list(self.cards)
-            rng.shuffle(order)
-            order.sort(key=self.fits.__getitem__)
-            for card in order:
-                total = 0
-                cumulative: list[tuple[int, int]] = []
-                for s in seats:
-                    n = left[s]
-                    if n and not (forbidden[s] >> card) & 1:
-                        total += n
-                        cumulative.append((total, s))
-                if not cumulative:
-                    break
-                # random.choices(seats, weights): one draw, the first running total above it
-                at = draw() * float(total)
-                seat = cumulative[-1][1]
-                for running, s in cumulative[:-1]:
-                    if at < running:
-                        seat = s
-                        break
-                hands[seat] |= 1 << card
-                left[seat] -= 1
-            else:
-                return {s: hands[s] for s in seats}
-        # thirty unlucky attempts: the original's augmenting paths, from the same rng state
-        return _match_hidden(list(self.cards), room, forbidden, rng)
 
 
 def deal_hidden(
@@ -147,10 +98,17 @@ class MoveStats:
 
 def play_out(board: Board, voids: list[int]) -> None:
     """Play the round to its end, every seat by the basic rules of thumb (no undo kept)."""
-    while board.left:
-        card = pick(board, voids)[0]  # type: ignore[arg-type]
+    advance = board.advance
+    while board.left > 4:
+        legal = decide(board)[0]  # type: ignore[arg-type]
+        card = legal.bit_length() - 1  # when the rules leave one card
+        if legal & (legal - 1):
+            card = pick_among(board, voids, legal)[0]  # type: ignore[arg-type]
         note_play(voids, board, card)  # type: ignore[arg-type]
-        board.advance(card)
+        advance(card)
+    hands = board.hands
+    while board.left:  # the last trick: each seat plays its last card, which the rules allow
+        advance(hands[board.to_move].bit_length() - 1)  # type: ignore[index]
 
 
 class Search:
@@ -187,13 +145,13 @@ class Search:
         trust = plan.trust > 0 and plan.pool > 1 and not state.earlier
         self.snapshots = self._snapshots() if trust else []
         self._factors: list[dict[int, float]] = [{} for _ in self.snapshots]
+        self._solved: dict[tuple[int, ...], dict[int, int]] = {}
 
     def draw(self) -> list[int]:
         """One deal of the hidden cards that fits the view: the four hands now."""
-        dealt = self.dealing.deal(self.rng)
-        hands = list(self.board.hands)
-        for s, mask in dealt.items():
-            hands[s] = mask | (self.held if s == self.dealer else 0)
+        hands = self.dealing.hands(self.rng)
+        hands[self.seat] = self.board.hands[self.seat]
+        hands[self.dealer] |= self.held
         return hands
 
     def _snapshots(self) -> list[tuple[Board, list[int], int, int, int]]:
@@ -268,7 +226,12 @@ class Search:
         board = self.board.clone()
         board.hands = list(hands)
         if board.left <= self.plan.exact_cards:
-            return solve_each(board, cards)
+            # an exact ending is a function of the hands: a deal drawn again is not solved again
+            solved = self._solved.setdefault(tuple(hands), {})
+            missing = [card for card in cards if card not in solved]
+            if missing:
+                solved.update(zip(missing, solve_each(board, missing), strict=True))
+            return [solved[card] for card in cards]
         team = self.seat & 1
         out = []
         for card in cards:

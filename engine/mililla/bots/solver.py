@@ -39,6 +39,8 @@ def cards_in(mask: int) -> list[int]:
     ]
 
 
+_SUIT_BIT = tuple(1 << SUIT[card] for card in range(40))
+"""Each card's suit as a 4-bit set."""
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _FROM_STATE = (
     "played", "order", "higher", "seven", "step", "trump", "to_move", "leader",
@@ -141,9 +143,10 @@ class Board:
     def advance(self, card: int) -> None:
         """``play`` without keeping what ``undo`` needs: for endings played straight out."""
         seat: int = self.to_move  # type: ignore[assignment]
-        self.hands[seat] ^= 1 << card
-        self.played |= 1 << card
-        self.suits_now |= 1 << SUIT[card]
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        self.played |= bit
+        self.suits_now |= _SUIT_BIT[card]
         self.left -= 1
         trick = self.trick
         add_to_trick(self, seat, card)  # mililla.trick, as the game plays it

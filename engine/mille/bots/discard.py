@@ -12,7 +12,7 @@ import math
 from typing import Any
 
 from ..tables import RANK, VALUE
-from .estimates import BASIC, Style, Why, danger, hidden_share, pressure, seen_counts
+from .estimates import BASIC, Style, Why, danger, pressure, seen_counts
 from .model import DISCARD, FACES_BY_VALUE, Plan, Table
 
 __all__ = ["discard_facts", "discard_plan", "discard_ranking"]
@@ -61,45 +61,60 @@ def _discard_keys(
     hand = t.hands[seat]
     if p is None:
         p = pressure(t, seat)
-    passed, thrown = _opponent_passes(t)
+    pile = t.pile
+    # _opponent_passes() and hidden_share(), written out (as rank bits): this runs in
+    # every simulated turn
+    recent = pile[-6:]
+    if len(recent) < 6:  # a short pile: "no card" (52) below it
+        recent = [52] * (6 - len(recent)) + recent
+    sixth, fifth, fourth, third, second, top = recent
+    passed = _RANK_BIT[second] | _RANK_BIT[fourth] | _RANK_BIT[sixth]
+    thrown = _RANK_BIT[top] | _RANK_BIT[third] | _RANK_BIT[fifth]
     pile_points = 10 + 0.7 * t.pile_points
     opponent = 1 - seat
     melded = t.melded[opponent]
     known = t.known[opponent]
+    hidden = t.sizes[opponent] - sum(known)
+    pool = hidden + len(t.stock)
+    share = hidden / pool if pool else 0.0
     meld_ranks, pile_ranks = t.meld_ranks, t.pile_ranks
-    share = hidden_share(t, seat)
     feed_weight = style.feed_weight
     keep_two, keep_pair, live_weight = style.keep_two, style.keep_pair, style.live_weight
     exp = math.exp
     ranked = []
-    for rank in range(2, 15):
+    for rank, groups in _RANK_GROUPS:
         n = counts[rank]
         if not n:
             continue
-        # seen_counts(), written out: this runs in every simulated turn
-        unseen = 8 - (n + meld_ranks[rank] + pile_ranks[rank] + known[rank])
+        # seen_counts() and danger(), written out likewise
+        k = known[rank]
+        unseen = 8 - (n + meld_ranks[rank] + pile_ranks[rank] + k)
         if unseen < 0:
             unseen = 0
-        if known[rank] >= 2:  # danger(), written out likewise
+        if k >= 2:
             risk = 1.0
+        elif k:
+            risk = 1.0 - exp(-(unseen * share))
         else:
             expected = unseen * share
-            risk = 1.0 - exp(-expected) * (1.0 if known[rank] else 1.0 + expected)
-        if rank != 2 and melded[rank]:
+            risk = 1.0 - exp(-expected) * (1.0 + expected)
+        if melded[rank] and rank != 2:
             risk *= 0.3  # it would have added its cards of that rank to its meld
-        if rank in passed:
+        if (passed >> rank) & 1:
             risk *= 0.3
-        elif rank in thrown:
+        elif (thrown >> rank) & 1:
             risk *= 0.6
         risk *= feed_weight
         if rank == 2:
             keep = keep_two
+            paired = False
         elif n >= 2:
             keep = keep_pair
+            paired = True
         else:
             keep = live_weight * unseen
-        paired = rank != 2 and n >= 2
-        for value, faces in _VALUE_GROUPS[rank]:
+            paired = False
+        for value, faces in groups:
             for f in faces:  # the first face of this value in hand
                 if hand[f]:
                     held = keep + value if paired else keep
@@ -107,6 +122,12 @@ def _discard_keys(
                     ranked.append((-score, -value, f))
                     break
     return ranked
+
+
+_RANK_BIT = (*(1 << RANK[f] for f in range(52)), 0)
+"""Each face's rank as a bit; no bit for 52, "no card"."""
+_RANK_GROUPS = tuple((rank, _VALUE_GROUPS[rank]) for rank in range(2, 15))
+"""Each rank, 2 to Ace, with its faces grouped by value."""
 
 
 def discard_facts(t: Table, seat: int, face: int) -> dict[str, Any]:

@@ -23,7 +23,7 @@ from .discard import discard_ranking
 from .estimates import BASIC
 from .knowledge import Knowledge
 from .melds import meld_phase_plan
-from .model import DISCARD, MELD_PHASE, Table
+from .model import DISCARD, FACES_OF_RANK, MELD_PHASE, Table
 
 __all__ = ["TRIES", "Discards", "deal"]
 
@@ -86,24 +86,55 @@ class Discards:
         if card is None:
             return True
         opponent = self.opponent
-        hand = sampled.hands[opponent]
-        cards = [f for f in range(52) if hand[f] for _ in range(hand[f])]
-        t = self.last.clone()
-        t.give(opponent, [*cards, card])
+        t = self.last  # its opponent's hand is empty: filled in for this test, then emptied
+        _hold(t, opponent, sampled)
+        t.give(opponent, (card,))
         kind, faces, _ = meld_phase_plan(t, BASIC)[0]
+        _empty(t, opponent)
         if not (kind is DISCARD and _same(faces[0], card)):
             return False
         earlier = self.earlier_card
         if earlier is None:
             return True
-        held = [*cards, *self.since]
-        same_rank = [f for f in held if RANK[f] == RANK[earlier]]
-        if same_rank:  # it may be the card drawn since, which was not there yet
-            held.remove(same_rank[0])
-        t = self.earlier.clone()
-        t.give(opponent, [*held, earlier])
+        # then it held the sampled hand and the cards since, but for one of the discard's
+        # rank, the first one held (which may be the card drawn since)
+        hand = sampled.hands[opponent]
+        rank = RANK[earlier]
+        gone = next((f for f in FACES_OF_RANK[rank] if hand[f]), None)
+        if gone is None:
+            gone = next((f for f in self.since if RANK[f] == rank), None)
+        t = self.earlier
+        _hold(t, opponent, sampled)
+        t.give(opponent, [*self.since, earlier])
+        if gone is not None:
+            _drop(t, opponent, gone)
         ranked = discard_ranking(t, opponent, BASIC)
+        _empty(t, opponent)
         return any(_same(face, earlier) for _, face in ranked[:2])
+
+
+def _hold(t: Table, seat: int, sampled: Table) -> None:
+    """Give a seat with an empty hand the hand it holds in ``sampled``."""
+    t.hands[seat] = sampled.hands[seat][:]
+    t.rank_count[seat] = sampled.rank_count[seat][:]
+    t.sizes[seat] = sampled.sizes[seat]
+    t.values[seat] = sampled.values[seat]
+
+
+def _drop(t: Table, seat: int, face: int) -> None:
+    """Take a card given to a hand back out (unlike ``Table.remove``, nothing is made public)."""
+    t.hands[seat][face] -= 1
+    t.rank_count[seat][RANK[face]] -= 1
+    t.values[seat] -= VALUE[face]
+    t.sizes[seat] -= 1
+
+
+def _empty(t: Table, seat: int) -> None:
+    """Empty a seat's hand again (what it is publicly known to hold is left as it was)."""
+    t.hands[seat] = [0] * 52
+    t.rank_count[seat] = [0] * 15
+    t.sizes[seat] = 0
+    t.values[seat] = 0
 
 
 def _same(a: int, b: int) -> bool:

@@ -85,12 +85,17 @@ class Knowledge:
         want = self.hidden
         hand: list[int] = []
         passed: list[int] = []
-        pick = rng.randrange
+        random_bits = rng.getrandbits
         chance = rng.random
         caps = self.caps() if shrewd else None
         counts = t.rank_count[1 - self.seat][:]
         while len(hand) < want and left:
-            i = pick(left)
+            # rng.randrange(left), the same draw without its two calls: random bits as
+            # many as left has, drawn again until below it (tests/engine/mille compare)
+            size = left.bit_length()
+            i = random_bits(size)
+            while i >= left:
+                i = random_bits(size)
             left -= 1
             f = pool[i]
             pool[i] = pool[left]
