@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import time
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs
 
@@ -151,38 +152,50 @@ def _same_deal(data: object, code: str) -> bool:
 
 
 def resume(table: GameTable, data: object, query: object) -> None:
-    """A table has just started in a page: open its link's deal, or continue its save."""
+    """A table has just started in a page: open its link's deal, or continue its save (also
+    when the link's code is refused: a broken link never costs the learner their game)."""
     code = link_code(query)
     if code is not None and _same_deal(data, code):
         code = None  # a reload of a page opened by a link: its game goes on
+    lead = ""
     if code is not None:
         try:
             table.new_deal(code)  # checked like a typed code
+            return
         except ValueError as error:
-            text = f"The link's deal code could not be opened: {error}"
-            table.say(Message(text, kind="announce"))
-        return
+            lead = f"The link's deal code could not be opened: {_sentence(str(error))}"
     if data is None:
+        if lead:
+            table.say(Message(lead, kind="announce"))
         return
     try:
         session, moves = _checked_save(data, table)
     except ValueError as error:  # SavedGameError, or a rules object the code cannot make
-        _refused(table, error)
+        _refused(table, error, lead)
         return
-    _replay_a_slice(table, data, session, moves, 0, table.start_checking_save())  # type: ignore[arg-type]
+    ticket = table.start_checking_save()
+    _replay_a_slice(Restoring(table, data, session, moves, ticket, lead), 0)  # type: ignore[arg-type]
 
 
-def _replay_a_slice(
-    table: GameTable,
-    data: dict[str, Any],
-    session: Session,
-    moves: list[str],
-    done: int,
-    ticket: object,
-) -> None:
+@dataclass(frozen=True)
+class Restoring:
+    """A save being replayed onto a table, a slice at a time."""
+
+    table: GameTable
+    data: dict[str, Any]
+    session: Session
+    moves: list[str]
+    ticket: object
+    """The table's ``checking_save`` while this save is the one it waits for."""
+    lead: str = ""
+    """A sentence to say before the outcome (why a link was not opened), or ""."""
+
+
+def _replay_a_slice(restoring: Restoring, done: int) -> None:
     """Replay a save's moves for up to :data:`SLICE_S`, then let the kernel answer the page
     and go on later; at the end the table goes on with the game (or says why it cannot)."""
-    if table.checking_save is not ticket:  # a new deal came first: this save is dropped
+    table, session, moves = restoring.table, restoring.session, restoring.moves
+    if table.checking_save is not restoring.ticket:  # a new deal came first: save dropped
         return
     began = time.perf_counter()
     try:
@@ -192,33 +205,33 @@ def _replay_a_slice(
             if time.perf_counter() - began >= SLICE_S:
                 break
     except ValueError as error:
-        _refused(table, error)
+        _refused(table, error, restoring.lead)
         return
     if done < len(moves):
         text = f"Checking your saved game {session.code}: move {done} of {len(moves)}…"
         table.say(Message(text, kind="announce"))
-        table.later(lambda: _replay_a_slice(table, data, session, moves, done, ticket), 0)
+        table.later(lambda: _replay_a_slice(restoring, done), 0)
         return
+    data = restoring.data
     table.continue_with(session, hints=bool(data["hints"]), typed=bool(data["typed"]))
     title = session.spec.deal_word
     deals = 1 + sum(step.move == DEAL_OVER_MOVE for step in session.steps)
     made = len(session.steps) - max(
         (i + 1 for i, step in enumerate(session.steps) if step.move == DEAL_OVER_MOVE), default=0
     )
-    table.say(
-        Message(
-            f"Continued your game {session.code}, {title} {deals}, move {made + 1} — "
-            "New deal to start over.",
-            kind="announce",
-        )
+    text = (
+        f"Continued your game {session.code}, {title} {deals}, move {made + 1} — "
+        "New deal to start over."
     )
+    table.say(Message(f"{restoring.lead} {text}".strip(), kind="announce"))
 
 
-def _refused(table: GameTable, error: ValueError) -> None:
+def _refused(table: GameTable, error: ValueError, lead: str = "") -> None:
     """The save could not be taken back: the table keeps (or deals again) a fresh deal."""
     if table.checking_save is not None:  # the bots of the fresh deal stopped: deal it again
         table.set_session(table.session)
-    table.say(Message(f"{_sentence(str(error))} Here is a fresh deal.", kind="announce"))
+    text = f"{lead} {_sentence(str(error))} Here is a fresh deal."
+    table.say(Message(text.strip(), kind="announce"))
 
 
 def _sentence(text: str) -> str:

@@ -196,6 +196,15 @@ def test_a_bad_deal_link_is_a_plain_line_and_the_fresh_deal_stays():
     assert message(page.table)["text"].startswith("The link's deal code could not be opened:")
 
 
+def test_a_bad_deal_link_keeps_the_saved_game_going():
+    page = played("mililla", moves=2)
+    back = reopen("mililla", page.table.kept["save"], query="?deal=MIL-7K3Q")
+    assert [s.move for s in back.table.session.steps] == [s.move for s in page.table.session.steps]
+    text = message(back.table)["text"]
+    assert text.startswith("The link's deal code could not be opened:")
+    assert f"Continued your game {page.table.session.code}" in text
+
+
 def test_a_resume_with_a_bad_shape_is_refused_like_any_intent():
     page = practice("mille")
     send(page.table, type="resume", save=None, query=["?deal=x"])
