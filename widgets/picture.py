@@ -328,9 +328,9 @@ def replay_picture(
     rule = step.rule if step is not None else None
     why = "A replay is on show: close it to play on."
     which = "this deal" if current else "the last deal"
-    seats, seen = state.seats, "as you saw it"
+    seats, seen, then = state.seats, "as you saw it", ": close it to play on."
     if replay.frames[-1].game.deal_over:  # a finished deal: every hand may be shown
-        game, seen = replay.current.game, "with every hand open"
+        game, seen, then = replay.current.game, "with every hand open", "."
         seats = tuple(
             s
             if s.seat == seat
@@ -341,7 +341,7 @@ def replay_picture(
         state,
         busy=False,
         seats=seats,
-        prompt=f"Replay of {which} {seen}: close it to play on.",
+        prompt=f"Replay of {which} {seen}{then}",
         hand=tuple(
             dataclasses.replace(c, legal=False, why=why, rule=None, selected=False)
             for c in state.hand

@@ -120,6 +120,11 @@ def test_a_class_from_creation_to_the_board_and_a_replay(browser, voila_app):
     expect(replay).to_be_visible()
     expect(replay.locator(".cs-heading")).to_contain_text("<b>Ann</b>")
     expect(replay.locator(".cs-mini").first).to_be_visible()  # the other hands, face up
+    # for the class: the replay's controls and Large, none of a practice table's tools
+    expect(replay.locator('[data-action="replay-forward"]')).to_be_visible()
+    expect(replay.locator('[data-action="large"]')).to_be_visible()
+    for tool in ("hint", "new-deal", "deal-code", "speed", "replay-close", "copy-link"):
+        expect(replay.locator(f'[data-action="{tool}"]')).to_be_hidden()
     teacher.close(run_before_unload=True)
     context.close()
 

@@ -65,6 +65,10 @@ BOARD_CSS = (
     ".cs-board .cs-board-scroll { max-width: 100%; overflow-x: auto; }"
     ".cs-board svg { max-width: 100%; height: auto; }"
     ".cs-board svg text { font-family: sans-serif; }"
+    # a student's deal replayed for the class: the replay's controls and Large, no more
+    ".cs-teacher-replay .cs-tools > :not([data-action='large']),"
+    " .cs-teacher-replay .cs-code-about,"
+    " .cs-teacher-replay [data-action='replay-close'] { display: none; }"
 )
 """The board's look, sent with it (the teacher's page has no stylesheet of its own)."""
 

@@ -86,6 +86,7 @@ class TeacherPage(ipywidgets.VBox):
         self.deals = ipywidgets.Dropdown(options=[], description="Deal")
         self.replay_button = ipywidgets.Button(description="Open replay")
         self.replay_area = ipywidgets.VBox()
+        self.replay_area.add_class("cs-teacher-replay")  # the board's style hides the tools
         self.tools = ipywidgets.VBox(
             [
                 self.board_view,
