@@ -352,12 +352,23 @@ function render({ model, el }) {
     }
   };
 
+  let moreOpen = false; // the status line's fold, as the learner left it
   const drawStatus = (s) => {
     prompt.textContent = s.prompt || "";
     const m = s.message;
     message.className = `cs-message${m ? ` cs-${m.kind}` : ""}`;
     message.replaceChildren();
     if (m) message.append(h("span", { class: "cs-message-text", text: m.text }), ruleChip(m.rule) || "");
+    // the other sentences (the bots' other moves): folded, one line each with its chip; a
+    // fold opened stays open for the next line, until the learner closes it
+    const more = (m && m.more) || [];
+    if (more.length) {
+      const fold = h("details", { class: "cs-message-more", open: moreOpen },
+        h("summary", { text: `${more.length} more` }),
+        h("ul", {}, ...more.map((x) => h("li", {}, x.text, " ", ruleChip(x.rule)))));
+      fold.addEventListener("toggle", () => { moreOpen = fold.open; });
+      message.append(fold);
+    }
     const r = s.replay;
     const focused = replayBar.contains(document.activeElement);
     replayBar.hidden = !r;
