@@ -19,6 +19,8 @@ from cardschool.engine.review import review
 
 pytestmark = pytest.mark.browser
 
+NEXT = {"mille": "Next hand", "mililla": "Next round"}  # the breakdown's button
+
 
 def play(table, name: str, moves: list[str]) -> None:
     """The learner's moves by clicks, each once the table offers it."""
@@ -57,6 +59,11 @@ def test_a_finished_deal_is_reviewed_and_a_moment_opens_the_replay(browser, voil
         play(table, name, moves)
         panel = table.locator(".cs-result")
         expect(panel).to_be_visible()
+        # no move to make: the hint panel says what to do instead of "0 legal moves"
+        table.locator('[data-action="hint"]').click()
+        nothing = f"No move to make now: press “{NEXT[name]}” to go on."
+        expect(table.locator(".cs-hints .cs-hints-none")).to_have_text(nothing)
+        table.locator('[data-action="hint"]').click()
         panel.locator('[data-action="review-deal"]').click()
         expect(panel.locator(".cs-review-line")).to_have_text(expected.summary, timeout=90_000)
         moments = table.locator(".cs-review-moment")
@@ -74,8 +81,13 @@ def test_a_finished_deal_is_reviewed_and_a_moment_opens_the_replay(browser, voil
 
 
 def hints_and_coach(table) -> None:
-    """The Mille hints fold each group's long tail; the coach stays on, said once."""
+    """The Mille hints: a count line, the moves folded under it, each group's long tail
+    folded again; the coach stays on, said once."""
     hints = table.locator(".cs-hints")
+    count = hints.locator(".cs-hints-fold > summary")
+    expect(count).to_have_text(re.compile(r"^Hints: \d+ legal moves$"))
+    expect(hints.locator("li").first).to_be_hidden()  # the list, until the line is clicked
+    count.click()
     folded = hints.locator("details.cs-more")
     expect(folded).to_have_count(2)  # the melds' and the discards' long tails
     summary = folded.first.locator("summary")

@@ -382,6 +382,49 @@ function render({ model, el }) {
     }
   };
 
+  // the hint panel: a count line, the moves folded under it (opened, it stays open); with
+  // no move to make, what to do instead
+  let hintsOpen = false;
+  const drawHints = (s) => {
+    const count = s.hints.length;
+    const box = h("section", { class: "cs-hints", "aria-label": "Hints" });
+    if (!count) {
+      const next = s.result && s.result.next;
+      box.append(h("h3", { text: "Hints" }), h("p", { class: "cs-hints-none", text: next
+        ? `No move to make now: press “${next}” to go on.`
+        : "No move to make now: your moves show here on your turn." }));
+      return box;
+    }
+    const fold = h("details", { class: "cs-hints-fold", open: hintsOpen },
+      h("summary", {}, h("h3", { text: `Hints: ${count} legal move${count === 1 ? "" : "s"}` })));
+    fold.addEventListener("toggle", () => { hintsOpen = fold.open; });
+    let group = null;
+    let list = null;
+    let folded = null; // the group's long tail, behind "N more"
+    for (const hint of s.hints) {
+      if (hint.group !== group || !list) {
+        group = hint.group;
+        if (group) fold.append(h("h4", { text: group }));
+        list = h("ul");
+        folded = null;
+        fold.append(list);
+      }
+      const item = h("li", {}, h("strong", { text: hint.move }), " — ", hint.text, " ", ruleChip(hint.rule));
+      item.addEventListener("mouseenter", () => mark(hint.cards, true));
+      item.addEventListener("mouseleave", () => mark(hint.cards, false));
+      if (hint.more) {
+        if (!folded) {
+          folded = h("ul");
+          fold.append(h("details", { class: "cs-more" }, h("summary"), folded));
+        }
+        folded.append(item);
+        folded.previousSibling.textContent = `${folded.children.length} more`;
+      } else list.append(item);
+    }
+    box.append(fold);
+    return box;
+  };
+
   const drawSide = (s) => {
     side.replaceChildren();
     const sc = s.scores;
@@ -398,33 +441,7 @@ function render({ model, el }) {
         h("p", {}, s.coach.move ? [h("strong", { text: s.coach.move }), " — "] : null, s.coach.text, " ",
           ruleChip(s.coach.rule))));
     }
-    if (s.hints) {
-      const box = h("section", { class: "cs-hints", "aria-label": "Hints" }, h("h3", { text: `Hints: ${s.hints.length} legal move${s.hints.length === 1 ? "" : "s"}` }));
-      let group = null;
-      let list = null;
-      let folded = null; // the group's long tail, behind "N more"
-      for (const hint of s.hints) {
-        if (hint.group !== group || !list) {
-          group = hint.group;
-          if (group) box.append(h("h4", { text: group }));
-          list = h("ul");
-          folded = null;
-          box.append(list);
-        }
-        const item = h("li", {}, h("strong", { text: hint.move }), " — ", hint.text, " ", ruleChip(hint.rule));
-        item.addEventListener("mouseenter", () => mark(hint.cards, true));
-        item.addEventListener("mouseleave", () => mark(hint.cards, false));
-        if (hint.more) {
-          if (!folded) {
-            folded = h("ul");
-            box.append(h("details", { class: "cs-more" }, h("summary"), folded));
-          }
-          folded.append(item);
-          folded.previousSibling.textContent = `${folded.children.length} more`;
-        } else list.append(item);
-      }
-      side.append(box);
-    }
+    if (s.hints) side.append(drawHints(s));
     for (const p of panels) side.append(p.side?.(s, table) || "");
     const entries = s.log || [];
     const shown = entries.slice(-s.limits.log); // numbered by their place in the whole log
@@ -493,7 +510,7 @@ function render({ model, el }) {
     ["hand", (s) => [s.game, s.hand], drawHand],
     ["actions", (s) => [s.game, s.actions], drawActions],
     ["status", (s) => [s.prompt, s.message, s.replay], drawStatus],
-    ["side", (s) => [s.game, s.scores, s.coach, s.hints, s.log, s.log_first, s.limits.log, extra(s, "side"),
+    ["side", (s) => [s.game, s.scores, s.coach, s.hints, s.result && s.result.next, s.log, s.log_first, s.limits.log, extra(s, "side"),
       panels.map((p) => p.key(s))], drawSide],
     ["result", (s) => [s.result, s.scores.labels, panels.map((p) => p.key(s))], drawResult],
     ["confirm", (s) => [s.confirm], drawConfirm],
