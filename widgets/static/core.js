@@ -21,7 +21,7 @@
 //   redraw.bar / .seats / .side (s)  the game's parts of the state that region is drawn from
 //                          (a region is drawn again only when its parts changed)
 // `s` is the state, `seat` one of s.seats, `t` the table: { faces, send, actionOf, clickable,
-// center, corners, badge }.
+// center, corners, badge, revealReplay }.
 
 import { h } from "./dom.js";
 
@@ -308,8 +308,19 @@ function render({ model, el }) {
       onclick: () => send({ type: "action", action: name }) }, ...children);
   };
 
+  // the next replay drawn is scrolled into view if it is out of it (a review's moment,
+  // clicked in the side panel: on a phone the felt is far above)
+  let revealing = false;
+  const revealReplay = () => { revealing = true; };
+  const reveal = (s) => {
+    if (!revealing || !s.replay) return;
+    revealing = false;
+    const box = felt.getBoundingClientRect();
+    if (box.top < 0 || box.top > window.innerHeight - 80) felt.scrollIntoView({ block: "start" });
+  };
+
   // what a game's hooks may use and draw into
-  const table = { faces, send, actionOf, clickable, center, corners, badge };
+  const table = { faces, send, actionOf, clickable, center, corners, badge, revealReplay };
 
   const drawCenter = (s) => {
     center.replaceChildren();
@@ -548,6 +559,7 @@ function render({ model, el }) {
       }
     }
     seen.faces = faces.source;
+    reveal(s);
     // a control pressed from the keyboard (the stock, a move button) was drawn again: the
     // focus goes to the hand, where the next decision is, not to the page's body
     if (focused && !focused.isConnected && !root.contains(document.activeElement)) {
