@@ -144,7 +144,16 @@ function render({ model, el }) {
   // why the last code was refused, next to the box (Python's words), and what the code on
   // show means (its suffix in words), under the bar
   const codeError = h("span", { class: "cs-code-error", role: "alert" });
-  const codeAbout = h("p", { class: "cs-code-about" });
+  // what a deal code is: said behind a "?" beside the code, not on every table of a page
+  const codeAbout = h("p", { class: "cs-code-about", id: `${uid}-code-about`, hidden: true });
+  let aboutOpen = false;
+  const codeHelp = h("button", { type: "button", class: "cs-btn cs-ghost cs-code-help", "data-action": "code-help",
+    "aria-expanded": "false", "aria-controls": codeAbout.id, "aria-label": "What is a deal code?",
+    title: "What is a deal code?", onclick: () => { aboutOpen = !aboutOpen; showAbout(); } }, "?");
+  const showAbout = () => {
+    codeHelp.setAttribute("aria-expanded", String(aboutOpen));
+    codeAbout.hidden = !aboutOpen || !codeAbout.textContent;
+  };
   const dealCode = () => send({ type: "new-deal", code: codeInput.value.trim() || null });
   codeInput.addEventListener("keydown", (e) => { if (e.key === "Enter") dealCode(); });
   // the slider's bounds come with the state (s.limits: Python's own, never copied here)
@@ -170,7 +179,7 @@ function render({ model, el }) {
     h("div", { class: "cs-tools", role: "toolbar", "aria-label": "Table tools" },
       tools.hint, tools.coach, tools.undo, tools.redo, tools.replay, ...panelTools,
       button("new-deal", "New deal", { type: "new-deal", code: null }),
-      h("span", { class: "cs-codebox" }, codeShown, codeInput,
+      h("span", { class: "cs-codebox" }, codeShown, codeHelp, codeInput,
         h("button", { type: "button", class: "cs-btn", "data-action": "deal-code", onclick: dealCode }, "Deal"), codeError),
       h("label", { class: "cs-speed" }, h("span", { text: "Bot delay" }), speed),
       large, glossaryLink(model.get("glossary"))),
@@ -249,7 +258,8 @@ function render({ model, el }) {
     codeError.textContent = box.error;
     codeInput.setAttribute("aria-invalid", String(Boolean(box.error)));
     codeAbout.textContent = box.about;
-    codeAbout.hidden = !box.about;
+    codeHelp.hidden = !box.about;
+    showAbout();
     tools.hint.setAttribute("aria-pressed", String(s.hints !== null && s.hints !== undefined));
     tools.coach.setAttribute("aria-pressed", String(Boolean(s.coach)));
     tools.undo.disabled = !s.can_undo;
