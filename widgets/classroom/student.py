@@ -10,9 +10,9 @@ like any click (a forged or stale one is refused). Messages from the browser::
     {"type": "restore", "entry": {"code": ..., "name": ..., "token": ...}}
     {"type": "leave"}
 
-:class:`ClassPage` adds the class's assignments as links (to their own pages, where the
-membership records the work, see ``joined.py``) and as buttons, each opening a table or an
-exercise file below, watched by a :class:`~.recording.Recorder`.
+:class:`ClassPage` lists the class's assignments, each once (:class:`AssignmentRow`): a link
+to its own page (where the membership records the work, see ``joined.py``) and a button
+that opens a table or an exercise file below, watched by a :class:`~.recording.Recorder`.
 """
 
 from __future__ import annotations
