@@ -27,7 +27,10 @@ from dataclasses import dataclass
 from .judgement import DEALS, clear_best
 from .protocol import DEAL_OVER_MOVE, Bot, GameLike
 from .session import HUMAN, Session
-from .wording import second_person
+from .wording import second_person, would
+
+EXPERT = "The expert"
+"""Who the review says would have played otherwise."""
 
 __all__ = ["Moment", "Progress", "Review", "percent", "review", "review_steps"]
 
@@ -52,7 +55,9 @@ class Moment:
     played_words: str
     """The move played, in words (the narration)."""
     better_words: str
-    """The expert's move, in words."""
+    """The expert's move, in words (as the learner's would be told: "You follow suit...")."""
+    expert_words: str
+    """The expert's move as what the expert would do: "The expert would follow suit..."."""
     reason: str
     """Why, in plain words: what the rules of thumb said about either move."""
     played_value: float
@@ -90,8 +95,8 @@ class Moment:
     def text(self) -> str:
         """The whole moment in words: the move, the better one, why, how much."""
         return (
-            f"{_sentence(self.played_words)} The expert's move instead: "
-            f"{_lower(_sentence(self.better_words))} {self.reason} {self.figures}"
+            f"{_sentence(self.played_words)} {_sentence(self.expert_words + ' instead')} "
+            f"{self.reason} {self.figures}"
         )
 
     def to_dict(self) -> dict[str, object]:
@@ -103,6 +108,7 @@ class Moment:
             "better": self.better,
             "played_words": self.played_words,
             "better_words": self.better_words,
+            "expert_words": self.expert_words,
             "reason": self.reason,
             "figures": self.figures,
             "lead": self.lead,
@@ -144,14 +150,16 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-def _lower(text: str) -> str:
-    return "you" + text[3:] if text.startswith("You ") else text
-
-
 def _words(game: GameLike, move: str, names: tuple[str, ...]) -> str:
     """A legal move of the seat to move in words, told as the session tells its steps."""
     text = game.narrate(move, names).text
     return second_person(text) if "You" in names else text
+
+
+def _expert_words(game: GameLike, move: str, names: tuple[str, ...], seat: int) -> str:
+    """The expert's move in the seat's place, as what it would do: "The expert would..."."""
+    expert = tuple(EXPERT if i == seat else name for i, name in enumerate(names))
+    return would(game.narrate(move, expert).text, EXPERT)
 
 
 def review_steps(
@@ -242,6 +250,7 @@ def _judge(
         better=pick,
         played_words=_words(game, played, names),
         better_words=_words(game, pick, names),
+        expert_words=_expert_words(game, pick, names, seat),
         reason=reason,
         played_value=mine.value,
         better_value=best.value,

@@ -18,7 +18,6 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any, ClassVar
 
 from cardschool.engine import dealcode
@@ -36,7 +35,7 @@ from .picture import Marks, Parts, is_busy, picture
 from .replaying import ShowsReplays
 from .review import TableReview
 from .state import Message, TableState
-from .table import TableWidget, _sentence
+from .table import TableWidget, status_line
 
 __all__ = ["SAID_LENGTH", "GameTable"]
 
@@ -370,10 +369,7 @@ class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget)
         if said is None:
             return
         self._said = [*self._said, said][-SAID_LENGTH:]
-        loud = [m for m in self._said if m.kind == "announce"]  # an announcement keeps its chip
-        text = " ".join(_sentence(m.text) for m in self._said)
-        told = Message(text, loud[-1].rule, "announce") if loud else replace(said, text=text)
-        self._message = told
+        self._message = status_line(self._said)
 
     # ------------------------------------------------------------ what each game does
 

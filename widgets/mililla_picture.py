@@ -28,6 +28,7 @@ from .state import (
     MilillaBoard,
     Played,
     Result,
+    Said,
     Scores,
     Trick,
     Trump,
@@ -175,12 +176,13 @@ class MilillaPicture(Parts):
         team = team_labels(seat)[bonus.team]
         points = f"{bonus.value} point{'s' if bonus.value > 1 else ''}"
         if bonus.status == "added":
-            text += f" {team} gets {points} for it at once."
+            more = f"{team} gets {points} for it at once."
         elif bonus.after_round:
-            text += f" {team} will get {points} for it after the round."
+            more = f"{team} will get {points} for it after the round."
         else:
-            text += (
-                f" {team} would reach {view.rules.target} with its {points}: "
+            more = (
+                f"{team} would reach {view.rules.target} with its {points}: "
                 "they are held back and count only if the round ends 35 to 35."
             )
-        return Message(text, "mililla.bonus", "announce")
+        # the bonus follows the trump on the status line, each sentence with its own rule
+        return Message(text, "mililla.deal", "announce", (Said(more, "mililla.bonus"),))

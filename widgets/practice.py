@@ -21,7 +21,10 @@ from cardschool.engine.session import HUMAN, Session
 
 from .game_table import GameTable
 
-__all__ = ["Practice", "practice", "table_class", "table_for"]
+__all__ = ["UNDER_A_HEADING", "Practice", "practice", "table_class", "table_for"]
+
+UNDER_A_HEADING = "cs-under-heading"
+"""The class of a table whose page already names it (its own heading is not drawn)."""
 
 LEVEL_LABELS = {"random": "Random", "basic": "Basic", "expert": "Expert"}
 """The words of the level dropdown."""
@@ -72,6 +75,9 @@ class Practice(ipywidgets.VBox):
         row = ipywidgets.HBox(
             [self.level, note], layout=ipywidgets.Layout(align_items="center", flex_flow="row wrap")
         )
+        # the page's own heading names it ("Mille: practice"): the table's heading is read
+        # by screen readers only, so the page says it once
+        table.add_class(UNDER_A_HEADING)
         super().__init__([row, table])
 
     def _table_event(self, event: str, detail: Any) -> None:
@@ -138,7 +144,7 @@ def practice(
         raise ValueError(f"{code} is not a {spec.title} deal code")
     seats = (HUMAN,) + (level,) * (spec.seats - 1)
     session = Session.from_code(code, seats) if code else Session.new(kind, seats=seats)
-    options.setdefault("title", f"{spec.title}: practice")
+    options.setdefault("title", f"{spec.title}: practice")  # read by screen readers
     table = table_for(session, **options)
     table.typed_code = code
     return Practice(table, level)

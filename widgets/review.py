@@ -5,7 +5,8 @@ learner asks for it (the Review button, or the one in the end-of-deal panel): it
 ``engine.review.review_steps`` through :meth:`TableWidget.later` on the kernel's event loop,
 one decision per step, redrawing the progress each time, so the table answers clicks
 meanwhile (no threads). Once done, its panel lists the moments; a click on one opens the
-replay of the deal at that move (Back shows the position it was played from). A review is
+replay of the deal at the position the move was played from, told with the move and the
+expert's (Forward shows the move). A review is
 of one deal of one session: when the session moves on (a new deal, an undo), it is dropped.
 """
 
@@ -19,7 +20,8 @@ from cardschool.engine.review import Progress, Review, review_steps
 from cardschool.engine.session import Session, SessionError
 
 from .coach import Key
-from .state import ReviewMoment, ReviewPanel
+from .state import Message, ReviewMoment, ReviewPanel
+from .table import _sentence
 
 if TYPE_CHECKING:
     from .game_table import GameTable
@@ -78,7 +80,7 @@ class TableReview:
         if done is None:
             return ReviewPanel(self._progress.done, self._progress.total, shown=self._shown)
         moments = tuple(
-            ReviewMoment(m.position, m.played_words, m.better_words, m.reason, m.figures)
+            ReviewMoment(m.position, m.played_words, _sentence(m.expert_words), m.reason, m.figures)
             for m in done.moments
         )
         return ReviewPanel(done.decisions, done.decisions, done.summary, moments, self._shown)
@@ -127,4 +129,15 @@ class TableReview:
         if index is None or not 0 <= index < len(result.moments):
             raise SessionError(f"The review has no moment {index}.")
         assert self._key is not None
-        self._table.show_replay(self._key[1], result.moments[index].position + 1)  # the move
+        moment = result.moments[index]
+        # the position the move was played from, told with both moves (Forward: the move)
+        mine = moment.played_words
+        mine = "you " + mine[4:] if mine.startswith("You ") else mine
+        expert = _lower_first(moment.expert_words)
+        note = Message(f"Your move here: {mine}; {expert}.", kind="announce")
+        self._table.show_replay(self._key[1], moment.position, note=note)
+
+
+def _lower_first(text: str) -> str:
+    """A sentence to follow a semicolon: its first letter small."""
+    return text[:1].lower() + text[1:]

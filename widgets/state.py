@@ -18,7 +18,7 @@ by hand and check it with :func:`check_state`. The dict form, field by field::
      "selected": ["9H"],            # Mille: cards picked for a meld (same as hand[i].selected)
      "actions": [Action...],        # buttons of the game: stock, pile, meld, add, discard...
      "table": MilleBoard | MilillaBoard,  # the game's board
-     "message": Message | null,     # the sentence of the moment (aria-live)
+     "message": Message | null,     # the sentence of the moment (aria-live), the rest folded
      "hints": [Hint...] | null,     # the hint panel: every legal move and why (null: closed)
      "coach": Coach | null,         # the coach panel: the recommended move and why
      "log": [LogEntry...],          # narrated moves, oldest first (the newest ones)
@@ -64,6 +64,7 @@ __all__ = [
     "ResultLine",
     "ReviewMoment",
     "ReviewPanel",
+    "Said",
     "Scores",
     "Seat",
     "TableState",
@@ -120,12 +121,22 @@ class Action(Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class Message(Plain):
-    """The sentence of the moment, announced to screen readers."""
+class Said(Plain):
+    """One more sentence of the status line, with the rule behind it."""
 
     text: str
+    rule: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Message(Plain):
+    """The sentence of the moment, announced to screen readers, and the others folded."""
+
+    text: str  # one sentence, drawn on one line with its rule's chip right after it
     rule: str | None = None  # the rule id shown with it (errors always carry one if known)
     kind: MessageKind = "info"  # "error": a refused click; "announce": trump, two cards left
+    more: tuple[Said, ...] = ()  # the status line's other sentences, oldest first: folded
+    # behind "N more" (the bots' other moves since the learner's, a bonus after the trump)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,8 @@ import itertools
 import logging
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any, ClassVar
 
@@ -32,9 +33,9 @@ from .classroom import joined
 from .front_end import front_end
 from .intents import IntentError, parse_intent
 from .picture import LOG_LENGTH
-from .state import Limits, Message, TableState, check_state
+from .state import Limits, Message, Said, TableState, check_state
 
-__all__ = ["LIMITS", "SPEED_RANGE", "SPEED_STEP", "TableWidget", "deck_faces"]
+__all__ = ["LIMITS", "SPEED_RANGE", "SPEED_STEP", "TableWidget", "deck_faces", "status_line"]
 
 log = logging.getLogger(__name__)
 
@@ -332,3 +333,20 @@ def _sentence(text: str) -> str:
         return text
     text = text[0].upper() + text[1:]
     return text if text[-1] in ".!?" else text + "."
+
+
+def status_line(said: Sequence[Message]) -> Message:
+    """The status line of these sentences (oldest first): one of them on its line, with
+    its rule's chip, and the others folded under it, in the order they were said.
+
+    The one shown is the latest announcement (trumps, two cards left), else the latest
+    sentence: the move the learner answers.
+    """
+    loud = [m for m in said if m.kind == "announce"]
+    head = loud[-1] if loud else said[-1]
+    more: list[Said] = []
+    for message in said:
+        if message is not head:
+            more.append(Said(_sentence(message.text), message.rule))
+        more.extend(message.more)  # a sentence's own follow-ups (Mililla's bonus) stay after it
+    return replace(head, text=_sentence(head.text), more=tuple(more))

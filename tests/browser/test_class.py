@@ -9,6 +9,7 @@ who follows a link to a deal or to a lesson has that work recorded and shown on 
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 from urllib.parse import quote
@@ -80,6 +81,11 @@ def test_a_class_from_creation_to_the_board_and_a_replay(browser, voila_app):
     teacher.get_by_role("button", name="Create class").click()
     code = teacher.locator(".cs-class-code-made").inner_text(timeout=60_000)
     key = teacher.locator(".cs-teacher-key-made").inner_text()
+    # the key has its Copy button, as a table's link does
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=voila_app)
+    teacher.get_by_role("button", name="Copy the teacher key").click()
+    expect(teacher.locator(".cs-copy-told").last).to_have_text("Copied.")
+    assert teacher.evaluate("navigator.clipboard.readText()") == key
     field(teacher, "Teacher key").fill(key + "x")
     teacher.get_by_role("button", name="Open board").click()
     expect(teacher.locator(".cs-teacher-error")).to_contain_text("do not match")
@@ -96,7 +102,10 @@ def test_a_class_from_creation_to_the_board_and_a_replay(browser, voila_app):
         student_context, page = new_page(browser)
         join(page, voila_app, code.lower(), name)
         expect(page.locator(".cs-class-name")).to_have_text(name, timeout=60_000)
-        page.get_by_role("button", name=f"1. Deal {DEAL}").click()
+        # the assignment listed once: its link, and the button that opens it here
+        expect(page.locator(".cs-assignment-link")).to_have_text(re.compile(rf"^1\. Deal {DEAL}"))
+        expect(page.get_by_text(f"1. Deal {DEAL}")).to_have_count(1)
+        page.get_by_role("button", name="Open it here").click()
         expect(page.locator(".cs-root")).to_be_visible()
         students.append((student_context, page))
     play_the_rounds([page for _context, page in students])

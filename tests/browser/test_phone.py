@@ -53,10 +53,12 @@ def phone(browser: Any) -> Iterator[Any]:
     context.close()
 
 
-def open_table(phone: Any, base: str, game: str) -> Any:
-    """A practice notebook at phone width, its hand drawn."""
-    phone.goto(f"{base}/voila/render/{game}/practice.ipynb")
+def open_table(phone: Any, base: str, game: str, code: str = "") -> Any:
+    """A practice notebook at phone width (on a deal, if a code is given), its hand drawn."""
+    phone.goto(f"{base}/voila/render/{game}/practice.ipynb" + (f"?deal={code}" if code else ""))
     table = phone.locator(".cs-root")
+    if code:
+        expect(table.locator(".cs-code")).to_have_text(f"Deal {code}", timeout=30_000)
     expect(table.locator("button.cs-card").first).to_be_visible(timeout=30_000)
     return table
 
@@ -102,7 +104,10 @@ def test_every_card_of_a_mille_hand_is_a_tap_target_at_phone_width(phone, voila_
 
 
 def test_the_mililla_table_fits_a_phone_screen(phone, voila_app, artifacts):
-    table = open_table(phone, voila_app, "mililla")
+    # the bots play first: their moves folded on the status line, whose chips stay inside
+    table = open_table(phone, voila_app, "mililla", "MLA-6KVJ")
+    expect(table.locator(".cs-seat.cs-mine.cs-to-move")).to_have_count(1)
+    expect(table.locator(".cs-message-more summary")).to_have_text("4 more")
     assert spill(phone, table) == []
     parts = table.locator(".cs-hand").evaluate(VISIBLE_PARTS)
     assert min(min(w, h) for w, h in parts) >= TARGET

@@ -19,6 +19,9 @@ from cardschool.engine.review import review
 
 pytestmark = pytest.mark.browser
 
+NEXT = {"mille": "Next hand", "mililla": "Next round"}  # the breakdown's button
+PHONE = {"width": 390, "height": 844}
+
 
 def play(table, name: str, moves: list[str]) -> None:
     """The learner's moves by clicks, each once the table offers it."""
@@ -57,25 +60,63 @@ def test_a_finished_deal_is_reviewed_and_a_moment_opens_the_replay(browser, voil
         play(table, name, moves)
         panel = table.locator(".cs-result")
         expect(panel).to_be_visible()
+        # no move to make: the hint panel says what to do instead of "0 legal moves"
+        table.locator('[data-action="hint"]').click()
+        nothing = f"No move to make now: press “{NEXT[name]}” to go on."
+        expect(table.locator(".cs-hints .cs-hints-none")).to_have_text(nothing)
+        table.locator('[data-action="hint"]').click()
         panel.locator('[data-action="review-deal"]').click()
         expect(panel.locator(".cs-review-line")).to_have_text(expected.summary, timeout=90_000)
         moments = table.locator(".cs-review-moment")
         expect(moments).to_have_count(len(expected.moments))
         first = expected.moments[0]
         expect(moments.first).to_have_text(f"Move {first.position + 1}: {first.played_words}")
+        expect(table.locator(".cs-review-better").first).to_have_text(f"{first.expert_words}.")
         moments.first.click()
+        # the position the move was played from, told with both moves; Forward: the move
         steps = len(whole.replay().frames) - 1
-        expect(table.locator(".cs-replay-at")).to_have_text(f"Move {first.position + 1} of {steps}")
-        expect(table.locator(".cs-message-text")).to_have_text(whole.steps[first.ply].text)
+        expect(table.locator(".cs-replay-at")).to_have_text(f"Move {first.position} of {steps}")
+        note = table.locator(".cs-message-text")
+        expect(note).to_contain_text(f"Your move here: you {first.played_words[4:]}; the expert ")
+        table.locator('[data-action="replay-forward"]').click()
+        expect(note).to_have_text(whole.steps[first.ply].text)
         expect(table.locator(".cs-review-figures").first).to_have_text(first.figures)
     hints_and_coach(tables.nth(2))
     assert console.messages == []
     context.close()
 
 
+def test_on_a_phone_a_moment_brings_its_replay_into_view(browser, voila_harness, artifacts):
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    page.goto(f"{voila_harness}/voila/render/review_harness.ipynb")
+    table = page.locator(".cs-root").nth(1)
+    expect(table.locator("button.cs-card").first).to_be_visible(timeout=30_000)
+    _session, moves = two_before_the_end("mililla")
+    play(table, "mililla", moves)
+    table.locator('.cs-result [data-action="review-deal"]').click()
+    moment = table.locator(".cs-review-moment").first
+    expect(moment).to_be_visible(timeout=90_000)
+    moment.scroll_into_view_if_needed()
+    moment.tap()
+    expect(table.locator(".cs-replay")).to_be_visible()
+    felt = table.locator(".cs-felt")
+    expect(felt).to_be_in_viewport()
+    top = felt.bounding_box()["y"]
+    assert 0 <= top < PHONE["height"] / 2, f"the replay's felt is at {top} px"
+    page.screenshot(path=artifacts / "phone-review-moment.png")
+    context.close()
+
+
 def hints_and_coach(table) -> None:
-    """The Mille hints fold each group's long tail; the coach stays on, said once."""
+    """The Mille hints: a count line, the moves folded under it, each group's long tail
+    folded again; the coach stays on, said once."""
     hints = table.locator(".cs-hints")
+    count = hints.locator(".cs-hints-fold > summary")
+    expect(count).to_have_text(re.compile(r"^Hints: \d+ legal moves$"))
+    expect(hints.locator("li").first).to_be_hidden()  # the list, until the line is clicked
+    count.click()
     folded = hints.locator("details.cs-more")
     expect(folded).to_have_count(2)  # the melds' and the discards' long tails
     summary = folded.first.locator("summary")

@@ -88,3 +88,20 @@ def test_a_meld_the_selection_may_join_is_a_button(two_games):
     expect(mille.locator('.cs-hand button[data-card="2C"]')).to_have_count(0)
     expect(mine.locator(".cs-meld-target")).to_have_count(0)
     assert console.messages == []
+
+
+def test_what_a_deal_code_is_is_told_on_demand_at_each_table(two_games):
+    _page, mille, mililla, console = two_games
+    for table in (mille, mililla):  # not said on every table of the page
+        expect(table.locator(".cs-code-about")).to_be_hidden()
+    help_ = mililla.locator('[data-action="code-help"]')
+    expect(help_).to_have_attribute("aria-expanded", "false")
+    help_.click()
+    expect(help_).to_have_attribute("aria-expanded", "true")
+    about = mililla.locator(".cs-code-about")
+    expect(about).to_be_visible()
+    expect(about).to_contain_text("the same code gives everyone the same deal")
+    expect(mille.locator(".cs-code-about")).to_be_hidden()  # the other table's stays closed
+    help_.click()
+    expect(about).to_be_hidden()
+    assert console.messages == []

@@ -132,15 +132,17 @@ def test_the_class_page_shows_assignments_as_links_and_records_once(store):
     page = ClassPage(ClassWidget(lambda: store), TUTORIAL / "exercises")
     from_browser(page.widget, {"type": "restore", "entry": entry})
     deal = store.assignments(code)[0][2]
-    links = page.links.value
-    assert f"href='mililla/practice.ipynb?deal={deal}'" in links
+    rows = page.assignments.children
+    links = [row.link.value for row in rows]
+    assert len(links) == len(store.assignments(code))  # each assignment listed once
+    assert f"href='mililla/practice.ipynb?deal={deal}'" in links[0] and "1. Deal" in links[0]
     lesson = lesson_of(load_path(TUTORIAL / "path.toml"), "mililla/beat.toml")
-    assert f"href='{lesson}'" in links and "1. Deal" in links
-    page.assignments.children[0].click()  # done here, on the class page
+    assert any(f"href='{lesson}'" in link for link in links)
+    rows[0].button.click()  # done here, on the class page
     from_browser(page.shown, {"type": "member", "entry": entry})  # its table's browser side
     play_out(page.shown, random.Random(9))
     assert len(store.records(code, key)) == 1  # recorded once, not once per listener
-    assert "✓" in page.links.value.split("</li>")[0]
+    assert "✓" in rows[0].link.value and rows[0].words.endswith("✓")
 
 
 def test_the_landing_page_names_the_class_only_for_a_checked_membership(store):

@@ -33,7 +33,8 @@ def teacher_with_class(db, title="Year <7>"):
     page.title_box.value = title
     page.create_class()
     code = page.code_box.value
-    key = page.created.value.split("cs-teacher-key-made'>")[1].split("<")[0]
+    key = page.key_made.text  # shown with its Copy button
+    assert page.code_made.text == code and key
     page.key_box.value = key
     page.open_board()
     return page, code, key
@@ -48,7 +49,12 @@ def student(db, code, name, hub_user=None):
 def test_a_teacher_creates_a_class_and_sees_the_key_once_escaped(db):
     page, code, key = teacher_with_class(db)
     assert page.tools.layout.display is None and "Year &lt;7&gt;" in page.board_view.value
-    assert key not in TeacherPage(db, EXERCISES).created.value
+    again = TeacherPage(db, EXERCISES)  # the key is shown once, to its maker
+    assert again.key_made.text == "" and key not in again.created.value
+    assert page.key_made.kind == "cs-teacher-key-made" and page.key_made.label == "Teacher key"
+    update = {"method": "update", "state": {"text": "forged"}, "buffer_paths": []}
+    page.key_made._handle_msg({"content": {"data": update}, "buffers": []})
+    assert page.key_made.text == key  # the browser only shows and copies it
     other = TeacherPage(db, EXERCISES)
     other.code_box.value, other.key_box.value = code, key + "x"
     other.open_board()
@@ -66,15 +72,15 @@ def test_students_join_do_a_deal_and_the_board_shows_them(db):
     assert Session.from_code(deal_code).seats[1] == "random"
     ann, bob = student(db, code, NASTY), student(db, code, "Bob")
     assert ann.widget.state["name"] == NASTY and ann.widget.membership["token"]
-    assert ann.assignments.children[0].description.startswith("1. Deal MLA-0042-")
-    ann.assignments.children[0].click()
+    assert ann.assignments.children[0].words.startswith("1. Deal MLA-0042-")
+    ann.assignments.children[0].button.click()
     play_out(ann.shown, random.Random(5))
     assert "recorded for your class" in ann.status.value and "&lt;img" in ann.status.value
-    ticks = [b.description.endswith("✓") for b in ann.assignments.children]
+    ticks = [row.words.endswith("✓") for row in ann.assignments.children]
     assert ticks == [True, False]  # the deal is done, the exercises not
     late = student(db, code, "Cy")  # a student sees only their own work
-    assert not any(b.description.endswith("✓") for b in late.assignments.children)
-    bob.assignments.children[0].click()
+    assert not any(row.words.endswith("✓") for row in late.assignments.children)
+    bob.assignments.children[0].button.click()
     play_out(bob.shown, random.Random(6))
     page.refresh()
     shown = page.board_view.value
@@ -184,7 +190,7 @@ def test_an_exercise_assignment_is_recorded_and_counted_on_the_board(db):
     page.kind_box.value, page.target_box.value = "exercises", "mille/draw.toml"
     page.add_assignment()
     ann = student(db, code, '=HYPERLINK("http://x")')
-    ann.assignments.children[0].click()
+    ann.assignments.children[0].button.click()
     widget = ann.shown
     right = next(a for a, verdict in judged_tries(widget.exercise) if verdict.right)
     from_browser(widget, {"type": "try", "try": right, "rev": widget.state["rev"]})

@@ -11,6 +11,7 @@ from test_judgement import MILILLA_EQUAL, MILILLA_FORCED, MILLE_EQUAL, MILLE_NEE
 from cardschool.engine.judgement import MARGIN, clear_best
 from cardschool.engine.review import Progress, review, review_steps
 from cardschool.engine.session import Session
+from cardschool.engine.wording import would
 
 FIGURES = re.compile(
     r"Played out on the same (\d+) deals of the cards you could not see, the expert's move "
@@ -65,6 +66,10 @@ def test_a_clearly_worse_move_is_a_moment(name, text, played, better):
     assert judgement.clear and judgement.best == better
     assert moment.better_value == judgement.moves[0].value
     check_words(moment)
+    # the expert talks of its move as what it would do, not as the learner's ("You...")
+    assert moment.expert_words.startswith("The expert would ")
+    assert moment.better_words.startswith("You ")
+    assert moment.expert_words.removeprefix("The expert would ") in moment.better_words
     assert found.summary == "1 moment to look at"
     assert session.replay().frames[moment.position].game.to_move == 0
 
@@ -145,3 +150,16 @@ def test_bad_requests_are_refused():
         review(session, deal=3)
     with pytest.raises(ValueError, match="legal moves"):
         clear_best(game_at("mililla", MILILLA_FORCED), moves=["5O"])
+
+
+@pytest.mark.parametrize(
+    ("text", "told"),
+    [
+        ("The expert follows suit with the 7♠", "The expert would follow suit with the 7♠"),
+        ("The expert discards the 4♣ and goes out", "The expert would discard the 4♣ and go out"),
+        ("The expert is out", "The expert would be out"),
+        ("North draws from the stock", "North draws from the stock"),  # not the expert's
+    ],
+)
+def test_the_experts_move_is_told_as_what_it_would_do(text, told):
+    assert would(text, "The expert") == told

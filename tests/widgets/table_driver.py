@@ -42,6 +42,13 @@ def message(table: GameTable) -> dict[str, Any] | None:
     return table.state["message"]
 
 
+def told(table: GameTable) -> str:
+    """All the status line tells: its folded sentences, then the one on show (in the order
+    they were said, unless the one on show is an announcement)."""
+    shown = table.state["message"] or {"text": "", "more": []}
+    return " ".join([*(said["text"] for said in shown["more"]), shown["text"]])
+
+
 def snapshot(table: GameTable) -> tuple[str, str]:
     """The session saved as JSON and the state on show without its messages (the status
     line's, and a deal-code error next to the code box)."""

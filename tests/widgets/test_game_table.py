@@ -12,6 +12,7 @@ from cardschool.engine.mille import Game
 from cardschool.engine.session import Session
 from cardschool.engine.wording import agree
 from cardschool.widgets import MilillaTable, MilleTable, Practice, practice, table_for
+from cardschool.widgets.practice import UNDER_A_HEADING
 
 MELD_TURN = """
 to move: South
@@ -145,6 +146,7 @@ def test_practice_puts_you_at_seat_zero_and_the_level_changes_the_bots():
     table = shown.table
     assert table.session.seats == ("human", "random", "random", "random")
     assert table.state["title"] == "Mililla: practice (Random bots)"  # not the default: said
+    assert UNDER_A_HEADING in table._dom_classes  # the page's heading says it: not drawn twice
     first = table.session
     shown.level.value = "basic"  # nothing played by the learner yet: no question
     assert table.session is not first  # a new deal with the new bots

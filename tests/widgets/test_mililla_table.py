@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from table_driver import Paced, click_card, message, refused, send
+from table_driver import Paced, click_card, message, refused, send, told
 
 from cardschool.engine.mililla import Game
 from cardschool.engine.session import Session
@@ -75,8 +75,10 @@ def test_the_trump_is_on_show_and_the_face_up_card_in_the_dealers_hand():
 def test_the_trump_and_the_bonus_are_announced_at_the_deal():
     table = table_at(YOU_DEAL)
     shown = message(table)
-    assert shown["kind"] == "announce" and shown["rule"] == "mililla.bonus"
-    assert "swords are trumps" in shown["text"] and "3 points" in shown["text"]
+    assert shown["kind"] == "announce" and shown["rule"] == "mililla.deal"
+    assert "swords are trumps" in shown["text"] and "points" not in shown["text"]
+    bonus = shown["more"][0]  # the bonus follows, with its own rule's chip
+    assert bonus["rule"] == "mililla.bonus" and "3 points" in bonus["text"]
     assert table.state["scores"]["totals"] == [3, 0]
     plain = table_at(NORTH_LEADS)  # the 5 of coins has no points: no bonus
     assert message(plain)["rule"] == "mililla.deal" and message(plain)["kind"] == "announce"
@@ -209,11 +211,12 @@ def test_the_status_line_tells_the_whole_trick_after_the_learners_card():
     table = MilillaTable(Session(Game.from_position(NORTH_LEADS), BOTS))
     assert table.session.to_move == 0  # North and West have led and followed
     first = [s.text for s in table.session.steps if s.seat is not None]
-    assert all(text.rstrip(".") in message(table)["text"] for text in first)
+    assert all(text.rstrip(".") in told(table) for text in first)
     card = next(c["card"] for c in table.state["hand"] if c["legal"])
     click_card(table, card)
-    text = message(table)["text"]
+    text = told(table)
     assert text.startswith("You ")
+    assert message(table)["rule"] == "mililla.trick"  # on show: who won the trick
     east = next(s for s in table.session.steps if s.seat == 1)
     assert east.text.rstrip(".") in text  # the bot after you, then who won the trick
     assert " the trick with " in text

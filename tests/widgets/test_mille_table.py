@@ -20,6 +20,7 @@ from table_driver import (
     press,
     refused,
     send,
+    told,
 )
 
 from cardschool.engine.cards import FrenchCard
@@ -180,7 +181,9 @@ def test_two_cards_left_is_announced():
     press(table, "pile")  # a click on the pile with one card selected discards it
     shown = message(table)
     assert shown["kind"] == "announce" and shown["rule"] == "mille.announce"
-    assert shown["text"].startswith("You discard the 5♦. You are down to two cards. North ")
+    assert shown["text"] == "You are down to two cards."  # on show, the moves folded
+    folded = [said["text"] for said in shown["more"]]
+    assert folded[0] == "You discard the 5♦." and folded[1].startswith("North ")
     assert table.state["seats"][0]["note"] == "two cards left"
 
 
@@ -194,7 +197,7 @@ def test_the_status_line_tells_every_bot_move_since_the_learners_own():
     bots = steps[mine + 1 :]
     assert {s.seat for s in bots} == {1}
     assert len(bots) >= 2  # a draw and a discard at least
-    text = message(table)["text"]
+    text = told(table)
     assert text.startswith("You discard the 5♦. ")
     for step in bots:  # each of North's moves, in order, as the log says it
         assert step.text.rstrip(".") in text
@@ -269,7 +272,20 @@ def test_clicks_while_the_bot_moves_are_refused_and_the_bot_moves_one_step_at_a_
         assert len(table.session.steps) <= steps + 1  # one bot move per act
         steps = len(table.session.steps)
     assert not table.state["busy"] and table.session.to_move == 0
-    assert table.state["message"]["rule"] == "mille.discard"  # the bot's last move, narrated
+    shown = table.state["message"]
+    assert shown["rule"] == "mille.discard"  # the bot's last move, narrated, on its line...
+    bots = [second_person(step.text) for step in table.session.steps[-steps_by_bot(table) :]]
+    assert shown["text"] == bots[-1] + "."
+    # ...the learner's discard and the bot's other moves folded under it, oldest first
+    folded = [said["text"] for said in shown["more"]]
+    assert folded == ["You discard the 9♥.", *(f"{text}." for text in bots[:-1])]
+    assert all(said["rule"] for said in shown["more"])
+
+
+def steps_by_bot(table) -> int:
+    """How many of the session's last steps the bot made (since the learner's move)."""
+    steps = table.session.steps
+    return next(i for i, step in enumerate(reversed(steps)) if step.seat == 0)
 
 
 def test_the_hint_panel_groups_every_legal_move_with_its_score_effect():

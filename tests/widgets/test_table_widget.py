@@ -19,7 +19,8 @@ from widget_states import mililla, mille, with_result
 
 from cardschool.engine.cards import french_deck, spanish_deck
 from cardschool.engine.errors import IllegalMoveError, InvalidMoveError
-from cardschool.widgets.table import SPEED_RANGE, TableWidget, deck_faces
+from cardschool.widgets.state import Message, Said
+from cardschool.widgets.table import SPEED_RANGE, TableWidget, deck_faces, status_line
 
 
 def from_browser(widget: TableWidget, content: Any = None, *, update: dict | None = None) -> None:
@@ -170,6 +171,7 @@ def test_engine_refusals_become_messages_with_their_rule():
         "text": "You must follow suit: you hold a coin.",
         "rule": "mililla.follow",
         "kind": "error",
+        "more": [],
     }
     table.raises = InvalidMoveError("'MIL-????' is not a deal code")
     from_browser(table, {"type": "new-deal", "code": "MIL-????"})
@@ -277,3 +279,27 @@ def test_the_state_on_show_is_the_one_computed_by_python():
     assert [c["legal"] for c in state["hand"]] == [True, False]
     table.show(replace(mille("QS 9H"), message=None, code="MIL-AAAA"))
     assert table.state["code"] == "MIL-AAAA"
+
+
+def test_the_status_line_shows_one_sentence_and_folds_the_others_in_order():
+    mine = Message("you discard the 4♥", "mille.discard")
+    dealt = Message(
+        "Trumps are cups.", "mililla.deal", "announce", (Said("Bonus.", "mililla.bonus"),)
+    )
+    bot = Message("North draws from the stock", "mille.draw.stock")
+    # the latest sentence is on show, a sentence each with its rule
+    shown = status_line([mine, bot])
+    assert (shown.text, shown.rule, shown.kind) == (
+        "North draws from the stock.",
+        "mille.draw.stock",
+        "info",
+    )
+    assert shown.more == (Said("You discard the 4♥.", "mille.discard"),)
+    # an announcement stays on show; its follow-up stays right after it in the fold
+    shown = status_line([mine, dealt, bot])
+    assert (shown.text, shown.rule, shown.kind) == ("Trumps are cups.", "mililla.deal", "announce")
+    assert [said.rule for said in shown.more] == [
+        "mille.discard",
+        "mililla.bonus",
+        "mille.draw.stock",
+    ]

@@ -58,4 +58,4 @@ def test_meld_counts_in_the_breakdown_are_words():
 
 def test_known_cards_are_explained_where_they_appear():
     mille = (STATIC / "mille.js").read_text()
-    assert "Known cards (taken from the pile, so everyone saw them)" in mille
+    assert "Taken from the pile: seen by all" in mille

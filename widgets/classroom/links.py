@@ -17,7 +17,7 @@ from urllib.parse import quote
 from cardschool.engine import dealcode
 from cardschool.engine.learning_path import LearningPath, load_path
 
-__all__ = ["assignment_href", "lesson_of", "links_html"]
+__all__ = ["assignment_href", "lesson_of", "link_html"]
 
 PRACTICE = "{game}/practice.ipynb"
 """Each game's practice notebook, relative to the class page."""
@@ -54,14 +54,9 @@ def load_links_path(exercises: Path) -> LearningPath | None:
         return None
 
 
-def links_html(rows: list[tuple[str, str | None]]) -> str:
-    """The assignments as a list of links (``(words, href)``; no href: words only)."""
-    items = []
-    for words, href in rows:
-        text = html.escape(words)
-        if href:
-            link = f"<a class='cs-assignment-link' href='{html.escape(href)}'>{text}</a>"
-            items.append(f"<li>{link}</li>")
-        else:
-            items.append(f"<li>{text}</li>")
-    return f"<ul class='cs-assignment-links'>{''.join(items)}</ul>" if items else ""
+def link_html(words: str, href: str | None) -> str:
+    """An assignment's words as a link to its page (no href: the words only), escaped."""
+    text = html.escape(words)
+    if not href:
+        return f"<span class='cs-assignment-words'>{text}</span>"
+    return f"<a class='cs-assignment-link' href='{html.escape(href)}'>{text}</a>"

@@ -10,9 +10,9 @@ like any click (a forged or stale one is refused). Messages from the browser::
     {"type": "restore", "entry": {"code": ..., "name": ..., "token": ...}}
     {"type": "leave"}
 
-:class:`ClassPage` adds the class's assignments as links (to their own pages, where the
-membership records the work, see ``joined.py``) and as buttons, each opening a table or an
-exercise file below, watched by a :class:`~.recording.Recorder`.
+:class:`ClassPage` lists the class's assignments, each once (:class:`AssignmentRow`): a link
+to its own page (where the membership records the work, see ``joined.py``) and a button
+that opens a table or an exercise file below, watched by a :class:`~.recording.Recorder`.
 """
 
 from __future__ import annotations
@@ -37,11 +37,11 @@ from ..practice import table_for
 from .board import belongs
 from .front import classroom_front_end
 from .joined import Joined, check_hub_name, hub_name
-from .links import assignment_href, links_html, load_links_path
+from .links import assignment_href, link_html, load_links_path
 from .recording import Recorder
 from .store import ClassStore, Member, MembershipError, StoreError
 
-__all__ = ["ClassPage", "ClassWidget", "assignment_label", "join_class"]
+__all__ = ["AssignmentRow", "ClassPage", "ClassWidget", "assignment_label", "join_class"]
 
 log = logging.getLogger(__name__)
 
@@ -169,28 +169,52 @@ def assignment_label(number: int, kind: str, target: str) -> str:
     return f"{number}. Exercises {target}"
 
 
-class ClassPage(ipywidgets.VBox):
-    """The class page: the join form, the assignments as links and buttons, the work on show.
+class AssignmentRow(ipywidgets.HBox):
+    """One assignment on the class page, listed once: its words as a link to its own page,
+    and a button that opens it here, below."""
 
-    A link opens the assignment on its own page (a deal on its game's practice page, an
+    def __init__(self, number: int, kind: str, target: str) -> None:
+        self.number, self.kind, self.target = number, kind, target
+        self.words = assignment_label(number, kind, target)
+        """The assignment in words, ticked once this student's work is recorded."""
+        self.link = ipywidgets.HTML(link_html(self.words, None))
+        self.button = ipywidgets.Button(
+            description="Open it here",
+            tooltip=f"Open assignment {number} on this page, below",
+            layout=ipywidgets.Layout(width="auto"),
+        )
+        self.button.add_class("cs-assignment-here")
+        super().__init__(
+            [self.link, self.button],
+            layout=ipywidgets.Layout(align_items="center", flex_flow="row wrap"),
+        )
+
+    def show(self, done: bool, href: str | None) -> None:
+        """Draw the words (ticked when ``done``) as a link to ``href`` (None: words only)."""
+        self.words = assignment_label(self.number, self.kind, self.target) + (" ✓" if done else "")
+        self.link.value = link_html(self.words, href)
+
+
+class ClassPage(ipywidgets.VBox):
+    """The class page: the join form, the assignments (each once), the work on show.
+
+    An assignment's link opens it on its own page (a deal on its game's practice page, an
     exercise file on its lesson), where the membership this browser keeps records the work;
-    a button opens it here, below.
+    its button opens it here, below.
     """
 
     def __init__(self, widget: ClassWidget, exercises: str | Path = "exercises") -> None:
         self.widget = widget
         self.exercises = Path(exercises)
         self.status = ipywidgets.HTML()
-        self.links = ipywidgets.HTML()
-        """The assignments as links to their own pages."""
         self.assignments = ipywidgets.VBox()
+        """The assignments, an :class:`AssignmentRow` each."""
         self.work = ipywidgets.VBox()
         self.shown: Any = None
-        self._listed: list[tuple[int, str, str]] = []
         """The table or exercise widget on show, or None."""
         widget.listeners.append(self._member_changed)
         self._path: Any = None
-        super().__init__([widget, self.links, self.assignments, self.status, self.work])
+        super().__init__([widget, self.assignments, self.status, self.work])
 
     def say(self, text: str) -> None:
         """A plain line under the assignments (escaped)."""
@@ -201,27 +225,20 @@ class ClassPage(ipywidgets.VBox):
         self.shown = None
         if member is None:
             self.assignments.children = ()
-            self.links.value = ""
             return
         try:
             listed = self.widget.store.assignments(member.code)
         except StoreError as error:
             self.say(str(error))
             return
-        buttons = []
-        self._listed = [
-            (number, kind, target) for number, (_i, kind, target) in enumerate(listed, 1)
-        ]
+        rows = []
         for number, (_ident, kind, target) in enumerate(listed, 1):
-            button = ipywidgets.Button(
-                description=assignment_label(number, kind, target),
-                layout=ipywidgets.Layout(width="auto"),
-            )
-            button.on_click(lambda _b, k=kind, t=target, n=number: self.start(n, k, t))
-            buttons.append(button)
-        if not buttons:
+            row = AssignmentRow(number, kind, target)
+            row.button.on_click(lambda _b, k=kind, t=target, n=number: self.start(n, k, t))
+            rows.append(row)
+        if not rows:
             self.say("Your teacher has not given this class any assignment yet.")
-        self.assignments.children = tuple(buttons)
+        self.assignments.children = tuple(rows)
         self._mark_done()
 
     def _mark_done(self) -> None:
@@ -233,16 +250,12 @@ class ClassPage(ipywidgets.VBox):
             records = self.widget.store.own_records(member)
         except StoreError:
             records = []  # the links show all the same, without their ticks
-        rows = []
-        if self._path is None and any(kind != "deal" for _n, kind, _t in self._listed):
+        rows: tuple[AssignmentRow, ...] = self.assignments.children
+        if self._path is None and any(row.kind != "deal" for row in rows):
             self._path = load_links_path(self.exercises)
-        for button, (number, kind, target) in zip(
-            self.assignments.children, self._listed, strict=False
-        ):
-            done = any(belongs(record, kind, target) for record in records)
-            button.description = assignment_label(number, kind, target) + (" ✓" if done else "")
-            rows.append((button.description, assignment_href(kind, target, self._path)))
-        self.links.value = links_html(rows)
+        for row in rows:
+            done = any(belongs(record, row.kind, row.target) for record in records)
+            row.show(done, assignment_href(row.kind, row.target, self._path))
 
     def _recorded(self, text: str) -> None:
         """A line from the recorder; the assignments' ticks follow."""

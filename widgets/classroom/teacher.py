@@ -26,6 +26,7 @@ from cardschool.engine.session import HUMAN, Session
 
 from ..practice import LEVEL_LABELS, table_for
 from .board import Board, board_csv, board_html, build_board
+from .copying import CopyText
 from .store import ClassStore, StoreError
 
 __all__ = ["TeacherPage", "deal_assignment", "teacher"]
@@ -65,6 +66,10 @@ class TeacherPage(ipywidgets.VBox):
         self.title_box = ipywidgets.Text(description="Class title", layout=text)
         self.create_button = ipywidgets.Button(description="Create class", button_style="primary")
         self.created = ipywidgets.HTML()
+        self.code_made = CopyText(label="Class code (for your students)", kind="cs-class-code-made")
+        """The new class's code, with a Copy button."""
+        self.key_made = CopyText(label="Teacher key", kind="cs-teacher-key-made")
+        """The new class's teacher key, shown this once, with a Copy button."""
         self.code_box = ipywidgets.Text(description="Class code", layout=text)
         self.key_box = ipywidgets.Password(description="Teacher key", layout=text)
         self.open_button = ipywidgets.Button(description="Open board")
@@ -106,6 +111,8 @@ class TeacherPage(ipywidgets.VBox):
             [
                 ipywidgets.HTML("<h3>A new class</h3>"),
                 _row(self.title_box, self.create_button),
+                self.code_made,
+                self.key_made,
                 self.created,
                 ipywidgets.HTML("<h3>The board</h3>"),
                 _row(self.code_box, self.key_box, self.open_button),
@@ -130,15 +137,14 @@ class TeacherPage(ipywidgets.VBox):
         try:
             code, key = self.store.create_class(self.title_box.value)
         except (StoreError, ValueError) as error:
+            self.code_made.text = self.key_made.text = ""
             self.created.value = _line(f"{str(error)[:1].upper()}{str(error)[1:]}", "error")
             return
         self.code_box.value = code
+        self.code_made.text, self.key_made.text = code, key
         self.created.value = (
-            "<p class='cs-teacher-created'>Class code (for your students): "
-            f"<strong class='cs-class-code-made'>{html.escape(code)}</strong><br>"
-            f"Teacher key: <strong class='cs-teacher-key-made'>{html.escape(key)}</strong><br>"
-            "Write the key down now: it is shown only this once and is kept only as a hash, "
-            "so it cannot be shown again.</p>"
+            "<p class='cs-teacher-created'>Copy or write the key down now: it is shown only "
+            "this once and is kept only as a hash, so it cannot be shown again.</p>"
         )
 
     def open_board(self) -> None:

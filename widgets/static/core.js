@@ -21,7 +21,7 @@
 //   redraw.bar / .seats / .side (s)  the game's parts of the state that region is drawn from
 //                          (a region is drawn again only when its parts changed)
 // `s` is the state, `seat` one of s.seats, `t` the table: { faces, send, actionOf, clickable,
-// center, corners, badge }.
+// center, corners, badge, revealReplay }.
 
 import { h } from "./dom.js";
 
@@ -144,7 +144,16 @@ function render({ model, el }) {
   // why the last code was refused, next to the box (Python's words), and what the code on
   // show means (its suffix in words), under the bar
   const codeError = h("span", { class: "cs-code-error", role: "alert" });
-  const codeAbout = h("p", { class: "cs-code-about" });
+  // what a deal code is: said behind a "?" beside the code, not on every table of a page
+  const codeAbout = h("p", { class: "cs-code-about", id: `${uid}-code-about`, hidden: true });
+  let aboutOpen = false;
+  const codeHelp = h("button", { type: "button", class: "cs-btn cs-ghost cs-code-help", "data-action": "code-help",
+    "aria-expanded": "false", "aria-controls": codeAbout.id, "aria-label": "What is a deal code?",
+    title: "What is a deal code?", onclick: () => { aboutOpen = !aboutOpen; showAbout(); } }, "?");
+  const showAbout = () => {
+    codeHelp.setAttribute("aria-expanded", String(aboutOpen));
+    codeAbout.hidden = !aboutOpen || !codeAbout.textContent;
+  };
   const dealCode = () => send({ type: "new-deal", code: codeInput.value.trim() || null });
   codeInput.addEventListener("keydown", (e) => { if (e.key === "Enter") dealCode(); });
   // the slider's bounds come with the state (s.limits: Python's own, never copied here)
@@ -170,7 +179,7 @@ function render({ model, el }) {
     h("div", { class: "cs-tools", role: "toolbar", "aria-label": "Table tools" },
       tools.hint, tools.coach, tools.undo, tools.redo, tools.replay, ...panelTools,
       button("new-deal", "New deal", { type: "new-deal", code: null }),
-      h("span", { class: "cs-codebox" }, codeShown, codeInput,
+      h("span", { class: "cs-codebox" }, codeShown, codeHelp, codeInput,
         h("button", { type: "button", class: "cs-btn", "data-action": "deal-code", onclick: dealCode }, "Deal"), codeError),
       h("label", { class: "cs-speed" }, h("span", { text: "Bot delay" }), speed),
       large, glossaryLink(model.get("glossary"))),
@@ -249,7 +258,8 @@ function render({ model, el }) {
     codeError.textContent = box.error;
     codeInput.setAttribute("aria-invalid", String(Boolean(box.error)));
     codeAbout.textContent = box.about;
-    codeAbout.hidden = !box.about;
+    codeHelp.hidden = !box.about;
+    showAbout();
     tools.hint.setAttribute("aria-pressed", String(s.hints !== null && s.hints !== undefined));
     tools.coach.setAttribute("aria-pressed", String(Boolean(s.coach)));
     tools.undo.disabled = !s.can_undo;
@@ -308,8 +318,19 @@ function render({ model, el }) {
       onclick: () => send({ type: "action", action: name }) }, ...children);
   };
 
+  // the next replay drawn is scrolled into view if it is out of it (a review's moment,
+  // clicked in the side panel: on a phone the felt is far above)
+  let revealing = false;
+  const revealReplay = () => { revealing = true; };
+  const reveal = (s) => {
+    if (!revealing || !s.replay) return;
+    revealing = false;
+    const box = felt.getBoundingClientRect();
+    if (box.top < 0 || box.top > window.innerHeight - 80) felt.scrollIntoView({ block: "start" });
+  };
+
   // what a game's hooks may use and draw into
-  const table = { faces, send, actionOf, clickable, center, corners, badge };
+  const table = { faces, send, actionOf, clickable, center, corners, badge, revealReplay };
 
   const drawCenter = (s) => {
     center.replaceChildren();
@@ -352,12 +373,23 @@ function render({ model, el }) {
     }
   };
 
+  let moreOpen = false; // the status line's fold, as the learner left it
   const drawStatus = (s) => {
     prompt.textContent = s.prompt || "";
     const m = s.message;
     message.className = `cs-message${m ? ` cs-${m.kind}` : ""}`;
     message.replaceChildren();
     if (m) message.append(h("span", { class: "cs-message-text", text: m.text }), ruleChip(m.rule) || "");
+    // the other sentences (the bots' other moves): folded, one line each with its chip; a
+    // fold opened stays open for the next line, until the learner closes it
+    const more = (m && m.more) || [];
+    if (more.length) {
+      const fold = h("details", { class: "cs-message-more", open: moreOpen },
+        h("summary", { text: `${more.length} more` }),
+        h("ul", {}, ...more.map((x) => h("li", {}, x.text, " ", ruleChip(x.rule)))));
+      fold.addEventListener("toggle", () => { moreOpen = fold.open; });
+      message.append(fold);
+    }
     const r = s.replay;
     const focused = replayBar.contains(document.activeElement);
     replayBar.hidden = !r;
@@ -369,6 +401,49 @@ function render({ model, el }) {
       const still = document.activeElement;
       if (focused && (!replayBar.contains(still) || still.disabled)) replayAt.focus();
     }
+  };
+
+  // the hint panel: a count line, the moves folded under it (opened, it stays open); with
+  // no move to make, what to do instead
+  let hintsOpen = false;
+  const drawHints = (s) => {
+    const count = s.hints.length;
+    const box = h("section", { class: "cs-hints", "aria-label": "Hints" });
+    if (!count) {
+      const next = s.result && s.result.next;
+      box.append(h("h3", { text: "Hints" }), h("p", { class: "cs-hints-none", text: next
+        ? `No move to make now: press “${next}” to go on.`
+        : "No move to make now: your moves show here on your turn." }));
+      return box;
+    }
+    const fold = h("details", { class: "cs-hints-fold", open: hintsOpen },
+      h("summary", {}, h("h3", { text: `Hints: ${count} legal move${count === 1 ? "" : "s"}` })));
+    fold.addEventListener("toggle", () => { hintsOpen = fold.open; });
+    let group = null;
+    let list = null;
+    let folded = null; // the group's long tail, behind "N more"
+    for (const hint of s.hints) {
+      if (hint.group !== group || !list) {
+        group = hint.group;
+        if (group) fold.append(h("h4", { text: group }));
+        list = h("ul");
+        folded = null;
+        fold.append(list);
+      }
+      const item = h("li", {}, h("strong", { text: hint.move }), " — ", hint.text, " ", ruleChip(hint.rule));
+      item.addEventListener("mouseenter", () => mark(hint.cards, true));
+      item.addEventListener("mouseleave", () => mark(hint.cards, false));
+      if (hint.more) {
+        if (!folded) {
+          folded = h("ul");
+          fold.append(h("details", { class: "cs-more" }, h("summary"), folded));
+        }
+        folded.append(item);
+        folded.previousSibling.textContent = `${folded.children.length} more`;
+      } else list.append(item);
+    }
+    box.append(fold);
+    return box;
   };
 
   const drawSide = (s) => {
@@ -387,33 +462,7 @@ function render({ model, el }) {
         h("p", {}, s.coach.move ? [h("strong", { text: s.coach.move }), " — "] : null, s.coach.text, " ",
           ruleChip(s.coach.rule))));
     }
-    if (s.hints) {
-      const box = h("section", { class: "cs-hints", "aria-label": "Hints" }, h("h3", { text: `Hints: ${s.hints.length} legal move${s.hints.length === 1 ? "" : "s"}` }));
-      let group = null;
-      let list = null;
-      let folded = null; // the group's long tail, behind "N more"
-      for (const hint of s.hints) {
-        if (hint.group !== group || !list) {
-          group = hint.group;
-          if (group) box.append(h("h4", { text: group }));
-          list = h("ul");
-          folded = null;
-          box.append(list);
-        }
-        const item = h("li", {}, h("strong", { text: hint.move }), " — ", hint.text, " ", ruleChip(hint.rule));
-        item.addEventListener("mouseenter", () => mark(hint.cards, true));
-        item.addEventListener("mouseleave", () => mark(hint.cards, false));
-        if (hint.more) {
-          if (!folded) {
-            folded = h("ul");
-            box.append(h("details", { class: "cs-more" }, h("summary"), folded));
-          }
-          folded.append(item);
-          folded.previousSibling.textContent = `${folded.children.length} more`;
-        } else list.append(item);
-      }
-      side.append(box);
-    }
+    if (s.hints) side.append(drawHints(s));
     for (const p of panels) side.append(p.side?.(s, table) || "");
     const entries = s.log || [];
     const shown = entries.slice(-s.limits.log); // numbered by their place in the whole log
@@ -482,7 +531,7 @@ function render({ model, el }) {
     ["hand", (s) => [s.game, s.hand], drawHand],
     ["actions", (s) => [s.game, s.actions], drawActions],
     ["status", (s) => [s.prompt, s.message, s.replay], drawStatus],
-    ["side", (s) => [s.game, s.scores, s.coach, s.hints, s.log, s.log_first, s.limits.log, extra(s, "side"),
+    ["side", (s) => [s.game, s.scores, s.coach, s.hints, s.result && s.result.next, s.log, s.log_first, s.limits.log, extra(s, "side"),
       panels.map((p) => p.key(s))], drawSide],
     ["result", (s) => [s.result, s.scores.labels, panels.map((p) => p.key(s))], drawResult],
     ["confirm", (s) => [s.confirm], drawConfirm],
@@ -520,6 +569,7 @@ function render({ model, el }) {
       }
     }
     seen.faces = faces.source;
+    reveal(s);
     // a control pressed from the keyboard (the stock, a move button) was drawn again: the
     // focus goes to the hand, where the next decision is, not to the page's body
     if (focused && !focused.isConnected && !root.contains(document.activeElement)) {

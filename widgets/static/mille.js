@@ -43,7 +43,7 @@ function melds(s, seat, t) {
 games.mille = {
   title: "Mille",
   // the cards a player took from the pile: everyone saw them go into that hand
-  knownLabel: () => "Known cards (taken from the pile, so everyone saw them)",
+  knownLabel: () => "Taken from the pile: seen by all",
   selects: true,
   onFelt: ["stock", "pile"],
   center,

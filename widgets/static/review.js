@@ -1,7 +1,8 @@
 // The review of a finished deal: the Review button beside Replay, its panel in the side
 // column (progress while Python runs it, then the moments), and a line in the end-of-deal
 // breakdown. Python runs the review and keeps it (s.review, widgets/review.py): this module
-// only draws it and asks; a moment's click asks Python to open the replay at that move.
+// only draws it and asks; a moment's click asks Python to open the replay at that move, and
+// brings the replay into view (on a phone the panel is far below the felt).
 import { h, panels } from "./core.js";
 
 const line = (r) => r.summary || `Looking at your moves: ${r.done} of ${r.total || "…"}`;
@@ -25,9 +26,9 @@ panels.push({
     if (r.moments.length) {
       box.append(h("ol", { class: "cs-review-moments" }, ...r.moments.map((m, index) => h("li", {},
         h("button", { type: "button", class: "cs-btn cs-review-moment", "data-moment": index, "data-position": m.position,
-          onclick: () => t.send({ type: "review", go: "moment", moment: index }) },
+          onclick: () => { t.send({ type: "review", go: "moment", moment: index }); t.revealReplay(); } },
           `Move ${m.position + 1}: ${m.played}`),
-        h("p", {}, h("strong", { text: "The expert: " }), m.better),
+        h("p", { class: "cs-review-better", text: m.better }),
         h("p", { text: m.reason }),
         h("p", { class: "cs-review-figures", text: m.figures })))));
     }
