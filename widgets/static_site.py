@@ -31,6 +31,7 @@ import sys
 import time
 from pathlib import Path
 
+from .static_bytecode import compiled_archives
 from .static_wheels import (
     STAND_INS,
     check_front_ends,
@@ -86,6 +87,17 @@ def lite_config(packages: list[str]) -> dict:
     }
 
 
+STARTUP_IMPORTS = ["piplite.piplite", "pyodide_kernel", "ipywidgets", "anywidget"]
+"""What the Pyodide kernel imports as it starts (its package manager, IPython) and what
+the notebooks import besides the project's own modules: compiled ahead in the build."""
+NOT_IN_PAGES = [
+    "cardschool.widgets.static_",
+    "cardschool.widgets.classroom.db",
+    "cardschool.engine.tournament",
+    "cardschool.engine.exercises.coverage",
+]
+"""The project's modules no page imports (the build, the class database, command-line
+tools): left as source, with what they import."""
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 """The Pyodide kernel's key in ``litePluginSettings``."""
 _PAGE_CONFIG = re.compile(
@@ -153,29 +165,54 @@ def self_contained(site: Path) -> list[str]:
 
 START_PAGE = "voici/render/index.html"
 """The school's start page in the site (the landing notebook)."""
-ROOT_PAGE = f"""<!DOCTYPE html>
+
+
+def leading_page(to: str) -> str:
+    """A page that leads straight to ``to`` (a relative address)."""
+    return f"""<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><title>cardschool</title>
-<meta http-equiv="refresh" content="0; url={START_PAGE}"></head>
-<body><p><a href="{START_PAGE}">cardschool: the start page</a></p></body>
+<meta http-equiv="refresh" content="0; url={to}"></head>
+<body><p><a href="{to}">cardschool: the start page</a></p></body>
 </html>
 """
-"""The site's root page: it leads to the start page (jupyterlite's own led to a file list)."""
 
 
 def trim(site: Path) -> int:
-    """Drop what no voici page loads (jupyterlite's own app, ``build/``); bytes dropped.
+    """Drop what no voici page loads or links to; bytes dropped.
 
     Every voici page takes its scripts from ``voici/build``; the root's ``build/`` serves
-    only jupyterlite's own apps, which the site does not link to.
+    only jupyterlite's own apps, and ``voici/tree`` holds folder listings: the site links
+    to neither. The root and ``voici/`` (which led to those) lead to the start page.
     """
-    unused = site / "build"
-    if not (site / "voici" / "build").is_dir() or not unused.is_dir():
+    unused = [site / "build", site / "voici" / "tree"]
+    if not (site / "voici" / "build").is_dir() or not unused[0].is_dir():
         return 0
-    size = sum(f.stat().st_size for f in unused.rglob("*") if f.is_file())
-    shutil.rmtree(unused)
-    (site / "index.html").write_text(ROOT_PAGE)
+    size = 0
+    for folder in unused:
+        size += sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
+        shutil.rmtree(folder, ignore_errors=True)
+    (site / "index.html").write_text(leading_page(START_PAGE))
+    (site / "voici" / "index.html").write_text(leading_page(START_PAGE.removeprefix("voici/")))
     return size
+
+
+def compiled(runtime_dir: Path, cache: Path, wheels: list[Path]) -> list[Path]:
+    """The wheels with their bytecode compiled ahead (see :mod:`.static_bytecode`).
+
+    The standard library in ``runtime_dir`` is replaced by its compiled copy, without its
+    docstrings (``-OO``). Only what a page load imports is compiled: :data:`STARTUP_IMPORTS`
+    and the project's modules but :data:`NOT_IN_PAGES`.
+    """
+    log("compiling the site's Python (Pyodide in Node; kept in build/cache/bytecode)")
+    stdlib = runtime_dir / "python_stdlib.zip"
+    archives = [(w, "site", 0) for w in wheels] + [(stdlib, "stdlib", 2)]
+    done = compiled_archives(
+        runtime_dir, cache, archives, STARTUP_IMPORTS, ["cardschool"], NOT_IN_PAGES
+    )
+    *wheels, library = map(Path, done)
+    shutil.copyfile(library, stdlib)
+    return wheels
 
 
 def out_of_date(site: Path) -> bool:
@@ -201,12 +238,9 @@ def build(out: Path) -> Path:
     runtime_dir = work / "static" / "pyodide"
     runtime = pyodide_runtime(cache, runtime_dir)
     check_front_ends()
-    wheels = [
-        *pinned_wheels(cache / "wheels"),
-        *kernel_wheels(),
-        *(stand_in(name, work / "stand-ins") for name in STAND_INS),
-        project_wheel(cache / "project"),
-    ]
+    wheels = [*pinned_wheels(cache / "wheels"), *kernel_wheels(), project_wheel(cache / "project")]
+    wheels = compiled(runtime_dir, cache / "bytecode", wheels)
+    wheels += [stand_in(name, work / "stand-ins") for name in STAND_INS]
     packages = write_lock(runtime, wheels, runtime_dir)
     (work / "jupyter-lite.json").write_text(json.dumps(lite_config(packages), indent=1))
     copy_contents(work / "content")

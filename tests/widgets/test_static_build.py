@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from cardschool.widgets.static_site import ROOT_PAGE, pin_kernel_settings, trim
+from cardschool.widgets.static_site import pin_kernel_settings, trim
 
 KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
 PAGE = """<html><head>
@@ -45,16 +45,20 @@ def test_every_page_gets_the_runtime_the_wheels_and_no_pypi(tmp_path):
     assert page_kernel["disablePyPIFallback"] is True
 
 
-def test_the_trim_leaves_out_jupyterlites_own_app_and_leads_to_the_start_page(tmp_path):
+def test_the_trim_leaves_out_what_no_page_links_to_and_leads_to_the_start_page(tmp_path):
     (tmp_path / "build").mkdir()
     (tmp_path / "build" / "jlab_core.js").write_text("x" * 1000)
     (tmp_path / "voici" / "build").mkdir(parents=True)
     (tmp_path / "voici" / "build" / "app.js").write_text("kept")
+    (tmp_path / "voici" / "tree" / "mille").mkdir(parents=True)
+    (tmp_path / "voici" / "tree" / "mille" / "index.html").write_text("y" * 200)
+    (tmp_path / "voici" / "index.html").write_text("leads to voici/tree/index.html")
     (tmp_path / "index.html").write_text("jupyterlite's file list")
 
-    assert trim(tmp_path) == 1000
+    assert trim(tmp_path) == 1200
     assert not (tmp_path / "build").exists()
+    assert not (tmp_path / "voici" / "tree").exists()  # folder listings: no page links there
     assert (tmp_path / "voici" / "build" / "app.js").read_text() == "kept"
-    assert (tmp_path / "index.html").read_text() == ROOT_PAGE
-    assert 'url=voici/render/index.html"' in ROOT_PAGE
+    assert 'url=voici/render/index.html"' in (tmp_path / "index.html").read_text()
+    assert 'url=render/index.html"' in (tmp_path / "voici" / "index.html").read_text()
     assert trim(tmp_path) == 0  # nothing more to leave out
