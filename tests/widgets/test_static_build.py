@@ -1,10 +1,16 @@
-"""The static site's build steps that need no download: the kernel's settings, the trim."""
+"""The static site's build steps that need no download: settings, trim, compiled archives."""
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import importlib
 import json
+import sys
+import zipfile
 from pathlib import Path
 
+from cardschool.widgets.static_bytecode import compile_archive
 from cardschool.widgets.static_site import pin_kernel_settings, trim
 
 KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
@@ -62,3 +68,50 @@ def test_the_trim_leaves_out_what_no_page_links_to_and_leads_to_the_start_page(t
     assert 'url=voici/render/index.html"' in (tmp_path / "index.html").read_text()
     assert 'url=render/index.html"' in (tmp_path / "voici" / "index.html").read_text()
     assert trim(tmp_path) == 0  # nothing more to leave out
+
+
+def make_wheel(path: Path, files: dict[str, str]) -> Path:
+    """A zip holding ``files`` and a RECORD that lists them (as a wheel does)."""
+    with zipfile.ZipFile(path, "w") as archive:
+        for name, text in files.items():
+            archive.writestr(name, text)
+        archive.writestr("demo-1.0.dist-info/RECORD", "".join(f"{n},,\n" for n in files))
+    return path
+
+
+def test_compiled_archives_hold_bytecode_for_what_was_asked_and_import(tmp_path, monkeypatch):
+    source = make_wheel(
+        tmp_path / "demo-1.0-py3-none-any.whl",
+        {
+            "demo/__init__.py": "",
+            "demo/fast.py": '"""A docstring."""\nassert False\nANSWER = 42\n',
+            "demo/later.py": "LATER = 1\n",
+            "demo/broken.py": "def (:\n",
+            "demo/data.json": "{}",
+        },
+    )
+    target = tmp_path / "compiled.whl"
+    only = {"demo/__init__.py", "demo/fast.py", "demo/broken.py"}
+
+    assert compile_archive(str(source), str(target), "/site/", optimize=2, only=only) == 2
+
+    names = set(zipfile.ZipFile(target).namelist())
+    assert {"demo/__init__.pyc", "demo/fast.pyc", "demo/later.py", "demo/data.json"} <= names
+    assert "demo/fast.py" not in names  # sourceless: the bytecode stands in its place
+    assert "demo/broken.py" in names  # what does not compile stays as it was
+    record = zipfile.ZipFile(target).read("demo-1.0.dist-info/RECORD").decode()
+    data = zipfile.ZipFile(target).read("demo/fast.pyc")
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    assert f"demo/fast.pyc,sha256={digest},{len(data)}" in record.splitlines()
+    assert "demo/fast.py," not in record
+
+    # Python imports the compiled module straight from the archive (here the host's
+    # Python compiled it; in the build, Pyodide's own does)
+    monkeypatch.syspath_prepend(str(target))
+    fast = importlib.import_module("demo.fast")
+    assert fast.ANSWER == 42
+    assert fast.__doc__ is None  # optimize=2: no docstrings, and the assert is gone
+    assert fast.__file__.endswith("fast.pyc")
+    assert importlib.import_module("demo.later").LATER == 1  # left as source, still imports
+    for name in ["demo", "demo.fast", "demo.later"]:
+        sys.modules.pop(name)  # the archive goes with tmp_path
