@@ -29,6 +29,7 @@ import re
 import shutil
 import sys
 import time
+import zipfile
 from pathlib import Path
 
 from .static_bytecode import compiled_archives
@@ -90,6 +91,9 @@ def lite_config(packages: list[str]) -> dict:
 STARTUP_IMPORTS = ["piplite.piplite", "pyodide_kernel", "ipywidgets", "anywidget"]
 """What the Pyodide kernel imports as it starts (its package manager, IPython) and what
 the notebooks import besides the project's own modules: compiled ahead in the build."""
+STARTUP = (Path(__file__).parent / "static_startup.py").read_text() + "\ninstall()\n"
+"""The site's ``sitecustomize``: no module is looked for in the kernel's working directory
+(the browser's file drive, where each lookup is a request; see :mod:`.static_startup`)."""
 NOT_IN_PAGES = [
     "cardschool.widgets.static_",
     "cardschool.widgets.classroom.db",
@@ -201,8 +205,9 @@ def compiled(runtime_dir: Path, cache: Path, wheels: list[Path]) -> list[Path]:
     """The wheels with their bytecode compiled ahead (see :mod:`.static_bytecode`).
 
     The standard library in ``runtime_dir`` is replaced by its compiled copy, without its
-    docstrings (``-OO``). Only what a page load imports is compiled: :data:`STARTUP_IMPORTS`
-    and the project's modules but :data:`NOT_IN_PAGES`.
+    docstrings (``-OO``), with the site's start-up (:data:`STARTUP`). Only what a page
+    load imports is compiled: :data:`STARTUP_IMPORTS` and the project's modules but
+    :data:`NOT_IN_PAGES`.
     """
     log("compiling the site's Python (Pyodide in Node; kept in build/cache/bytecode)")
     stdlib = runtime_dir / "python_stdlib.zip"
@@ -212,6 +217,8 @@ def compiled(runtime_dir: Path, cache: Path, wheels: list[Path]) -> list[Path]:
     )
     *wheels, library = map(Path, done)
     shutil.copyfile(library, stdlib)
+    with zipfile.ZipFile(stdlib, "a", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("sitecustomize.py", STARTUP)
     return wheels
 
 

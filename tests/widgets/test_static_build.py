@@ -6,12 +6,14 @@ import base64
 import hashlib
 import importlib
 import json
+import os
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
 
 from cardschool.widgets.static_bytecode import compile_archive
-from cardschool.widgets.static_site import pin_kernel_settings, trim
+from cardschool.widgets.static_site import STARTUP, pin_kernel_settings, trim
 
 KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
 PAGE = """<html><head>
@@ -115,3 +117,25 @@ def test_compiled_archives_hold_bytecode_for_what_was_asked_and_import(tmp_path,
     assert importlib.import_module("demo.later").LATER == 1  # left as source, still imports
     for name in ["demo", "demo.fast", "demo.later"]:
         sys.modules.pop(name)  # the archive goes with tmp_path
+
+
+def test_the_sites_start_up_looks_for_no_module_in_the_working_directory(tmp_path):
+    # the static site's sitecustomize, run at start-up by a real Python (``-c``: ``''``
+    # heads sys.path) in a folder that holds a module
+    folder, startup = tmp_path / "notebooks", tmp_path / "startup"
+    folder.mkdir()
+    startup.mkdir()
+    (folder / "here.py").write_text("WHERE = 'working directory'\n")
+    probe = "try:\n    import here\n    print(here.WHERE)\nexcept ImportError:\n    print('none')\n"
+    probe += "import json, textwrap\nprint('stdlib')\n"
+
+    def run() -> list[str]:
+        env = {**os.environ, "PYTHONPATH": str(startup)}
+        done = subprocess.run(
+            [sys.executable, "-c", probe], cwd=folder, env=env, capture_output=True, text=True
+        )
+        return done.stdout.split() or [done.stderr]
+
+    assert run() == ["working", "directory", "stdlib"]
+    (startup / "sitecustomize.py").write_text(STARTUP)  # as the build writes it
+    assert run() == ["none", "stdlib"]
