@@ -12,7 +12,7 @@ the very Python that loads it), and keeps the results in ``build/cache/bytecode`
   such a file directly; its tracebacks show no source lines).
 * The bytecode carries no column ranges (tracebacks lose their ``^^^`` marks), and the
   standard library's none of its docstrings and asserts (``-OO``, a mode it supports):
-  with these, the site grows by about 0.5 MB.
+  with these, the site grows by about 1.1 MB (34.1 MB before).
 
 :func:`compile_archive` (the rewrite of one archive) runs inside Pyodide; it uses only the
 standard library, so the same code runs under the host's Python in the tests.
@@ -212,5 +212,9 @@ def compiled_archives(
     if done.returncode != 0:
         raise SystemExit(f"compiling the site's Python failed:\n{done.stderr[-3000:]}")
     shutil.rmtree(inputs)
-    paths = json.loads(done.stdout.strip().splitlines()[-1])
-    return [str(cache / p.removeprefix("/host/")) for p in paths]
+    paths = [cache / p.removeprefix("/host/") for p in json.loads(done.stdout.splitlines()[-1])]
+    used = {path.parent.name for path in paths}
+    for old in cache.iterdir():  # what earlier builds compiled and this one did not use
+        if old.is_dir() and old.name not in used:
+            shutil.rmtree(old)
+    return [str(path) for path in paths]

@@ -9,16 +9,21 @@ run time. The build, from a checkout (``make static``):
    versions pinned in ``static_wheels.WHEELS`` (kept in ``build/cache/wheels``);
 3. the Pyodide runtime from the npm package ``pyodide`` (``static_wheels.PYODIDE``),
    fetched once with ``npm pack`` (kept in ``build/cache``, so a rebuild runs offline);
-4. a ``pyodide-lock.json`` that lists only those wheels, and a ``jupyter-lite.json`` that
+4. the Python a page load imports, compiled ahead by that runtime run in Node (standard
+   library and wheels; :func:`compiled`, :mod:`.static_bytecode`), and a ``sitecustomize``
+   that keeps the kernel from looking for modules on the browser's file drive
+   (:mod:`.static_startup`);
+5. a ``pyodide-lock.json`` that lists only those wheels, and a ``jupyter-lite.json`` that
    preloads them all and turns off the kernel's fallback to PyPI;
-5. ``voici build``, then the pages are made self-contained: stylesheets and scripts from
+6. ``voici build``, then the pages are made self-contained: stylesheets and scripts from
    other hosts (Font Awesome) are dropped, and links between notebooks (``x.ipynb``) lead
    to their pages (``x.html``); the kernel's settings are written into every page's
    config (:func:`pin_kernel_settings`);
-6. what no page loads (jupyterlite's own app, ``build/``) is left out, and the root page
-   leads to the start page (:func:`trim`).
+7. what no page loads or links to (jupyterlite's own app, ``build/``; voici's folder
+   listings, ``voici/tree``) is left out, and the root page leads to the start page
+   (:func:`trim`).
 
-The build tools are the ``static`` extra; npm must be on the PATH.
+The build tools are the ``static`` extra; npm and node must be on the PATH.
 """
 
 from __future__ import annotations
