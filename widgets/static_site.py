@@ -9,16 +9,21 @@ run time. The build, from a checkout (``make static``):
    versions pinned in ``static_wheels.WHEELS`` (kept in ``build/cache/wheels``);
 3. the Pyodide runtime from the npm package ``pyodide`` (``static_wheels.PYODIDE``),
    fetched once with ``npm pack`` (kept in ``build/cache``, so a rebuild runs offline);
-4. a ``pyodide-lock.json`` that lists only those wheels, and a ``jupyter-lite.json`` that
+4. the Python a page load imports, compiled ahead by that runtime run in Node (standard
+   library and wheels; :func:`compiled`, :mod:`.static_bytecode`), and a ``sitecustomize``
+   that keeps the kernel from looking for modules on the browser's file drive
+   (:mod:`.static_startup`);
+5. a ``pyodide-lock.json`` that lists only those wheels, and a ``jupyter-lite.json`` that
    preloads them all and turns off the kernel's fallback to PyPI;
-5. ``voici build``, then the pages are made self-contained: stylesheets and scripts from
+6. ``voici build``, then the pages are made self-contained: stylesheets and scripts from
    other hosts (Font Awesome) are dropped, and links between notebooks (``x.ipynb``) lead
    to their pages (``x.html``); the kernel's settings are written into every page's
    config (:func:`pin_kernel_settings`);
-6. what no page loads (jupyterlite's own app, ``build/``) is left out, and the root page
-   leads to the start page (:func:`trim`).
+7. what no page loads or links to (jupyterlite's own app, ``build/``; voici's folder
+   listings, ``voici/tree``) is left out, and the root page leads to the start page
+   (:func:`trim`).
 
-The build tools are the ``static`` extra; npm must be on the PATH.
+The build tools are the ``static`` extra; npm and node must be on the PATH.
 """
 
 from __future__ import annotations
@@ -29,8 +34,10 @@ import re
 import shutil
 import sys
 import time
+import zipfile
 from pathlib import Path
 
+from .static_bytecode import compiled_archives
 from .static_wheels import (
     STAND_INS,
     check_front_ends,
@@ -86,6 +93,20 @@ def lite_config(packages: list[str]) -> dict:
     }
 
 
+STARTUP_IMPORTS = ["piplite.piplite", "pyodide_kernel", "ipywidgets", "anywidget"]
+"""What the Pyodide kernel imports as it starts (its package manager, IPython) and what
+the notebooks import besides the project's own modules: compiled ahead in the build."""
+STARTUP = (Path(__file__).parent / "static_startup.py").read_text() + "\ninstall()\n"
+"""The site's ``sitecustomize``: no module is looked for in the kernel's working directory
+(the browser's file drive, where each lookup is a request; see :mod:`.static_startup`)."""
+NOT_IN_PAGES = [
+    "cardschool.widgets.static_",
+    "cardschool.widgets.classroom.db",
+    "cardschool.engine.tournament",
+    "cardschool.engine.exercises.coverage",
+]
+"""The project's modules no page imports (the build, the class database, command-line
+tools): left as source, with what they import."""
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 """The Pyodide kernel's key in ``litePluginSettings``."""
 _PAGE_CONFIG = re.compile(
@@ -153,29 +174,57 @@ def self_contained(site: Path) -> list[str]:
 
 START_PAGE = "voici/render/index.html"
 """The school's start page in the site (the landing notebook)."""
-ROOT_PAGE = f"""<!DOCTYPE html>
+
+
+def leading_page(to: str) -> str:
+    """A page that leads straight to ``to`` (a relative address)."""
+    return f"""<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><title>cardschool</title>
-<meta http-equiv="refresh" content="0; url={START_PAGE}"></head>
-<body><p><a href="{START_PAGE}">cardschool: the start page</a></p></body>
+<meta http-equiv="refresh" content="0; url={to}"></head>
+<body><p><a href="{to}">cardschool: the start page</a></p></body>
 </html>
 """
-"""The site's root page: it leads to the start page (jupyterlite's own led to a file list)."""
 
 
 def trim(site: Path) -> int:
-    """Drop what no voici page loads (jupyterlite's own app, ``build/``); bytes dropped.
+    """Drop what no voici page loads or links to; bytes dropped.
 
     Every voici page takes its scripts from ``voici/build``; the root's ``build/`` serves
-    only jupyterlite's own apps, which the site does not link to.
+    only jupyterlite's own apps, and ``voici/tree`` holds folder listings: the site links
+    to neither. The root and ``voici/`` (which led to those) lead to the start page.
     """
-    unused = site / "build"
-    if not (site / "voici" / "build").is_dir() or not unused.is_dir():
+    unused = [site / "build", site / "voici" / "tree"]
+    if not (site / "voici" / "build").is_dir() or not unused[0].is_dir():
         return 0
-    size = sum(f.stat().st_size for f in unused.rglob("*") if f.is_file())
-    shutil.rmtree(unused)
-    (site / "index.html").write_text(ROOT_PAGE)
+    size = 0
+    for folder in unused:
+        size += sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
+        shutil.rmtree(folder, ignore_errors=True)
+    (site / "index.html").write_text(leading_page(START_PAGE))
+    (site / "voici" / "index.html").write_text(leading_page(START_PAGE.removeprefix("voici/")))
     return size
+
+
+def compiled(runtime_dir: Path, cache: Path, wheels: list[Path]) -> list[Path]:
+    """The wheels with their bytecode compiled ahead (see :mod:`.static_bytecode`).
+
+    The standard library in ``runtime_dir`` is replaced by its compiled copy, without its
+    docstrings (``-OO``), with the site's start-up (:data:`STARTUP`). Only what a page
+    load imports is compiled: :data:`STARTUP_IMPORTS` and the project's modules but
+    :data:`NOT_IN_PAGES`.
+    """
+    log("compiling the site's Python (Pyodide in Node; kept in build/cache/bytecode)")
+    stdlib = runtime_dir / "python_stdlib.zip"
+    archives = [(w, "site", 0) for w in wheels] + [(stdlib, "stdlib", 2)]
+    done = compiled_archives(
+        runtime_dir, cache, archives, STARTUP_IMPORTS, ["cardschool"], NOT_IN_PAGES
+    )
+    *wheels, library = map(Path, done)
+    shutil.copyfile(library, stdlib)
+    with zipfile.ZipFile(stdlib, "a", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("sitecustomize.py", STARTUP)
+    return wheels
 
 
 def out_of_date(site: Path) -> bool:
@@ -201,12 +250,9 @@ def build(out: Path) -> Path:
     runtime_dir = work / "static" / "pyodide"
     runtime = pyodide_runtime(cache, runtime_dir)
     check_front_ends()
-    wheels = [
-        *pinned_wheels(cache / "wheels"),
-        *kernel_wheels(),
-        *(stand_in(name, work / "stand-ins") for name in STAND_INS),
-        project_wheel(cache / "project"),
-    ]
+    wheels = [*pinned_wheels(cache / "wheels"), *kernel_wheels(), project_wheel(cache / "project")]
+    wheels = compiled(runtime_dir, cache / "bytecode", wheels)
+    wheels += [stand_in(name, work / "stand-ins") for name in STAND_INS]
     packages = write_lock(runtime, wheels, runtime_dir)
     (work / "jupyter-lite.json").write_text(json.dumps(lite_config(packages), indent=1))
     copy_contents(work / "content")

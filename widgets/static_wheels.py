@@ -211,7 +211,8 @@ def lock_entry(wheel: Path) -> dict:
         meta_name = next(n for n in names if n.endswith(".dist-info/METADATA"))
         meta = Parser().parsestr(archive.read(meta_name).decode())
     tops = {n.split("/")[0] for n in names if not n.split("/")[0].endswith((".dist-info", ".data"))}
-    imports = sorted(t.removesuffix(".py") for t in tops if t.endswith(".py") or "." not in t)
+    modules = (t.removesuffix(".py").removesuffix(".pyc") for t in tops)  # .pyc: compiled ahead
+    imports = sorted({m for m in modules if "." not in m})
     return {
         "name": canonical(meta["Name"]),
         "version": meta["Version"],

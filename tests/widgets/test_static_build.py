@@ -1,11 +1,19 @@
-"""The static site's build steps that need no download: the kernel's settings, the trim."""
+"""The static site's build steps that need no download: settings, trim, compiled archives."""
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import importlib
 import json
+import os
+import subprocess
+import sys
+import zipfile
 from pathlib import Path
 
-from cardschool.widgets.static_site import ROOT_PAGE, pin_kernel_settings, trim
+from cardschool.widgets.static_bytecode import compile_archive
+from cardschool.widgets.static_site import STARTUP, pin_kernel_settings, trim
 
 KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
 PAGE = """<html><head>
@@ -45,16 +53,89 @@ def test_every_page_gets_the_runtime_the_wheels_and_no_pypi(tmp_path):
     assert page_kernel["disablePyPIFallback"] is True
 
 
-def test_the_trim_leaves_out_jupyterlites_own_app_and_leads_to_the_start_page(tmp_path):
+def test_the_trim_leaves_out_what_no_page_links_to_and_leads_to_the_start_page(tmp_path):
     (tmp_path / "build").mkdir()
     (tmp_path / "build" / "jlab_core.js").write_text("x" * 1000)
     (tmp_path / "voici" / "build").mkdir(parents=True)
     (tmp_path / "voici" / "build" / "app.js").write_text("kept")
+    (tmp_path / "voici" / "tree" / "mille").mkdir(parents=True)
+    (tmp_path / "voici" / "tree" / "mille" / "index.html").write_text("y" * 200)
+    (tmp_path / "voici" / "index.html").write_text("leads to voici/tree/index.html")
     (tmp_path / "index.html").write_text("jupyterlite's file list")
 
-    assert trim(tmp_path) == 1000
+    assert trim(tmp_path) == 1200
     assert not (tmp_path / "build").exists()
+    assert not (tmp_path / "voici" / "tree").exists()  # folder listings: no page links there
     assert (tmp_path / "voici" / "build" / "app.js").read_text() == "kept"
-    assert (tmp_path / "index.html").read_text() == ROOT_PAGE
-    assert 'url=voici/render/index.html"' in ROOT_PAGE
+    assert 'url=voici/render/index.html"' in (tmp_path / "index.html").read_text()
+    assert 'url=render/index.html"' in (tmp_path / "voici" / "index.html").read_text()
     assert trim(tmp_path) == 0  # nothing more to leave out
+
+
+def make_wheel(path: Path, files: dict[str, str]) -> Path:
+    """A zip holding ``files`` and a RECORD that lists them (as a wheel does)."""
+    with zipfile.ZipFile(path, "w") as archive:
+        for name, text in files.items():
+            archive.writestr(name, text)
+        archive.writestr("demo-1.0.dist-info/RECORD", "".join(f"{n},,\n" for n in files))
+    return path
+
+
+def test_compiled_archives_hold_bytecode_for_what_was_asked_and_import(tmp_path, monkeypatch):
+    source = make_wheel(
+        tmp_path / "demo-1.0-py3-none-any.whl",
+        {
+            "demo/__init__.py": "",
+            "demo/fast.py": '"""A docstring."""\nassert False\nANSWER = 42\n',
+            "demo/later.py": "LATER = 1\n",
+            "demo/broken.py": "def (:\n",
+            "demo/data.json": "{}",
+        },
+    )
+    target = tmp_path / "compiled.whl"
+    only = {"demo/__init__.py", "demo/fast.py", "demo/broken.py"}
+
+    assert compile_archive(str(source), str(target), "/site/", optimize=2, only=only) == 2
+
+    names = set(zipfile.ZipFile(target).namelist())
+    assert {"demo/__init__.pyc", "demo/fast.pyc", "demo/later.py", "demo/data.json"} <= names
+    assert "demo/fast.py" not in names  # sourceless: the bytecode stands in its place
+    assert "demo/broken.py" in names  # what does not compile stays as it was
+    record = zipfile.ZipFile(target).read("demo-1.0.dist-info/RECORD").decode()
+    data = zipfile.ZipFile(target).read("demo/fast.pyc")
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    assert f"demo/fast.pyc,sha256={digest},{len(data)}" in record.splitlines()
+    assert "demo/fast.py," not in record
+
+    # Python imports the compiled module straight from the archive (here the host's
+    # Python compiled it; in the build, Pyodide's own does)
+    monkeypatch.syspath_prepend(str(target))
+    fast = importlib.import_module("demo.fast")
+    assert fast.ANSWER == 42
+    assert fast.__doc__ is None  # optimize=2: no docstrings, and the assert is gone
+    assert fast.__file__.endswith("fast.pyc")
+    assert importlib.import_module("demo.later").LATER == 1  # left as source, still imports
+    for name in ["demo", "demo.fast", "demo.later"]:
+        sys.modules.pop(name)  # the archive goes with tmp_path
+
+
+def test_the_sites_start_up_looks_for_no_module_in_the_working_directory(tmp_path):
+    # the static site's sitecustomize, run at start-up by a real Python (``-c``: ``''``
+    # heads sys.path) in a folder that holds a module
+    folder, startup = tmp_path / "notebooks", tmp_path / "startup"
+    folder.mkdir()
+    startup.mkdir()
+    (folder / "here.py").write_text("WHERE = 'working directory'\n")
+    probe = "try:\n    import here\n    print(here.WHERE)\nexcept ImportError:\n    print('none')\n"
+    probe += "import json, textwrap\nprint('stdlib')\n"
+
+    def run() -> list[str]:
+        env = {**os.environ, "PYTHONPATH": str(startup)}
+        done = subprocess.run(
+            [sys.executable, "-c", probe], cwd=folder, env=env, capture_output=True, text=True
+        )
+        return done.stdout.split() or [done.stderr]
+
+    assert run() == ["working", "directory", "stdlib"]
+    (startup / "sitecustomize.py").write_text(STARTUP)  # as the build writes it
+    assert run() == ["none", "stdlib"]

@@ -25,10 +25,10 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from dataclasses import dataclass
 from typing import Any
 
+from ...clock import cpu_seconds
 from ..game import Game
 from ..hidden import Dealer
 from ..legality import decide
@@ -262,7 +262,7 @@ def evaluate(
     plan = plan or Plan()
     search = Search(view, root, rng, plan)
     exact = search.board.left <= plan.exact_cards
-    start = time.thread_time()  # CPU seconds: a busy server does not change the choice
+    start = cpu_seconds()  # CPU seconds: a busy server does not change the choice
     alive = list(cards)
     runs = dict.fromkeys(cards, 0)
     wins = dict.fromkeys(cards, 0.0)
@@ -284,7 +284,7 @@ def evaluate(
                 wins[card] += won * repeats
             spent += len(alive) * repeats
             deals += repeats
-        if time.thread_time() - start > time_cap:
+        if cpu_seconds() - start > time_cap:
             break
         alive = _survivors(alive, runs, points, squares, plan.drop)
         if len(alive) == 1:

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...clock import cpu_seconds
 from ..legality import meld_fits
 from ..moves import Move
 from ..tables import KIND, NATURAL_RANKS, RANK, face_of
@@ -151,7 +151,7 @@ def _play(
     """
     moves = 0
     for table in deals:
-        if time.thread_time() > deadline:
+        if cpu_seconds() > deadline:
             return None
         t = table.clone()
         t.apply(outcome.plan)
@@ -180,7 +180,7 @@ def search(
     the candidates then lack deals the prior's choice has, and ``choose_outcome`` keeps
     that choice.
     """
-    deadline = time.thread_time() + time_cap  # CPU seconds: other processes cannot cut it short
+    deadline = cpu_seconds() + time_cap  # CPU seconds: other processes cannot cut it short
     seat = knowledge.seat
     styles = (style, BASIC) if seat == 0 else (BASIC, style)  # the opponent plays by BASIC
     count = len(plans)
