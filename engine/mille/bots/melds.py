@@ -167,27 +167,38 @@ def _out_step(t: Table, seat: int) -> tuple[Plan, Why] | None:
 def meld_phase_plan(t: Table, style: Style = BASIC) -> tuple[Plan, Why]:
     """After the draw: go out if the hand allows, meld naturals, use 2s late, then discard."""
     seat = t.to_move
-    p = pressure(t, seat)
     step = _out_step(t, seat) or _natural_step(t, seat)
     if step is not None:
         return step
+    p = pressure(t, seat)
     counts = t.rank_count[seat]
     twos = counts[2]
     if twos:
+        late = p >= style.wild_pressure
         melded = t.melded[seat]
-        pairs = [r for r in NATURAL_RANKS if counts[r] == 2 and not melded[r]]
-        if pairs and not meld_fits(t.rules, pairs[0], 2, 1):  # the same for all natural ranks
-            pairs = []
-        hand = t.hands[seat]
-        worth = {r: sum([VALUE[f] * hand[f] for f in FACES_OF_RANK[r]]) for r in pairs}
-        if p < style.wild_pressure:
-            pairs = [r for r in pairs if worth[r] >= style.early_wild_pair]
-        if pairs:
-            rank = max(pairs, key=lambda r: (worth[r], r))
-            plan = _wild_step(t, seat, rank, 2, 1)
-            facts = {"rank": rank, "faces": plan[1], "pressure": p, "worth": worth[rank]}
-            return plan, Why("wild-pair", facts)
-        if p >= style.wild_pressure and (t.has_meld(seat, 2) or twos >= 3):
+        # early, a pair takes a 2 only if worth early_wild_pair: never above two of the best
+        pairs = (
+            [r for r in NATURAL_RANKS if counts[r] == 2 and not melded[r]]
+            if late or style.early_wild_pair <= _BEST_PAIR
+            else []
+        )
+        if pairs and meld_fits(t.rules, pairs[0], 2, 1):  # the same for all natural ranks
+            hand = t.hands[seat]
+            worth = {r: sum([v * hand[f] for f, v in _FACE_VALUES[r]]) for r in pairs}
+            if not late:
+                pairs = [r for r in pairs if worth[r] >= style.early_wild_pair]
+            if pairs:
+                rank = max(pairs, key=lambda r: (worth[r], r))
+                plan = _wild_step(t, seat, rank, 2, 1)
+                facts = {"rank": rank, "faces": plan[1], "pressure": p, "worth": worth[rank]}
+                return plan, Why("wild-pair", facts)
+        if late and (t.has_meld(seat, 2) or twos >= 3):
             plan = _wild_step(t, seat, 2, twos, 0)
             return plan, Why("twos", {"faces": plan[1], "pressure": p})
     return discard_plan(t, style, p)
+
+
+_FACE_VALUES = tuple(tuple((f, VALUE[f]) for f in faces) for faces in FACES_OF_RANK)
+"""Each rank's faces with their values."""
+_BEST_PAIR = 2 * max(VALUE)
+"""What the best pair of the deck is worth."""
