@@ -78,7 +78,8 @@ class Discards:
     def fits(self, sampled: Table) -> bool:
         """Whether the basic rules of thumb, holding the sampled hand, made these discards.
 
-        The last discard must be exactly what they choose. For the one before, the card
+        Only the opponent's hand of ``sampled`` is read. The last discard must be exactly
+        what they choose. For the one before, the card
         drawn since is unknown, so the discard must rank first or second among the cards
         held then and since (one of them is the drawn card, which was not there yet).
         """
@@ -224,9 +225,12 @@ def _last_turns(
 
 def deal(knowledge: Knowledge, discards: Discards, rng: random.Random) -> Table:
     """A shrewd deal of the hidden cards that, if it can, fits the opponent's discards."""
-    table = knowledge.sample(rng, shrewd=True)
-    for _ in range(TRIES - 1):
-        if discards.fits(table):
-            break
-        table = knowledge.sample(rng, shrewd=True)
-    return table
+    drawn = knowledge.draw(rng, shrewd=True)
+    if discards.card is not None:  # else every deal fits
+        # a deal is tested on its opponent's hand alone; the table is built for the one kept
+        held = Table(knowledge.table.rules)
+        for _ in range(TRIES - 1):
+            if discards.fits(knowledge.holding(drawn[0], held)):
+                break
+            drawn = knowledge.draw(rng, shrewd=True)
+    return knowledge.table_of(drawn)

@@ -17,13 +17,15 @@ from ..state import Phase
 from ..tables import RANK, face_of
 from .model import Table
 
-__all__ = ["RECENT_TURNS", "SINGLE_KEPT", "TWO_KEPT", "Knowledge"]
+__all__ = ["RECENT_TURNS", "SINGLE_KEPT", "TWO_KEPT", "Drawn", "Knowledge"]
 
 RECENT_TURNS = 5
 """How many of the opponent's last turns ``Knowledge.recent`` reads."""
 SINGLE_KEPT = 0.4
 TWO_KEPT = 0.75
 """In a shrewd deal, the chance that a card matching nothing the opponent holds joins its hand."""
+Drawn = tuple[list[int], list[int], int]
+"""A deal of the hidden cards: the opponent's hidden hand, the stock and the stock's seed."""
 
 
 class Knowledge:
@@ -79,7 +81,14 @@ class Knowledge:
         random hand: a lone card joins its hand with chance ``SINGLE_KEPT`` only.
         The stock is left in no order: the table draws from it at random (``seed``).
         """
-        t = self.table.clone()
+        return self.table_of(self.draw(rng, shrewd=shrewd))
+
+    def draw(self, rng: random.Random, *, shrewd: bool = False) -> Drawn:
+        """``sample`` without its table: the opponent's hidden cards, the stock, its seed.
+
+        The same draws from ``rng`` as ``sample``; a search that throws most deals away
+        builds the table (``table_of``) only for the deal it keeps.
+        """
         pool = self.unseen[:]
         left = len(pool)
         want = self.hidden
@@ -88,7 +97,7 @@ class Knowledge:
         random_bits = rng.getrandbits
         chance = rng.random
         caps = self.caps() if shrewd else None
-        counts = t.rank_count[1 - self.seat][:]
+        counts = self.table.rank_count[1 - self.seat][:]
         while len(hand) < want and left:
             # rng.randrange(left), the same draw without its two calls: random bits as
             # many as left has, drawn again until below it (tests/engine/mille compare)
@@ -114,9 +123,26 @@ class Knowledge:
             passed = passed[missing:]
         del pool[left:]
         pool += passed
+        return hand, pool, rng.getrandbits(31)
+
+    def table_of(self, drawn: Drawn) -> Table:
+        """The full table of a deal from ``draw``: the view's table with the cards drawn."""
+        hand, stock, seed = drawn
+        t = self.table.clone()
         t.give(1 - self.seat, hand)
-        t.stock = pool
-        t.seed = rng.getrandbits(31)
+        t.stock = stock
+        t.seed = seed
+        return t
+
+    def holding(self, hand: list[int], t: Table) -> Table:
+        """``t`` with the opponent's hand of a deal from ``draw`` (only its hand is set)."""
+        opponent = 1 - self.seat
+        known = self.table
+        t.hands[opponent] = known.hands[opponent][:]
+        t.rank_count[opponent] = known.rank_count[opponent][:]
+        t.sizes[opponent] = known.sizes[opponent]
+        t.values[opponent] = known.values[opponent]
+        t.give(opponent, hand)
         return t
 
     def caps(self) -> list[int]:

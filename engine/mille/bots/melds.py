@@ -17,21 +17,13 @@ from .model import ADD, DISCARD, FACES_OF_RANK, MELD, Plan, Table
 __all__ = ["exit_plan", "going_out", "meld_phase_plan"]
 
 
-def _natural_step(t: Table, seat: int) -> tuple[Plan, Why] | None:
-    """The next natural meld or addition: the highest rank first."""
-    counts = t.rank_count[seat]
-    melded = t.melded[seat]
-    for rank in NATURAL_RANKS:
-        n = counts[rank]
-        if not n:
-            continue
-        if melded[rank]:
-            faces = tuple(t.faces(seat, rank))
-            return (ADD, faces, rank), Why("add", {"rank": rank, "faces": faces})
-        if n >= 3:  # three naturals always make a meld (min_naturals is at most 3)
-            faces = tuple(t.faces(seat, rank))
-            return (MELD, faces, rank), Why("meld", {"rank": rank, "faces": faces})
-    return None
+def _natural_at(t: Table, seat: int, rank: int) -> tuple[Plan, Why]:
+    """The natural meld or addition of the seat's cards of ``rank``."""
+    faces = tuple(t.faces(seat, rank))
+    if t.melded[seat][rank]:
+        return (ADD, faces, rank), Why("add", {"rank": rank, "faces": faces})
+    # three naturals always make a meld (min_naturals is at most 3)
+    return (MELD, faces, rank), Why("meld", {"rank": rank, "faces": faces})
 
 
 def _wild_need(t: Table, rank: int, n: int) -> int | None:
@@ -142,16 +134,18 @@ def _wild_step(t: Table, seat: int, rank: int, naturals: int, wilds: int) -> Pla
     return (kind, faces + twos, rank)
 
 
-def _out_step(t: Table, seat: int) -> tuple[Plan, Why] | None:
-    """The next step of going out this turn, if the hand can be emptied (``mille.go-out``)."""
+def _out_step(t: Table, seat: int, natural: int) -> tuple[Plan, Why] | None:
+    """The next step of going out this turn, if the hand can be emptied (``mille.go-out``).
+
+    ``natural`` is the rank of the next natural meld or addition (0: none).
+    """
     exit_ = exit_plan(t, seat, t.rank_count[seat])  # going_out(), without a call per turn
     if exit_ is None:
         return None
     melds, out = exit_
     last = _kept_card(t, seat, out)
-    step = _natural_step(t, seat)
-    if step is not None:
-        plan, why = step
+    if natural:
+        plan, why = _natural_at(t, seat, natural)
         why.facts["out"] = last
         why.code += "-out"
         return plan, why
@@ -167,27 +161,53 @@ def _out_step(t: Table, seat: int) -> tuple[Plan, Why] | None:
 def meld_phase_plan(t: Table, style: Style = BASIC) -> tuple[Plan, Why]:
     """After the draw: go out if the hand allows, meld naturals, use 2s late, then discard."""
     seat = t.to_move
-    p = pressure(t, seat)
-    step = _out_step(t, seat) or _natural_step(t, seat)
-    if step is not None:
-        return step
     counts = t.rank_count[seat]
+    melded = t.melded[seat]
     twos = counts[2]
+    # one pass for two questions: the first natural meld or addition (_natural_step), and
+    # the 2s the natural cards it leaves need at least to go out (exit_plan's first loop)
+    natural = 0
+    lowest = -2
+    for rank in NATURAL_RANKS:
+        n = counts[rank]
+        if n:
+            if n >= 3 or melded[rank]:
+                if not natural:
+                    natural = rank
+            else:
+                lowest += 1 if n == 2 else 2
+    if lowest <= twos:  # else exit_plan finds no way out
+        step = _out_step(t, seat, natural)
+        if step is not None:
+            return step
+    if natural:
+        return _natural_at(t, seat, natural)
+    p = pressure(t, seat)
     if twos:
-        melded = t.melded[seat]
-        pairs = [r for r in NATURAL_RANKS if counts[r] == 2 and not melded[r]]
-        if pairs and not meld_fits(t.rules, pairs[0], 2, 1):  # the same for all natural ranks
-            pairs = []
-        hand = t.hands[seat]
-        worth = {r: sum([VALUE[f] * hand[f] for f in FACES_OF_RANK[r]]) for r in pairs}
-        if p < style.wild_pressure:
-            pairs = [r for r in pairs if worth[r] >= style.early_wild_pair]
-        if pairs:
-            rank = max(pairs, key=lambda r: (worth[r], r))
-            plan = _wild_step(t, seat, rank, 2, 1)
-            facts = {"rank": rank, "faces": plan[1], "pressure": p, "worth": worth[rank]}
-            return plan, Why("wild-pair", facts)
-        if p >= style.wild_pressure and (t.has_meld(seat, 2) or twos >= 3):
+        late = p >= style.wild_pressure
+        # early, a pair takes a 2 only if worth early_wild_pair: never above two of the best
+        pairs = (
+            [r for r in NATURAL_RANKS if counts[r] == 2 and not melded[r]]
+            if late or style.early_wild_pair <= _BEST_PAIR
+            else []
+        )
+        if pairs and meld_fits(t.rules, pairs[0], 2, 1):  # the same for all natural ranks
+            hand = t.hands[seat]
+            worth = {r: sum([v * hand[f] for f, v in _FACE_VALUES[r]]) for r in pairs}
+            if not late:
+                pairs = [r for r in pairs if worth[r] >= style.early_wild_pair]
+            if pairs:
+                rank = max(pairs, key=lambda r: (worth[r], r))
+                plan = _wild_step(t, seat, rank, 2, 1)
+                facts = {"rank": rank, "faces": plan[1], "pressure": p, "worth": worth[rank]}
+                return plan, Why("wild-pair", facts)
+        if late and (t.has_meld(seat, 2) or twos >= 3):
             plan = _wild_step(t, seat, 2, twos, 0)
             return plan, Why("twos", {"faces": plan[1], "pressure": p})
     return discard_plan(t, style, p)
+
+
+_FACE_VALUES = tuple(tuple((f, VALUE[f]) for f in faces) for faces in FACES_OF_RANK)
+"""Each rank's faces with their values."""
+_BEST_PAIR = 2 * max(VALUE)
+"""What the best pair of the deck is worth."""

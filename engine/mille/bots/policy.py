@@ -117,9 +117,17 @@ def rollout(t: Table, styles: tuple[Style, Style] = (BASIC, BASIC)) -> int:
     """Play the hand to its end, each seat following its style; return the moves played."""
     moves = 0
     apply = t.apply
+    can_take_pile = t.can_take_pile
     while t.phase is not OVER and moves < ROLLOUT_LIMIT:
         # plan_for(), written out: this loop plays every simulated move
-        decide = draw_plan if t.phase is DRAW_PHASE else meld_phase_plan
-        apply(decide(t, styles[t.to_move])[0])
+        if t.phase is not DRAW_PHASE:
+            apply(meld_phase_plan(t, styles[t.to_move])[0])
+        elif t.first_turn or can_take_pile(t.to_move):
+            apply(draw_plan(t, styles[t.to_move])[0])
+        else:
+            apply(_FROM_STOCK)  # draw_plan's only choice: no turned-up 2, no pile to take
         moves += 1
     return moves
+
+
+_FROM_STOCK: Plan = (STOCK, (), 0)

@@ -13,7 +13,7 @@ from cardschool.engine import mille
 from cardschool.engine.bots import make_bot
 from cardschool.engine.mille.bots.discard import discard_ranking
 from cardschool.engine.mille.bots.estimates import BASIC
-from cardschool.engine.mille.bots.infer import Discards, _same
+from cardschool.engine.mille.bots.infer import TRIES, Discards, _same, deal
 from cardschool.engine.mille.bots.knowledge import SINGLE_KEPT, TWO_KEPT, Knowledge
 from cardschool.engine.mille.bots.melds import meld_phase_plan
 from cardschool.engine.mille.bots.model import DISCARD, Table
@@ -136,3 +136,29 @@ def test_a_deal_fits_the_opponent_discards_as_on_copies() -> None:
             tested += 1
         assert (_state(discards.last), _state(discards.earlier)) == before
     assert tested > 200 and answers == {True, False} and earlier > 5
+
+
+def _plain_deal(knowledge: Knowledge, discards: Discards, rng: random.Random) -> Table:
+    """``infer.deal`` as first written: a whole table sampled and tested, try after try."""
+    table = knowledge.sample(rng, shrewd=True)
+    for _ in range(TRIES - 1):
+        if discards.fits(table):
+            break
+        table = knowledge.sample(rng, shrewd=True)
+    return table
+
+
+def test_a_deal_tested_on_the_hand_alone_is_the_deal_tested_as_a_table() -> None:
+    """Same tables and the same generator state, with and without discards to fit."""
+    fitted = 0
+    for k, view in enumerate(_views(80)):
+        knowledge = Knowledge(view)
+        discards = Discards(knowledge)
+        fitted += discards.card is not None
+        ours, theirs = random.Random(k), random.Random(k)
+        for _ in range(4):
+            assert _state(deal(knowledge, discards, ours)) == _state(
+                _plain_deal(knowledge, discards, theirs)
+            )
+        assert ours.getstate() == theirs.getstate()
+    assert fitted > 10
