@@ -149,6 +149,8 @@ def test_a_joined_student_follows_an_assignment_link_and_the_board_shows_it(
     join(page, voila_app, code, "<i>Dee</i>")
     link = page.locator("a.cs-assignment-link").first
     expect(link).to_have_attribute("href", f"mililla/practice.ipynb?deal={deal}", timeout=60_000)
+    here = page.locator(".cs-assignment-here").first.bounding_box()
+    assert here["height"] >= 44  # "Open it here" is a comfortable tap target
     link.click()  # the practice page, in the same tab: the membership comes along in storage
     page.wait_for_url(f"**/mililla/practice.ipynb?deal={deal}")
     expect(page.locator(".cs-root")).to_be_visible(timeout=60_000)
