@@ -67,8 +67,10 @@ class Practice(ipywidgets.VBox):
         table.listeners.append(self._table_event)
         deal, word = table.session.spec.deal_word, table.parts.match_word
         note = ipywidgets.HTML(
-            f"<small>Changing the level deals a new {deal} (the same one again if you typed a "
-            f"deal code); in the middle of a {word} the table asks first.</small>",
+            # its own line height: a widget's HTML has the height of one input line per line
+            "<small style='display: block; line-height: 1.4'>Changing the level deals a new "
+            f"{deal} (the same one again if you typed a deal code); in the middle of a {word} "
+            "the table asks first.</small>",
             layout=ipywidgets.Layout(flex="1 1 16rem", min_width="0"),
         )
         # on a narrow screen the note goes under the dropdown instead of being squeezed
