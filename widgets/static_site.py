@@ -13,8 +13,11 @@ run time. The build, from a checkout (``make static``):
    library and wheels; :func:`compiled`, :mod:`.static_bytecode`), and a ``sitecustomize``
    that keeps the kernel from looking for modules on the browser's file drive
    (:mod:`.static_startup`);
-5. a ``pyodide-lock.json`` that lists only those wheels, and a ``jupyter-lite.json`` that
-   preloads them all and turns off the kernel's fallback to PyPI;
+5. the wheels' modules moved into the standard library's archive, which Python imports
+   from without unpacking (:func:`.static_wheels.into_library`); a ``pyodide-lock.json``
+   that lists only the wheels left (the project's, stand-ins for what the kernel asks
+   for), and a ``jupyter-lite.json`` that preloads them and turns off the kernel's
+   fallback to PyPI;
 6. ``voici build``, then the pages are made self-contained: stylesheets and scripts from
    other hosts (Font Awesome) are dropped, and links between notebooks (``x.ipynb``) lead
    to their pages (``x.html``); the kernel's settings are written into every page's
@@ -41,6 +44,7 @@ from .static_bytecode import compiled_archives
 from .static_wheels import (
     STAND_INS,
     check_front_ends,
+    into_library,
     kernel_wheels,
     log,
     pinned_wheels,
@@ -251,7 +255,9 @@ def build(out: Path) -> Path:
     runtime = pyodide_runtime(cache, runtime_dir)
     check_front_ends()
     wheels = [*pinned_wheels(cache / "wheels"), *kernel_wheels(), project_wheel(cache / "project")]
-    wheels = compiled(runtime_dir, cache / "bytecode", wheels)
+    *others, project = compiled(runtime_dir, cache / "bytecode", wheels)
+    library = runtime_dir / "python_stdlib.zip"
+    wheels = into_library(library, [*others, project], [project], work / "stand-ins")
     wheels += [stand_in(name, work / "stand-ins") for name in STAND_INS]
     packages = write_lock(runtime, wheels, runtime_dir)
     (work / "jupyter-lite.json").write_text(json.dumps(lite_config(packages), indent=1))

@@ -24,6 +24,7 @@ __all__ = [
     "PYODIDE",
     "WHEELS",
     "check_front_ends",
+    "into_library",
     "kernel_wheels",
     "log",
     "pinned_wheels",
@@ -69,6 +70,18 @@ KERNEL_WHEELS = ["piplite", "pyodide_kernel", "ipykernel", "widgetsnbextension-4
 STAND_INS = ["sqlite3", "jedi"]
 """Packages the kernel asks for that the site leaves out: empty wheels stand in for them
 (IPython runs without either: no history database, completion without jedi)."""
+KERNEL_ASKS = [
+    "micropip",
+    "piplite",
+    "sqlite3",
+    "ipykernel",
+    "comm",
+    "pyodide_kernel",
+    "jedi",
+    "ipython",
+]
+"""The packages the kernel's worker looks for among those preloaded (it installs those it
+misses with piplite): each is in the lock, as a stand-in once its modules are in the library."""
 FRONT_ENDS = ["ipywidgets", "anywidget"]
 """Packages whose browser side comes from the build environment: versions must match."""
 
@@ -242,3 +255,43 @@ def write_lock(runtime: dict, wheels: list[Path], into: Path) -> list[str]:
     lock = {"info": runtime["info"], "packages": packages}
     (into / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
     return sorted(packages)
+
+
+def _folders(name: str) -> list[str]:
+    """The folder entries above a file in an archive (``a/``, ``a/b/`` for ``a/b/c.py``)."""
+    parts = name.split("/")[:-1]
+    return ["/".join(parts[: i + 1]) + "/" for i in range(len(parts))]
+
+
+def into_library(
+    library: Path, wheels: list[Path], keep: list[Path], stand_ins: Path
+) -> list[Path]:
+    """Move the wheels' files into the standard library's archive; the wheels left to load.
+
+    Pyodide unpacks each preloaded wheel, file by file, on every page load (about 0.9 s of
+    a warm load here for the kernel's and the app's 1,200 files); Python imports from the
+    standard library's archive without unpacking it. So the wheels but ``keep`` (the
+    project's own: its front end is read from files beside its modules) join that archive,
+    with their metadata (``importlib.metadata`` reads it there), and folder entries (Python
+    imports a folder without ``__init__`` from an archive only with one). The wheels left
+    to load: ``keep`` and a stand-in for each of :data:`KERNEL_ASKS` whose modules moved.
+    """
+    moved: set[str] = set()
+    with zipfile.ZipFile(library, "a", zipfile.ZIP_DEFLATED) as archive:
+        present = set(archive.namelist())
+        for wheel in wheels:
+            if wheel in keep:
+                continue
+            with zipfile.ZipFile(wheel) as source:
+                for info in source.infolist():
+                    if info.is_dir() or info.filename in present:
+                        continue
+                    for folder in _folders(info.filename):
+                        if folder not in present:
+                            present.add(folder)
+                            archive.writestr(zipfile.ZipInfo(folder, (2020, 1, 1, 0, 0, 0)), b"")
+                    present.add(info.filename)
+                    archive.writestr(info, source.read(info), zipfile.ZIP_DEFLATED)
+                moved.add(canonical(lock_entry(wheel)["name"]))
+    asked = [stand_in(name, stand_ins) for name in KERNEL_ASKS if canonical(name) in moved]
+    return [*keep, *asked]

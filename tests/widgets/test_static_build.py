@@ -14,6 +14,7 @@ from pathlib import Path
 
 from cardschool.widgets.static_bytecode import compile_archive
 from cardschool.widgets.static_site import STARTUP, pin_kernel_settings, trim
+from cardschool.widgets.static_wheels import into_library
 
 KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
 PAGE = """<html><head>
@@ -139,3 +140,52 @@ def test_the_sites_start_up_looks_for_no_module_in_the_working_directory(tmp_pat
     assert run() == ["working", "directory", "stdlib"]
     (startup / "sitecustomize.py").write_text(STARTUP)  # as the build writes it
     assert run() == ["none", "stdlib"]
+
+
+def test_wheels_move_into_the_library_archive_and_import_from_it(tmp_path):
+    library = tmp_path / "python_stdlib.zip"
+    with zipfile.ZipFile(library, "w") as archive:
+        archive.writestr("mystd.py", "STD = 1\n")
+
+    def metadata(name: str, version: str) -> str:
+        return f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+
+    ipython = make_wheel(
+        tmp_path / "ipython-9.0-py3-none-any.whl",
+        {
+            "IPython/__init__.py": "SHELL = 'ipython'\n",
+            # a folder without __init__ (micropip's _vendored is one)
+            "IPython/vendored/deep/module.py": "DEEP = 'found'\n",
+            "ipython-9.0.dist-info/METADATA": metadata("ipython", "9.0"),
+        },
+    )
+    tools = make_wheel(
+        tmp_path / "tools-2.0-py3-none-any.whl",
+        {"tools.py": "TOOLS = 2\n", "tools-2.0.dist-info/METADATA": metadata("tools", "2.0")},
+    )
+    project = make_wheel(
+        tmp_path / "cardschool-0.1-py3-none-any.whl",
+        {
+            "cardschool/__init__.py": "",
+            "cardschool-0.1.dist-info/METADATA": metadata("cardschool", "0.1"),
+        },
+    )
+
+    left = into_library(library, [ipython, tools, project], [project], tmp_path / "stand-ins")
+
+    # the project's wheel stays; the kernel asks for ipython: a stand-in keeps its name
+    assert [w.name for w in left] == [project.name, "ipython-0.0.0-py3-none-any.whl"]
+    names = zipfile.ZipFile(library).namelist()
+    assert "mystd.py" in names and "tools.py" in names and "cardschool/__init__.py" not in names
+    assert {"IPython/", "IPython/vendored/", "IPython/vendored/deep/"} <= set(names)
+    probe = (
+        "import mystd, tools, IPython, importlib.metadata as m\n"
+        "from IPython.vendored.deep import module\n"
+        "print(mystd.STD, tools.TOOLS, IPython.SHELL, module.DEEP, m.version('ipython'))\n"
+        "import IPython as i; print(i.__file__.startswith(__import__('sys').argv[1]))\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(library)}
+    done = subprocess.run(
+        [sys.executable, "-c", probe, str(library)], env=env, capture_output=True, text=True
+    )
+    assert done.stdout.split() == ["1", "2", "ipython", "found", "9.0", "True"], done.stderr
