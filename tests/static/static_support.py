@@ -3,7 +3,8 @@
 ``ensure_site`` builds ``build/static`` with ``make static`` unless it is newer than the
 sources; ``serve`` runs Python's ``http.server`` on it (a free 127.0.0.1 port, in a
 thread); ``offline_context`` is a Chromium context that aborts and counts every request
-to another host. Used by ``conftest.py`` here and ``tests/benchmarks/bench_static.py``.
+to another host; ``cached_profile`` a browser whose cache works as a learner's does.
+Used by ``conftest.py`` here and ``tests/benchmarks/bench_static.py``.
 """
 
 from __future__ import annotations
@@ -110,6 +111,29 @@ def offline_context(browser: Any, outside: Outside) -> Any:
     """A fresh context (an empty profile) whose requests off 127.0.0.1 are aborted and kept."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.route("**/*", outside.route)
+    context.on("request", outside.seen)
+    return context
+
+
+NO_OTHER_HOSTS = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
+"""Chromium's own block of every host but 127.0.0.1 (its name lookups fail)."""
+
+
+def cached_profile(playwright: Any, folder: str, outside: Outside) -> Any:
+    """A browser with a profile on disk in ``folder`` (a learner's: cache kept between loads).
+
+    Playwright's request routing turns the browser's cache off, so a load timed "warm"
+    through :func:`offline_context` fetched everything again; here other hosts are blocked
+    by Chromium itself (their requests fail and are kept in ``outside``), and the HTTP
+    cache and the compiled-code cache work as in a learner's browser.
+    """
+    context = playwright.chromium.launch_persistent_context(
+        folder,
+        executable_path=CHROMIUM,
+        headless=True,
+        args=[*CHROMIUM_ARGS, NO_OTHER_HOSTS],
+        viewport={"width": 1280, "height": 900},
+    )
     context.on("request", outside.seen)
     return context
 
