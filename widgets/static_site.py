@@ -48,6 +48,7 @@ from .static_wheels import (
     kernel_wheels,
     log,
     pinned_wheels,
+    preloaded,
     project_wheel,
     pyodide_runtime,
     run,
@@ -259,7 +260,7 @@ def build(out: Path) -> Path:
     library = runtime_dir / "python_stdlib.zip"
     wheels = into_library(library, [*others, project], [project], work / "stand-ins")
     wheels += [stand_in(name, work / "stand-ins") for name in STAND_INS]
-    packages = write_lock(runtime, wheels, runtime_dir)
+    packages = preloaded(write_lock(runtime, wheels, runtime_dir))
     (work / "jupyter-lite.json").write_text(json.dumps(lite_config(packages), indent=1))
     copy_contents(work / "content")
     shutil.rmtree(out, ignore_errors=True)

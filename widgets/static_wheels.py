@@ -28,6 +28,7 @@ __all__ = [
     "kernel_wheels",
     "log",
     "pinned_wheels",
+    "preloaded",
     "project_wheel",
     "pyodide_runtime",
     "run",
@@ -295,3 +296,14 @@ def into_library(
                 moved.add(canonical(lock_entry(wheel)["name"]))
     asked = [stand_in(name, stand_ins) for name in KERNEL_ASKS if canonical(name) in moved]
     return [*keep, *asked]
+
+
+def preloaded(names: list[str]) -> list[str]:
+    """The packages the kernel preloads: the lock's ``names``, and the kernel's spellings.
+
+    The kernel's worker looks for :data:`KERNEL_ASKS` as it spells them (``pyodide_kernel``;
+    the lock writes ``pyodide-kernel``) and installs one it does not find with piplite
+    (a tenth of a second here); Pyodide loads a package by either spelling.
+    """
+    spelled = [n for n in KERNEL_ASKS if n not in names and canonical(n) in names]
+    return sorted([*names, *spelled])

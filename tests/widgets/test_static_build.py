@@ -14,7 +14,7 @@ from pathlib import Path
 
 from cardschool.widgets.static_bytecode import compile_archive
 from cardschool.widgets.static_site import STARTUP, pin_kernel_settings, trim
-from cardschool.widgets.static_wheels import into_library
+from cardschool.widgets.static_wheels import into_library, preloaded
 
 KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
 PAGE = """<html><head>
@@ -189,3 +189,10 @@ def test_wheels_move_into_the_library_archive_and_import_from_it(tmp_path):
         [sys.executable, "-c", probe, str(library)], env=env, capture_output=True, text=True
     )
     assert done.stdout.split() == ["1", "2", "ipython", "found", "9.0", "True"], done.stderr
+
+
+def test_the_kernel_finds_its_packages_by_the_names_it_spells():
+    # the kernel's worker asks for pyodide_kernel; the lock says pyodide-kernel
+    names = ["cardschool", "ipython", "pyodide-kernel", "sqlite3"]
+    assert preloaded(names) == [*names[:3], "pyodide_kernel", "sqlite3"]
+    assert preloaded(["cardschool"]) == ["cardschool"]  # nothing asked that is not there
