@@ -17,7 +17,8 @@ run time. The build, from a checkout (``make static``):
    from without unpacking (:func:`.static_wheels.into_library`); a ``pyodide-lock.json``
    that lists only the wheels left (the project's, stand-ins for what the kernel asks
    for), and a ``jupyter-lite.json`` that preloads them and turns off the kernel's
-   fallback to PyPI;
+   fallback to PyPI; IPython's terminal embedding is imported only when used
+   (:func:`.static_wheels.lazy_terminal_embed`: half of IPython's import time);
 6. ``voici build``, then the pages are made self-contained: stylesheets and scripts from
    other hosts (Font Awesome) are dropped, and links between notebooks (``x.ipynb``) lead
    to their pages (``x.html``); the kernel's settings are written into every page's
@@ -46,6 +47,7 @@ from .static_wheels import (
     check_front_ends,
     into_library,
     kernel_wheels,
+    lazy_terminal_embed,
     log,
     pinned_wheels,
     preloaded,
@@ -259,6 +261,7 @@ def build(out: Path) -> Path:
     *others, project = compiled(runtime_dir, cache / "bytecode", wheels)
     library = runtime_dir / "python_stdlib.zip"
     wheels = into_library(library, [*others, project], [project], work / "stand-ins")
+    lazy_terminal_embed(library)
     wheels += [stand_in(name, work / "stand-ins") for name in STAND_INS]
     packages = preloaded(write_lock(runtime, wheels, runtime_dir))
     (work / "jupyter-lite.json").write_text(json.dumps(lite_config(packages), indent=1))

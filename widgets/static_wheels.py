@@ -26,6 +26,7 @@ __all__ = [
     "check_front_ends",
     "into_library",
     "kernel_wheels",
+    "lazy_terminal_embed",
     "log",
     "pinned_wheels",
     "preloaded",
@@ -307,3 +308,55 @@ def preloaded(names: list[str]) -> list[str]:
     """
     spelled = [n for n in KERNEL_ASKS if n not in names and canonical(n) in names]
     return sorted([*names, *spelled])
+
+
+TERMINAL_EMBED = "IPython/terminal/embed"
+"""IPython's terminal embedding: ``import IPython`` imports it (``IPython.embed``), and with
+it prompt_toolkit and IPython's terminal shell, about half of IPython's import time."""
+LAZY_EMBED = '''"""IPython's terminal embedding, imported only when asked for (cardschool's site).
+
+A browser kernel has no terminal to embed IPython's shell in; importing it took prompt_toolkit
+and IPython's terminal shell, about half of IPython's import time on each page load. The
+module is ``IPython.terminal._embed``; its names are looked up there when first used.
+"""
+
+
+def embed(**kwargs):
+    """``IPython.embed``: it needs a terminal, which a page's kernel has not."""
+    raise RuntimeError("IPython.embed needs a terminal: a kernel in the browser has none")
+
+
+def __getattr__(name):
+    """Any other name of IPython's module (``InteractiveShellEmbed``...), imported now."""
+    if name.startswith("__"):  # the import system's questions (``__path__``): not those
+        raise AttributeError(name)
+    from IPython.terminal import _embed
+
+    return getattr(_embed, name)
+'''
+"""What stands in ``IPython/terminal/embed`` in the site (:func:`lazy_terminal_embed`)."""
+
+
+def lazy_terminal_embed(library: Path) -> bool:
+    """In the archive ``library``, IPython's terminal embedding is imported only when used.
+
+    The module moves to ``IPython/terminal/_embed`` and :data:`LAZY_EMBED` takes its place.
+    False when the archive has no such module (IPython not in it).
+    """
+    moved = {
+        f"{TERMINAL_EMBED}{s}": f"{TERMINAL_EMBED.replace('/embed', '/_embed')}{s}"
+        for s in (".py", ".pyc")
+    }
+    with zipfile.ZipFile(library) as archive:
+        entries = [(info, archive.read(info)) for info in archive.infolist()]
+    if not any(info.filename in moved for info, _ in entries):
+        return False
+    part = library.with_suffix(".part")
+    with zipfile.ZipFile(part, "w", zipfile.ZIP_DEFLATED) as archive:
+        for info, data in entries:
+            info.filename = moved.get(info.filename, info.filename)
+            archive.writestr(info, data, zipfile.ZIP_DEFLATED)
+        stand_in = zipfile.ZipInfo(f"{TERMINAL_EMBED}.py", (2020, 1, 1, 0, 0, 0))
+        archive.writestr(stand_in, LAZY_EMBED, zipfile.ZIP_DEFLATED)
+    part.replace(library)
+    return True

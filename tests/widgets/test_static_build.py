@@ -14,7 +14,7 @@ from pathlib import Path
 
 from cardschool.widgets.static_bytecode import compile_archive
 from cardschool.widgets.static_site import STARTUP, pin_kernel_settings, trim
-from cardschool.widgets.static_wheels import into_library, preloaded
+from cardschool.widgets.static_wheels import into_library, lazy_terminal_embed, preloaded
 
 KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
 PAGE = """<html><head>
@@ -196,3 +196,36 @@ def test_the_kernel_finds_its_packages_by_the_names_it_spells():
     names = ["cardschool", "ipython", "pyodide-kernel", "sqlite3"]
     assert preloaded(names) == [*names[:3], "pyodide_kernel", "sqlite3"]
     assert preloaded(["cardschool"]) == ["cardschool"]  # nothing asked that is not there
+
+
+def test_ipython_imports_its_terminal_embedding_only_when_it_is_used(tmp_path):
+    # an archive with a package shaped as IPython's: its start imports the embedding,
+    # which imports a heavy module (prompt_toolkit in the real one)
+    library = tmp_path / "python_stdlib.zip"
+    with zipfile.ZipFile(library, "w") as archive:
+        archive.writestr("IPython/__init__.py", "from .terminal.embed import embed\n")
+        archive.writestr("IPython/terminal/__init__.py", "")
+        archive.writestr(
+            "IPython/terminal/embed.py",
+            "import heavy\nclass InteractiveShellEmbed:\n    pass\ndef embed():\n    pass\n",
+        )
+        archive.writestr("heavy.py", "")
+    other = tmp_path / "other.zip"
+    with zipfile.ZipFile(other, "w") as archive:
+        archive.writestr("tools.py", "")
+
+    assert lazy_terminal_embed(library) is True
+    assert lazy_terminal_embed(other) is False  # no IPython: left as it was
+
+    probe = (
+        "import sys, IPython\n"
+        "print('heavy' in sys.modules)\n"
+        "try:\n    IPython.embed()\n"
+        "except RuntimeError as error:\n    print('terminal' in str(error))\n"
+        "from IPython.terminal.embed import InteractiveShellEmbed as shell\n"
+        "print(shell.__module__, 'heavy' in sys.modules)\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(library)}
+    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True)
+    assert done.stdout.split() == ["False", "True", "IPython.terminal._embed", "True"], done.stderr
+    assert zipfile.ZipFile(other).namelist() == ["tools.py"]
