@@ -37,6 +37,7 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlparse
 
 _SUPPORT = Path(__file__).resolve().parents[1] / "static" / "static_support.py"
 _spec = importlib.util.spec_from_file_location("static_support", _SUPPORT)
@@ -111,13 +112,12 @@ def _row(name: str, figure: object, unit: str = "ms", target: str = "") -> dict[
 
 
 class Timeline:
-    """When each request of a page load started and finished (ms from ``start``), and bytes."""
+    """When each request of a page load started and finished (ms from ``start``)."""
 
     def __init__(self) -> None:
         self.start = time.perf_counter()
         self.began: dict[str, float] = {}
         self.ended: dict[str, float] = {}
-        self.bytes = 0
 
     def now(self) -> float:
         return (time.perf_counter() - self.start) * 1000
@@ -127,9 +127,6 @@ class Timeline:
 
     def finished(self, request: Any) -> None:
         self.ended[request.url] = self.now()
-        # a request whose sizes are gone (page closed): not counted
-        with contextlib.suppress(Exception):
-            self.bytes += request.sizes()["responseBodySize"]
 
     def first(self, marks: dict[str, float], ending: str) -> float | None:
         times = [t for url, t in marks.items() if url.split("?")[0].endswith(ending)]
@@ -176,6 +173,17 @@ def _load(context: Any, base: str) -> tuple[dict[str, float], Timeline, Any]:
     context.remove_listener("request", timeline.request)
     context.remove_listener("requestfinished", timeline.finished)
     return marks, timeline, page
+
+
+def _files_requested(site: Path, timeline: Timeline) -> int:
+    """Bytes of the site's files a load asked for (each once): what a cold load moved.
+
+    Counted from the files, not the browser's report: requests made by the kernel's worker
+    (the runtime, the wheels) report no body size to Playwright.
+    """
+    paths = {urlparse(url).path.lstrip("/") for url in timeline.began}
+    files = (site / path for path in paths if path)
+    return sum(f.stat().st_size for f in files if f.is_file())
 
 
 def _breakdown(marks: dict[str, float], timeline: Timeline) -> list[dict[str, Any]]:
@@ -256,7 +264,7 @@ def load_rows(site: Path, quick: bool = False, timings: bool = True) -> list[dic
                 cold.append(marks)
                 if attempt == 0:
                     breakdown = _breakdown(marks, timeline)
-                    moved = timeline.bytes
+                    moved = _files_requested(site, timeline)
                 for again in range(1 if quick else 3):
                     marks, _, page = _load(context, base)
                     warm.append(marks)
