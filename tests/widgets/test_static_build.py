@@ -13,7 +13,7 @@ import zipfile
 from pathlib import Path
 
 from cardschool.widgets.static_bytecode import compile_archive
-from cardschool.widgets.static_site import STARTUP, pin_kernel_settings, trim
+from cardschool.widgets.static_site import STARTUP, pin_kernel_settings, shared_styles, trim
 from cardschool.widgets.static_wheels import into_library, lazy_terminal_embed, preloaded
 
 KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
@@ -229,3 +229,29 @@ def test_ipython_imports_its_terminal_embedding_only_when_it_is_used(tmp_path):
     done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True)
     assert done.stdout.split() == ["False", "True", "IPython.terminal._embed", "True"], done.stderr
     assert zipfile.ZipFile(other).namelist() == ["tools.py"]
+
+
+def test_the_theme_every_page_repeats_is_one_linked_stylesheet(tmp_path):
+    theme = ".jp-theme { color: black; }\n" * 1000  # long, as JupyterLab's theme is
+    pages = {
+        "voici/render/index.html": "",
+        "voici/render/mille/practice.html": '<style media="print">' + theme + "</style>",
+    }
+    for name, extra in pages.items():
+        page = tmp_path / name
+        page.parent.mkdir(parents=True, exist_ok=True)
+        styles = f'<style type="text/css">{theme}</style><style>.cs-own {{}}</style>{extra}'
+        page.write_text(f"<html><head>{styles}</head><body>a page</body></html>")
+
+    saved = shared_styles(tmp_path)
+
+    written = list((tmp_path / "static" / "styles").iterdir())
+    assert len(written) == 1 and written[0].read_text() == theme  # one copy, as it was
+    assert saved == len(theme.encode())  # two pages carried it: one copy is saved
+    index = (tmp_path / "voici/render/index.html").read_text()
+    practice = (tmp_path / "voici/render/mille/practice.html").read_text()
+    assert f'<link rel="stylesheet" href="../../static/styles/{written[0].name}">' in index
+    assert f'<link rel="stylesheet" href="../../../static/styles/{written[0].name}">' in practice
+    assert "<style>.cs-own {}</style>" in index  # short stylesheets stay in the page
+    assert practice.count(theme) == 1  # the one for print stays too
+    assert shared_styles(tmp_path) == 0  # built already: nothing more to share
