@@ -241,11 +241,11 @@ def shared_styles(site: Path) -> int:
             if len(css) < SHARED_STYLE or "media" in attributes.lower():
                 return found.group(0)
             target = folder / f"{hashlib.sha256(css.encode()).hexdigest()[:16]}.css"
-            if not target.exists():
+            if target.exists():  # another page's copy: this one is saved
+                saved += len(css.encode())
+            else:
                 folder.mkdir(parents=True, exist_ok=True)
                 target.write_text(css)
-                saved -= len(css.encode())
-            saved += len(css.encode())
             href = os.path.relpath(target, page.parent).replace(os.sep, "/")
             return f'<link rel="stylesheet" href="{href}">'
 
@@ -301,8 +301,9 @@ def build(out: Path) -> Path:
     check_front_ends()
     wheels = [*pinned_wheels(cache / "wheels"), *kernel_wheels(), project_wheel(cache / "project")]
     *others, project = compiled(runtime_dir, cache / "bytecode", wheels)
+    # the project's own stays a wheel: its front end is read from files beside its modules
     library = runtime_dir / "python_stdlib.zip"
-    wheels = into_library(library, [*others, project], [project], work / "stand-ins")
+    wheels = [project, *into_library(library, others, work / "stand-ins")]
     lazy_terminal_embed(library)
     wheels += [stand_in(name, work / "stand-ins") for name in STAND_INS]
     packages = preloaded(write_lock(runtime, wheels, runtime_dir))

@@ -265,25 +265,20 @@ def _folders(name: str) -> list[str]:
     return ["/".join(parts[: i + 1]) + "/" for i in range(len(parts))]
 
 
-def into_library(
-    library: Path, wheels: list[Path], keep: list[Path], stand_ins: Path
-) -> list[Path]:
-    """Move the wheels' files into the standard library's archive; the wheels left to load.
+def into_library(library: Path, wheels: list[Path], stand_ins: Path) -> list[Path]:
+    """Move the wheels' files into the standard library's archive; the stand-ins they need.
 
     Pyodide unpacks each preloaded wheel, file by file, on every page load (about 0.9 s of
     a warm load here for the kernel's and the app's 1,200 files); Python imports from the
-    standard library's archive without unpacking it. So the wheels but ``keep`` (the
-    project's own: its front end is read from files beside its modules) join that archive,
-    with their metadata (``importlib.metadata`` reads it there), and folder entries (Python
-    imports a folder without ``__init__`` from an archive only with one). The wheels left
-    to load: ``keep`` and a stand-in for each of :data:`KERNEL_ASKS` whose modules moved.
+    standard library's archive without unpacking it. So the wheels join that archive, with
+    their metadata (``importlib.metadata`` reads it there), and folder entries (Python
+    imports a folder without ``__init__`` from an archive only with one). Returned: a
+    stand-in wheel (for the lock) for each of :data:`KERNEL_ASKS` whose modules moved.
     """
     moved: set[str] = set()
     with zipfile.ZipFile(library, "a", zipfile.ZIP_DEFLATED) as archive:
         present = set(archive.namelist())
         for wheel in wheels:
-            if wheel in keep:
-                continue
             with zipfile.ZipFile(wheel) as source:
                 for info in source.infolist():
                     if info.is_dir() or info.filename in present:
@@ -294,9 +289,8 @@ def into_library(
                             archive.writestr(zipfile.ZipInfo(folder, (2020, 1, 1, 0, 0, 0)), b"")
                     present.add(info.filename)
                     archive.writestr(info, source.read(info), zipfile.ZIP_DEFLATED)
-                moved.add(canonical(lock_entry(wheel)["name"]))
-    asked = [stand_in(name, stand_ins) for name in KERNEL_ASKS if canonical(name) in moved]
-    return [*keep, *asked]
+            moved.add(lock_entry(wheel)["name"])
+    return [stand_in(name, stand_ins) for name in KERNEL_ASKS if canonical(name) in moved]
 
 
 def preloaded(names: list[str]) -> list[str]:
