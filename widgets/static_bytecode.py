@@ -28,7 +28,7 @@ import sys
 import warnings
 import zipfile
 
-__all__ = ["compile_archive", "compile_jobs", "compiled_archives"]
+__all__ = ["compile_archive", "compile_jobs", "compiled_archives", "page_load_imports"]
 
 _FIXED_TIME = (2020, 1, 1, 0, 0, 0)
 
@@ -89,10 +89,11 @@ def compile_archive(
     return compiled
 
 
-def imported_files(
+def page_load_imports(
     wheels: list[str], imports: list[str], walk: list[str], skip: list[str]
-) -> set[str]:
-    """The module files a page load imports: ``wheels`` unpacked, then the imports made.
+) -> list[str]:
+    """The modules a page load imports, in the order it imports them: ``wheels`` unpacked,
+    then the imports made (the modules Python imported as it started come first).
 
     ``imports`` are what the kernel and the notebooks import; every module of the
     packages in ``walk`` (the project's own) is imported too, but for those in ``skip``
@@ -123,6 +124,14 @@ def imported_files(
         except Exception as error:  # e.g. a server-only module: it stays source
             print(f"not imported: {name}: {error}", file=streams[1])
     sys.stdout, sys.stderr = streams
+    return list(sys.modules)
+
+
+def imported_files(
+    wheels: list[str], imports: list[str], walk: list[str], skip: list[str]
+) -> set[str]:
+    """The module files a page load imports (see :func:`page_load_imports`)."""
+    page_load_imports(wheels, imports, walk, skip)
     return {m.__file__ for m in list(sys.modules.values()) if getattr(m, "__file__", None)}
 
 

@@ -19,14 +19,17 @@ run time. The build, from a checkout (``make static``):
    for), and a ``jupyter-lite.json`` that preloads them and turns off the kernel's
    fallback to PyPI; IPython's terminal embedding is imported only when used
    (:func:`.static_wheels.lazy_terminal_embed`: half of IPython's import time);
-6. ``voici build``, then the pages are made self-contained: stylesheets and scripts from
+6. the kernel's memory snapshot: a page load's imports made once, in that runtime run in
+   Node; each page's kernel starts from it, through a loader of ours
+   (:mod:`.static_snapshot`);
+7. ``voici build``, then the pages are made self-contained: stylesheets and scripts from
    other hosts (Font Awesome) are dropped, and links between notebooks (``x.ipynb``) lead
    to their pages (``x.html``); the kernel's settings are written into every page's
    config (:func:`pin_kernel_settings`);
-7. what no page loads or links to (jupyterlite's own app, ``build/``; voici's folder
-   listings, ``voici/tree``) is left out, and the root page leads to the start page
-   (:func:`trim`); the theme voici writes into every page is one shared stylesheet
-   (:func:`shared_styles`).
+8. what no page loads or links to (jupyterlite's own app, ``build/``; voici's folder
+   listings, ``voici/tree``; the README's screenshots) is left out, and the root page
+   leads to the start page (:func:`trim`); the theme voici writes into every page is one
+   shared stylesheet (:func:`shared_styles`).
 
 The build tools are the ``static`` extra; npm and node must be on the PATH.
 """
@@ -42,9 +45,11 @@ import shutil
 import sys
 import time
 import zipfile
+from collections import Counter
 from pathlib import Path
 
 from .static_bytecode import compiled_archives
+from .static_snapshot import LOADER, make_snapshot
 from .static_wheels import (
     STAND_INS,
     check_front_ends,
@@ -61,13 +66,23 @@ from .static_wheels import (
     write_lock,
 )
 
-__all__ = ["build", "main", "out_of_date", "pin_kernel_settings", "shared_styles", "trim"]
+__all__ = [
+    "build",
+    "main",
+    "out_of_date",
+    "pin_kernel_settings",
+    "shared_styles",
+    "trim",
+    "vega_chunks",
+]
 
 REPO = Path(__file__).resolve().parents[1]
 """The checkout this module runs from (``widgets/`` is in it)."""
 SOURCES = ["engine", "widgets", "tutorial", "pyproject.toml"]
 """What the site is built from: a site older than any of these is out of date."""
 _LEFT_OUT = {"cardschool.db", ".ipynb_checkpoints", "__pycache__", "voila.json"}
+SCREENSHOTS = "images"
+"""The tutorial's folder of screenshots for the README: no page shows them (0.8 MB)."""
 _OUTSIDE = re.compile(
     r"""<(?:link|script)\b[^>]*\b(?:href|src)\s*=\s*["']https?://[^"']*["'][^>]*>(?:\s*</script>)?""",
     re.IGNORECASE,
@@ -109,6 +124,8 @@ the notebooks import besides the project's own modules: compiled ahead in the bu
 STARTUP = (Path(__file__).parent / "static_startup.py").read_text() + "\ninstall()\n"
 """The site's ``sitecustomize``: no module is looked for in the kernel's working directory
 (the browser's file drive, where each lookup is a request; see :mod:`.static_startup`)."""
+PROJECT = ["cardschool"]
+"""The project's packages: a page may import any of their modules (but :data:`NOT_IN_PAGES`)."""
 NOT_IN_PAGES = [
     "cardschool.widgets.static_",
     "cardschool.widgets.classroom.db",
@@ -124,18 +141,26 @@ _PAGE_CONFIG = re.compile(
 )
 
 
+VEGA = "@jupyterlab/vega5-extension"
+"""JupyterLab's renderer of Vega charts: no page shows one, so the site leaves out its code
+(:func:`vega_chunks`, 0.8 MB) and turns it off in every page's config."""
+
+
 def _pinned_kernel(config: dict, packages: list[str]) -> dict:
-    """``config`` (a ``jupyter-config-data``) with the kernel's runtime and wheels pinned."""
+    """``config`` (a ``jupyter-config-data``) with the kernel's runtime and wheels pinned,
+    and the renderer whose code is left out (:data:`VEGA`) turned off."""
+    config["disabledExtensions"] = sorted({*config.get("disabledExtensions", []), VEGA})
     plugins = config.setdefault("litePluginSettings", {})
     kernel = plugins.setdefault(KERNEL_SETTINGS, {})
-    kernel["pyodideUrl"] = f"{config.get('baseUrl', './')}static/pyodide/pyodide.js"
+    kernel["pyodideUrl"] = f"{config.get('baseUrl', './')}static/pyodide/{LOADER}"
     kernel["disablePyPIFallback"] = True
     kernel["loadPyodideOptions"] = {"packages": packages}
     return config
 
 
 def pin_kernel_settings(site: Path, packages: list[str]) -> int:
-    """Write the kernel's settings into the site's config and every page's; pages changed.
+    """Write the kernel's settings (and :data:`VEGA` off) into the site's config and every
+    page's; pages changed.
 
     The jupyterlite build's steps that patch ``jupyter-lite.json`` run in no fixed order and
     may drop settings from the lite folder's file, so the built files are set here, checked.
@@ -160,11 +185,16 @@ def pin_kernel_settings(site: Path, packages: list[str]) -> int:
 def copy_contents(into: Path) -> None:
     """The notebooks and their files (``tutorial/``), without the server's leftovers."""
     shutil.rmtree(into, ignore_errors=True)
+    top = REPO / "tutorial"
     shutil.copytree(
-        REPO / "tutorial",
+        top,
         into,
-        ignore=lambda _folder, names: [
-            n for n in names if n in _LEFT_OUT or n.startswith("cardschool.db")
+        ignore=lambda folder, names: [
+            n
+            for n in names
+            if n in _LEFT_OUT
+            or n.startswith("cardschool.db")
+            or (n == SCREENSHOTS and Path(folder) == top)
         ],
     )
 
@@ -197,12 +227,34 @@ def leading_page(to: str) -> str:
 """
 
 
+_VEGA_LOADER = re.compile(r"ensureVega=function\(\)\{[^}]*Promise\.all\(\[([^\]]*)\]\)")
+_CHUNK = re.compile(r"\b\w\.e\((\d+)\)")
+"""A webpack chunk asked for by number (``a.e(1449)``)."""
+
+
+def vega_chunks(scripts: Path) -> list[Path]:
+    """The script files in ``scripts`` (voici's ``build``) that only the Vega renderer loads.
+
+    The renderer asks for its chunks by number as it first draws a chart
+    (``ensureVega``); a chunk that no other script asks for is the renderer's alone. When
+    the renderer's loader is not found (another voici), none is: nothing is left out.
+    """
+    texts = [path.read_text(errors="replace") for path in scripts.glob("*.js")]
+    loaders = [found for text in texts for found in _VEGA_LOADER.finditer(text)]
+    if len(loaders) != 1:
+        return []
+    asked = Counter(number for text in texts for number in _CHUNK.findall(text))
+    own = [n for n in _CHUNK.findall(loaders[0].group(1)) if asked[n] == 1]
+    return [scripts / f"{n}{end}" for n in own for end in (".js", ".js.LICENSE.txt")]
+
+
 def trim(site: Path) -> int:
     """Drop what no voici page loads or links to; bytes dropped.
 
     Every voici page takes its scripts from ``voici/build``; the root's ``build/`` serves
     only jupyterlite's own apps, and ``voici/tree`` holds folder listings: the site links
-    to neither. The root and ``voici/`` (which led to those) lead to the start page.
+    to neither; nor does any page draw a Vega chart (:func:`vega_chunks`). The root and
+    ``voici/`` (which led to those) lead to the start page.
     """
     unused = [site / "build", site / "voici" / "tree"]
     if not (site / "voici" / "build").is_dir() or not unused[0].is_dir():
@@ -211,6 +263,10 @@ def trim(site: Path) -> int:
     for folder in unused:
         size += sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
         shutil.rmtree(folder, ignore_errors=True)
+    for chunk in vega_chunks(site / "voici" / "build"):
+        if chunk.exists():
+            size += chunk.stat().st_size
+            chunk.unlink()
     (site / "index.html").write_text(leading_page(START_PAGE))
     (site / "voici" / "index.html").write_text(leading_page(START_PAGE.removeprefix("voici/")))
     return size
@@ -266,9 +322,7 @@ def compiled(runtime_dir: Path, cache: Path, wheels: list[Path]) -> list[Path]:
     log("compiling the site's Python (Pyodide in Node; kept in build/cache/bytecode)")
     stdlib = runtime_dir / "python_stdlib.zip"
     archives = [(w, "site", 0) for w in wheels] + [(stdlib, "stdlib", 2)]
-    done = compiled_archives(
-        runtime_dir, cache, archives, STARTUP_IMPORTS, ["cardschool"], NOT_IN_PAGES
-    )
+    done = compiled_archives(runtime_dir, cache, archives, STARTUP_IMPORTS, PROJECT, NOT_IN_PAGES)
     *wheels, library = map(Path, done)
     shutil.copyfile(library, stdlib)
     with zipfile.ZipFile(stdlib, "a", zipfile.ZIP_DEFLATED) as archive:
@@ -307,6 +361,10 @@ def build(out: Path) -> Path:
     lazy_terminal_embed(library)
     wheels += [stand_in(name, work / "stand-ins") for name in STAND_INS]
     packages = preloaded(write_lock(runtime, wheels, runtime_dir))
+    log("the kernel's memory snapshot (Pyodide in Node)")
+    held = make_snapshot(
+        runtime_dir, project, STARTUP_IMPORTS, PROJECT, NOT_IN_PAGES, cache / "snapshot"
+    )
     (work / "jupyter-lite.json").write_text(json.dumps(lite_config(packages), indent=1))
     copy_contents(work / "content")
     shutil.rmtree(out, ignore_errors=True)
@@ -322,7 +380,8 @@ def build(out: Path) -> Path:
     log(
         f"{out} built in {time.perf_counter() - start:.1f} s, {size / 1e6:.1f} MB; "
         f"{len(dropped)} outside links dropped, the kernel's settings pinned in {pages} pages, "
-        f"{trimmed / 1e6:.1f} MB of unused files and repeated stylesheets left out"
+        f"{trimmed / 1e6:.1f} MB of unused files and repeated stylesheets left out; the "
+        f"snapshot holds {held['modules']} modules in {held['memory'] / 1e6:.1f} MB of memory"
     )
     return out
 

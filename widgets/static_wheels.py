@@ -27,6 +27,7 @@ __all__ = [
     "into_library",
     "kernel_wheels",
     "lazy_terminal_embed",
+    "left_out",
     "log",
     "pinned_wheels",
     "preloaded",
@@ -265,6 +266,18 @@ def _folders(name: str) -> list[str]:
     return ["/".join(parts[: i + 1]) + "/" for i in range(len(parts))]
 
 
+def left_out(name: str) -> bool:
+    """True for a wheel's file no page uses, which the library archive goes without.
+
+    A wheel's ``.data`` folder holds what pip installs outside Python's packages (a
+    JupyterLab extension's front end, manual pages); of Pygments' 300 lexers a page
+    imports only Python's, and those it imports are compiled ahead (``.pyc``): the lexers
+    left as source (``.py``) are left out (1 MB).
+    """
+    top = name.split("/")[0]
+    return top.endswith(".data") or (name.startswith("pygments/lexers/") and name.endswith(".py"))
+
+
 def into_library(library: Path, wheels: list[Path], stand_ins: Path) -> list[Path]:
     """Move the wheels' files into the standard library's archive; the stand-ins they need.
 
@@ -272,7 +285,8 @@ def into_library(library: Path, wheels: list[Path], stand_ins: Path) -> list[Pat
     a warm load here for the kernel's and the app's 1,200 files); Python imports from the
     standard library's archive without unpacking it. So the wheels join that archive, with
     their metadata (``importlib.metadata`` reads it there), and folder entries (Python
-    imports a folder without ``__init__`` from an archive only with one). Returned: a
+    imports a folder without ``__init__`` from an archive only with one), but for what
+    no page uses (:func:`left_out`). Returned: a
     stand-in wheel (for the lock) for each of :data:`KERNEL_ASKS` whose modules moved.
     """
     moved: set[str] = set()
@@ -281,7 +295,7 @@ def into_library(library: Path, wheels: list[Path], stand_ins: Path) -> list[Pat
         for wheel in wheels:
             with zipfile.ZipFile(wheel) as source:
                 for info in source.infolist():
-                    if info.is_dir() or info.filename in present:
+                    if info.is_dir() or info.filename in present or left_out(info.filename):
                         continue
                     for folder in _folders(info.filename):
                         if folder not in present:

@@ -3,7 +3,8 @@
 ``ensure_site`` builds ``build/static`` with ``make static`` unless it is newer than the
 sources; ``serve`` runs Python's ``http.server`` on it (a free 127.0.0.1 port, in a
 thread); ``offline_context`` is a Chromium context that aborts and counts every request
-to another host; ``cached_profile`` a browser whose cache works as a learner's does.
+to another host; ``cached_profile`` a browser whose cache works as a learner's does;
+``kernel_prints`` runs Python in a page's kernel.
 Used by ``conftest.py`` here and ``tests/benchmarks/bench_static.py``.
 """
 
@@ -136,6 +137,31 @@ def cached_profile(playwright: Any, folder: str, outside: Outside) -> Any:
     )
     context.on("request", outside.seen)
     return context
+
+
+KERNEL_RUN = """async (code) => {
+  // the page's kernel (Pyodide, in its worker), reached through voici's own app
+  const manager = window.jupyterapp.serviceManager.kernels;
+  const [model] = Array.from(manager.running());
+  const kernel = manager.connectTo({ model });
+  let out = "";
+  const future = kernel.requestExecute({ code, store_history: false });
+  future.onIOPub = (msg) => {
+    const kind = msg.header.msg_type;
+    if (kind === "stream") out += msg.content.text;
+    if (kind === "error") out += `error: ${msg.content.ename}: ${msg.content.evalue}`;
+  };
+  await future.done;
+  kernel.dispose();
+  return out;
+}"""
+"""Page JavaScript: run Python in the page's kernel (Pyodide, in its worker); what it printed."""
+
+
+def kernel_prints(page: Any, code: str) -> str:
+    """What ``code`` prints when run in the page's kernel (once voici's app is up)."""
+    page.wait_for_function("window.jupyterapp !== undefined", timeout=180_000)
+    return page.evaluate(KERNEL_RUN, code)
 
 
 class PageErrors:

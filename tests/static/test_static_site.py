@@ -4,9 +4,10 @@ The site is built once per session (``build/static`` is reused while it is newer
 sources), served by Python's ``http.server`` on a free 127.0.0.1 port, and opened in
 Chromium with every request to another host aborted and counted: none is allowed. The
 landing page, the lesson its Continue link leads to, each game's practice page and the class
-page are opened (five page loads, each starting Pyodide: the test's time goes there); at
-each table a card is played and a bot is seen to move (the bots' timers run on Pyodide's
-event loop).
+page are opened (each page load starts Pyodide: the test's time goes there); at each table
+a card is played and a bot is seen to move (the bots' timers run on Pyodide's event loop).
+Each page's kernel starts from the build's memory snapshot, with random numbers of its own;
+with the snapshot damaged, a page starts its kernel as before and plays.
 A cold start of Pyodide takes 10-15 s on a busy two-core machine: timeouts are generous.
 """
 
@@ -17,9 +18,10 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import expect
-from static_support import SITE_PAGES
+from static_support import SITE_PAGES, PageErrors, kernel_prints
 
 from cardschool.engine.session import Session
+from cardschool.widgets.static_snapshot import SNAPSHOT
 
 pytestmark = pytest.mark.static
 
@@ -114,4 +116,42 @@ def test_the_class_page_says_it_needs_the_served_version(site_page, offline_site
     note = page.locator(".cs-needs-server")
     expect(note).to_contain_text("needs the served version", timeout=LOAD)
     expect(note.locator("a")).to_have_attribute("href", re.compile(r"class\.ipynb$"))
+    assert offline_site.problems(page) == []
+
+
+SNAPSHOT_SAYS = """
+import comm, random, sitecustomize
+print(sitecustomize.RESTORED, random.random(), "jupyter.widget" in comm.get_comm_manager().targets)
+"""
+"""Python for a page's kernel: started from the snapshot? a number of its own; widgets' target."""
+
+
+def test_each_page_starts_from_the_snapshot_and_draws_its_own_numbers(site_page, offline_site):
+    said = []
+    for page in (site_page, offline_site.context.new_page()):
+        offline_site.errors.setdefault(page, PageErrors(page))
+        page.goto(offline_site.url(SITE_PAGES["landing"]))
+        expect(page.locator(".cs-landing-go").first).to_be_visible(timeout=LOAD)
+        said.append(kernel_prints(page, SNAPSHOT_SAYS).split())
+        assert offline_site.problems(page) == []
+    assert [(started, target) for started, _, target in said] == [("True", "True")] * 2
+    assert said[0][1] != said[1][1]  # the build's random state was drawn afresh on each page
+
+
+def damaged(route: Any) -> None:
+    """A snapshot that is not one (a broken download, a host that mangles files)."""
+    route.fulfill(body=b"not the memory of a Python")
+
+
+def test_a_damaged_snapshot_costs_a_learner_nothing_but_time(site_page, offline_site):
+    page, context = site_page, offline_site.context
+    context.route(f"**/{SNAPSHOT}", damaged)  # the context's: the kernel's worker fetches it
+    try:
+        table = open_table(page, offline_site.url(SITE_PAGES["mililla"]), mililla_code())
+        my_turn(table)
+        assert kernel_prints(page, SNAPSHOT_SAYS).split()[::2] == ["False", "True"]
+        table.locator('.cs-hand button.cs-card[data-legal="true"]').first.click()
+        expect(table.locator(".cs-log")).to_contain_text("wins the trick", timeout=LOAD)
+    finally:
+        context.unroute(f"**/{SNAPSHOT}", damaged)
     assert offline_site.problems(page) == []
