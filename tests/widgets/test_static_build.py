@@ -98,10 +98,16 @@ def metadata(name: str, version: str) -> str:
     return f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
 
 
-def test_wheels_move_into_the_library_archive_and_import_from_it(tmp_path):
-    library = tmp_path / "python_stdlib.zip"
+def a_library(folder: Path) -> Path:
+    """A standard library's archive holding one module, ``mystd``."""
+    library = folder / "python_stdlib.zip"
     with zipfile.ZipFile(library, "w") as archive:
         archive.writestr("mystd.py", "STD = 1\n")
+    return library
+
+
+def test_wheels_move_into_the_library_archive_and_import_from_it(tmp_path):
+    library = a_library(tmp_path)
 
     ipython = make_wheel(
         tmp_path / "ipython-9.0-py3-none-any.whl",
@@ -178,9 +184,7 @@ def test_ipython_imports_its_terminal_embedding_only_when_it_is_used(tmp_path):
 
 
 def test_the_library_goes_without_what_no_page_uses(tmp_path):
-    library = tmp_path / "python_stdlib.zip"
-    with zipfile.ZipFile(library, "w") as archive:
-        archive.writestr("mystd.py", "STD = 1\n")
+    library = a_library(tmp_path)
     pygments = make_wheel(
         tmp_path / "pygments-2.19-py3-none-any.whl",
         {
