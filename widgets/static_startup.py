@@ -128,8 +128,8 @@ def local_time_zone() -> None:
     import time
 
     year = (365 * 24 + 6) * 3600
-    january = time.localtime(int(time.time()) // year * year)
-    july = time.localtime(int(time.time()) // year * year + year // 2)
+    new_year = int(time.time()) // year * year  # about the 1st of January
+    january, july = time.localtime(new_year), time.localtime(new_year + year // 2)
     standard, summer = sorted([january, july], key=lambda t: t.tm_gmtoff)  # summer: ahead
     time.timezone, time.altzone = -standard.tm_gmtoff, -summer.tm_gmtoff
     time.daylight = int(time.timezone != time.altzone)
