@@ -14,9 +14,12 @@ $(BIN)/python:
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 TEMPLATE := $(VENV)/share/jupyter/voila/templates/cardschool
+# setuptools tells each editable install of mapped folders (engine/ -> cardschool.engine) to
+# beware of a folder named as the package, cardschool, in the working directory: there is none
+NO_NOTICE := PYTHONWARNINGS="ignore:Editable installation"
 
 $(STAMP): pyproject.toml widgets/voila_template/conf.json widgets/voila_template/index.html.j2 | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e ".[app,test]"
+	$(NO_NOTICE) $(BIN)/python -m pip install --quiet -e ".[app,test]"
 	@# an editable install skips pyproject's data-files: the app's Voila template, copied
 	mkdir -p $(TEMPLATE) && cp widgets/voila_template/* $(TEMPLATE)/
 	@touch $(STAMP)
@@ -44,7 +47,7 @@ coverage: $(STAMP)
 	$(BIN)/python -m cardschool.engine.exercises coverage tutorial
 
 bench: $(STAMP)
-	$(BIN)/python -m pip install --quiet -e ".[app,test,bench]"
+	$(NO_NOTICE) $(BIN)/python -m pip install --quiet -e ".[app,test,bench]"
 	@$(BYTECODE)
 	cd tests/benchmarks && ../../$(BIN)/python bench.py $(ARGS)
 
@@ -55,7 +58,7 @@ bench: $(STAMP)
 STATIC_VENV := build/venv-static
 static:
 	test -x $(STATIC_VENV)/bin/python || $(PYTHON) -m venv $(STATIC_VENV)
-	$(STATIC_VENV)/bin/python -m pip install --quiet -e ".[static]"
+	$(NO_NOTICE) $(STATIC_VENV)/bin/python -m pip install --quiet -e ".[static]"
 	$(STATIC_VENV)/bin/python -m cardschool.widgets.static_site build/static
 
 clean:
