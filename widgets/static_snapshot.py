@@ -137,7 +137,9 @@ const start = async (options) => {
   return pyodide;
 };
 const wheel = "/tmp/project.whl";
-// a plain start: the modules a page load imports, in order
+// a plain start: the modules a page load imports, in order, with the library as the site
+// has it (the compile step's list is of the library before its changes: with IPython's
+// terminal embedding imported, 790 modules and 1.2 MB more snapshot)
 const found = call(await start({}), spec.bytecode, "page_load_imports", [[wheel], ...spec.imports]);
 const names = found.toJs();
 found.destroy();
