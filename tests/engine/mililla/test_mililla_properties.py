@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import random
 import re
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardschool.engine import IllegalMoveError, mililla
+from cardschool.engine import IllegalMoveError, SavedGameError, mililla
 from cardschool.engine.cards import spanish_deck
 from cardschool.engine.rulebook import RULES
 
@@ -171,15 +171,59 @@ def test_json_position_and_clone_round_trips(seed, rules, steps):
 
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2**32), steps=st.integers(0, 80), junk=st.text(max_size=40))
-def test_bad_json_changes_nothing(seed, steps, junk):
+def test_bad_json_is_refused_and_changes_nothing(seed, steps, junk):
     game = mililla.new_game(seed)
     advance(game, steps, random.Random(seed))
     saved = game.to_json()
     data = json.loads(saved)
-    for bad in (junk, json.dumps(data | {"moves": [*data["moves"], junk]})):
-        with contextlib.suppress(ValueError):
-            mililla.Game.from_json(bad)
-    assert game.to_json() == saved
+    with pytest.raises(SavedGameError) as refused:
+        mililla.Game.from_json(junk)  # no 40 characters make a saved game
+    assert str(refused.value).strip()
+    tampered = json.dumps(data | {"moves": [*data["moves"], junk]})
+    probe = game.clone()
+    try:
+        probe.play(junk)
+    except ValueError:  # junk is no legal move here: the save naming it is refused
+        with pytest.raises(SavedGameError, match=f"move {len(data['moves']) + 1}\\b"):
+            mililla.Game.from_json(tampered)
+    else:  # junk happens to be a legal move: the save reads as that move played
+        assert mililla.Game.from_json(tampered) == probe
+    assert game.to_json() == saved and mililla.Game.from_json(saved) == game
+    spaced = json.dumps(json.loads(saved), indent=2, sort_keys=True)
+    assert mililla.Game.from_json(spaced) == game  # layout and key order do not matter
+    assert mililla.Game.from_json(saved.encode()) == game
+
+
+BROKEN = {
+    "format": (lambda d: d | {"format": "cardschool-mille"}, "format"),
+    "version": (lambda d: d | {"version": 2}, "version"),
+    "unknown field": (lambda d: d | {"cheat": True}, "cheat"),
+    "missing field": (lambda d: {k: v for k, v in d.items() if k != "seed"}, "seed"),
+    "seed": (lambda d: d | {"seed": "7"}, "seed"),
+    "rules": (lambda d: d | {"rules": {"target": "lots"}}, "rules"),
+    "moves": (lambda d: d | {"moves": "all of them"}, "moves"),
+    "start": (lambda d: d | {"start": 3}, "start"),
+    "a card played twice": (lambda d: d | {"moves": [*d["moves"][:1], *d["moves"][:1]]}, "move 2"),
+}
+
+
+@pytest.mark.parametrize("broken", BROKEN, ids=str)
+def test_each_kind_of_broken_save_is_refused_naming_the_problem(broken):
+    game = mililla.new_game(5)
+    advance(game, 6, random.Random(5))
+    saved = game.to_json()
+    change, named = BROKEN[broken]
+    with pytest.raises(SavedGameError, match=re.escape(named)):
+        mililla.Game.from_json(json.dumps(change(json.loads(saved))))
+    assert game.to_json() == saved and mililla.Game.from_json(saved) == game
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=repr)
+def test_every_variant_saved_reads_back(rules):
+    game = mililla.new_game(21, rules)
+    advance(game, 50, random.Random(21))
+    again = mililla.Game.from_json(game.to_json())
+    assert again == game and again.rules == rules and again.history == game.history
 
 
 def test_every_rule_id_the_engine_can_emit_is_in_the_rulebook():
