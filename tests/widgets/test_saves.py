@@ -10,12 +10,14 @@ from __future__ import annotations
 import asyncio
 import copy
 import json
+import time
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from table_driver import click_card, message, send
 from test_table_widget import from_browser
+from waiting import until
 
 from cardschool.engine.session import HUMAN, Session
 from cardschool.widgets import MilleTable, practice, saves
@@ -251,12 +253,15 @@ def _check_in_slices(save: object, *, new_deal_after: int | None = None) -> dict
         legal = next(entry["card"] for entry in table.state["hand"])
         click_card(table, legal)
         seen["click"] = message(table)["text"]
+        deadline = time.monotonic() + 30
         while table.checking_save is not None:
+            assert time.monotonic() < deadline, "the save was still being checked after 30 s"
             seen["slices"] += 1
             if seen["slices"] == new_deal_after:
                 send(table, type="new-deal")
             await asyncio.sleep(0.001)
-        await asyncio.sleep(0.05)  # the fresh deal's bots, if any, move again
+        # the fresh deal's bots, if any, move again up to the learner
+        await until(lambda: not table.session.bot_to_move, "the bots moved up to the learner")
         seen["table"] = table
 
     asyncio.run(scenario())

@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from waiting import drained, until
 from widget_states import mililla, mille, with_result
 
 from cardschool.engine.cards import french_deck, spanish_deck
@@ -225,11 +226,11 @@ async def _bots_then_cancelled(check: Callable[[Bots], None] = lambda table: Non
     table.handle_intent({"type": "hint"})
     check(table)
     first = list(table.moves)
-    await asyncio.sleep(0.05)
+    await until(lambda: len(table.moves) == 4, "the three bots moved")
     after = list(table.moves)
     table.handle_intent({"type": "hint"})
     table.cancel_later()
-    await asyncio.sleep(0.05)
+    await drained(table.later)  # the cancelled moves would have run before this marker
     assert table.moves == [*after, "handler done"]
     return first, after
 
