@@ -19,7 +19,7 @@ from .goals import Goals
 from .hints import Hint
 from .protocol import Bot, GameLike
 
-__all__ = ["GameSpec", "Outcomes"]
+__all__ = ["Entry", "GameSpec", "Outcomes"]
 
 
 Simulate = Callable[[dict[str, Any], list[str], int, random.Random], list[list[float]]]
@@ -45,6 +45,20 @@ class Outcomes:
 
 
 @dataclass(frozen=True, slots=True)
+class Entry:
+    """One rule of a game's rulebook: its id, a short title, its full text, its section."""
+
+    id: str
+    """The rule id that explanations, refusals and scores name."""
+    title: str
+    """A few words a hint panel or a lesson shows next to the id."""
+    text: str
+    """The whole rule in plain sentences, its variants included."""
+    section: str
+    """The part of the rulebook the rule belongs to (the Rules page's heading)."""
+
+
+@dataclass(frozen=True, slots=True)
 class GameSpec:
     """One game as generic code sees it; each game package declares one as ``SPEC``."""
 
@@ -55,7 +69,7 @@ class GameSpec:
     seat_names: tuple[str, ...]
     """The seats' default names, in seat order (seat 0 first)."""
     rules_type: type
-    """The frozen rules dataclass; its fields are the variants of RULES.md."""
+    """The frozen rules dataclass; its fields are the variants the rulebook tells."""
     move_type: type
     """The move value type, with ``parse`` and ``str``."""
     new_game: Callable[..., GameLike]
@@ -90,6 +104,8 @@ class GameSpec:
     """The game's play goals, questions and score lines for exercises (``goals.py``)."""
     outcomes: Outcomes
     """How the expert's judgement plays out and measures a move (``judgement.py``)."""
+    rulebook: tuple[Entry, ...] = ()
+    """Every rule of the game, in reading order (``rulebook.py``; read by ``engine/rulebook``)."""
 
     @property
     def seats(self) -> int:

@@ -10,6 +10,7 @@ from .game import Game, new_game
 from .goals import GOALS
 from .hints import hints
 from .moves import SEAT_NAMES, Move
+from .rulebook import RULEBOOK
 from .rules import Rules
 
 __all__ = ["SPEC"]
@@ -41,6 +42,7 @@ SPEC = GameSpec(
     hints=hints,
     goals=GOALS,
     outcomes=Outcomes(MEASURE, simulate),
+    rulebook=RULEBOOK,
     table="cardschool.widgets.mililla_table:MilillaTable",
 )
 """Mililla: four players in two teams, the 40-card Spanish deck, rounds to 35 points."""

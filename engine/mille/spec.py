@@ -10,6 +10,7 @@ from .game import Game, new_game
 from .goals import GOALS
 from .hints import hints
 from .moves import Move
+from .rulebook import RULEBOOK
 from .rules import Rules
 from .words import SEAT_NAMES
 
@@ -47,6 +48,7 @@ SPEC = GameSpec(
     hints=hints,
     goals=GOALS,
     outcomes=Outcomes(MEASURE, simulate, choice, batched=True),
+    rulebook=RULEBOOK,
     table="cardschool.widgets.mille_table:MilleTable",
 )
 """Mille: two players, two decks with 2s wild, hands to 1,200 points."""
