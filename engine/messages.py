@@ -1,0 +1,193 @@
+"""Sentences as data: a message id and its parameters, turned into words by one renderer.
+
+    >>> from cardschool.engine.messages import Seat, message, render
+    >>> said = message("session.match-over")
+    >>> render(said)
+    'The match is over.'
+
+Every sentence a learner reads is a :class:`Message` (an id such as ``"mille.narrate.stock"``
+and named parameters: seats, cards, numbers, other messages) until it is shown. Each id's
+words live in a :class:`Catalog`, one per namespace (the id's first part: a game's name, or
+a generic one), as whole sentences with named placeholders (``"{who} draws from the
+stock"``), so that a translation is one more catalog of whole sentences.
+
+A message whose ``who`` parameter is a :class:`Seat` has separate forms: the third person
+(its id), the second person when that seat is the reader (``id#you``: "You draw from the
+stock") and, asked for by ``form="would"``, what that seat would do (``id#would``). The
+renderer formats each parameter by its type: a seat as the seat's name, a message as its
+own sentence, a number as the placeholder says (``{share:.0%}``), and a catalog's own
+values (cards, ranks, suits) by that catalog's ``word`` function, which is where a language
+names cards its own way. A catalog's entry may also be a :class:`Plural`, whose form is
+chosen by one of the message's numbers.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = [
+    "YOU",
+    "Catalog",
+    "Message",
+    "Plural",
+    "Seat",
+    "catalog_of",
+    "message",
+    "register",
+    "render",
+]
+
+YOU = "You"
+"""The seat name a session gives its learner: that seat's sentences are in the second person."""
+
+SUBJECT = "who"
+"""The parameter naming the seat a sentence is about (its grammatical subject)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A seat as a message parameter: rendered as the name the reader's session gives it."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """One sentence as data: its catalog id and its named parameters, in a fixed order."""
+
+    id: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, name: str, default: Any = None) -> Any:
+        """The parameter called ``name`` (``default`` when there is none)."""
+        return next((value for key, value in self.params if key == name), default)
+
+    @property
+    def subject(self) -> Seat | None:
+        """The seat this sentence is about (its ``who`` parameter), or None."""
+        who = self.get(SUBJECT)
+        return who if isinstance(who, Seat) else None
+
+    def __str__(self) -> str:
+        return render(self)
+
+
+def message(id: str, **params: Any) -> Message:
+    """A message with these named parameters: ``message("mille.narrate.stock", who=Seat(0))``."""
+    return Message(id, tuple(params.items()))
+
+
+@dataclass(frozen=True, slots=True)
+class Plural:
+    """An entry with one form per number: ``Plural("count", "{count} card", "{count} cards")``."""
+
+    count: str
+    """The parameter whose number chooses the form."""
+    one: str
+    other: str
+
+    def pick(self, number: int) -> str:
+        """The form for this number (English: ``one`` for 1, ``other`` for the rest)."""
+        return self.one if number == 1 else self.other
+
+
+def _plain(value: object, spec: str) -> str:
+    return format(value, spec)
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """The words of one namespace's messages: entries by id, and how its own values read."""
+
+    namespace: str
+    entries: Mapping[str, str | Plural]
+    word: Callable[[object, str], str] = field(default=_plain)
+    """How a value of this catalog's own types reads, given the placeholder's spec."""
+    seats: tuple[str, ...] = ()
+    """The seats' names when a sentence is rendered without a session's names."""
+
+    def entry(self, key: str) -> str | Plural:
+        """The entry for ``key``; KeyError naming the catalog when it has none."""
+        try:
+            return self.entries[key]
+        except KeyError:
+            raise KeyError(f"the {self.namespace} catalog has no message {key!r}") from None
+
+
+_CATALOGS: dict[str, Catalog] = {}
+
+
+def register(catalog: Catalog) -> Catalog:
+    """Make ``catalog`` the one for its namespace (a game's messages module calls this)."""
+    _CATALOGS[catalog.namespace] = catalog
+    return catalog
+
+
+def catalog_of(id: str) -> Catalog:
+    """The catalog holding the message ``id`` (by its first part), loading the catalogs once."""
+    namespace = id.partition(".")[0]
+    found = _CATALOGS.get(namespace)
+    if found is None:
+        # the generic catalog, and every game's through the registry of games
+        importlib.import_module(f"{__package__}.catalog")
+        importlib.import_module(f"{__package__}.games")
+        found = _CATALOGS.get(namespace)
+    if found is None:
+        raise KeyError(f"no catalog holds the message {id!r}")
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class _Word:
+    """A catalog's own value inside a sentence: formatted by that catalog's ``word``."""
+
+    value: object
+    catalog: Catalog
+
+    def __format__(self, spec: str) -> str:
+        return self.catalog.word(self.value, spec)
+
+
+def _reader_of(names: Sequence[str]) -> int | None:
+    return names.index(YOU) if YOU in names else None
+
+
+def render(
+    said: Message,
+    names: Sequence[str] = (),
+    *,
+    reader: int | None = None,
+    form: str | None = None,
+) -> str:
+    """The sentence ``said`` in words, with the seats called ``names``.
+
+    ``reader`` is the seat reading it (by default the one named "You", if any): a sentence
+    about the reader takes its second-person form. ``form`` asks for another form
+    explicitly (``"would"``: what the subject would do).
+    """
+    catalog = catalog_of(said.id)
+    names = names or catalog.seats
+    if reader is None:
+        reader = _reader_of(names)
+    subject = said.subject
+    if form is None and subject is not None and subject.index == reader:
+        form = "you"
+    entry = catalog.entry(f"{said.id}#{form}" if form else said.id)
+    if isinstance(entry, Plural):
+        entry = entry.pick(said.get(entry.count))
+    values = {key: _value(value, names, reader, catalog) for key, value in said.params}
+    return entry.format(**values)
+
+
+def _value(value: object, names: Sequence[str], reader: int | None, catalog: Catalog) -> object:
+    """A parameter as the template's placeholder formats it."""
+    if isinstance(value, Seat):
+        return names[value.index]
+    if isinstance(value, Message):
+        return render(value, names, reader=reader)
+    if isinstance(value, (bool, int, float, str)):
+        return value
+    return _Word(value, catalog)
