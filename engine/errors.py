@@ -10,7 +10,7 @@ class InvalidMoveError(ValueError):
 
 
 class IllegalMoveError(ValueError):
-    """The move is readable but breaks a rule; ``.rule`` is its RULES.md id.
+    """The move is readable but breaks a rule; ``.rule`` is its id in the rulebook.
 
     ``.reason`` is the sentence a learner reads; ``str(error)`` adds the rule id.
     """

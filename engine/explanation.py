@@ -11,7 +11,7 @@ __all__ = ["Explanation"]
 
 @dataclass(frozen=True, slots=True)
 class Explanation:
-    """Whether a move is legal, the RULES.md id that decides it, and why, in words."""
+    """Whether a move is legal, the rulebook id that decides it, and why, in words."""
 
     legal: bool
     rule: str

@@ -3,7 +3,7 @@
 ``from cardschool.engine import mililla`` then ``game = mililla.new_game(seed=7)``;
 ``game.legal_moves()``, ``game.play("HC")``, ``game.explain("7E")``, ``game.view(0)`` (a
 :class:`View`; ``game`` or a view alone in a notebook cell draws the table).
-Every rule is one of the ``mililla.*`` ids of RULES.md; variants are fields of
+Every rule is one of the ``mililla.*`` ids of its rulebook (``rulebook.py``); variants are fields of
 :class:`Rules`. Seats 0 South, 1 East, 2 North, 3 West; partners 0 and 2 against 1 and 3.
 """
 

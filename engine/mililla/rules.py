@@ -1,4 +1,4 @@
-"""The variants of Mililla: one immutable rules object (RULES.md, ``mililla.*``)."""
+"""The variants of Mililla: one immutable rules object (told in ``rulebook.py``, ``mililla.*``)."""
 
 from __future__ import annotations
 

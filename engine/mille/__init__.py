@@ -1,4 +1,4 @@
-"""Mille, the two-player game of the 500 Rummy family, exactly as RULES.md has it.
+"""Mille, the two-player game of the 500 Rummy family, exactly as its rulebook has it.
 
     >>> from cardschool.engine import mille
     >>> game = mille.new_game(seed=7)
@@ -16,7 +16,7 @@ Positions are readable text too (see ``mille.position``):
 JSON form, for bots and saves); in a notebook, ``game`` alone draws the position as the
 seat to move sees it.
 
-The variants of RULES.md are the fields of the frozen ``Rules``; the seats are 0
+The variants of its rulebook are the fields of the frozen ``Rules``; the seats are 0
 (South) and 1 (North). A ``Game`` keeps the ``GameLike`` contract of
 ``cardschool.engine.protocol``: a whole match, hand after hand, all chance from its seed.
 """

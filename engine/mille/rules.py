@@ -1,4 +1,4 @@
-"""The Mille rules object: every variant of RULES.md as a field, and the card values."""
+"""The Mille rules object: every variant of the rulebook as a field, and the card values."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ _LIMITS = {"min_naturals": (1, 3), "target": (1, 1_000_000), "skunk_below": (0, 
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """The variants of Mille; the defaults are the rulebook's own reading (RULES.md)."""
+    """The variants of Mille; the defaults are the rulebook's own reading (``rulebook.py``)."""
 
     low_cut_deals: bool = False
     """``mille.cut``: the lower cut card deals first."""

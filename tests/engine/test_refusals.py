@@ -1,4 +1,4 @@
-"""Every refusal sentence of both engines states its rule's condition (RULES.md), not only
+"""Every refusal sentence of both engines states its rule's condition (the rulebook), not only
 the card at fault: one test per sentence template, from a position that makes it."""
 
 from __future__ import annotations

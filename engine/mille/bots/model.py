@@ -3,7 +3,7 @@
 The engine's ``Game`` is built for teaching: every move is judged, narrated and logged.
 A bot that plays thousands of moves per decision needs less: :class:`Table` keeps
 counts per card face and per rank, applies moves that are already known to be legal,
-and scores the hand when it ends. It follows the rules of RULES.md for one hand
+and scores the hand when it ends. It follows the rules of the rulebook for one hand
 (``mille.turn`` to ``mille.score.stack``), with one simplification: each player has at
 most one meld per rank (two melds of a rank, possible only with the variant
 ``many_melds_per_rank``, are counted as one).

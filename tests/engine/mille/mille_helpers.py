@@ -1,7 +1,7 @@
 """Helpers for the Mille tests: positions from text, and independent recounts.
 
 Nothing here imports the engine's scoring or card values: the recounts are written
-again from RULES.md so that they can disagree with the engine.
+again from the rulebook's text so that they can disagree with the engine.
 """
 
 from __future__ import annotations

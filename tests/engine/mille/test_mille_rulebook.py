@@ -18,7 +18,7 @@ ENGINE_FILES = sorted(ENGINE.rglob("*.py"))
 """Every module of the package, its bots included."""
 RULE_LITERAL = re.compile(r"""["'](mille\.[a-z0-9.\-]+)["']""")
 
-# The named test (or tests) for each rule id of RULES.md.
+# The named test (or tests) for each rule id of the rulebook.
 NAMED_TESTS = {
     "mille.deck": [draw.test_deck_holds_two_of_every_card],
     "mille.wild": [draw.test_wild_two_stands_in_for_any_rank],

@@ -1,4 +1,4 @@
-"""One named test per Mille rule: cards, setup, the turn and the draw (RULES.md)."""
+"""One named test per Mille rule: cards, setup, the turn and the draw (the rulebook)."""
 
 from __future__ import annotations
 
