@@ -105,7 +105,7 @@ class HandCard(Plain):
     name: str  # full name: "Queen of spades" (the button's aria-label)
     legal: bool  # a click on it is a legal move now (marked in the picture)
     why: str = ""  # the engine's sentence about clicking it (tooltip / refusal)
-    rule: str | None = None  # the RULES.md id behind ``why``
+    rule: str | None = None  # the rulebook id behind ``why``
     selected: bool = False  # Mille: picked for a meld
 
 
@@ -145,7 +145,7 @@ class Hint(Plain):
 
     move: str  # the move in words or text form: "Draw from the stock", "play 7C"
     text: str  # why it is legal, in a sentence
-    rule: str  # the RULES.md id
+    rule: str  # the rulebook id
     group: str = ""  # panel section: "Draw", "Meld", "Discard", "Play"...
     cards: tuple[str, ...] = ()  # hand cards the move uses (highlighted on hover)
     more: bool = False  # folded behind its group's "N more" (the group's long tail)
