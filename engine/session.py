@@ -22,10 +22,11 @@ from . import dealcode
 from .bots import make_bot
 from .errors import SavedGameError
 from .explanation import Explanation
-from .games import GAMES, game_spec
+from .games import game_spec
 from .hints import Hint
 from .protocol import DEAL_OVER_MOVE, LEVELS, Bot, Choice, GameLike, ViewLike
 from .replay import Replay
+from .saving import read_any
 from .wording import second_person
 
 __all__ = ["HUMAN", "Session", "SessionError", "Step", "new_game"]
@@ -373,9 +374,7 @@ class Session:
         start, steps = data.get("start"), data.get("steps")
         _check(isinstance(start, dict), "'start' should be a saved game")
         _check(isinstance(steps, list), "'steps' should be a list")
-        kind = str(start.get("format", "")).removeprefix("cardschool-")
-        _check(kind in GAMES, f"unknown game format {start.get('format')!r}")
-        game = GAMES[kind].game_type.from_json(json.dumps(start))
+        game = read_any(json.dumps(start))
         try:
             session = cls(
                 game,

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cards import FrenchCard
-from ..errors import IllegalMoveError, InvalidMoveError, SavedGameError
+from ..errors import IllegalMoveError, InvalidMoveError
 from ..explanation import Explanation
 from ..protocol import DEAL_OVER_MOVE, check_seed
 from .legality import Verdict, judge
@@ -16,6 +16,7 @@ from .listing import legal_moves
 from .moves import Move
 from .position import format_position, parse_position
 from .rules import Rules
+from .saving import FORMAT, VERSION, game_from_json, game_to_json
 from .scoring import match_result
 from .state import Chance, Phase, State, expand
 from .tables import CARDS
@@ -27,10 +28,6 @@ __all__ = ["FORMAT", "VERSION", "Game", "new_game"]
 
 DEFAULT_RULES = Rules()
 """The rulebook's defaults, with no variant."""
-FORMAT = "cardschool-mille"
-"""The ``format`` field of a saved Mille game."""
-VERSION = 1
-"""The version of the saved-game format this engine writes and reads."""
 
 
 def _check_rules(rules: object) -> Rules:
@@ -223,66 +220,14 @@ class Game:
         game._history = self._history.copy()
         return game
 
-    def _start_text(self) -> str | None:
-        if self._start is None and self._start_state is not None:
-            self._start = format_position(self._start_state)
-        return self._start
-
     def to_json(self) -> str:
         """The saved game: format, version, seed, rules, start position and moves."""
-        return json.dumps(
-            {
-                "format": FORMAT,
-                "version": VERSION,
-                "seed": self.seed,
-                "rules": self._rules.to_dict(),
-                "start": self._start_text(),
-                "moves": self._history,
-            }
-        )
+        return game_to_json(self)
 
     @classmethod
     def from_json(cls, text: str) -> Game:
         """Replay a saved game, checking every move; SavedGameError names any problem."""
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError) as error:
-            raise SavedGameError(f"a saved Mille game must be JSON text: {error}") from None
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise SavedGameError(f"not a saved Mille game: its format must be {FORMAT!r}")
-        if data.get("version") != VERSION:
-            raise SavedGameError(
-                f"saved-game version {data.get('version')!r} is unknown; this engine reads "
-                f"version {VERSION}"
-            )
-        extra = sorted(set(data) - {"format", "version", "seed", "rules", "start", "moves"})
-        if extra:
-            raise SavedGameError(f"unknown field(s) in the saved game: {', '.join(extra)}")
-        seed, start, moves = data.get("seed"), data.get("start"), data.get("moves")
-        try:
-            check_seed(seed)
-        except ValueError as error:
-            raise SavedGameError(f"seed: {error}") from None
-        if start is not None and not isinstance(start, str):
-            raise SavedGameError("start: must be a position text or null")
-        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise SavedGameError("moves: must be a list of move texts")
-        try:
-            rules = Rules.from_dict(data.get("rules"))  # type: ignore[arg-type]
-        except ValueError as error:
-            raise SavedGameError(f"rules: {error}") from None
-        game = cls(seed, rules) if start is None else cls.from_position(start, rules, seed)
-        for number, move in enumerate(moves, start=1):
-            try:
-                if move == DEAL_OVER_MOVE:
-                    game.next_deal()
-                else:
-                    game.play(move)
-            except (InvalidMoveError, IllegalMoveError) as error:
-                raise SavedGameError(
-                    f"move {number} ({move!r}) cannot be played: {error}"
-                ) from None
-        return game
+        return game_from_json(cls, text)
 
     def _repr_html_(self) -> str:
         """The position as the seat to move sees it (seat 0 when nobody is to move)."""

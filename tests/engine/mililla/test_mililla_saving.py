@@ -118,38 +118,6 @@ def test_json_round_trip_from_a_position_start():
     assert mililla.Game.from_json(game.to_json()).position() == game.position()
 
 
-def _bad(data: dict, **changes: object) -> str:
-    changed = dict(data) | changes
-    return json.dumps({k: v for k, v in changed.items() if v is not _DROP})
-
-
-_DROP = object()
-
-
-@pytest.mark.parametrize(
-    ("changes", "words"),
-    [
-        ({"format": "cardschool-mille"}, "not a saved Mililla game"),
-        ({"version": 2}, "unknown saved-game version 2"),
-        ({"version": "1"}, "unknown saved-game version"),
-        ({"seed": "7"}, "seed must be a whole number"),
-        ({"rules": {"seven_rule": "never"}}, "bad rules"),
-        ({"moves": "KO"}, "'moves' must be a list"),
-        ({"start": 12}, "'start' must be a position text or null"),
-        ({"start": "dealer West"}, "bad start position"),
-        ({"extra": 1}, "unknown fields extra"),
-        ({"moves": _DROP}, "missing fields moves"),
-    ],
-)
-def test_json_errors_name_the_problem(changes, words):
-    game = played_game(9, 10)
-    before = game.to_json()
-    with pytest.raises(SavedGameError) as raised:
-        mililla.Game.from_json(_bad(json.loads(before), **changes))
-    assert words in str(raised.value)
-    assert game.to_json() == before
-
-
 def test_json_tampered_moves_are_refused():
     game = played_game(9, 10)
     data = json.loads(game.to_json())
@@ -164,9 +132,3 @@ def test_json_tampered_moves_are_refused():
     with pytest.raises(SavedGameError) as raised:
         mililla.Game.from_json(json.dumps(data))
     assert "next deal" in str(raised.value)
-
-
-@pytest.mark.parametrize("text", ["", "{", "[1, 2]", "null", b"\xff", 12])
-def test_json_not_a_game(text):
-    with pytest.raises(SavedGameError):
-        mililla.Game.from_json(text)  # type: ignore[arg-type]

@@ -1,0 +1,143 @@
+"""The saved game, written and read once for every game: a header, a start and the moves.
+
+A save is a JSON object with these fields, the same for every game of the registry:
+
+* ``format``: ``"cardschool-"`` and the game's name (``save_format``);
+* ``version``: the version of this format (:data:`VERSION`);
+* ``seed``: the seed all chance comes from;
+* ``rules``: the rules object's ``to_dict()``;
+* ``start`` (may be left out): the start position as the game's position text, or null
+  for the deal the seed makes, which is also what a save without ``start`` means;
+* ``moves``: every move played from the start, as text, ``"next"`` between deals.
+
+:func:`write` writes it; :func:`read` replays it through the game's rules, move by move,
+and refuses anything else with a :class:`~cardschool.engine.errors.SavedGameError` naming
+the first problem (a new game is built: nothing that exists is changed). A game supplies
+only its own parts, in its ``saving`` module: where its start position comes from, and
+its rules, its ``from_position`` and its moves through the registry.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, TypeVar
+
+from .errors import IllegalMoveError, InvalidMoveError, SavedGameError
+from .protocol import DEAL_OVER_MOVE, GameLike, check_seed
+
+__all__ = ["FIELDS", "VERSION", "read", "read_any", "save_format", "write"]
+
+VERSION = 1
+"""The version of the saved-game format written and read."""
+FIELDS = ("format", "version", "seed", "rules", "start", "moves")
+"""The fields of a save, in the order written."""
+_OPTIONAL = {"start"}
+_PREFIX = "cardschool-"
+
+G = TypeVar("G", bound=GameLike)
+
+
+def save_format(name: str) -> str:
+    """The ``format`` field of the saves of the game called ``name``."""
+    return _PREFIX + name
+
+
+def write(game: GameLike, start: str | None) -> str:
+    """The saved game: format, version, seed, rules, start position (or null) and moves."""
+    return json.dumps(
+        {
+            "format": save_format(game.kind),
+            "version": VERSION,
+            "seed": game.seed,
+            "rules": game.rules.to_dict(),
+            "start": start,
+            "moves": game.history,
+        }
+    )
+
+
+def read(cls: type[G], text: str | bytes) -> G:
+    """Replay a saved game of the game class ``cls``; SavedGameError names any problem."""
+    from .games import game_spec  # the registry imports every game, and so this module
+
+    spec = game_spec(cls.kind)
+    data = _object(text, spec.title)
+    if data.get("format") != save_format(spec.name):
+        raise SavedGameError(
+            f"not a saved {spec.title} game: its format is {data.get('format')!r}, "
+            f"not {save_format(spec.name)!r}"
+        )
+    return _replay(cls, spec.rules_type, data)
+
+
+def read_any(text: str | bytes) -> GameLike:
+    """Replay a saved game of any game of the registry, known by its ``format``."""
+    from .games import GAMES
+
+    data = _object(text, "")
+    name = data.get("format")
+    spec = next((s for s in GAMES.values() if save_format(s.name) == name), None)
+    if spec is None:
+        known = " or ".join(repr(save_format(s)) for s in GAMES)
+        raise SavedGameError(f"a save of an unknown game: its format is {name!r}, not {known}")
+    return _replay(spec.game_type, spec.rules_type, data)
+
+
+def _object(text: object, title: str) -> dict[str, Any]:
+    """The save's JSON object, or SavedGameError."""
+    game = f"{title} game" if title else "game"
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise SavedGameError(f"a saved {game} is JSON text, not {type(text).__name__}")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise SavedGameError(f"a saved {game} must be JSON text: {error}") from None
+    if not isinstance(data, dict):
+        raise SavedGameError(f"not a saved {game}: a save is a JSON object with its format")
+    return data
+
+
+def _replay(cls: type[G], rules_type: type, data: dict[str, Any]) -> G:
+    """Check the header, then set up the start and replay every move through the rules."""
+    version = data.get("version")
+    if type(version) is not int or version != VERSION:
+        raise SavedGameError(
+            f"saved-game version {version!r} is unknown; this engine reads version {VERSION}"
+        )
+    unknown = sorted(set(data) - set(FIELDS))
+    if unknown:
+        raise SavedGameError(f"unknown field(s) in the saved game: {', '.join(unknown)}")
+    missing = [name for name in FIELDS if name not in data and name not in _OPTIONAL]
+    if missing:
+        raise SavedGameError(f"missing field(s) in the saved game: {', '.join(missing)}")
+    seed, start, moves = data["seed"], data.get("start"), data["moves"]
+    try:
+        check_seed(seed)
+    except ValueError as error:
+        raise SavedGameError(f"seed: {error}") from None
+    try:
+        rules = rules_type.from_dict(data["rules"])
+    except (TypeError, ValueError) as error:
+        raise SavedGameError(f"rules: {error}") from None
+    if start is not None and not isinstance(start, str):
+        raise SavedGameError("start: must be a position text or null")
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise SavedGameError("moves: must be a list of move texts")
+    if start is None:
+        game = cls(seed, rules)
+    else:
+        try:
+            game = cls.from_position(start, rules, seed)  # type: ignore[attr-defined]
+        except (SavedGameError, InvalidMoveError) as error:
+            raise SavedGameError(f"start: not a position: {error}") from None
+    for number, move in enumerate(moves, 1):
+        is_next = move.strip().lower() == DEAL_OVER_MOVE
+        try:
+            if is_next:
+                game.next_deal()
+            else:
+                game.play(move)
+        except (IllegalMoveError, InvalidMoveError) as error:
+            what = "next deal" if is_next else repr(move)
+            raise SavedGameError(f"move {number} ({what}) cannot be played: {error}") from None
+    return game
