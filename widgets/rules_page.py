@@ -1,0 +1,79 @@
+"""A game's Rules page: every entry of its rulebook, by section, each rule's id an anchor.
+
+The page's notebook (``tutorial/<game>/rules.ipynb``) stays thin::
+
+    from cardschool.widgets.rules_page import rules_page
+
+    rules_page("<game>")
+
+The entries come from the rulebook (``cardschool.engine.rulebook``), the game's title and
+the other games from the registry; every text is HTML-escaped. A link to one rule is the
+page's link with the rule id as its fragment (:func:`rules_href`): the tables use it.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+import ipywidgets
+
+from cardschool.engine.games import GAMES, game_spec
+from cardschool.engine.rulebook import Entry, entries
+
+from .learning import GLOSSARY, LANDING
+
+__all__ = ["RULES_PAGE", "rules_href", "rules_html", "rules_page"]
+
+RULES_PAGE = "rules.ipynb"
+"""A game's Rules page, in the game's folder of the tutorial (``<game>/rules.ipynb``)."""
+_A = 'style="color:#0b57d0;text-decoration:underline" href='
+"""How a link of the page bar looks: like a link, whatever the page's own styles."""
+
+
+def rules_href(game: str, rule: str | None = None, *, up: str = "../") -> str:
+    """The link to a game's Rules page from a page ``up`` from the tutorial, at ``rule``."""
+    link = f"{up}{game_spec(game).name}/{RULES_PAGE}"
+    return f"{link}#{rule}" if rule else link
+
+
+def _bar(game: str) -> str:
+    """The page bar: back to the path, the glossary, the other games' rules."""
+    parts = [
+        f'<a {_A}"../{LANDING}">← The path</a>',
+        f"<span>{html.escape(game_spec(game).title)}: the rules</span>",
+        f'<a {_A}"../{GLOSSARY}">Glossary</a>',
+    ]
+    for other in GAMES.values():
+        if other.name != game:
+            href = html.escape(rules_href(other.name))
+            parts.append(f'<a {_A}"{href}">{html.escape(other.title)}: the rules</a>')
+    joined = " · ".join(parts)
+    return f'<nav class="cardschool-path" aria-label="The rules pages">{joined}</nav>'
+
+
+def _entry(rule: Entry) -> str:
+    """One rule: its title as a heading anchored at its id, the id, then its text."""
+    ident = html.escape(rule.id)
+    return (
+        f'<section class="cs-rules-entry" id="{ident}">'
+        f"<h3>{html.escape(rule.title)} <code>{ident}</code></h3>"
+        f"<p>{html.escape(rule.text)}</p></section>"
+    )
+
+
+def rules_html(game: str, rulebook: Sequence[Entry] | None = None) -> str:
+    """The whole page as HTML: the bar, then every entry under its section's heading."""
+    grouped: dict[str, list[Entry]] = {}
+    for rule in entries(game) if rulebook is None else rulebook:
+        grouped.setdefault(rule.section, []).append(rule)
+    body = "".join(
+        f"<h2>{html.escape(section)}</h2>{''.join(_entry(rule) for rule in rules)}"
+        for section, rules in grouped.items()
+    )
+    return f'<div class="cardschool-rules">{_bar(game)}{body}</div>'
+
+
+def rules_page(game: str) -> ipywidgets.HTML:
+    """A game's Rules page for its notebook (a widget: its links open in the same tab)."""
+    return ipywidgets.HTML(rules_html(game))
