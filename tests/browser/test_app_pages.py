@@ -22,6 +22,10 @@ WITH_A_TABLE = {
 }
 
 
+RULES_PAGES = {"mille/rules.ipynb", "mililla/rules.ipynb"}
+"""Each game's Rules page, linked from the landing page."""
+
+
 def rendered(link: str) -> str:
     """The notebook path of a Voilà render link."""
     return link.split("/voila/render/", 1)[1]
@@ -32,14 +36,14 @@ def test_the_landing_page_loads_and_its_links_render(browser, page, console, voi
     expect(page.locator("h1").first).to_contain_text("cardschool", timeout=30_000)
     expect(page.locator(".cs-landing-go").first).to_be_visible(timeout=30_000)  # the path
     links = page.locator("a[href$='.ipynb']").evaluate_all("as => as.map(a => a.href)")
-    assert {rendered(link) for link in links} >= WITH_A_TABLE, links
+    assert {rendered(link) for link in links} >= WITH_A_TABLE | RULES_PAGES, links
     assert console.messages == []
     assert all((TUTORIAL / rendered(link)).is_file() for link in links), links
     # each page of a kind in a page of its own (a tab the learner opens), closed without
     # leaving it; the other lessons are of the same shape (nbval runs every one of them)
     path = load_path(TUTORIAL / "path.toml")
     kinds = {(step.game, step.kind): step.notebook for step in reversed(path.steps)}
-    checked = WITH_A_TABLE | set(kinds.values()) | {"glossary.ipynb"}
+    checked = WITH_A_TABLE | set(kinds.values()) | {"glossary.ipynb", *RULES_PAGES}
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.set_default_timeout(30_000)
     for link in sorted({link for link in links if rendered(link) in checked}):
