@@ -1,8 +1,13 @@
-"""Deals of the cards one seat cannot see that fit what it has seen, and states built on them.
+"""Dealing the cards one seat cannot see, consistent with what it has seen.
 
-``Game.from_view`` and the expert bot deal the hidden cards among the other seats at
-random, keeping every public fact: the hand sizes, the face-up card with the dealer, and
-what each seat's past plays showed it cannot hold (``forbidden_cards``).
+``forbidden_cards`` reads a seat's view, ``forbidden_by_plays`` a list of plays; both
+apply the rules backwards (``mililla.follow``, ``mililla.beat``, ``mililla.seven``): the
+cards a seat cannot hold after what it played. ``deal_hidden`` shares cards among seats,
+sizes kept and those cards avoided; position texts (position.py) fill their hidden hands
+with it, and the expert deals thousands of times with :class:`Dealer`, the same deals in
+fewer steps. ``state_from_view`` (``Game.from_view``) builds a full match state that a
+view could come from, keeping every public fact: the hand sizes, the face-up card with
+the dealer, and what each seat's past plays showed it cannot hold.
 """
 
 from __future__ import annotations
@@ -11,13 +16,190 @@ import random
 from typing import Any
 
 from ..errors import InvalidMoveError, SavedGameError
-from .hidden import deal_hidden, forbidden_cards
-from .position import read_position, write_position
+from .legality import BLOCKABLE, SEVEN_MODES
 from .rules import Rules
 from .state import State
-from .tables import DECK_MASK, bits, index_of
+from .tables import DECK_MASK, ORDERS, SUIT, SUIT_MASK, bits, index_of
 
-__all__ = ["deal_hidden", "forbidden_cards", "state_from_view"]
+__all__ = ["Dealer", "deal_hidden", "forbidden_by_plays", "forbidden_cards", "state_from_view"]
+
+
+def forbidden_cards(view: dict[str, Any], rules: Rules) -> list[int]:
+    """For each seat, cards it cannot hold: what its past plays would have made illegal."""
+    earlier = view.get("earlier")
+    opened = 0
+    for text in earlier["cards"] if earlier else ():
+        opened |= 1 << SUIT[index_of(text)]
+    plays = [(entry["seat"], index_of(entry["card"])) for entry in view["played"]]
+    return forbidden_by_plays(plays, SUIT[index_of(view["trump_card"])], rules, opened)
+
+
+def forbidden_by_plays(
+    plays: list[tuple[int, int]], trump: int, rules: Rules, opened: int = 0
+) -> list[int]:
+    """For each seat, cards it cannot hold after these (seat, card) plays, whole tricks first.
+
+    ``opened`` holds the suits (4 bits) played before the first of them, in tricks whose
+    order is not known (a position's ``played`` set).
+    """
+    higher = ORDERS[rules.traditional_rank].higher
+    seven = SEVEN_MODES[rules.seven_rule]
+    forbidden = [0, 0, 0, 0]
+    opened_now = opened_before = opened
+    led = win = win_seat = 0
+    for k, (seat, card) in enumerate(plays):
+        if k % 4 == 0:
+            opened_before = opened_now
+            led, win, win_seat = SUIT[card], card, seat
+        else:
+            blockable = (BLOCKABLE[opened_now], BLOCKABLE[opened_before], 0)[seven]
+            if (blockable >> card) & 1:  # mililla.seven: only blocked 7s were left
+                forbidden[seat] |= DECK_MASK & ~blockable
+            else:
+                opponent = (win_seat ^ seat) & 1
+                if SUIT[card] != led:  # mililla.follow: none of the suit led
+                    forbidden[seat] |= SUIT_MASK[led] & ~blockable
+                    if opponent:  # mililla.beat: no trump that beats, unless it trumped
+                        beating = SUIT_MASK[trump]
+                        if SUIT[win] == trump:
+                            beating &= higher[win]
+                        if not (beating >> card) & 1:
+                            forbidden[seat] |= beating & ~blockable
+                elif opponent and SUIT[win] == led and not (higher[win] >> card) & 1:
+                    forbidden[seat] |= higher[win] & ~blockable  # mililla.beat: nothing higher
+            if SUIT[card] == SUIT[win]:
+                if (higher[win] >> card) & 1:
+                    win, win_seat = card, seat
+            elif SUIT[card] == trump:
+                win, win_seat = card, seat
+        opened_now |= 1 << SUIT[card]
+    return forbidden
+
+
+def deal_hidden(
+    cards: list[int], room: dict[int, int], forbidden: list[int], rng: random.Random
+) -> dict[int, int]:
+    """Share the hidden cards among the other seats: sizes kept, known voids respected."""
+    for _attempt in range(30):
+        left = dict(room)
+        hands = dict.fromkeys(room, 0)
+        order = list(cards)
+        rng.shuffle(order)
+        order.sort(key=lambda c: sum(1 for s in room if not (forbidden[s] >> c) & 1))
+        for card in order:
+            seats = [s for s in room if left[s] and not (forbidden[s] >> card) & 1]
+            if not seats:
+                break
+            seat = rng.choices(seats, weights=[left[s] for s in seats])[0]
+            hands[seat] |= 1 << card
+            left[seat] -= 1
+        else:
+            return hands
+    return _match_hidden(cards, room, forbidden, rng)
+
+
+def _match_hidden(
+    cards: list[int], room: dict[int, int], forbidden: list[int], rng: random.Random
+) -> dict[int, int]:
+    """The same by augmenting paths: finds a deal whenever one exists."""
+    slots = [s for s in room for _ in range(room[s])]
+    rng.shuffle(slots)
+    owner: list[int | None] = [None] * len(slots)
+
+    def place(card: int, seen: set[int]) -> bool:
+        for k, seat in enumerate(slots):
+            if k in seen or (forbidden[seat] >> card) & 1:
+                continue
+            seen.add(k)
+            holder = owner[k]
+            if holder is None or place(holder, seen):
+                owner[k] = card
+                return True
+        return False
+
+    for card in cards:
+        if not place(card, set()):
+            raise SavedGameError("no deal of the hidden cards fits this view")
+    hands = dict.fromkeys(room, 0)
+    for k, card in enumerate(owner):
+        if card is not None:
+            hands[slots[k]] |= 1 << card
+    return hands
+
+
+class Dealer:
+    """Deals of the same hidden cards into the same room, again and again (``deal_hidden``)."""
+
+    __slots__ = ("allowed", "cards", "fits", "forbidden", "room", "seats", "sorted")
+
+    def __init__(self, cards: list[int], room: dict[int, int], forbidden: list[int]) -> None:
+        self.cards = list(cards)
+        self.room = dict(room)
+        self.forbidden = list(forbidden)
+        self.seats = list(room)
+        self.allowed = [
+            tuple(s for s in self.seats if not (forbidden[s] >> c) & 1) for c in range(40)
+        ]
+        """For each card, the seats that may hold it, in the room's order."""
+        # how many seats may take each card: the order in which cards are placed
+        self.fits = [len(seats) for seats in self.allowed]
+        self.sorted = len({self.fits[c] for c in cards}) <= 1
+        """True when every card fits as many seats: the shuffled order is already sorted."""
+
+    def deal(self, rng: random.Random) -> dict[int, int]:
+        """One deal: ``hidden.deal_hidden(cards, room, forbidden, rng)``, the same draws."""
+        hands = self.hands(rng)
+        return {s: hands[s] for s in self.seats}
+
+    def hands(self, rng: random.Random) -> list[int]:
+        """``deal`` as the four seats' hidden cards, the seat not dealt to holding none."""
+        seats, room, allowed = self.seats, self.room, self.allowed
+        draw = rng.random
+        random_bits = rng.getrandbits
+        for _attempt in range(30):
+            left = [0, 0, 0, 0]
+            for s in seats:
+                left[s] = room[s]
+            hands = [0, 0, 0, 0]
+            order = list(self.cards)
+            # rng.shuffle(order), the same draws without a call per card: each place from
+            # the last swaps with one below it, drawn as randrange draws (random bits as
+            # many as the count has, again until below it; the tests compare)
+            for i in range(len(order) - 1, 0, -1):
+                count = i + 1
+                size = count.bit_length()
+                j = random_bits(size)
+                while j >= count:
+                    j = random_bits(size)
+                order[i], order[j] = order[j], order[i]
+            if not self.sorted:
+                order.sort(key=self.fits.__getitem__)
+            for card in order:
+                may = allowed[card]
+                total = 0
+                for s in may:
+                    total += left[s]
+                if not total:
+                    break
+                # random.choices(seats, weights): one draw, the first running total above
+                # it (the last seat with room if none is)
+                at = draw() * total
+                running = 0
+                seat = -1
+                for s in may:
+                    n = left[s]
+                    if n:
+                        running += n
+                        seat = s
+                        if at < running:
+                            break
+                hands[seat] |= 1 << card
+                left[seat] -= 1
+            else:
+                return hands
+        # thirty unlucky attempts: the original's augmenting paths, from the same rng state
+        dealt = _match_hidden(list(self.cards), room, self.forbidden, rng)
+        return [dealt.get(s, 0) for s in range(4)]
 
 
 def _mask(texts: list[str], what: str) -> int:
@@ -32,6 +214,8 @@ def _mask(texts: list[str], what: str) -> int:
 
 def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
     """A full match state that ``view`` could come from, the cards it cannot see at random."""
+    from .position import read_position, write_position  # position deals with this module
+
     if not isinstance(view, dict) or view.get("game") != "mililla":
         raise SavedGameError("not a Mililla view")
     try:

@@ -30,10 +30,9 @@ from typing import Any
 
 from ...clock import cpu_seconds
 from ..game import Game
-from ..hidden import Dealer
 from ..legality import decide
 from ..moves import Move
-from ..sampling import forbidden_cards
+from ..sampling import Dealer, forbidden_cards
 from ..scoring import HALF
 from ..tables import DECK_MASK, bits
 from .policy import note_play, pick, pick_among, voids_of

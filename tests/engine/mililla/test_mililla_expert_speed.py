@@ -6,7 +6,7 @@ import random
 
 from cardschool.engine.mililla.bots.search import deal_hidden
 from cardschool.engine.mililla.bots.solver import cards_in
-from cardschool.engine.mililla.hidden import deal_hidden as reference_deal
+from cardschool.engine.mililla.sampling import deal_hidden as reference_deal
 from cardschool.engine.mililla.tables import DECK_MASK, SUIT_MASK, bits
 
 
