@@ -6,9 +6,9 @@ sentence about a seat has a second-person form under ``id#you`` (see ``messages`
 
 from __future__ import annotations
 
-from .messages import Catalog, register
+from .messages import Catalog, Plural, register
 
-__all__ = ["SESSION"]
+__all__ = ["REVIEW", "SESSION"]
 
 SESSION = register(
     Catalog(
@@ -23,3 +23,33 @@ SESSION = register(
     )
 )
 """Sentences a session says when it refuses a request."""
+
+REVIEW = register(
+    Catalog(
+        "review",
+        {
+            "review.expert": "The expert",
+            "review.summary": Plural(
+                "count", "{count} moment to look at", "{count} moments to look at"
+            ),
+            "review.summary.none": (
+                "No moment to look at: the expert found no clearly better move."
+            ),
+            "review.figures": (
+                "Played out on the same {deals} deals of the cards you could not see, the "
+                "expert's move won the {deal_word} {better}% of the time and yours {played}%: "
+                "{lead} points more (± {noise})."
+            ),
+            "review.moment": "{played}. {better} instead. {reason} {figures}",
+            "review.thumb-agrees": "The rule of thumb agrees: {reason}",
+            "review.thumb-played": (
+                "The rule of thumb would have played your move, but played out to the end "
+                "the expert's move does clearly better."
+            ),
+            "review.thumb-neither": (
+                "The rule of thumb would have played neither; the simulations decide."
+            ),
+        },
+    )
+)
+"""Sentences of the review of a finished deal (``review``)."""

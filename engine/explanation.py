@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .errors import IllegalMoveError
+from .messages import Message
 
 __all__ = ["Explanation"]
 
@@ -16,6 +17,8 @@ class Explanation:
     legal: bool
     rule: str
     text: str
+    message: Message | None = field(default=None, compare=False)
+    """The sentence as data (its id and parameters), when it was built as one."""
 
     def __str__(self) -> str:
         return f"{self.text} ({self.rule})"

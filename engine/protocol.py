@@ -157,7 +157,8 @@ class GameLike(Protocol):
         ...
 
     def narrate(self, move: Any, names: Sequence[str] | None = None) -> Explanation:
-        """A third-person sentence about a legal move about to be played, with its rule id."""
+        """A sentence about a legal move about to be played (its message, rendered with
+        ``names``: the seat named "You" in the second person), with its rule id."""
         ...
 
     def view(self, seat: int) -> ViewLike:

@@ -25,12 +25,12 @@ from collections.abc import Generator
 from dataclasses import dataclass
 
 from .judgement import DEALS, clear_best
+from .messages import message, render
 from .protocol import DEAL_OVER_MOVE, Bot, GameLike
 from .session import HUMAN, Session
-from .wording import second_person, would
 
-EXPERT = "The expert"
-"""Who the review says would have played otherwise."""
+EXPERT = message("review.expert")
+"""Who the review says would have played otherwise ("The expert")."""
 
 __all__ = ["Moment", "Progress", "Review", "percent", "review", "review_steps"]
 
@@ -84,20 +84,28 @@ class Moment:
     @property
     def figures(self) -> str:
         """How much it mattered: both moves' win chances on the same deals, and the gap."""
-        return (
-            f"Played out on the same {self.deals} deals of the cards you could not see, "
-            f"the expert's move won the {self.deal_word} {percent(self.better_value)}% of "
-            f"the time and yours {percent(self.played_value)}%: {self.lead} points more "
-            f"(± {self.noise})."
+        said = message(
+            "review.figures",
+            deals=self.deals,
+            deal_word=self.deal_word,
+            better=percent(self.better_value),
+            played=percent(self.played_value),
+            lead=self.lead,
+            noise=self.noise,
         )
+        return render(said)
 
     @property
     def text(self) -> str:
         """The whole moment in words: the move, the better one, why, how much."""
-        return (
-            f"{_sentence(self.played_words)} {_sentence(self.expert_words + ' instead')} "
-            f"{self.reason} {self.figures}"
+        said = message(
+            "review.moment",
+            played=_bare(self.played_words),
+            better=_bare(self.expert_words),
+            reason=self.reason,
+            figures=self.figures,
         )
+        return render(said)
 
     def to_dict(self) -> dict[str, object]:
         """A JSON-ready form."""
@@ -141,25 +149,28 @@ class Review:
         """One line for the end-of-deal panel: ``3 moments to look at``."""
         count = len(self.moments)
         if count == 0:
-            return "No moment to look at: the expert found no clearly better move."
-        return f"{count} moment{'s' if count > 1 else ''} to look at"
+            return render(message("review.summary.none"))
+        return render(message("review.summary", count=count))
 
 
-def _sentence(text: str) -> str:
-    text = text.strip()
-    return text if text.endswith((".", "!", "?")) else text + "."
+def _bare(text: str) -> str:
+    """A sentence without its closing full stop (the moment's message puts its own)."""
+    return text.strip().removesuffix(".")
 
 
 def _words(game: GameLike, move: str, names: tuple[str, ...]) -> str:
     """A legal move of the seat to move in words, told as the session tells its steps."""
-    text = game.narrate(move, names).text
-    return second_person(text) if "You" in names else text
+    return game.narrate(move, names).text
 
 
 def _expert_words(game: GameLike, move: str, names: tuple[str, ...], seat: int) -> str:
     """The expert's move in the seat's place, as what it would do: "The expert would..."."""
-    expert = tuple(EXPERT if i == seat else name for i, name in enumerate(names))
-    return would(game.narrate(move, expert).text, EXPERT)
+    who = render(EXPERT)
+    expert = tuple(who if i == seat else name for i, name in enumerate(names))
+    told = game.narrate(move, expert)
+    if told.message is None:  # a game whose narration is not a message: its own words
+        return told.text
+    return render(told.message, expert, reader=seat, form="would")
 
 
 def review_steps(
@@ -233,14 +244,11 @@ def _judge(
     thumb = basic.choose(view, random.Random(f"review/{code}/{ply}/basic"))
     names = tuple(session.names)
     if spec.outcomes.choice(thumb.move) == spec.outcomes.choice(pick):
-        reason = f"The rule of thumb agrees: {thumb.reason}"
+        reason = render(message("review.thumb-agrees", reason=thumb.reason))
     elif spec.outcomes.choice(thumb.move) == spec.outcomes.choice(played):
-        reason = (
-            "The rule of thumb would have played your move, but played out to the end "
-            "the expert's move does clearly better."
-        )
+        reason = render(message("review.thumb-played"))
     else:
-        reason = "The rule of thumb would have played neither; the simulations decide."
+        reason = render(message("review.thumb-neither"))
     mine, best = judgement.value_of(played), judgement.moves[0]
     assert mine is not None
     return Moment(

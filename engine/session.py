@@ -27,7 +27,6 @@ from .hints import Hint
 from .protocol import DEAL_OVER_MOVE, LEVELS, Bot, Choice, GameLike, ViewLike
 from .replay import Replay
 from .saving import read_any
-from .wording import second_person
 
 __all__ = ["HUMAN", "Session", "SessionError", "Step", "new_game"]
 
@@ -425,8 +424,8 @@ class Session:
         return bot.choose(self.view(seat).to_dict(), rng)
 
     def _record(self, seat: int, by: str, move: str, narration: Any) -> Step:
-        text = second_person(narration.text) if "You" in self.names else narration.text
-        step = Step(len(self._steps), seat, by, move, text, narration.rule)
+        # the narration is rendered with the session's names: "You draw" for the learner
+        step = Step(len(self._steps), seat, by, move, narration.text, narration.rule)
         self._steps.append(step)
         return step
 

@@ -9,12 +9,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["agree", "names_pattern", "second_person", "would"]
+__all__ = ["agree", "names_pattern", "second_person"]
 
 _IRREGULAR = {"is": "are", "has": "have", "goes": "go", "does": "do", "was": "were"}
 _YOU_VERB = re.compile(r"\bYou (\w+)")
 _AND_VERB = re.compile(r"\band (goes|melds|adds|draws|takes|discards|turns|plays|leads)\b")
-_WOULD_BE = {"are": "be", "were": "be"}
 
 
 def base_form(verb: str) -> str:
@@ -51,16 +50,3 @@ def names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
 def agree(name: str, verb: str) -> str:
     """A name and a third-person verb that agree: ``agree("You", "wins")`` is "You win"."""
     return f"{name} {base_form(verb) if name == 'You' else verb}"
-
-
-def would(text: str, who: str) -> str:
-    """A third-person sentence about ``who`` told as what they would do: "The expert follows
-    suit with the 7♠" -> "The expert would follow suit with the 7♠" (verbs joined by "and"
-    too). A sentence that does not start with ``who`` and a verb is left as it is."""
-    head = re.match(rf"{re.escape(who)} (\w+)\b", text)
-    if head is None:
-        return text
-    verb = base_form(head[1])
-    verb = _WOULD_BE.get(verb, verb)
-    tail = _AND_VERB.sub(lambda m: f"and {base_form(m[1])}", text[head.end() :])
-    return f"{who} would {verb}{tail}"

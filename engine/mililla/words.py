@@ -8,13 +8,16 @@ follow, beat.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from ..explanation import Explanation
+from ..messages import Message, Seat, message, render
 from .legality import Why, decide
+from .messages import Card, Suit
 from .state import State
 from .tables import CARDS, SUIT, SUIT_MASK, SUITS, bits
 
-__all__ = ["explain_card", "narrate_card"]
+__all__ = ["explain_card", "narrate_card", "narration"]
 
 _OFF = 2
 
@@ -183,47 +186,36 @@ def _or_ranks(state: State, mask: int) -> str:
     return text
 
 
-def narrate_card(state: State, card: int, names: Sequence[str]) -> Explanation:
-    """A third-person sentence about a legal card about to be played by the seat to move."""
+def narration(state: State, card: int) -> tuple[str, Message]:
+    """The rule and the message about a legal card about to be played by the seat to move."""
     seat: int = state.to_move  # type: ignore[assignment]
-    who = names[seat]
-    the = CARDS[card].the
+    said = partial(message, who=Seat(seat), card=Card(card))
     _legal, why, _blocked = state.decide()
     if why is Why.LEAD:
-        return Explanation(True, "mililla.lead", f"{who} leads {the}")
+        return "mililla.lead", said("mililla.narrate.lead")
     if why is Why.ONLY_SEVENS:
-        return Explanation(
-            True, "mililla.seven", f"{who} plays {the}: only 7s of unopened suits were left"
-        )
-    led = SUITS[state.led].noun
-    win = CARDS[state.win_card].the
+        return "mililla.seven", said("mililla.narrate.sevens")
+    led = Suit(state.led)
+    win = Card(state.win_card)
     if why is Why.FOLLOW_PARTNER:
-        return Explanation(
-            True, "mililla.follow", f"{who} follows suit with {the}; the partner is winning"
-        )
+        return "mililla.follow", said("mililla.narrate.follow-partner")
     if why is Why.FOLLOW_TRUMPED:
-        return Explanation(
-            True, "mililla.follow", f"{who} follows suit with {the}; the trick has been trumped"
-        )
+        return "mililla.follow", said("mililla.narrate.follow-trumped")
     if why is Why.FOLLOW_CANNOT_BEAT:
-        return Explanation(
-            True, "mililla.follow", f"{who} follows suit with {the}, unable to beat {win}"
-        )
+        return "mililla.follow", said("mililla.narrate.follow-low", win=win)
     if why is Why.BEAT_FOLLOW:
-        return Explanation(True, "mililla.beat", f"{who} beats {win} with {the}")
+        return "mililla.beat", said("mililla.narrate.beat", win=win)
     if why is Why.BEAT_TRUMP:
-        verb = "overtrumps" if SUIT[state.win_card] == state.trump else "trumps"
-        return Explanation(
-            True,
-            "mililla.beat",
-            f"{who} {verb} with {the}: no {led} left, and the opponents were winning",
-        )
+        verb = "overtrump" if SUIT[state.win_card] == state.trump else "trump"
+        return "mililla.beat", said(f"mililla.narrate.{verb}", led=led)
     if why is Why.FREE_PARTNER:
-        return Explanation(
-            True, "mililla.free", f"{who} plays {the}: no {led} left, and the partner is winning"
-        )
+        return "mililla.free", said("mililla.narrate.free-partner", led=led)
     if state.led == state.trump:
-        return Explanation(True, "mililla.free", f"{who} plays {the}: no {led} left")
-    return Explanation(
-        True, "mililla.free", f"{who} plays {the}: no {led} left and no trump to beat {win}"
-    )
+        return "mililla.free", said("mililla.narrate.free", led=led)
+    return "mililla.free", said("mililla.narrate.free-low", led=led, win=win)
+
+
+def narrate_card(state: State, card: int, names: Sequence[str]) -> Explanation:
+    """A sentence about a legal card about to be played by the seat to move, with ``names``."""
+    rule, said = narration(state, card)
+    return Explanation(True, rule, render(said, names), said)

@@ -10,6 +10,7 @@ from typing import Any
 from ..cards import FrenchCard
 from ..errors import IllegalMoveError, InvalidMoveError
 from ..explanation import Explanation
+from ..messages import render
 from ..protocol import DEAL_OVER_MOVE, check_seed
 from .legality import Verdict, judge
 from .listing import legal_moves
@@ -22,7 +23,7 @@ from .state import Chance, Phase, State, expand
 from .tables import CARDS
 from .turns import apply, cut_for_dealer, deal, next_deal
 from .view import View, state_from_view, totals_now, view_of
-from .words import SEAT_NAMES, describe
+from .words import SEAT_NAMES, narration
 
 __all__ = ["FORMAT", "VERSION", "Game", "new_game"]
 
@@ -158,7 +159,8 @@ class Game:
         _, verdict = self._judge(move)
         if not verdict.legal:
             raise IllegalMoveError(verdict.rule, verdict.text)
-        return Explanation(True, verdict.rule, describe(self._state, self._rules, verdict, names))
+        said = narration(self._state, self._rules, verdict)
+        return Explanation(True, verdict.rule, render(said, names), said)
 
     def next_deal(self) -> None:
         """Leave the scored hand and deal the next one (``mille.next-dealer``)."""

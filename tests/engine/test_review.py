@@ -9,9 +9,13 @@ import pytest
 from test_judgement import MILILLA_EQUAL, MILILLA_FORCED, MILLE_EQUAL, MILLE_NEEDS, game_at
 
 from cardschool.engine.judgement import MARGIN, clear_best
+from cardschool.engine.messages import Seat, message, render
+from cardschool.engine.mililla.messages import Card
+from cardschool.engine.mililla.tables import index_of
+from cardschool.engine.mille.messages import Face
+from cardschool.engine.mille.tables import face_of
 from cardschool.engine.review import Progress, review, review_steps
 from cardschool.engine.session import Session
-from cardschool.engine.wording import would
 
 FIGURES = re.compile(
     r"Played out on the same (\d+) deals of the cards you could not see, the expert's move "
@@ -153,13 +157,24 @@ def test_bad_requests_are_refused():
 
 
 @pytest.mark.parametrize(
-    ("text", "told"),
+    ("said", "told"),
     [
-        ("The expert follows suit with the 7♠", "The expert would follow suit with the 7♠"),
-        ("The expert discards the 4♣ and goes out", "The expert would discard the 4♣ and go out"),
-        ("The expert is out", "The expert would be out"),
-        ("North draws from the stock", "North draws from the stock"),  # not the expert's
+        (
+            message("mililla.narrate.follow-partner", who=Seat(1), card=Card(index_of("7E"))),
+            "The expert would follow suit with the 7 of swords; the partner is winning",
+        ),
+        (
+            message("mille.narrate.discard.out", who=Seat(0), card=Face(face_of("4C"))),
+            "The expert would discard the last card, the 4♣, and go out",
+        ),
+        (
+            message("mille.narrate.refill", who=Seat(0)),
+            "The expert would find the stock empty: the pile under its top card is shuffled "
+            "into a new stock, and would draw from it",
+        ),
     ],
 )
-def test_the_experts_move_is_told_as_what_it_would_do(text, told):
-    assert would(text, "The expert") == told
+def test_the_experts_move_is_told_as_what_it_would_do(said, told):
+    names = ("The expert", "North", "West", "East")
+    moved = ("North", "The expert", "West", "East")
+    assert render(said, moved if said.subject == Seat(1) else names, form="would") == told
