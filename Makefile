@@ -52,14 +52,16 @@ bench: $(STAMP)
 	cd tests/benchmarks && ../../$(BIN)/python bench.py $(ARGS)
 
 # the whole school as a folder of static files (Python runs in the browser): build/static/
-# (its build tools are the "static" extra; Pyodide's runtime comes from npm, cached in build/cache/)
+# (its build, widgets/site/, installs its tools at the versions widgets/site/pins.py names, whose
+# internals it relies on; Pyodide's runtime comes from npm, cached in build/cache/)
 # (in a venv of their own: the lite build's JupyterLab extensions would otherwise join the app's
 # Voila pages, whose front end then fails to load them)
 STATIC_VENV := build/venv-static
 static:
 	test -x $(STATIC_VENV)/bin/python || $(PYTHON) -m venv $(STATIC_VENV)
-	$(NO_NOTICE) $(STATIC_VENV)/bin/python -m pip install --quiet -e ".[static]"
-	$(STATIC_VENV)/bin/python -m cardschool.widgets.static_site build/static
+	$(NO_NOTICE) $(STATIC_VENV)/bin/python -m pip install --quiet -e . \
+		$$($(STATIC_VENV)/bin/python widgets/site/pins.py)
+	$(STATIC_VENV)/bin/python -m cardschool.widgets.site build/static
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -1,6 +1,6 @@
 """The static site's figures: build time, size, cold and warm load of a practice page.
 
-* Build: ``python -m cardschool.widgets.static_site`` into a temporary folder, with the
+* Build: ``python -m cardschool.widgets.site`` into a temporary folder, with the
   download cache (``build/cache``) already filled, as a rebuild runs.
 * Size: every file of the built site, and the bytes a cold load of a practice page moved.
 * Cold load: a fresh browser profile opens ``mille/practice.html``, timed from the start
@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
-from cardschool.widgets.static_snapshot import SNAPSHOT
+from cardschool.widgets.site.snapshot import SNAPSHOT
 
 _SUPPORT = Path(__file__).resolve().parents[1] / "static" / "static_support.py"
 _spec = importlib.util.spec_from_file_location("static_support", _SUPPORT)
@@ -338,7 +338,7 @@ def run(quick: bool = False, site: Path | None = None) -> list[dict[str, Any]]:
         python = str(tools) if tools.exists() else sys.executable
         with tempfile.TemporaryDirectory() as folder:
             start = time.perf_counter()
-            build = [python, "-m", "cardschool.widgets.static_site", str(Path(folder) / "site")]
+            build = [python, "-m", "cardschool.widgets.site", str(Path(folder) / "site")]
             subprocess.run(build, check=True, capture_output=True)
             seconds = round(time.perf_counter() - start, 1)
             rows.append(_row("build (download cache filled)", seconds, "s"))

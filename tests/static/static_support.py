@@ -46,9 +46,9 @@ TYPES = {
 
 def site_is_fresh(site: Path = SITE) -> bool:
     """True when ``site`` was built after every change to its sources."""
-    from cardschool.widgets import static_site
+    from cardschool.widgets.site import build
 
-    return not static_site.out_of_date(site)
+    return not build.out_of_date(site)
 
 
 def ensure_site(site: Path = SITE) -> Path:

@@ -21,7 +21,7 @@ from playwright.sync_api import expect
 from static_support import SITE_PAGES, PageErrors, kernel_prints
 
 from cardschool.engine.session import Session
-from cardschool.widgets.static_snapshot import SNAPSHOT
+from cardschool.widgets.site.snapshot import SNAPSHOT
 
 pytestmark = pytest.mark.static
 

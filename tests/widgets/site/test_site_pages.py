@@ -1,11 +1,11 @@
-"""The static site's pages made ready (``widgets/static_pages.py``): settings, trim, styles."""
+"""The static site's pages made ready (``widgets/site/pages.py``): settings, trim, styles."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-from cardschool.widgets.static_pages import (
+from cardschool.widgets.site.pages import (
     VEGA,
     pin_kernel_settings,
     shared_styles,

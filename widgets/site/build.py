@@ -1,4 +1,4 @@
-"""The whole school as a folder of static files: ``python -m cardschool.widgets.static_site OUT``.
+"""The whole school as a folder of static files: ``python -m cardschool.widgets.site OUT``.
 
 The site runs Python in the browser (Pyodide, in a web worker) and shows the notebooks of
 ``tutorial/`` as voici pages, Voilà-style; no Python server, nothing fetched from outside at
@@ -6,24 +6,24 @@ run time. The build, from a checkout (``make static``):
 
 1. the project's own wheel, built from the checkout;
 2. the pure wheels the kernel and the app need, downloaded once with ``pip download`` at the
-   versions pinned in ``static_wheels.WHEELS`` (kept in ``build/cache/wheels``);
-3. the Pyodide runtime from the npm package ``pyodide`` (``static_wheels.PYODIDE``),
+   versions pinned in ``wheels.WHEELS`` (kept in ``build/cache/wheels``);
+3. the Pyodide runtime from the npm package ``pyodide`` (``wheels.PYODIDE``),
    fetched once with ``npm pack`` (kept in ``build/cache``, so a rebuild runs offline);
 4. the Python a page load imports, compiled ahead by that runtime run in Node (standard
-   library and wheels; :func:`compiled`, :mod:`.static_bytecode`), and a ``sitecustomize``
+   library and wheels; :func:`compiled`, :mod:`.bytecode`), and a ``sitecustomize``
    that keeps the kernel from looking for modules on the browser's file drive
-   (:mod:`.static_startup`);
+   (:mod:`.startup`);
 5. the wheels' modules moved into the standard library's archive, which Python imports
-   from without unpacking (:func:`.static_wheels.into_library`); a ``pyodide-lock.json``
+   from without unpacking (:func:`.wheels.into_library`); a ``pyodide-lock.json``
    that lists only the wheels left (the project's, stand-ins for what the kernel asks
    for), and a ``jupyter-lite.json`` that preloads them and turns off the kernel's
    fallback to PyPI; IPython's terminal embedding is imported only when used
-   (:func:`.static_wheels.lazy_terminal_embed`: half of IPython's import time);
+   (:func:`.wheels.lazy_terminal_embed`: half of IPython's import time);
 6. the kernel's memory snapshot: a page load's imports made once, in that runtime run in
    Node; each page's kernel starts from it, through a loader of ours
-   (:mod:`.static_snapshot`);
+   (:mod:`.snapshot`);
 7. ``voici build`` of the notebooks (without the README's screenshots), then the pages
-   made ready (:mod:`.static_pages`): self-contained, the kernel's settings pinned, what
+   made ready (:mod:`.pages`): self-contained, the kernel's settings pinned, what
    no page loads left out, the theme in one shared stylesheet.
 
 The build tools are the ``static`` extra; npm and node must be on the PATH.
@@ -39,16 +39,16 @@ import time
 import zipfile
 from pathlib import Path
 
-from .static_bytecode import compiled_archives
-from .static_pages import (
+from .bytecode import compiled_archives
+from .pages import (
     KERNEL_SETTINGS,
     pin_kernel_settings,
     self_contained,
     shared_styles,
     trim,
 )
-from .static_snapshot import make_snapshot
-from .static_wheels import (
+from .snapshot import make_snapshot
+from .wheels import (
     STAND_INS,
     check_front_ends,
     into_library,
@@ -66,7 +66,7 @@ from .static_wheels import (
 
 __all__ = ["build", "copy_contents", "lite_config", "main", "out_of_date"]
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 """The checkout this module runs from (``widgets/`` is in it)."""
 SOURCES = ["engine", "widgets", "tutorial", "pyproject.toml"]
 """What the site is built from: a site older than any of these is out of date."""
@@ -93,13 +93,13 @@ def lite_config(packages: list[str]) -> dict:
 STARTUP_IMPORTS = ["piplite.piplite", "pyodide_kernel", "ipywidgets", "anywidget"]
 """What the Pyodide kernel imports as it starts (its package manager, IPython) and what
 the notebooks import besides the project's own modules: compiled ahead in the build."""
-STARTUP = (Path(__file__).parent / "static_startup.py").read_text() + "\ninstall()\n"
+STARTUP = (Path(__file__).parent / "startup.py").read_text() + "\ninstall()\n"
 """The site's ``sitecustomize``: no module is looked for in the kernel's working directory
-(the browser's file drive, where each lookup is a request; see :mod:`.static_startup`)."""
+(the browser's file drive, where each lookup is a request; see :mod:`.startup`)."""
 PROJECT = ["cardschool"]
 """The project's packages: a page may import any of their modules (but :data:`NOT_IN_PAGES`)."""
 NOT_IN_PAGES = [
-    "cardschool.widgets.static_",
+    "cardschool.widgets.site",
     "cardschool.widgets.classroom.db",
     "cardschool.engine.tournament",
     "cardschool.engine.exercises.coverage",
@@ -126,7 +126,7 @@ def copy_contents(into: Path) -> None:
 
 
 def compiled(runtime_dir: Path, cache: Path, wheels: list[Path]) -> list[Path]:
-    """The wheels with their bytecode compiled ahead (see :mod:`.static_bytecode`).
+    """The wheels with their bytecode compiled ahead (see :mod:`.bytecode`).
 
     The standard library in ``runtime_dir`` is replaced by its compiled copy, without its
     docstrings (``-OO``), with the site's start-up (:data:`STARTUP`). Only what a page
@@ -205,12 +205,14 @@ def _voici() -> str:
     here = Path(sys.executable).parent / "voici"
     found = str(here) if here.exists() else shutil.which("voici")
     if found is None:
-        raise SystemExit("no voici command: pip install '.[static]'")
+        raise SystemExit(
+            "no voici command: make static (it installs the build tools of widgets/site/pins.py)"
+        )
     return found
 
 
 def main(argv: list[str] | None = None) -> int:
-    """The command line: ``python -m cardschool.widgets.static_site [OUT]``."""
+    """The command line: ``python -m cardschool.widgets.site [OUT]``."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", nargs="?", default=str(REPO / "build" / "static"))
     args = parser.parse_args(argv)

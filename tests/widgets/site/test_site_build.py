@@ -11,9 +11,9 @@ import sys
 import zipfile
 from pathlib import Path
 
-from cardschool.widgets.static_bytecode import compile_archive
-from cardschool.widgets.static_site import REPO, SCREENSHOTS, STARTUP, copy_contents
-from cardschool.widgets.static_wheels import into_library, lazy_terminal_embed, preloaded
+from cardschool.widgets.site.build import REPO, SCREENSHOTS, STARTUP, copy_contents
+from cardschool.widgets.site.bytecode import compile_archive
+from cardschool.widgets.site.wheels import into_library, lazy_terminal_embed, preloaded
 
 
 def test_the_readmes_screenshots_stay_out_of_the_site(tmp_path):

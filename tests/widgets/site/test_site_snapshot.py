@@ -15,8 +15,8 @@ import zipfile
 
 import pytest
 
-from cardschool.widgets import static_startup as startup
-from cardschool.widgets.static_snapshot import LOADER, LOADER_SCRIPT, SNAPSHOT
+from cardschool.widgets.site import startup
+from cardschool.widgets.site.snapshot import LOADER, LOADER_SCRIPT, SNAPSHOT
 
 LOADER_HARNESS = """
 // the site's loader, run in Node with a stand-in for Pyodide's own loader (pyodide.js)
@@ -101,10 +101,10 @@ def test_a_snapshot_of_another_library_is_refused_and_numbers_are_drawn_afresh(
 
 ZONE_PROBE = """
 import time
-from cardschool.widgets import static_startup
+from cardschool.widgets.site import startup
 fresh = (time.timezone, time.altzone, time.daylight, time.tzname)
 time.timezone, time.altzone, time.daylight, time.tzname = 0, 0, 0, ("UTC", "UTC")  # the build's
-static_startup.local_time_zone()
+startup.local_time_zone()
 print(fresh == (time.timezone, time.altzone, time.daylight, time.tzname), time.tzname[0])
 """
 

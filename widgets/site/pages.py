@@ -1,6 +1,6 @@
 """The static site's pages, as voici built them, made ready: self-contained, trimmed, pinned.
 
-Used by :mod:`cardschool.widgets.static_site` (the build), after ``voici build``:
+Used by :mod:`cardschool.widgets.site.build` (the build), after ``voici build``:
 
 * :func:`self_contained`: stylesheets and scripts from other hosts (Font Awesome) are
   dropped, and links between notebooks (``x.ipynb``) lead to their pages (``x.html``);
@@ -21,13 +21,15 @@ import shutil
 from collections import Counter
 from pathlib import Path
 
-from .static_snapshot import LOADER
+from .snapshot import LOADER
 
 __all__ = [
     "KERNEL_SETTINGS",
     "LINKS_TO_PAGES",
+    "PAGE_CONFIG",
     "START_PAGE",
     "VEGA",
+    "VEGA_LOADER",
     "leading_page",
     "pin_kernel_settings",
     "self_contained",
@@ -58,9 +60,10 @@ document.addEventListener("click", (event) => {
 
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 """The Pyodide kernel's key in ``litePluginSettings``."""
-_PAGE_CONFIG = re.compile(
+PAGE_CONFIG = re.compile(
     r'(<script id="jupyter-config-data" type="application/json">)(.*?)(</script>)', re.DOTALL
 )
+"""Where voici writes a page's config (``jupyter-config-data``), which the build pins."""
 
 
 VEGA = "@jupyterlab/vega5-extension"
@@ -94,7 +97,7 @@ def pin_kernel_settings(site: Path, packages: list[str]) -> int:
     pages = 0
     for page in site.rglob("*.html"):
         text = page.read_text()
-        found = _PAGE_CONFIG.search(text)
+        found = PAGE_CONFIG.search(text)
         if found is None:
             continue
         config = _pinned_kernel(json.loads(found.group(2)), packages)
@@ -132,7 +135,8 @@ def leading_page(to: str) -> str:
 """
 
 
-_VEGA_LOADER = re.compile(r"ensureVega=function\(\)\{[^}]*Promise\.all\(\[([^\]]*)\]\)")
+VEGA_LOADER = re.compile(r"ensureVega=function\(\)\{[^}]*Promise\.all\(\[([^\]]*)\]\)")
+"""The Vega renderer's loader in voici's scripts: it asks for its chunks (:func:`vega_chunks`)."""
 _CHUNK = re.compile(r"\b\w\.e\((\d+)\)")
 """A webpack chunk asked for by number (``a.e(1449)``)."""
 
@@ -145,7 +149,7 @@ def vega_chunks(scripts: Path) -> list[Path]:
     the renderer's loader is not found (another voici), none is: nothing is left out.
     """
     texts = [path.read_text(errors="replace") for path in scripts.glob("*.js")]
-    loaders = [found for text in texts for found in _VEGA_LOADER.finditer(text)]
+    loaders = [found for text in texts for found in VEGA_LOADER.finditer(text)]
     if len(loaders) != 1:
         return []
     asked = Counter(number for text in texts for number in _CHUNK.findall(text))

@@ -108,15 +108,26 @@ def page_load_imports(
         with zipfile.ZipFile(wheel) as archive:
             archive.extractall(into)
     importlib.invalidate_caches()
+
+    def modules(path: list[str], prefix: str) -> list[str]:
+        """The modules under ``path``, as ``pkgutil.walk_packages`` lists them, but for
+        ``skip`` and ``__main__``: a skipped package is not imported to look inside."""
+        found = []
+        for module in pkgutil.iter_modules(path, prefix):
+            if module.name.startswith(tuple(skip)) or module.name.endswith(".__main__"):
+                continue
+            found.append(module.name)
+            if module.ispkg:
+                try:
+                    inside = importlib.import_module(module.name).__path__
+                except ImportError:  # as walk_packages: its modules are not listed
+                    continue
+                found += modules(inside, f"{module.name}.")
+        return found
+
     names = list(imports)
     for package in walk:
-        found = importlib.import_module(package)
-        modules = pkgutil.walk_packages(found.__path__, f"{package}.")
-        names += [
-            m.name
-            for m in modules
-            if not m.name.startswith(tuple(skip)) and not m.name.endswith(".__main__")
-        ]
+        names += modules(importlib.import_module(package).__path__, f"{package}.")
     streams = sys.stdout, sys.stderr  # the kernel's import replaces them
     for name in names:
         try:

@@ -9,7 +9,7 @@ folders hold no Python modules, so the kernel does not look for any there:
 :func:`install` puts a finder for the working directory in front that finds nothing.
 Files are read from the drive as before.
 
-The kernel starts from a memory snapshot the build made (:mod:`.static_snapshot`): the
+The kernel starts from a memory snapshot the build made (:mod:`.snapshot`): the
 build calls :func:`snapshot_taken` just before it, and the page's loader calls
 :func:`restored` once the snapshot is back in memory, which refuses a snapshot made with
 another standard library (a browser that kept an older copy of one of the two files: the

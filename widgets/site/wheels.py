@@ -1,6 +1,6 @@
 """The static site's Python: Pyodide's runtime from npm and the wheels it preloads.
 
-Used by :mod:`cardschool.widgets.static_site` (the build). The runtime comes from the npm
+Used by :mod:`cardschool.widgets.site.build` (the build). The runtime comes from the npm
 package ``pyodide`` (:data:`PYODIDE`); the pure wheels, pinned in :data:`WHEELS`, from
 PyPI with ``pip download``; both are kept in ``build/cache`` so a rebuild runs offline.
 A ``pyodide-lock.json`` lists only those wheels, the kernel extension's own and the
@@ -20,8 +20,11 @@ import zipfile
 from email.parser import Parser
 from pathlib import Path
 
+from .pins import pinned
+
 __all__ = [
     "PYODIDE",
+    "RUNTIME_FILES",
     "WHEELS",
     "check_front_ends",
     "into_library",
@@ -38,14 +41,13 @@ __all__ = [
     "write_lock",
 ]
 
-PYODIDE = "0.29.3"
-"""The npm package ``pyodide`` the site runs on (Python 3.13)."""
+PYODIDE = pinned("pyodide")
+"""The npm package ``pyodide`` the site runs on (Python 3.13; :mod:`.pins`)."""
 PYTHON = "3.13"
 """Pyodide's Python: the version the wheels are downloaded for."""
 WHEELS = [
-    # the kernel: IPython 9.0.2 (a later one fails every cell: "should_run_async no longer
-    # calls transform_cell") and what it imports
-    "ipython==9.0.2",
+    # the kernel: IPython (pinned in .pins: a later one fails every cell) and what it imports
+    f"ipython=={pinned('ipython')}",
     "ipython-pygments-lexers==1.1.1",
     "pygments==2.19.2",
     "traitlets==5.14.3",
@@ -62,12 +64,13 @@ WHEELS = [
     "packaging==25.0",
     # the app: the widgets (the same versions as the build's own, whose front ends the site
     # carries: build() checks)
-    "ipywidgets==8.1.9",
-    "anywidget==0.11.0",
+    f"ipywidgets=={pinned('ipywidgets')}",
+    f"anywidget=={pinned('anywidget')}",
     "psygnal==0.14.1",
     "typing-extensions==4.15.0",
 ]
-"""The pure wheels of the site, pinned (``name==version``)."""
+"""The pure wheels of the site, pinned (``name==version``; those the build relies on
+the internals of, in :mod:`.pins`)."""
 KERNEL_WHEELS = ["piplite", "pyodide_kernel", "ipykernel", "widgetsnbextension-4"]
 """The wheels the Pyodide kernel's extension ships (``static/pypi``), by how their names start."""
 STAND_INS = ["sqlite3", "jedi"]
@@ -88,7 +91,7 @@ misses with piplite): each is in the lock, as a stand-in once its modules are in
 FRONT_ENDS = ["ipywidgets", "anywidget"]
 """Packages whose browser side comes from the build environment: versions must match."""
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 """The checkout this module runs from (``widgets/`` is in it)."""
 
 
@@ -154,7 +157,10 @@ def kernel_wheels() -> list[Path]:
     for start in KERNEL_WHEELS:
         found = sorted(pypi.glob(f"{start}*.whl"))
         if not found:
-            raise SystemExit(f"no {start} wheel in {pypi}: pip install '.[static]'")
+            raise SystemExit(
+                f"no {start} wheel in {pypi}: make static (it installs the build tools "
+                "of widgets/site/pins.py)"
+            )
         wheels.append(found[-1])
     return wheels
 
@@ -184,9 +190,21 @@ def check_front_ends() -> None:
     for name in FRONT_ENDS:
         if version(name) != pins[name]:
             raise SystemExit(
-                f"{name} is {version(name)} here but {pins[name]} in the site's WHEELS: "
-                "the browser's and the kernel's sides must match; change the pin"
+                f"{name} is {version(name)} here but {pins[name]} in the site's pins "
+                "(widgets/site/pins.py): the browser's and the kernel's sides must match; "
+                "make static installs the pinned build tools"
             )
+
+
+RUNTIME_FILES = [
+    "pyodide.js",
+    "pyodide.mjs",
+    "pyodide.asm.js",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+]
+"""The files of the npm package the browser loads (no typings, no Node helpers, no maps)."""
 
 
 def pyodide_runtime(cache: Path, into: Path) -> dict:
@@ -200,24 +218,12 @@ def pyodide_runtime(cache: Path, into: Path) -> dict:
     with tarfile.open(tarball) as archive:
         for member in archive.getmembers():
             name = member.name.removeprefix("package/")
-            if not member.isfile() or "/" in name or not _runtime_file(name):
+            if not member.isfile() or "/" in name or name not in RUNTIME_FILES:
                 continue
             source = archive.extractfile(member)
             assert source is not None
             (into / name).write_bytes(source.read())
     return json.loads((into / "pyodide-lock.json").read_text())
-
-
-def _runtime_file(name: str) -> bool:
-    """The files of the npm package the browser loads (no typings, no Node helpers, no maps)."""
-    return name in {
-        "pyodide.js",
-        "pyodide.mjs",
-        "pyodide.asm.js",
-        "pyodide.asm.wasm",
-        "python_stdlib.zip",
-        "pyodide-lock.json",
-    }
 
 
 def lock_entry(wheel: Path) -> dict:

@@ -6,7 +6,7 @@ imports once, in Pyodide run in Node, and keeps Python's whole memory (a Pyodide
 snapshot", gzipped: :data:`SNAPSHOT`); a page's kernel starts from it instead.
 
 * What is imported: every module a page load imports (found by a plain start, in the
-  order it imports them; :func:`.static_bytecode.page_load_imports`), but the kernel's own
+  order it imports them; :func:`.bytecode.page_load_imports`), but the kernel's own
   packages (:data:`KERNEL_OWN`), which keep objects of the browser from their import on,
   which a snapshot cannot hold. A module that does not import without the kernel running
   is left to the page load.
@@ -15,7 +15,7 @@ snapshot", gzipped: :data:`SNAPSHOT`); a page's kernel starts from it instead.
   then takes up.
 * The page starts Pyodide through :data:`LOADER` (the kernel's ``pyodideUrl``): it fetches
   the snapshot while Pyodide fetches its runtime, starts Python from it, and calls the
-  start-up's :func:`.static_startup.restored` (which refuses a snapshot of another
+  start-up's :func:`.startup.restored` (which refuses a snapshot of another
   standard library, draws a fresh random state and reads the browser's time zone).
   Should any of it fail (no snapshot, another runtime's, another library's), the kernel
   starts as it did without one: nothing but time is lost.
@@ -166,20 +166,20 @@ def make_snapshot(
 
     ``runtime`` holds Pyodide's runtime as the site serves it (its standard library
     final), ``wheel`` is the project's; ``imports``, ``walk`` and ``skip`` say what a page
-    load imports (see :func:`.static_bytecode.page_load_imports`). Runs Pyodide in Node
+    load imports (see :func:`.bytecode.page_load_imports`). Runs Pyodide in Node
     (on the PATH), in the folder ``work``. Returns the modules held and the memory's size.
     """
     import subprocess
     from pathlib import Path
 
-    from . import static_bytecode
+    from . import bytecode
 
     runtime, work = Path(runtime).resolve(), Path(work).resolve()
     work.mkdir(parents=True, exist_ok=True)
     spec = {
         "wheel": str(Path(wheel).resolve()),
         "imports": [imports, walk, skip],
-        "bytecode": static_bytecode.__file__,
+        "bytecode": bytecode.__file__,
         "snapshot": __file__,
     }
     (work / "snapshot.json").write_text(json.dumps(spec))
@@ -191,7 +191,7 @@ def make_snapshot(
         part.unlink(missing_ok=True)
         raise SystemExit(
             "the kernel's snapshot failed (a module that keeps a browser object belongs in "
-            f"static_snapshot.KERNEL_OWN):\n{done.stderr[-3000:]}"
+            f"site.snapshot.KERNEL_OWN):\n{done.stderr[-3000:]}"
         )
     part.replace(runtime / SNAPSHOT)
     (runtime / LOADER).write_text(LOADER_SCRIPT)
