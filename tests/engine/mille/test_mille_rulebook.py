@@ -14,8 +14,8 @@ from cardschool.engine import mille
 from cardschool.engine.rulebook import RULES
 
 ENGINE = Path(mille.__file__).parent
-ENGINE_FILES = sorted(ENGINE.rglob("*.py"))
-"""Every module of the package, its bots included."""
+ENGINE_FILES = sorted(path for path in ENGINE.rglob("*.py") if path.name != "rulebook.py")
+"""Every module of the package, its bots included, but the rulebook that lists every id."""
 RULE_LITERAL = re.compile(r"""["'](mille\.[a-z0-9.\-]+)["']""")
 
 # The named test (or tests) for each rule id of the rulebook.
