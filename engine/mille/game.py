@@ -17,12 +17,13 @@ from .listing import legal_moves
 from .moves import Move
 from .position import format_position, parse_position
 from .rules import Rules
+from .sampling import state_from_view
 from .saving import FORMAT, VERSION, game_from_json, game_to_json
 from .scoring import match_result
 from .state import Chance, Phase, State, expand
 from .tables import CARDS
 from .turns import apply, cut_for_dealer, deal, next_deal
-from .view import View, state_from_view, totals_now, view_of
+from .view import View, totals_now, view_of
 from .words import SEAT_NAMES, narration
 
 __all__ = ["FORMAT", "VERSION", "Game", "new_game"]

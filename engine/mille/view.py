@@ -1,17 +1,14 @@
-"""Per-seat views of a Mille game (the typed ``View``), and full states rebuilt from one.
+"""Per-seat views of a Mille game: the typed ``View``, what one seat may know.
 
 A view is built only from public facts and the seat's own hand: the opponent's cards
 appear only when publicly known (taken from the pile, or shown at the scoring), and the
 stock only as a size. ``View.to_dict()`` is its JSON form, what bots and saves use, and
-``View.from_dict`` reads it back. ``state_from_view`` deals every card the view does not
-place at random to the opponent's unknown cards and the stock. ``view._repr_html_()``
-draws the position (see ``drawing``).
+``View.from_dict`` reads it back (``sampling.state_from_view`` builds a full state that
+agrees with one). ``view._repr_html_()`` draws the position (see ``drawing``).
 """
 
 from __future__ import annotations
 
-import copy
-import random
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
@@ -23,9 +20,9 @@ from .results import DealResult, MatchResult
 from .rules import Rules
 from .scoring import match_result
 from .state import Event, Meld, Phase, State, expand
-from .tables import CARDS, FACES, RANK, TEXT, VALUE, face_of, faces_of
+from .tables import CARDS, RANK, TEXT, VALUE, faces_of
 
-__all__ = ["MeldView", "PlayerView", "View", "state_from_view", "totals_now", "view_of"]
+__all__ = ["MeldView", "PlayerView", "View", "totals_now", "view_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,82 +287,3 @@ def view_of(st: State, rules: Rules, seat: int) -> View:
         deal_result=_deal_result(st.last_result) if over else None,  # type: ignore[arg-type]
         match_result=None if final is None else read(MatchResult, final),
     )
-
-
-_EVENTS: dict[tuple[Any, ...], Event] = {}
-"""Log events read from views, by content: a bot reads the same log again at every move."""
-
-
-def _event(seat: Any, text: Any, rule: Any) -> Event:
-    content = (seat, text, rule)
-    event = _EVENTS.get(content)
-    if event is None:
-        if len(_EVENTS) >= 20_000:
-            _EVENTS.clear()
-        event = _EVENTS[content] = Event(seat, text, rule)
-    return event
-
-
-def _faces(texts: list[str]) -> list[int]:
-    return [face_of(text) for text in texts]
-
-
-def state_from_view(view: dict[str, Any], rng: random.Random) -> tuple[State, Rules]:
-    """A full state agreeing with every public fact of a view's JSON form; hidden cards at random.
-
-    Bots call this (through ``Game.from_view``) with the dict they are given, so it reads
-    the dict itself rather than a ``View``: its ``SavedGameError`` names what is wrong.
-    """
-    try:
-        return _state_from_view(view, rng)
-    except SavedGameError:
-        raise
-    except (KeyError, TypeError, ValueError, IndexError) as error:
-        raise SavedGameError(f"not a Mille view: {error!r}") from None
-
-
-def _state_from_view(view: dict[str, Any], rng: random.Random) -> tuple[State, Rules]:
-    if view.get("game") != "mille":
-        raise SavedGameError("not a Mille view")
-    rules = Rules.from_dict(view["rules"])
-    seat = int(view["seat"])
-    opponent = 1 - seat
-    st = State()
-    st.deal_number = view["deal"]
-    st.dealer = view["dealer"]
-    st.to_move = view["to_move"]
-    st.phase = Phase(view["phase"])
-    st.first_turn = view["first_turn"]
-    st.log = [_event(e["seat"], e["text"], e["rule"]) for e in view["log"]]
-    st.give(seat, _faces(view["hand"]))
-    for s in (0, 1):
-        player = view["players"][s]
-        for face in _faces(player["known"]):
-            st.known[s][face] += 1
-        for meld in player["melds"]:
-            faces = _faces(meld["cards"])
-            natural = [RANK[f] for f in faces if RANK[f] != 2]
-            st.melds[s].append(Meld(natural[0] if natural else 2, faces))
-    st.pile = _faces(view["pile"])
-    result = view.get("deal_result")
-    if result is not None:
-        opp_hand = _faces(result["players"][opponent]["hand"])
-        st.ended = result["ended"]
-        st.went_out = result["went_out"]
-        st.start_totals = list(result["totals_before"])
-        st.last_result = copy.deepcopy(result)
-    else:
-        opp_hand = expand(st.known[opponent])
-        st.start_totals = list(view["totals"])
-    st.give(opponent, opp_hand)
-    placed = st.card_counts()  # the stock is still empty: only what the view places
-    unseen = [face for face in FACES for _ in range(2 - placed[face])]
-    if any(n > 2 for n in placed):
-        raise SavedGameError("the view shows a card more than twice")
-    hidden = view["opponent_hand_size"] - len(opp_hand)
-    if hidden < 0 or hidden + view["stock_size"] != len(unseen):
-        raise SavedGameError("the view's hand and stock sizes do not add up to 104 cards")
-    rng.shuffle(unseen)
-    st.give(opponent, unseen[:hidden])
-    st.stock = unseen[hidden:]
-    return st, rules
