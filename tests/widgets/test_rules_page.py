@@ -1,0 +1,68 @@
+"""Each game's Rules page shows every entry of its rulebook, escaped, each id an anchor."""
+
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+
+import pytest
+
+from cardschool.engine.games import GAMES
+from cardschool.engine.rulebook import Entry, entries, sections
+from cardschool.widgets.rules_page import RULES_PAGE, rules_href, rules_html, rules_page
+
+TUTORIAL = Path(__file__).parents[2] / "tutorial"
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_page_shows_every_entry_with_its_anchor_title_and_text(game):
+    page = rules_html(game)
+    for rule in entries(game):
+        assert f'id="{rule.id}"' in page
+        assert html.escape(rule.title) in page and html.escape(rule.text) in page
+    for section, _rules in sections(game):
+        assert f"<h2>{html.escape(section)}</h2>" in page
+    assert page.count('class="cs-rules-entry"') == len(entries(game))
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_page_bar_links_the_path_the_glossary_and_the_other_rules(game):
+    page = rules_html(game)
+    assert 'href="../index.ipynb">← The path' in page
+    assert 'href="../glossary.ipynb">Glossary' in page
+    for other in GAMES:
+        if other != game:
+            assert f'href="../{other}/{RULES_PAGE}"' in page
+
+
+def test_the_page_escapes_every_text():
+    game = next(iter(GAMES))
+    tricky = Entry(f"{game}.x", "<b>bold</b> & co", 'Say "<script>alert(1)</script>".', "A < B")
+    page = rules_html(game, [tricky])
+    assert "<script>" not in page and "<b>" not in page
+    assert "&lt;script&gt;" in page and "&lt;b&gt;bold&lt;/b&gt; &amp; co" in page
+    assert "<h2>A &lt; B</h2>" in page
+
+
+def test_a_link_to_a_rule_is_the_page_at_its_anchor():
+    game = next(iter(GAMES))
+    rule = entries(game)[0].id
+    assert rules_href(game) == f"../{game}/{RULES_PAGE}"
+    assert rules_href(game, rule) == f"../{game}/{RULES_PAGE}#{rule}"
+    with pytest.raises(ValueError):
+        rules_href("bridge")
+
+
+def test_the_widget_holds_the_page():
+    game = next(iter(GAMES))
+    assert rules_page(game).value == rules_html(game)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_each_game_has_a_thin_rules_notebook_that_shows_its_page(game):
+    notebook = json.loads((TUTORIAL / game / RULES_PAGE).read_text(encoding="utf-8"))
+    code = ["".join(cell["source"]) for cell in notebook["cells"] if cell["cell_type"] == "code"]
+    assert code == [f'from cardschool.widgets.rules_page import rules_page\n\nrules_page("{game}")']
+    first = "".join(notebook["cells"][0]["source"])
+    assert first.startswith(f"# {GAMES[game].title}: the rules")
