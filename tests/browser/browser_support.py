@@ -18,7 +18,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
@@ -60,6 +60,50 @@ def wait_port_free(port: int, seconds: float = 30) -> None:
                 if time.monotonic() > deadline:
                     raise
         time.sleep(0.2)
+
+
+def wait_until(condition: Callable[[], Any], what: str, seconds: float = 30) -> Any:
+    """Poll ``condition()`` until it gives a true value and return that value; fail naming
+    ``what`` after ``seconds``. For what Playwright's ``expect`` cannot see (a server, a
+    process, a database)."""
+    deadline = time.monotonic() + seconds
+    while not (value := condition()):
+        assert time.monotonic() < deadline, f"after {seconds} s, still not: {what}"
+        time.sleep(0.1)
+    return value
+
+
+QUIET = """([quiet, timeout]) => new Promise((done, fail) => {
+  let timer = setTimeout(stop, quiet);
+  const watch = new MutationObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(stop, quiet);
+  });
+  const late = setTimeout(() => {
+    watch.disconnect();
+    fail(new Error("the page kept changing"));
+  }, timeout);
+  function stop() { watch.disconnect(); clearTimeout(late); done(true); }
+  const all = {subtree: true, childList: true, attributes: true, characterData: true};
+  watch.observe(document.body, all);
+})"""
+
+
+def settled(page: Any, quiet_ms: int = 300, timeout_ms: int = 15_000) -> None:
+    """Wait until the page's DOM has not changed for ``quiet_ms`` (its redraws are over);
+    fail if it still changes after ``timeout_ms``."""
+    page.evaluate(QUIET, [quiet_ms, timeout_ms])
+
+
+def kernel_alive(base: str, kernel: str) -> bool:
+    """True while the Jupyter server at ``base`` still lists the kernel."""
+    try:
+        with urllib.request.urlopen(f"{base}/api/kernels/{kernel}", timeout=5):
+            return True
+    except urllib.error.HTTPError as error:
+        if error.code == 404:
+            return False
+        raise
 
 
 def _answers(url: str) -> bool:

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 import pytest
+from browser_support import settled
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -65,7 +66,7 @@ def test_no_critical_or_serious_violation_and_landmarks(where, page, axe, reques
     base = request.getfixturevalue("voila_app" if where.server == "app" else "voila_harness")
     page.goto(f"{base}/voila/render/{where.path}")
     expect(page.locator(where.ready).first).to_be_visible(timeout=30_000)
-    page.wait_for_timeout(300)  # the last redraws settle
+    settled(page)  # the last redraws are over: the DOM is quiet
     results = axe.run(page)
     found = results.response["violations"]
     (artifacts / f"axe-{where.server}-{where.path.replace('/', '-')}.txt").write_text(

@@ -6,8 +6,9 @@ from pathlib import Path
 from urllib.parse import urljoin
 
 import pytest
-from browser_support import ConsoleLog
+from browser_support import ConsoleLog, kernel_alive, wait_until
 from playwright.sync_api import expect
+from table_pages import kernel_id
 
 from cardschool.engine.learning_path import load_path
 
@@ -66,7 +67,8 @@ def test_leaving_a_page_shuts_its_kernel_down_without_errors(page, console, voil
     # tutorial/voila.json turns the XSRF check off so that the kernel really stops.
     page.goto(f"{voila_app}/voila/render/mille/practice.ipynb")
     expect(page.locator(".cs-root button.cs-card").first).to_be_visible(timeout=30_000)
+    kernel = kernel_id(page)
     page.goto(f"{voila_app}/voila/render/index.ipynb")  # leaving sends the shutdown beacon
     expect(page.locator("h1").first).to_be_visible(timeout=30_000)
-    page.wait_for_timeout(500)
+    wait_until(lambda: not kernel_alive(voila_app, kernel), "the left page's kernel stopped")
     assert console.messages == []

@@ -15,7 +15,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from browser_support import TUTORIAL
+from browser_support import TUTORIAL, wait_until
 from playwright.sync_api import expect
 from test_learning_route import solve
 
@@ -28,6 +28,8 @@ from cardschool.widgets.classroom.teacher import deal_assignment
 pytestmark = pytest.mark.browser
 
 DEAL = "MLA-0042"
+MOVES = ".cs-hand button.cs-card.cs-legal, button.cs-move.cs-legal"
+"""A legal card or move button at a table."""
 PATH = load_path(TUTORIAL / "path.toml")
 
 
@@ -67,11 +69,11 @@ def play_the_rounds(pages: list[Any]) -> None:
             if table.locator(".cs-result-card").is_visible():
                 playing.remove((page, table))
                 continue
-            move = table.locator(".cs-hand button.cs-card.cs-legal, button.cs-move.cs-legal")
+            move = table.locator(MOVES)
             try:
                 move.first.click(timeout=1_000)
             except Exception:  # redrawn under the click, or the bots are moving: look again
-                page.wait_for_timeout(100)
+                expect(table.locator(f"{MOVES}, .cs-result-card").first).to_be_visible()
 
 
 def test_a_class_from_creation_to_the_board_and_a_replay(browser, voila_app):
@@ -155,10 +157,7 @@ def test_a_joined_student_follows_an_assignment_link_and_the_board_shows_it(
     page.wait_for_url(f"**/mililla/practice.ipynb?deal={deal}")
     expect(page.locator(".cs-root")).to_be_visible(timeout=60_000)
     play_the_rounds([page])
-    deadline = time.monotonic() + 30
-    while not store.records(code, key) and time.monotonic() < deadline:
-        page.wait_for_timeout(200)
-    [row] = store.records(code, key)
+    [row] = wait_until(lambda: store.records(code, key), "the finished deal is recorded")
     assert (row.kind, row.target) == ("deal", deal)
     shown = board_html(build_board(store, code, key))
     assert "&lt;i&gt;Dee" in shown and shown.count("class='cs-done'") == 1

@@ -22,14 +22,13 @@ import json
 import os
 import shutil
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import psutil
 import pytest
-from browser_support import ARTIFACTS, TUTORIAL, voila_server
+from browser_support import ARTIFACTS, TUTORIAL, voila_server, wait_until
 
 _STUDENT = Path(__file__).resolve().parents[1] / "benchmarks" / "headless_student.py"
 _spec = importlib.util.spec_from_file_location("headless_student", _STUDENT)
@@ -78,14 +77,14 @@ def _bound(kernel: dict[str, Any]) -> bool:
 
 
 def _wait_for_kernels(folder: Path, count: int, timeout: float = 90) -> list[dict[str, Any]]:
-    """The kernels, once ``count`` of them are up and listening (or the timeout is over)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+    """The kernels, once ``count`` of them are up and listening; fails after ``timeout``."""
+
+    def listening() -> list[dict[str, Any]]:
         kernels = _kernels(folder)
-        if len(kernels) >= count and all(k["transport"] != "ipc" or _bound(k) for k in kernels):
-            break
-        time.sleep(0.5)
-    return kernels
+        up = len(kernels) >= count and all(k["transport"] != "ipc" or _bound(k) for k in kernels)
+        return kernels if up else []
+
+    return wait_until(listening, f"{count} kernels up and listening", timeout)
 
 
 def test_kernels_use_unix_sockets_and_the_pools_fill(ipc_app: tuple[str, Path]) -> None:

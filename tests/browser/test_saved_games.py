@@ -31,8 +31,10 @@ from browser_support import (
     TUTORIAL,
     ConsoleLog,
     free_port,
+    kernel_alive,
     voila_server,
     wait_port_free,
+    wait_until,
 )
 from playwright.sync_api import expect
 from table_pages import hand_of, kernel_id, my_turn, open_table, play_legal
@@ -97,23 +99,20 @@ def test_a_stale_websocket_gets_a_404_and_logs_no_traceback(voila_culling):
     assert "Traceback" not in text and "static_path" not in text
 
 
-def kernel_alive(base: str, kernel: str) -> bool:
-    """True while the server still lists the kernel."""
-    try:
-        with urllib.request.urlopen(f"{base}/api/kernels/{kernel}", timeout=5):
-            return True
-    except urllib.error.HTTPError as error:
-        if error.code == 404:
-            return False
-        raise
-
-
 def kernel_process(kernel: str) -> psutil.Process:
     """The process of a kernel, found by its connection file."""
     for process in psutil.process_iter(["cmdline"]):
         if any(f"kernel-{kernel}.json" in part for part in process.info["cmdline"] or ()):
             return process
     raise AssertionError(f"no process for kernel {kernel}")
+
+
+def _running(process: psutil.Process) -> bool:
+    """True while the process runs (a zombie waiting for its parent counts as gone)."""
+    try:
+        return process.status() != psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return False
 
 
 def three_moves(table: Any) -> tuple[str | None, list[str], str | None]:
@@ -147,8 +146,9 @@ def test_a_killed_kernel_is_said_at_the_next_click_and_a_reload_continues(
     play_legal(table)
     my_turn(table)
     hand = hand_of(table)
-    os.kill(kernel_process(kernel_id(page)).pid, signal.SIGKILL)
-    time.sleep(1)
+    process = kernel_process(kernel_id(page))
+    os.kill(process.pid, signal.SIGKILL)
+    wait_until(lambda: not _running(process), "the killed kernel's process is gone")
     clicked = time.monotonic()
     table.locator('[data-action="hint"]').click()
     notice = table.locator(".cs-notice")
