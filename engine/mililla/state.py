@@ -14,8 +14,9 @@ from typing import Any
 from ..protocol import check_seed
 from .legality import SEVEN_MODES, Why, decide
 from .moves import Phase
+from .results import DealResult
 from .rules import Rules
-from .scoring import DealResult, bonus_at_deal, settle_deal
+from .scoring import bonus_at_deal, settle_deal
 from .tables import DECK_MASK, ORDERS, POINTS, SUIT, RankOrder, bits
 
 __all__ = ["NEXT", "State", "add_to_trick"]

@@ -19,8 +19,9 @@ from ..errors import SavedGameError
 from ..records import Record, key, read
 from .drawing import view_html
 from .moves import SEAT_NAMES, Phase, team_name
+from .results import Bonus, DealResult, MatchResult
 from .rules import Rules
-from .scoring import Bonus, DealResult, MatchResult, bonus_of, match_result
+from .scoring import bonus_of, match_result
 from .state import State
 from .tables import CARDS, POINTS, bits
 from .words import narrate_card
