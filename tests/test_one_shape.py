@@ -1,14 +1,29 @@
 """The house has one shape: generic code never asks which game it serves.
 
-The registry (``engine/games.py``) is the only place that lists the games; everything
-generic looks a game up there. These checks read the source: a game's name written as a
-value in a generic module (``if kind == "mille"``, ``{"mille": ...}``, ``s.game ===
-"mililla"``) fails here, with the line to fix.
+The registries (``engine/games.py``, ``widgets/games.py``) are the only places that list
+the games; everything that knows one game lives in that game's folder of its layer
+(``engine/<game>/``, ``widgets/<game>/``). Every other module of ``engine/`` and
+``widgets/`` is *generic* (``widgets/classroom/`` and ``widgets/site/`` included), and these
+checks read its source. Each fails naming the lines to fix when a generic module
+
+* imports a game package (``from .mille import ...``, ``from ..mililla_table import ...``),
+* spells a game's name or a ``"<game>."`` rule id in its code: a string, a name, a
+  front-end line (Python, JS and CSS; docstrings and comments may speak of the games),
+
+and when a module is in one game's folder of a layer but not in the other's. The engine
+never imports nor names the widgets.
+
+A check that still fails while the house moves into this shape is marked
+``xfail(strict=True)`` with what still offends: once it passes, the mark must go.
 """
+
+from __future__ import annotations
 
 import ast
 import importlib
+import io
 import re
+import tokenize
 from pathlib import Path
 
 import pytest
@@ -20,41 +35,242 @@ from cardschool.engine.session import Session, new_game
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME_NAMES = tuple(GAMES)
-NAME = "|".join(GAME_NAMES)
-
-GENERIC = [
-    *sorted((ROOT / "engine").glob("*.py")),
-    *sorted((ROOT / "engine" / "exercises").glob("*.py")),
-    *(p for p in sorted((ROOT / "widgets").glob("*.py")) if p.name.split("_")[0] not in GAMES),
-    *(ROOT / "widgets" / "static").glob("core.js"),
-]
-"""Modules that serve every game: the engine's and the widgets' top level (not a game's own
-table, ``mille_table.py``), the exercises package, the table's front-end core."""
-
-JS_NAME = re.compile(rf"""["'`]({NAME})["'`]""")
+LAYERS = ("engine", "widgets")
+REGISTRIES = {"engine/games.py", "widgets/games.py"}
+SOURCE = {".py", ".js", ".css"}
+MODULES = {".py", ".js"}
+"""What counts as a module when two games' folders are compared."""
+SPELLS_A_GAME = re.compile(rf"(?<![a-z])({'|'.join(GAME_NAMES)})(?![a-z])", re.IGNORECASE)
+"""A game's name as a word of its own: ``mille``, ``Mililla``, ``mille.turn``, ``mille_table``
+(an underscore or a dot ends the word), not ``millennium``."""
 
 
-def _asks_which_game(path: Path) -> list[str]:
-    """The lines of a module that name a game as a value: a comparison, a key, a case."""
-    if path.suffix == ".js":
-        lines = enumerate(path.read_text().splitlines(), 1)
-        return [
-            f"{path.name}:{n}: {line.strip()}"
-            for n, line in lines
-            if JS_NAME.search(line.split("//")[0]) and not line.strip().startswith("*")
-        ]
-    tree = ast.parse(path.read_text())
+def _rel(path: Path) -> str:
+    return path.relative_to(ROOT).as_posix()
+
+
+def _generic(layer: str) -> list[Path]:
+    """Every source file of a layer outside its game folders and registry."""
+    base = ROOT / layer
     return [
-        f"{path.name}:{node.lineno}: {ast.get_source_segment(path.read_text(), node)}"
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Constant) and node.value in GAME_NAMES
+        path
+        for path in sorted(base.rglob("*"))
+        if path.suffix in SOURCE
+        and "__pycache__" not in path.parts
+        and path.relative_to(base).parts[0] not in GAME_NAMES
+        and _rel(path) not in REGISTRIES
     ]
 
 
-@pytest.mark.parametrize("path", GENERIC, ids=lambda p: str(p.relative_to(ROOT)))
-def test_no_generic_module_names_a_game(path):
-    asks = _asks_which_game(path)
-    assert not asks, "generic code asks which game it serves:\n" + "\n".join(asks)
+GENERIC = [path for layer in LAYERS for path in _generic(layer)]
+GENERIC_PY = [path for path in GENERIC if path.suffix == ".py"]
+
+STILL_IMPORTS: dict[str, str] = {}
+"""Generic modules known to import a game package today, and what they import it for."""
+STILL_SPELLS: dict[str, str] = {
+    "widgets/classroom/teacher.py": "the example 'mililla/beat.toml' in the target box",
+}
+"""Generic modules known to spell a game's name today, and where."""
+STILL_UNPAIRED: dict[str, str] = {
+    "engine": "Mille alone has listing.py, turns.py and bots/ discard, estimates, infer, "
+    "knowledge, melds, model; Mililla alone bots/solver.py",
+}
+"""Layers whose two game folders do not hold the same modules today."""
+ENGINE_NAMES_WIDGETS: dict[str, str] = {}
+"""Engine modules that know a widget today."""
+
+
+def _known(path: Path, known: dict[str, str], what: str) -> pytest.ParameterSet:
+    """A path as a test parameter, expected to fail while it is in ``known``."""
+    rel = _rel(path)
+    marks = [pytest.mark.xfail(strict=True, reason=f"{what}: {known[rel]}")] if rel in known else []
+    return pytest.param(path, id=rel, marks=marks)
+
+
+def _docstrings(tree: ast.Module) -> set[tuple[int, int]]:
+    """Where each bare string statement starts: module, class, function and attribute
+    docstrings (prose about the games, not code)."""
+    found = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        for statement in body if isinstance(body, list) else []:
+            if (
+                isinstance(statement, ast.Expr)
+                and isinstance(statement.value, ast.Constant)
+                and isinstance(statement.value.value, str)
+            ):
+                found.add((statement.lineno, statement.col_offset))
+    return found
+
+
+def _spelled_in_python(text: str, where: str) -> list[str]:
+    """The strings (docstrings aside) and names of Python source that spell a game."""
+    prose = _docstrings(ast.parse(text))
+    found = []
+    for token in tokenize.generate_tokens(io.StringIO(text).readline):
+        spelled = (token.type == tokenize.STRING and token.start not in prose) or (
+            token.type == tokenize.NAME
+        )
+        if spelled and SPELLS_A_GAME.search(token.string.replace("_", " ")):
+            found.append(f"{where}:{token.start[0]}: {token.line.strip()}")
+    return found
+
+
+def _spelled_in_front_end(text: str, where: str) -> list[str]:
+    """The lines of JS or CSS source that spell a game, comments aside."""
+    text = re.sub(r"/\*.*?\*/", lambda m: "\n" * m.group().count("\n"), text, flags=re.S)
+    found = []
+    for number, line in enumerate(text.splitlines(), 1):
+        code = re.sub(r"(^|\s)//.*", "", line)
+        if SPELLS_A_GAME.search(code):
+            found.append(f"{where}:{number}: {line.strip()}")
+    return found
+
+
+def _spelled(path: Path) -> list[str]:
+    """Where a generic source file spells a game."""
+    read = _spelled_in_python if path.suffix == ".py" else _spelled_in_front_end
+    return read(path.read_text(encoding="utf-8"), _rel(path))
+
+
+def _imported(text: str) -> list[tuple[int, str]]:
+    """Every module Python source imports (relative ones with their dots), by line."""
+    found = []
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            module = "." * node.level + (node.module or "")
+            found += [(node.lineno, f"{module}.{alias.name}") for alias in node.names]
+    return found
+
+
+def _games_imported(text: str, where: str) -> list[str]:
+    """The imports of Python source that reach a game's own module."""
+    return [
+        f"{where}:{line}: {module}"
+        for line, module in _imported(text)
+        if any(SPELLS_A_GAME.fullmatch(part.split("_")[0]) for part in module.split("."))
+    ]
+
+
+@pytest.mark.parametrize(
+    "path", [_known(p, STILL_IMPORTS, "imports a game package") for p in GENERIC_PY]
+)
+def test_no_generic_module_imports_a_game_package(path):
+    games = _games_imported(path.read_text(encoding="utf-8"), _rel(path))
+    assert not games, "generic code imports a game's own module:\n" + "\n".join(games)
+
+
+@pytest.mark.parametrize("path", [_known(p, STILL_SPELLS, "spells a game") for p in GENERIC])
+def test_no_generic_module_spells_a_game_or_its_rule_ids(path):
+    spelled = _spelled(path)
+    assert not spelled, "generic code names a game:\n" + "\n".join(spelled)
+
+
+def _modules(folder: Path) -> set[str]:
+    """The modules of a game's folder, by their path inside it."""
+    return {
+        path.relative_to(folder).as_posix()
+        for path in folder.rglob("*")
+        if path.suffix in MODULES and "__pycache__" not in path.parts
+    }
+
+
+@pytest.mark.parametrize(
+    "layer",
+    [
+        pytest.param(
+            layer,
+            marks=[pytest.mark.xfail(strict=True, reason=STILL_UNPAIRED[layer])]
+            if layer in STILL_UNPAIRED
+            else [],
+        )
+        for layer in LAYERS
+    ],
+)
+def test_each_game_folder_of_a_layer_holds_the_same_modules(layer):
+    folders = {name: ROOT / layer / name for name in GAME_NAMES}
+    assert all(folder.is_dir() for folder in folders.values()), f"{layer} lacks a game folder"
+    every = set().union(*(_modules(folder) for folder in folders.values()))
+    lacking = {
+        name: sorted(every - _modules(folder))
+        for name, folder in folders.items()
+        if every - _modules(folder)
+    }
+    assert not lacking, f"modules in one game's folder of {layer}/ only: {lacking}"
+
+
+ENGINE = [
+    path for path in sorted((ROOT / "engine").rglob("*.py")) if "__pycache__" not in path.parts
+]
+
+
+@pytest.mark.parametrize(
+    "path", [_known(p, ENGINE_NAMES_WIDGETS, "knows the widgets") for p in ENGINE]
+)
+def test_the_engine_never_imports_nor_names_the_widgets(path):
+    text = path.read_text(encoding="utf-8")
+    prose = _docstrings(ast.parse(text))
+    imports = [module for _line, module in _imported(text) if "widgets" in module.split(".")]
+    strings = [
+        f"{token.start[0]}: {token.string}"
+        for token in tokenize.generate_tokens(io.StringIO(text).readline)
+        if token.type == tokenize.STRING
+        and token.start not in prose
+        and "cardschool.widgets" in token.string
+    ]
+    assert not imports and not strings, f"{_rel(path)} knows the widgets: {imports + strings}"
+
+
+def test_the_checks_find_a_planted_offence_and_let_prose_be():
+    """Each scanner finds what it looks for, so that a check reading nothing cannot pass."""
+    name = GAME_NAMES[0]
+    python = (
+        f'"""Docstrings may say {name}."""\n'
+        f"from ..{name}_table import Table  # a comment may say {name}\n"
+        f"import cardschool.engine.{name}.view\n"
+        f"from . import {name}\n"
+        "from .table import Table\n"
+        f'RULE = "{name}.turn"\n'
+        f"def {name}_result() -> None:\n"
+        f'    """Docstrings may say {name}."""\n'
+        f'    return f"{{RULE}} {name.title()}"\n'
+        'MILLENNIUM = "a millennium"\n'
+    )
+    assert [line.split(":")[1] for line in _games_imported(python, "x")] == ["2", "3", "4"]
+    assert [line.split(":")[1] for line in _spelled_in_python(python, "x")] == [
+        "2",
+        "3",
+        "4",
+        "6",
+        "7",
+        "9",
+    ]
+    front_end = (
+        f"/* the {name} table\n   spans lines */\n"
+        f"import {{ draw }} from './{name}/table.js';  // {name}\n"
+        f"if (s.game === '{name}') {{}}\n"
+        "const url = 'http://x/y';\n"
+        f".cs-{name}-meld {{ color: red; }}\n"
+    )
+    assert [line.split(":")[1] for line in _spelled_in_front_end(front_end, "x")] == [
+        "3",
+        "4",
+        "6",
+    ]
+
+
+def test_the_checks_read_the_project():
+    """The lists of files are not empty, and a game's own files do spell it."""
+    assert GENERIC_PY and ENGINE and all(p.suffix in SOURCE for p in GENERIC)
+    assert not any(p.relative_to(ROOT).parts[1] in GAME_NAMES for p in GENERIC)
+    assert {"engine/session.py", "engine/dealcode.py", "widgets/table.py"} <= set(
+        map(_rel, GENERIC)
+    )
+    for name in GAME_NAMES:
+        assert _spelled(ROOT / "engine" / name / "spec.py")
+    assert _games_imported((ROOT / "engine" / "games.py").read_text(), "engine/games.py")
 
 
 def test_the_registry_lists_every_game_package():
