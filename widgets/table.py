@@ -88,6 +88,9 @@ class TableWidget(anywidget.AnyWidget):
     """Projector mode by default: bigger cards and text (each screen may toggle it)."""
     glossary = traitlets.Unicode("").tag(sync=True)
     """A relative link to the glossary page, shown in the table's bar when set."""
+    rules = traitlets.Unicode("").tag(sync=True)
+    """A relative link to the game's Rules page, shown in the table's bar when set (at the
+    anchor of the rule the last message names)."""
 
     BROWSER_TRAITS: frozenset[str] = frozenset()
     """Traits the browser may change directly: none, it sends intents for everything."""
@@ -113,11 +116,12 @@ class TableWidget(anywidget.AnyWidget):
         if state is not None:
             self.show(state)
 
-    @traitlets.validate("glossary")
-    def _check_glossary(self, proposal: dict[str, Any]) -> str:
+    @traitlets.validate("glossary", "rules")
+    def _check_links(self, proposal: dict[str, Any]) -> str:
         link = proposal["value"]
         if link and not re.fullmatch(r"(\.\./)*[a-z0-9-]+\.ipynb", link):
-            raise traitlets.TraitError(f"a glossary link is a relative .ipynb path: {link!r}")
+            name = proposal["trait"].name
+            raise traitlets.TraitError(f"a {name} link is a relative .ipynb path: {link!r}")
         return link
 
     @traitlets.validate("speed")

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+import traitlets
 
 from cardschool.engine.games import GAMES
 from cardschool.engine.rulebook import Entry, entries, sections
@@ -66,3 +67,16 @@ def test_each_game_has_a_thin_rules_notebook_that_shows_its_page(game):
     assert code == [f'from cardschool.widgets.rules_page import rules_page\n\nrules_page("{game}")']
     first = "".join(notebook["cells"][0]["source"])
     assert first.startswith(f"# {GAMES[game].title}: the rules")
+
+
+def test_a_table_takes_only_a_relative_notebook_link_to_the_rules():
+    from cardschool.engine.session import Session
+    from cardschool.widgets.practice import table_for
+
+    session = Session.from_code(next(iter(GAMES.values())).code_prefix + "-0042")
+    table = table_for(session, rules=RULES_PAGE)
+    assert table.rules == RULES_PAGE
+    for bad in ("javascript:alert(1)", "https://example.org/x.ipynb", "rules.ipynb#x"):
+        with pytest.raises(traitlets.TraitError, match="rules link is a relative"):
+            table.rules = bad
+    assert table.rules == RULES_PAGE
