@@ -18,6 +18,7 @@ from .saving import game_from_json, game_to_json
 from .scoring import match_result
 from .state import NEXT, State
 from .tables import CARDS, TEXTS, bits
+from .turns import apply, choose_first_dealer, next_deal, shuffle_and_deal
 from .view import View, make_view
 from .words import explain_card, narrate_card
 
@@ -52,8 +53,8 @@ class Game:
     def __init__(self, seed: int = 0, rules: Rules = DEFAULT_RULES) -> None:
         """A new match: the first dealer, every shuffle and cut come from ``seed``."""
         state = State(rules, seed)
-        state.choose_first_dealer()
-        state.shuffle_and_deal()
+        choose_first_dealer(state)
+        shuffle_and_deal(state)
         self.state = state
         """The match's state: public fields for the engine's modules (see state.py)."""
 
@@ -166,7 +167,7 @@ class Game:
         if not (legal[0] >> card) & 1:
             self.explain(MOVES[card]).raise_if_illegal()
             raise AssertionError("explain() and legal_moves() disagree")  # pragma: no cover
-        state.apply(card)
+        apply(state, card)
 
     def explain(self, move: Move | SpanishCard | str) -> Explanation:
         """Why the seat to move may or may not play this card, naming the deciding rule."""
@@ -215,7 +216,7 @@ class Game:
         """Leave the scored round: the deal passes on and the next round is dealt."""
         if self.state.phase is not Phase.ROUND_OVER:
             self.explain(DEAL_OVER_MOVE).raise_if_illegal()
-        self.state.next_deal()
+        next_deal(self.state)
 
     # -- results --------------------------------------------------------------------------
 

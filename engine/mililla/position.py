@@ -61,6 +61,7 @@ from .rules import Rules
 from .sampling import deal_hidden, forbidden_by_plays
 from .state import State
 from .tables import CARDS, POINTS, SUIT, SUIT_MASK, TEXTS, bits, index_of
+from .turns import apply, set_earlier, start_deal
 from .words import explain_card
 
 __all__ = [
@@ -333,9 +334,9 @@ def read_position(text: str, rules: Rules, seed: int) -> State:
     state.deal_number = round_number - 1
     state.dealer = dealer
     state.totals = start_scores
-    state.start_deal(start, trump[0])
+    start_deal(state, start, trump[0])
     if earlier:
-        state.set_earlier(earlier, tricks, points, leader)
+        set_earlier(state, earlier, tricks, points, leader)
     _replay_tricks(state, parsed.tricks)
     state.moves = []
     state.start_text = write_position(state)
@@ -438,4 +439,4 @@ def _replay_tricks(state: State, tricks: list[tuple[int, list[int], int]]) -> No
                     f"line {line}: {SEAT_NAMES[state.to_move or 0]} cannot play {CARDS[card]}: "
                     f"{why}"
                 )
-            state.apply(card)
+            apply(state, card)

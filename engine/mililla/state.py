@@ -1,9 +1,10 @@
-"""The state of a Mililla match in small ints, and the mechanics of dealing and playing.
+"""The state of a Mililla match in small ints: what changes during a match, and its copies.
 
 :class:`State` holds everything that changes during a match, in public fields; ``Game``
 (game.py) holds one and adds the public contract on top. Hands are 40-bit masks and cards
 are indexes (see tables.py), so a random playout costs a few microseconds per card and
-``clone()`` copies a few lists. Which cards may be played is decided in legality.py only.
+``clone()`` copies a few lists. Which cards may be played is decided in legality.py only;
+turns.py deals and plays them.
 """
 
 from __future__ import annotations
@@ -16,10 +17,9 @@ from .legality import SEVEN_MODES, Why, decide
 from .moves import Phase
 from .results import DealResult
 from .rules import Rules
-from .scoring import bonus_at_deal, settle_deal
-from .tables import DECK_MASK, ORDERS, POINTS, SUIT, RankOrder, bits
+from .tables import ORDERS, RankOrder
 
-__all__ = ["NEXT", "State", "add_to_trick"]
+__all__ = ["NEXT", "State"]
 
 NEXT = 40
 """The entry in the move list that stands for ``next_deal()``."""
@@ -27,37 +27,13 @@ NEXT = 40
 _PLAY = Phase.PLAY
 
 
-def add_to_trick(state: Any, seat: int, card: int) -> None:
-    """Put a seat's card on the trick and note who is winning it now.
-
-    ``state`` is a :class:`State` or anything with the same trick fields (the solver's
-    ``Board``), so the two play tricks by this one rule.
-    """
-    trick = state.trick
-    if not trick:
-        state.led = SUIT[card]
-        state.win_card = card
-        state.win_seat = seat
-    else:
-        # mililla.trick: the highest trump wins, else the highest card of the suit led
-        win = state.win_card
-        if SUIT[card] == SUIT[win]:
-            if (state.higher[win] >> card) & 1:
-                state.win_card = card
-                state.win_seat = seat
-        elif SUIT[card] == state.trump:
-            state.win_card = card
-            state.win_seat = seat
-    trick.append(card)
-
-
 class State:
     """Everything about a match that changes: totals, the round's hands, tricks and turn.
 
     Cards are indexes 0-39 and hands are 40-bit masks (tables.py); seats are 0-3 and
     teams 0 (seats 0 and 2) and 1 (seats 1 and 3). Fields are public for the engine's
-    modules to read; only the mechanics below (and readers that build a position) change
-    them. ``clone()`` is cheap: the few lists are copied, tuples and tables shared.
+    modules to read; only the mechanics of ``turns`` (and readers that build a position)
+    change them. ``clone()`` is cheap: the few lists are copied, tuples and tables shared.
     """
 
     __slots__ = (
@@ -187,124 +163,6 @@ class State:
         """PLAY, ROUND_OVER or MATCH_OVER."""
         self.legal: tuple[int, Why, int] | None = None
         """The seat to move's decision (legal mask, why, blocked 7s) once asked, else None."""
-
-    # -- chance -------------------------------------------------------------------------
-
-    def _rng(self) -> random.Random:
-        rng = random.Random(0)
-        rng.setstate(self.rng_state)
-        return rng
-
-    def choose_first_dealer(self) -> None:
-        """mililla.dealer: the first dealer is chosen at random."""
-        rng = self._rng()
-        self.dealer = rng.randrange(4)
-        self.rng_state = rng.getstate()
-
-    def shuffle_and_deal(self) -> None:
-        """mililla.deal: shuffle, cut, ten cards each one at a time; the last is turned up."""
-        rng = self._rng()
-        deck = list(range(40))
-        rng.shuffle(deck)
-        cut = rng.randint(1, 39)  # the player before the dealer cuts
-        deck = deck[cut:] + deck[:cut]
-        self.rng_state = rng.getstate()
-        order = [(self.dealer + self.step * k) % 4 for k in (1, 2, 3, 4)]
-        hands = [0, 0, 0, 0]
-        for i, card in enumerate(deck):
-            hands[order[i % 4]] |= 1 << card
-        self.start_deal(hands, deck[-1])
-
-    # -- a round ------------------------------------------------------------------------
-
-    def start_deal(self, hands: list[int], trump_card: int) -> None:
-        """Begin the next round with these hands (the dealer's holds the face-up card)."""
-        self.deal_number += 1
-        self.start_hands = tuple(hands)
-        self.hands = list(hands)
-        self.trump_card = trump_card
-        self.trump = SUIT[trump_card]
-        self.totals_before = self.totals
-        self.bonus = POINTS[trump_card]
-        self.bonus_status = bonus_at_deal(self)  # mililla.bonus
-        self.leader = self.to_move = (self.dealer + self.step) % 4  # mililla.lead
-        self.trick = []
-        self.led = 0
-        self.win_card = 0
-        self.win_seat = 0
-        self.suits_now = 0
-        self.suits_before = 0
-        self.played = 0
-        self.plays = []
-        self.play_seats = []
-        self.points = (0, 0)
-        self.tricks = (0, 0)
-        self.last_trick = None
-        self.phase = _PLAY
-        self.legal = None
-        self.earlier = 0
-        self.earlier_tricks = self.earlier_points = (0, 0)
-
-    def set_earlier(
-        self, cards: int, tricks: tuple[int, int], points: tuple[int, int], leader: int
-    ) -> None:
-        """Just after ``start_deal``: these cards went in earlier tricks, ``leader`` leads now."""
-        suits = 0
-        for card in bits(cards):
-            suits |= 1 << SUIT[card]
-        self.earlier = self.played = cards
-        self.earlier_tricks = self.tricks = tricks
-        self.earlier_points = self.points = points
-        self.suits_now = self.suits_before = suits
-        self.leader = self.to_move = leader
-
-    def apply(self, card: int) -> None:
-        """Play a card already known to be legal for the seat to move."""
-        seat: int = self.to_move  # type: ignore[assignment]
-        bit = 1 << card
-        self.hands[seat] ^= bit
-        self.played |= bit
-        self.suits_now |= 1 << SUIT[card]
-        self.plays.append(card)
-        self.play_seats.append(seat)
-        self.moves.append(card)
-        self.legal = None
-        trick = self.trick
-        add_to_trick(self, seat, card)
-        if len(trick) < 4:
-            self.to_move = (seat + self.step) & 3
-            return
-        # the trick is complete: its winner takes it and leads the next (mililla.lead)
-        winner = self.win_seat
-        # mililla.points: the cards' points and one more for the trick
-        taken = POINTS[trick[0]] + POINTS[trick[1]] + POINTS[trick[2]] + POINTS[trick[3]] + 1
-        points, tricks = self.points, self.tricks
-        if winner & 1:
-            self.points = (points[0], points[1] + taken)
-            self.tricks = (tricks[0], tricks[1] + 1)
-        else:
-            self.points = (points[0] + taken, points[1])
-            self.tricks = (tricks[0] + 1, tricks[1])
-        self.last_trick = (self.leader, tuple(trick), winner)
-        self.trick = []
-        self.suits_before = self.suits_now
-        self.leader = self.to_move = winner
-        if self.played == DECK_MASK:
-            self._end_deal()
-
-    def _end_deal(self) -> None:
-        """mililla.round.score and mililla.game.end: score the round, settle the bonus."""
-        self.to_move = None
-        result, winner = settle_deal(self)
-        self.results = (*self.results, result)
-        self.winner = winner
-        self.phase = Phase.ROUND_OVER if winner is None else Phase.MATCH_OVER
-
-    def next_deal(self) -> None:
-        """mililla.dealer: the deal passes on; shuffle and deal the next round."""
-        self.dealer = (self.dealer + self.step) % 4
-        self.moves.append(NEXT)
-        self.shuffle_and_deal()
 
     def decide(self) -> tuple[int, Why, int]:
         """``legality.decide`` for the seat to move, kept until the next card is played."""

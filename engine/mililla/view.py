@@ -24,6 +24,7 @@ from .rules import Rules
 from .scoring import bonus_of, match_result
 from .state import State
 from .tables import CARDS, POINTS, bits
+from .turns import apply, set_earlier, start_deal
 from .words import narrate_card
 
 __all__ = [
@@ -175,6 +176,11 @@ class View(Record):
         return {"game": self.game} | Record.to_dict(self)
 
     @classmethod
+    def refusal(cls, problem: str) -> SavedGameError:
+        """A malformed JSON form is a saved view that cannot be read."""
+        return SavedGameError(f"a saved view: {problem}")
+
+    @classmethod
     def from_dict(cls, data: object) -> Self:
         """A view from its JSON form; a malformed or impossible one raises SavedGameError."""
         if not isinstance(data, dict) or data.get("game") != cls.game:
@@ -292,7 +298,7 @@ def public_log(state: State, names: tuple[str, ...] = SEAT_NAMES) -> tuple[LogEn
     scratch = state.clone()
     scratch.totals = state.totals_before
     scratch.deal_number -= 1
-    scratch.start_deal(list(state.start_hands), state.trump_card)
+    start_deal(scratch, list(state.start_hands), state.trump_card)
     team = team_name(dealer & 1, names)
     at_deal = scratch.bonus_status
     if at_deal == "added":
@@ -309,7 +315,7 @@ def public_log(state: State, names: tuple[str, ...] = SEAT_NAMES) -> tuple[LogEn
         log.append(LogEntry(dealer, text, "mililla.bonus"))
     if state.earlier:
         first = state.play_seats[0] if state.plays else state.leader
-        scratch.set_earlier(state.earlier, state.earlier_tricks, state.earlier_points, first)
+        set_earlier(scratch, state.earlier, state.earlier_tricks, state.earlier_points, first)
         (t0, t1), (p0, p1) = state.earlier_tricks, state.earlier_points
         text = (
             f"{state.earlier.bit_count()} cards were played in {t0 + t1} earlier tricks "
@@ -321,7 +327,7 @@ def public_log(state: State, names: tuple[str, ...] = SEAT_NAMES) -> tuple[LogEn
         seat = scratch.to_move
         said = narrate_card(scratch, played, names)
         log.append(LogEntry(seat, said.text, said.rule))
-        scratch.apply(played)
+        apply(scratch, played)
         if not scratch.trick:
             _leader, cards, winner = scratch.last_trick  # type: ignore[misc]
             points = sum(POINTS[c] for c in cards) + 1

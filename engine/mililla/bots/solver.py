@@ -16,8 +16,9 @@ deal once few tricks are left; the ceiling experiment in tests/benchmarks uses i
 from __future__ import annotations
 
 from ..legality import decide
-from ..state import State, add_to_trick
+from ..state import State
 from ..tables import POINTS, SUIT
+from ..turns import add_to_trick
 
 __all__ = ["Board", "cards_in", "solve", "solve_each"]
 
@@ -54,7 +55,7 @@ class Board:
     """A round in play, reduced to what playing cards needs; play and undo in place.
 
     Its fields have the names and meanings of the same fields of ``State`` (state.py),
-    so ``legality.decide``, ``state.add_to_trick`` and the basic policy read both alike.
+    so ``legality.decide``, ``turns.add_to_trick`` and the basic policy read both alike.
     """
 
     __slots__ = (
