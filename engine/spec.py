@@ -4,7 +4,8 @@ Generic code (sessions, bots, deal codes, tournaments, hints, the tables) never 
 game it serves; it looks the game up in the registry (``cardschool.engine.games``) and
 reads the answer here: how many seats and their names, the rules and move types, the deck,
 the deal code's prefix and variants, the word for a deal, the rule of the next deal, the
-bots, the hints and the table front end.
+bots and the hints. The engine names no widget: the widgets' registry maps a game to its
+table.
 """
 
 from __future__ import annotations
@@ -98,8 +99,6 @@ class GameSpec:
     """``make_bot(level, budget)`` for the levels above ``random``."""
     hints: Callable[[GameLike], list[Hint]]
     """Every option of the seat to move, grouped as a learner thinks of them."""
-    table: str
-    """The table front end as ``"module:Class"``, imported only by the widgets."""
     goals: Goals
     """The game's play goals, questions and score lines for exercises (``goals.py``)."""
     outcomes: Outcomes

@@ -9,26 +9,24 @@
   ``to_dict()``, and ``check_state`` for plain dicts), documented field by field.
 * ``cardschool.widgets.intents``: the intents the browser may send, read strictly.
 * ``cardschool.widgets.picture``: :func:`picture`, the table state as a pure function of a
-  session, the learner's seat and the table's :class:`Marks`, with each game's parts
-  (``mille_picture.py``, ``mililla_picture.py``).
-* :class:`MilleTable` and :class:`MilillaTable` (``mille_table.py``, ``mililla_table.py``,
-  over ``game_table.GameTable``): a learner's seat at a game over a Session, bots paced;
-  :func:`table_for` picks the class by ``session.kind``; :func:`practice` is a match
-  against the bots with a choice of level (``practice.py``).
+  session, the learner's seat and the table's :class:`Marks`, with each game's parts.
+* One folder per game (``widgets/<game>/``: its table, picture parts, board, breakdowns
+  and lesson parts), listed by the widgets' registry ``games.py``. Each game's table
+  (over ``game_table.GameTable``) is a learner's seat at a game over a Session, bots
+  paced, and can be imported from here by its class name; :func:`table_for` picks the
+  class by ``session.kind``; :func:`practice` is a match against the bots with a choice
+  of level (``practice.py``).
 * :func:`exercises` shows a file's exercises one after another in an
   :class:`ExerciseWidget` (``exercise.py``; progress kept in the browser, checked here).
 """
 
 from typing import Any
 
-from .mililla_table import MilillaTable
-from .mille_table import MilleTable
+from .games import TABLES
 from .practice import Practice, practice, table_for
 
 __all__ = [
     "ExerciseWidget",
-    "MilillaTable",
-    "MilleTable",
     "Practice",
     "exercises",
     "practice",
@@ -37,7 +35,8 @@ __all__ = [
 
 
 def __getattr__(name: str) -> Any:
-    """``ExerciseWidget`` and ``exercises``, imported when first asked for (PEP 562).
+    """``ExerciseWidget`` and ``exercises``, imported when first asked for (PEP 562), and
+    each game's table class by its name (``MilleTable``), from the registry.
 
     Lazy for a reason: they pull in the exercise checker (``engine.exercises``), which a
     practice page's kernel never uses, and every page starts a kernel that imports us.
@@ -46,4 +45,7 @@ def __getattr__(name: str) -> Any:
         from . import exercise
 
         return getattr(exercise, name)
+    for parts in TABLES.values():
+        if parts.table.__name__ == name:
+            return parts.table
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

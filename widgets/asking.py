@@ -1,27 +1,30 @@
 """Questions a table asks before it throws away a match in progress.
 
 A new deal, a deal code or another level of bots ends the match being played. Once the
-learner has moved in it, :class:`AsksFirst` puts a question on the table
+learner has moved in it, :class:`TableQuestions` puts a question on the table
 (``state.confirm``) and acts only on the learner's ``confirm`` intent: Python decides, the
 answer is an intent like any other (checked: a question must be on show). A deal code is
 read before anything is asked, and a code that cannot be read is explained next to the
-code box (``state.codebox.error``).
+code box (``state.codebox.error``). A game table holds one, and asks through it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from cardschool.engine import dealcode
 from cardschool.engine.games import game_spec
-from cardschool.engine.session import Session, SessionError
+from cardschool.engine.session import SessionError
 
 from .state import Confirm
 from .table import _sentence
 
-__all__ = ["AsksFirst", "Question"]
+if TYPE_CHECKING:
+    from .game_table import GameTable
+
+__all__ = ["Question", "TableQuestions"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,28 +36,39 @@ class Question:
     declined: Callable[[], None] | None = None
 
 
-class AsksFirst:
-    """The asking part of a game table (mixed into :class:`GameTable`, which has the
-    session, the seat, ``refresh`` and ``new_deal`` these methods use)."""
+class TableQuestions:
+    """One table's questions: the one on show (if any) and the last deal code refused.
 
-    kind: str
-    parts: Any
-    state: dict[str, Any]
-    _session: Session
-    _seat: int
-    _question: Question | None
-    _code_error: str
+    It reads the table's ``kind``, ``session``, ``seat``, ``parts`` and ``state`` and calls
+    its ``refresh`` and ``new_deal``; the table asks it for :attr:`confirm` and
+    :attr:`code_error` when it draws.
+    """
+
+    def __init__(self, table: GameTable) -> None:
+        self._table = table
+        self._question: Question | None = None
+        self.code_error = ""
+        """Why the last deal code typed was refused (shown next to the code box), or ""."""
+
+    @property
+    def confirm(self) -> Confirm | None:
+        """The question on show, as the table draws it, or None."""
+        return self._question.confirm if self._question is not None else None
+
+    def drop(self) -> None:
+        """Forget the question on show without acting on it (a new session on the table)."""
+        self._question = None
 
     @property
     def in_progress(self) -> bool:
         """True once the learner has moved in a match that is not over: a new deal loses it."""
-        session, seat = self._session, self._seat
+        session, seat = self._table.session, self._table.seat
         return not session.match_over and any(step.seat == seat for step in session.steps)
 
     @property
     def losing(self) -> str:
         """The warning of a question that would end the match in progress, in the game's word."""
-        return f"The {self.parts.match_word} in progress will be lost."
+        return f"The {self._table.parts.match_word} in progress will be lost."
 
     def ask_first(
         self,
@@ -70,9 +84,9 @@ class AsksFirst:
             act()
             return
         self._question = Question(Confirm(question, yes), act, declined)
-        self.refresh()
+        self._table.refresh()
 
-    def _answer(self, yes: bool) -> None:
+    def answer(self, yes: bool) -> None:
         """The learner answered the question on show: go ahead, or leave all as it was."""
         question, self._question = self._question, None
         if question is None:
@@ -81,30 +95,32 @@ class AsksFirst:
             question.act()
         elif question.declined is not None:
             question.declined()
-        self.refresh()
+        self._table.refresh()
 
-    def _ask_new_deal(self, code: str | None) -> None:
+    def ask_new_deal(self, code: str | None) -> None:
         """A new deal or a deal code: a code is read first, then the learner is asked."""
+        table = self._table
         if code:
             try:
-                shown = self._checked_code(code)
+                shown = self.checked_code(code)
             except ValueError as error:  # SavedGameError, SessionError: next to the code box
-                self._code_error = _sentence(str(error))
-                box = {**(self.state.get("codebox") or {}), "error": self._code_error}
-                self.state = {**self.state, "codebox": box}  # like a message: no redraw
+                self.code_error = _sentence(str(error))
+                box = {**(table.state.get("codebox") or {}), "error": self.code_error}
+                table.state = {**table.state, "codebox": box}  # like a message: no redraw
                 raise
             question, yes = f"Deal {shown}? {self.losing}", f"Deal {shown}"
         else:
             question, yes = f"Start a new deal? {self.losing}", "New deal"
-        self.ask_first(question, yes, lambda: self.new_deal(code))
+        self.ask_first(question, yes, lambda: table.new_deal(code))
 
-    def _checked_code(self, code: str) -> str:
-        """A deal code of this table's game, as shown (SessionError, SavedGameError if not)."""
+    def checked_code(self, code: str) -> str:
+        """A deal code of the table's game, as shown (SessionError, SavedGameError if not)."""
         kind, _seed, _variants = dealcode.decode(code)  # SavedGameError if unreadable
         shown = code.strip().upper()
-        if kind != self.kind:
+        here = self._table.kind
+        if kind != here:
             raise SessionError(
                 f"{shown} is a {game_spec(kind).title} deal code; "
-                f"this table plays {game_spec(self.kind).title}."
+                f"this table plays {game_spec(here).title}."
             )
         return shown

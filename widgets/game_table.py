@@ -6,19 +6,23 @@ code, the next deal, the hint and coach panels) and lets the bots move one at a 
 through :meth:`TableWidget.later`, at the table's speed, ``busy`` meanwhile. What the
 learner sees is :func:`~cardschool.widgets.picture.picture` of the session, the learner's
 seat and the table's :class:`~cardschool.widgets.picture.Marks` (its title, panels,
-message, the cards picked, a trick on show): a pure function, drawn with the game's
-parts (``parts``). Its other concerns are mixins of their own: questions asked first
-(``asking.py``), the replay (``replaying.py``), the listeners (``listening.py``) and the
-save kept in the browser (``keeping.py``). The game tables (``mille_table.py``,
-``mililla_table.py``) turn the game's clicks into moves.
+message, the game's own marks): a pure function, drawn with the game's parts
+(``parts``). Its other concerns are collaborators it holds, each with its own state and
+a small interface over the table's public face: the questions asked first
+(``questions``, ``asking.py``), the replay (``replays``, ``replaying.py``), the listeners
+(``told``, ``listening.py``), the save kept in the browser (``keeper``, ``keeping.py``),
+the coach and the review. Each game's table (``widgets/<game>/table.py``, named by the
+registry ``games.py``) turns the game's clicks into moves and keeps the game's own marks.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
+
+import traitlets
 
 from cardschool.engine import dealcode
 from cardschool.engine.errors import IllegalMoveError
@@ -27,12 +31,12 @@ from cardschool.engine.replay import Replay
 from cardschool.engine.session import HUMAN, Session, SessionError, Step
 from cardschool.engine.wording import second_person
 
-from .asking import AsksFirst, Question
+from .asking import TableQuestions
 from .coach import TableCoach
-from .keeping import KeepsGame
-from .listening import TellsListeners
+from .keeping import TableKeeper
+from .listening import Listener, TableListeners
 from .picture import Marks, Parts, is_busy, picture
-from .replaying import ShowsReplays
+from .replaying import TableReplays
 from .review import TableReview
 from .state import Message, TableState
 from .table import TableWidget, status_line
@@ -45,18 +49,19 @@ SAID_LENGTH = 12
 log = logging.getLogger(__name__)
 
 
-class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget):
+class GameTable(TableWidget):
     """One learner's seat at a game over a Session: clicks become moves, bots move in turn."""
 
     kind: ClassVar[str] = ""
     """The name of the game this table plays (its registry key), set by each game's table."""
-    board: ClassVar[type]
-    """The dataclass of the game's board (the ``table`` part of the state)."""
     parts: ClassVar[type[Parts]] = Parts
     """The game's parts of the picture (the hand, the buttons, the board...)."""
 
     WHEN_BUSY = frozenset({"speed", "new-deal", "confirm", "resume"})
     """A new deal (confirmed) or a save coming back may come while the bots move; all else waits."""
+
+    kept = traitlets.Dict().tag(sync=True)
+    """``{"name", "save"}``: the game as the browser keeps it (``saves.py``), after each redraw."""
 
     def __init__(
         self,
@@ -86,20 +91,20 @@ class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget)
         self._message: Message | None = None
         self._said: list[Message] = []  # what the status line tells since the learner's move
         self._stuck = False
-        self._picked: list[int] = []  # places in the hand picked so far (Mille)
-        self._on_show: Any = None  # what stays on show before play goes on (Mililla's trick)
         self._typed_code: str | None = None
-        self._question: Question | None = None
-        self._code_error = ""
-        self._replay: Replay | None = None
-        self._replay_current = True  # the replay is of the deal being played (not the last)
         self._session = session
+        self.questions = TableQuestions(self)
+        """The question asked before a match in progress is lost (``asking.py``)."""
+        self.replays = TableReplays(self)
+        """The replay of a deal, when one is open (``replaying.py``)."""
+        self.told = TableListeners(type(self).__name__)
+        """The listeners and what they were told (``listening.py``)."""
+        self.keeper = TableKeeper(self)
+        """The save kept in the browser, and one being taken back (``keeping.py``)."""
         self.review = TableReview(self)
         """The review of the last finished deal (the Review button; ``widgets/review.py``)."""
         self.coach = TableCoach(self)
         """The coach: on until turned off, its advice for each of the learner's turns."""
-        self._init_keeping()  # keeping.py: the save kept in the browser
-        self._init_listeners()  # listening.py: what a class record counts
         self._start()
 
     # ------------------------------------------------------------ the public face
@@ -117,7 +122,7 @@ class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget)
     @property
     def busy(self) -> bool:
         """True while bots are moving (or a finished trick is on show): clicks wait."""
-        return is_busy(self._session, self._marks())
+        return is_busy(self._session, self._marks(), self.parts)
 
     @property
     def typed_code(self) -> str | None:
@@ -137,6 +142,43 @@ class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget)
     def hints_open(self) -> bool:
         """True when the hint panel is open."""
         return self._hints_open
+
+    @hints_open.setter
+    def hints_open(self, shown: bool) -> None:
+        self._hints_open = bool(shown)
+
+    # ------------------------------------------------------------ the collaborators' faces
+
+    @property
+    def replay(self) -> Replay | None:
+        """The replay on show, or None."""
+        return self.replays.replay
+
+    @property
+    def listeners(self) -> list[Listener]:
+        """Called as ``listener(event, detail)`` for what a class record counts."""
+        return self.told.listeners
+
+    def refuse(self, text: str, *, rule: str | None = None) -> None:
+        """Show why a click was refused; a refusal by a rule is told to the listeners."""
+        if rule is not None:
+            self.told.tell("refused", rule)
+        super().refuse(text, rule=rule)
+
+    @property
+    def checking_save(self) -> object | None:
+        """The save being replayed a slice at a time (the table waits), or None."""
+        return self.keeper.checking_save
+
+    def waiting_for(self) -> str:
+        """While a save is checked, a click is told so (else the table's usual words)."""
+        if self.checking_save is not None:
+            return "your saved game is still being checked"
+        return super().waiting_for()
+
+    def safely(self, act: Callable[[], None]) -> None:
+        """Run ``act`` as an intent is run: a refusal or an error ends as a message."""
+        self._guarded(act)
 
     def say(self, message: Message) -> None:
         """Start the message area with a line (the bots' next moves follow it) and redraw."""
@@ -160,7 +202,7 @@ class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget)
         old = self._session
         options = {"seats": old.seats, "names": old.names, "budget": old.budget}
         if code:
-            self._checked_code(code)
+            self.questions.checked_code(code)
             deal = dealcode.read(code)  # the code's bots' level comes with it
             options["seats"] = tuple(HUMAN if k == HUMAN else deal.level for k in old.seats)
             session = Session.from_code(code, **options)
@@ -186,16 +228,16 @@ class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget)
         """
         with self.hold_sync():
             self.show(self.table_state())
-            self.keep()
+            self.keeper.keep()
 
     def table_state(self) -> TableState:
         """The learner's picture: of the session now, or of the replay's frame."""
         marks = self._marks()
-        if self._replay is None:
+        if self.replays.replay is None:
             state = picture(self._session, self._seat, marks, self.parts)
             state = dataclasses.replace(state, coach=self.coach.panel())
         else:
-            state = self._replay_frame(self._replay, marks)
+            state = self.replays.frame(marks)
         panel = self.review.panel()
         return state if panel is None else dataclasses.replace(state, review=panel)
 
@@ -206,10 +248,9 @@ class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget)
             hints_open=self._hints_open,
             message=self._message,
             stuck=self._stuck,
-            picked=tuple(self._picked),
-            on_show=self._on_show,
-            confirm=self._question.confirm if self._question is not None else None,
-            code_error=self._code_error,
+            game=self._game_marks(),
+            confirm=self.questions.confirm,
+            code_error=self.questions.code_error,
             checking=self.checking_save is not None,
         )
 
@@ -217,10 +258,10 @@ class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget)
 
     def on_intent(self, intent: dict[str, Any]) -> None:
         """Act on one checked intent from the browser, then redraw (refusals change nothing)."""
-        self._code_error = ""  # shown until the next click
-        if self._question is not None and intent["type"] != "confirm":
-            self._answer(False)  # doing something else is a no
-        if self._replay is not None and intent["type"] not in (
+        self.questions.code_error = ""  # shown until the next click
+        if self.questions.confirm is not None and intent["type"] != "confirm":
+            self.questions.answer(False)  # doing something else is a no
+        if self.replays.replay is not None and intent["type"] not in (
             "replay",
             "new-deal",
             "review",
@@ -241,12 +282,12 @@ class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget)
             case "hint":
                 self._hints_open = not self._hints_open
                 if self._hints_open:
-                    self._notify("hint", None)
+                    self.told.tell("hint", None)
                 self.refresh()
             case "coach":
                 self.coach.toggle()
                 if self.coach.on:
-                    self._notify("coach", None)
+                    self.told.tell("coach", None)
             case "undo":
                 self._session.undo()
                 self._changed()
@@ -254,9 +295,9 @@ class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget)
                 self._session.redo()
                 self._changed()
             case "new-deal":
-                self._ask_new_deal(intent["code"])
+                self.questions.ask_new_deal(intent["code"])
             case "confirm":
-                self._answer(intent["answer"])
+                self.questions.answer(intent["answer"])
             case "next":
                 if self._session.match_over:
                     self.new_deal(None)
@@ -264,17 +305,17 @@ class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget)
                     self._session.next_deal()
                     self._changed()
             case "replay":
-                self._on_replay(intent["go"])
+                self.replays.go(intent["go"])
             case "review":
                 self.review.on_intent(intent)
             case "resume":  # once, as the page starts: a link's deal or the browser's save
-                self._on_resume(intent)
+                self.keeper.resume(intent)
             case other:
                 raise SessionError(f"The table does not know what to do with {other!r}.")
 
     def _my_turn(self) -> bool:
         """True when the learner's seat is to move (never while a replay is on show)."""
-        return self._replay is None and self._session.to_move == self._seat
+        return self.replays.replay is None and self._session.to_move == self._seat
 
     def _my_turn_or_refuse(self) -> None:
         """Refuse a move-like intent unless the learner's seat is to move."""
@@ -302,10 +343,10 @@ class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget)
 
     def _start(self) -> None:
         """A session was just put on the table: forget the old one's marks, announce, go on."""
-        self._tell_new_session()
-        self.checking_save = None
-        self._replay = None
-        self._question = None
+        self.told.new_session(self._session)
+        self.keeper.checking_save = None
+        self.replays.close()
+        self.questions.drop()
         self._stuck = False
         self._reset()
         self._said, self._message = [], None
@@ -327,18 +368,19 @@ class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget)
 
     def _advance(self) -> None:
         """Redraw; while a bot is to move (or a trick is on show), take the next step later."""
-        self._tell_if_finished()
+        if self.replays.replay is None:
+            self.told.finished(self._session)
         if self.busy:
             self.refresh()
-            self.later(self._tick, int(self.speed * 1.5) if self._on_show is not None else None)
+            self.later(self._tick, int(self.speed * 1.5) if self._holding() else None)
         else:
             self.coach.turn_started()  # the learner's turn: the coach, if on, works it out
             self.refresh()
 
     def _tick(self) -> None:
         """One step of the bots' side: gather a trick on show, or one bot move."""
-        if self._on_show is not None:  # the pause is over (Mililla: the trick is gathered)
-            self._on_show = None
+        if self._holding():  # the pause is over: what was on show is gathered
+            self._release()
             self._advance()
             return
         session = self._session
@@ -373,10 +415,19 @@ class GameTable(AsksFirst, ShowsReplays, TellsListeners, KeepsGame, TableWidget)
 
     # ------------------------------------------------------------ what each game does
 
+    def _holding(self) -> bool:
+        """True while the game's own marks keep something on show before play goes on."""
+        return self.parts.holds(self._marks())
+
+    def _game_marks(self) -> Any:
+        """The game's own marks, as its parts read them (``Marks.game``); None: none."""
+        return None
+
+    def _release(self) -> None:
+        """The pause is over: gather what the game's own marks kept on show."""
+
     def _reset(self) -> None:
-        """Forget per-decision marks: the cards picked, anything on show."""
-        self._picked = []
-        self._on_show = None
+        """Forget the game's per-decision marks (the cards picked, anything on show)."""
 
     def _moved(self, step: Step) -> None:
         """A move was just made (by anyone): note what must be shown or announced."""

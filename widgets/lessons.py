@@ -1,6 +1,6 @@
 """Rule demonstrations for the lessons: a position, the moves to try, the engine's answers.
 
-``demo("beat-by-trumping")`` (or ``demo("mililla.beat")``) shows a readable position
+``demo("beat-by-trumping")`` (or a rule id, ``demo("<game>.<rule>")``) shows a readable position
 where that rule decides: a picture of the cards and, for each move tried, whether it is
 legal, the sentence the engine gives and the rule id. The answers come from the engine
 at display time, so a lesson can never teach something the engine does not do; the
@@ -10,19 +10,19 @@ tests check that each demonstration really turns on the rule it is filed under.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from cardschool.engine.demos import Demo
 from cardschool.engine.games import game_spec
 from cardschool.engine.rulebook import title
 from cardschool.engine.svg import hand_svg
 
 __all__ = [
-    "DEMOS",
     "GLOSSARY_LINK",
     "Demo",
     "RuleDemo",
+    "all_demos",
     "cards_svg",
     "demo",
     "group_words",
@@ -30,206 +30,19 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class Demo:
-    """A position where a rule decides, and the moves a lesson tries in it."""
+def all_demos() -> dict[str, Demo]:
+    """Every game's demonstrations (``engine/<game>/demos.py``), by name, as the widgets'
+    registry lists them; each turns on the rule in its ``rule`` field."""
+    from .games import TABLES  # the games' folders import this module
 
-    name: str
-    rule: str
-    caption: str
-    position: str
-    moves: tuple[str, ...] = ()
-
-    @property
-    def game(self) -> str:
-        """The game the rule belongs to: the first part of its id (``mille.draw.pile``)."""
-        return self.rule.split(".")[0]
+    return {item.name: item for parts in TABLES.values() for item in parts.demos}
 
 
-_MILLE_DRAW = """
-to move: South
-phase: draw
-South hand: 9H 9C 5D QS JD 2C 4H 4S KD 7C 8D 3S 6H AC
-North hand: +15
-pile: 4D 3C 9S
-"""
-_MILLE_MELD = """
-to move: South
-phase: meld
-South hand: 9H 9C 9D 5D QS JD 2C 4H 4S KD 7C 8D 2S 6H AC
-South melds: KH KS KC
-North hand: +15
-North melds: 7H 7S 7D
-pile: 3C
-"""
-_MILILLA_THIRD = "dealer East\ntrump 5O\n"  # North leads the first trick, South plays third
-
-DEMOS: dict[str, Demo] = {
-    demo.name: demo
-    for demo in (
-        Demo(
-            "draw-pile",
-            "mille.draw.pile",
-            "The 9♠ is on top of the pile.",
-            _MILLE_DRAW,
-            ("pile 9H 9C", "pile 9H 2C", "stock"),
-        ),
-        Demo(
-            "pile-of-two",
-            "mille.draw.pile.two",
-            "A 2 is on top of the pile.",
-            """
-to move: South
-phase: draw
-South hand: 2C 2S 9H 5D QS JD 4H 4S KD 7C 8D 3S 6H AC
-North hand: +15
-pile: 4D 3C 2D
-""",
-            ("pile 2C 2S", "stock"),
-        ),
-        Demo(
-            "first-two",
-            "mille.draw.first-two",
-            "The first turn of a hand: a 2 was turned up.",
-            """
-to move: South
-phase: draw
-first turn: yes
-South hand: 9H 9C 5D QS JD 3C 4H 4S KD 7C 8D 3S 6H AC 10C
-North hand: +15
-pile: 2D
-""",
-            ("take 2D", "stock"),
-        ),
-        Demo(
-            "turn-order",
-            "mille.turn",
-            "You have not drawn yet.",
-            _MILLE_DRAW,
-            ("discard QS", "meld 4H 4S 2C"),
-        ),
-        Demo(
-            "melds",
-            "mille.meld.set",
-            "You have drawn; now you may meld.",
-            _MILLE_MELD,
-            ("meld 9H 9C 9D", "meld 4H 4S 2C", "meld 9H 2C 2S", "meld 4H 4S"),
-        ),
-        Demo(
-            "twos",
-            "mille.meld.twos",
-            "Three 2s in hand.",
-            """
-to move: South
-phase: meld
-South hand: 2C 2S 2H 9H 5D QS
-North hand: +15
-pile: 4D
-""",
-            ("meld 2C 2S 2H",),
-        ),
-        Demo(
-            "own-melds",
-            "mille.meld.own",
-            "You have a meld of Kings; North has a meld of 7s.",
-            _MILLE_MELD,
-            ("add K KD", "add 7 7C"),
-        ),
-        Demo(
-            "discard",
-            "mille.discard",
-            "Melding done: end the turn.",
-            _MILLE_MELD,
-            ("discard QS", "discard 5D"),
-        ),
-        Demo(
-            "go-out",
-            "mille.go-out",
-            "One card left.",
-            """
-to move: South
-phase: meld
-South hand: QS
-South melds: KH KS KC | 9H 9C 9S 2D
-North hand: +9
-North melds: 7H 7S 7D
-pile: 4D
-""",
-            ("discard QS",),
-        ),
-        Demo(
-            "lead",
-            "mililla.lead",
-            "You lead the first trick.",
-            "dealer West\ntrump 5O\n"
-            "South: 7E 3E 5E KB 5B 4B 2B AB 4C HC\n"
-            "East: HO 6C 3B 7C 2E AC JE 3O 7O KC\n"
-            "North: AO KE 6E 5C 7B 2C HE 4O JC 3C\n"
-            "West: KO 4E 6O 6B AE JO JB 2O HB 5O\n",
-        ),
-        Demo(
-            "follow-partner",
-            "mililla.follow",
-            "Your partner North led the King of cups.",
-            _MILILLA_THIRD + "South: 4C JC 6O 3E 5E KB 5B 4B 2B AB\n"
-            "East: 7O KE 6C 7E 3O KO AO AE 4E 5O\n"
-            "North: 6E JB 6B 4O JO HB 2O 5C 2E\n"
-            "West: 7C 3B HE JE HC HO AC 7B 3C\n"
-            "trick North: KC 2C\n",
-        ),
-        Demo(
-            "beat-in-suit",
-            "mililla.beat",
-            "West is winning the trick with the Horse of cups.",
-            _MILILLA_THIRD + "South: KC 2C 6O AE 3E KB 5B 4B 2B AB\n"
-            "East: 5O KO JO 3O AO 7C 6C 5C 2E JB\n"
-            "North: JC 7O 4O KE HE 6E 5E 3B 6B\n"
-            "West: 3C AC HO 2O 7E JE 4E HB 7B\n"
-            "trick North: 4C HC\n",
-        ),
-        Demo(
-            "beat-by-trumping",
-            "mililla.beat",
-            "You have no cups; West is winning. Coins are trumps.",
-            _MILILLA_THIRD + "South: 3O KO 3E 5E 6E KB 5B 4B 2B AB\n"
-            "East: 6O AC 6C JE 2O HO KC AE 4E 5O\n"
-            "North: 7E JB 6B 4O 7O HB AO 5C 2E\n"
-            "West: 7C 3B KE HE JC JO 2C 7B 3C\n"
-            "trick North: 4C HC\n",
-        ),
-        Demo(
-            "seven",
-            "mililla.seven",
-            "No sword has been played yet this round.",
-            _MILILLA_THIRD + "South: 7E 3E 5E KB 5B 4B 2B AB JE 6E\n"
-            "East: 7O 3C JC KE 4O KO 2O AE 4E 5O\n"
-            "North: HE JB 6B 6O JO HB 3O 7C 2E\n"
-            "West: KC 3B 2C AC AO HO 5C 7B 6C\n"
-            "trick North: 4C HC\n",
-        ),
-        Demo(
-            "free",
-            "mililla.free",
-            "No cups and no trumps: the other cards are all free.",
-            _MILILLA_THIRD + "South: 7E 3E 5E KB 5B 4B 2B AB JE 6E\n"
-            "East: 7O 3C JC KE 4O KO 2O AE 4E 5O\n"
-            "North: HE JB 6B 6O JO HB 3O 7C 2E\n"
-            "West: KC 3B 2C AC AO HO 5C 7B 6C\n"
-            "trick North: 4C HC\n",
-        ),
-        Demo(
-            "trumped-follow",
-            "mililla.follow",
-            "West trumped the cups North led.",
-            _MILILLA_THIRD + "South: 3C JC 6O 3E 5E KB 5B 4B 2B AB\n"
-            "East: HC 6C 3B 7E 2E AC 7C 3O 7O 5O\n"
-            "North: AO KC JE 5C 7B 6E HE 4O 2C\n"
-            "West: KO 4E KE 6B AE JO JB HO HB\n"
-            "trick North: 4C 2O\n",
-        ),
-    )
-}
-"""Every demonstration, by name; each turns on the rule in its ``rule`` field."""
+def __getattr__(name: str) -> Any:
+    """``DEMOS``: :func:`all_demos`, gathered when first asked for (PEP 562)."""
+    if name == "DEMOS":
+        return all_demos()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _game(item: Demo) -> Any:
@@ -242,20 +55,19 @@ def cards_svg(texts: Sequence[str], game: str, width: int = 48) -> str:
     return hand_svg([card_type.parse(text) for text in texts], width=width)
 
 
-_VERBS = {
-    "stock": "draw the top card of the stock",
-    "pile": "take the whole pile with",
-    "take": "take into your hand",
-    "meld": "lay down the meld",
-    "add": "add to a meld",
-    "discard": "discard",
-}
-"""What the first word of a written move means, in words (a card alone means: play it)."""
 _MARK = 'style="font-weight:bold;white-space:nowrap;color:'
 _YES = f'<span class="cs-demo-yes" {_MARK}#1a7f37">✓ allowed</span>'
 _NO = f'<span class="cs-demo-no" {_MARK}#b42318">✗ refused</span>'
 GLOSSARY_LINK = "../glossary.ipynb"
 """Where a demonstration sends a reader for the codes (from a lesson's folder)."""
+
+
+def _verbs(game: str) -> Mapping[str, str]:
+    """What the first word of a game's written move means, in words (``lessons.py`` of the
+    game's folder); a card alone means: play it."""
+    from .games import table_parts  # the games' folders import this module
+
+    return table_parts(game).verbs
 
 
 def _verb_and_cards(move: str, game: str) -> tuple[str, list[Any]]:
@@ -268,7 +80,7 @@ def _verb_and_cards(move: str, game: str) -> tuple[str, list[Any]]:
         except ValueError:
             continue
     first = move.split()[0] if move.split() else ""
-    return _VERBS.get(first, "play"), cards
+    return _verbs(game).get(first, "play"), cards
 
 
 def move_words(move: str, game: str) -> tuple[str, list[str]]:
@@ -351,7 +163,8 @@ class RuleDemo:
 
 def demo(name: str) -> RuleDemo:
     """A demonstration by name (``"beat-by-trumping"``) or by rule id (its first one)."""
-    for item in DEMOS.values():
+    demos = all_demos()
+    for item in demos.values():
         if name in (item.name, item.rule):
             return RuleDemo(item)
-    raise KeyError(f"no demonstration {name!r}; there are: {', '.join(DEMOS)}")
+    raise KeyError(f"no demonstration {name!r}; there are: {', '.join(demos)}")

@@ -2,10 +2,10 @@
 
 A widget that others follow (a game table, an exercise) keeps a list of ``listeners``,
 each called as ``listener(event, detail)``; the class recorder (``classroom/recording.py``)
-and the practice page are such listeners. :class:`Listened` tells them, and a listener that
-fails is logged and never stops the widget. :class:`TellsListeners` is a game table's part:
-what a class record of a deal counts (a move refused by a rule, the session on the table,
-the deal ended by the kernel).
+and the practice page are such listeners. :func:`tell` tells them, and a listener that
+fails is logged and never stops the widget. :class:`Listened` gives a widget that telling;
+:class:`TableListeners` is a game table's: what a class record of a deal counts (a move
+refused by a rule, the session on the table, the deal ended by the kernel).
 """
 
 from __future__ import annotations
@@ -16,12 +16,21 @@ from typing import Any
 
 from cardschool.engine.session import Session
 
-__all__ = ["Listened", "TellsListeners"]
+__all__ = ["Listened", "Listener", "TableListeners", "tell"]
 
 log = logging.getLogger(__name__)
 
 Listener = Callable[[str, Any], None]
 """Called as ``listener(event, detail)``."""
+
+
+def tell(listeners: list[Listener], event: str, detail: Any, owner: str) -> None:
+    """Tell every listener; one that fails is logged (with ``owner``) and never stops the rest."""
+    for listener in list(listeners):
+        try:
+            listener(event, detail)
+        except Exception:
+            log.exception("%s: a listener failed on %r", owner, event)
 
 
 class Listened:
@@ -31,43 +40,32 @@ class Listened:
 
     def _notify(self, event: str, detail: Any) -> None:
         """Tell every listener; one that fails is logged and never stops the widget."""
-        for listener in list(getattr(self, "listeners", ())):
-            try:
-                listener(event, detail)
-            except Exception:
-                log.exception("%s: a listener failed on %r", type(self).__name__, event)
+        tell(getattr(self, "listeners", []), event, detail, type(self).__name__)
 
 
-class TellsListeners(Listened):
-    """The listened part of a game table (mixed into :class:`GameTable`, which has the
-    session and the replay these methods read, and the ``refuse`` this one extends)."""
+class TableListeners:
+    """One game table's listeners, and the finish of a deal already told."""
 
-    _session: Session
-    _replay: Any
-    _finished_at: int | None
-
-    def _init_listeners(self) -> None:
-        """No listener yet, no deal told as finished (before the first session is put on)."""
-        self.listeners = []
+    def __init__(self, owner: str) -> None:
+        self._owner = owner
+        self.listeners: list[Listener] = []
         """Called as ``listener(event, detail)`` for what a class record counts: ``"refused"``
         (the rule id), ``"hint"``, ``"coach"``, ``"session"`` (a new one is on the table) and
         ``"finished"`` (the deal just ended, as the kernel played it; ``None``)."""
-        self._finished_at = None
+        self._finished_at: int | None = None
 
-    def refuse(self, text: str, *, rule: str | None = None) -> None:
-        """Show why a click was refused; a refusal by a rule is told to the listeners."""
-        if rule is not None:
-            self._notify("refused", rule)
-        super().refuse(text, rule=rule)
+    def tell(self, event: str, detail: Any) -> None:
+        """Tell every listener; one that fails is logged and never stops the table."""
+        tell(self.listeners, event, detail, self._owner)
 
-    def _tell_new_session(self) -> None:
+    def new_session(self, session: Session) -> None:
         """A session was just put on the table: told, and its finish not told yet."""
         self._finished_at = None
-        self._notify("session", self._session)
+        self.tell("session", session)
 
-    def _tell_if_finished(self) -> None:
+    def finished(self, session: Session) -> None:
         """Tell a deal the kernel just ended, once per finish (an undo and a new end: again)."""
-        plies = len(self._session.steps)
-        if self._session.deal_over and self._finished_at != plies and self._replay is None:
+        plies = len(session.steps)
+        if session.deal_over and self._finished_at != plies:
             self._finished_at = plies
-            self._notify("finished", None)
+            self.tell("finished", None)

@@ -4,14 +4,14 @@ What a game table shows its learner depends on two things only: the session's po
 the learner's seat may know it (``session.view(seat)``, and for the seat to move
 ``session.legal_moves()``, ``session.explain(move)``, ``session.hints()``), and the few
 :class:`Marks` the table adds to it (its title, the open panels, the message of the
-moment, the cards the learner has picked, a finished trick still on show). :func:`picture`
+moment, the game's own marks: cards picked, something still on show). :func:`picture`
 reads nothing else and changes nothing: the same inputs give the same state, so a replay's
 frame is the picture of another session (``live.looking_at(...)``, see
 :func:`replay_picture`), never a borrowed table.
 
 What differs from game to game (the hand, the buttons, the board, the prompt...) is a
-game's :class:`Parts`: class methods over the same inputs, named by its table class
-(``MilleTable.parts``), which the registry names (:func:`parts_of`).
+game's :class:`Parts`: class methods over the same inputs, in the game's folder
+(``widgets/<game>/picture.py``), which the widgets' registry names (:func:`parts_of`).
 """
 
 from __future__ import annotations
@@ -78,11 +78,10 @@ class Marks:
     """The sentence of the moment."""
     stuck: bool = False
     """A bot failed to move: nothing moves until an undo or a new deal."""
-    picked: tuple[int, ...] = ()
-    """Places in the learner's hand picked so far, in the order they were picked (Mille)."""
-    on_show: Any = None
-    """What stays on the table before play goes on (Mililla: the finished trick, a
-    ``Trick``), or None; while it is on show the table is busy and shows no result."""
+    game: Any = None
+    """The game table's own marks, read by the game's parts only (the cards picked, what
+    stays on show before play goes on), or None; while they hold something on show
+    (:meth:`Parts.holds`) the table is busy and shows no result."""
     code_error: str = ""
     """Why the last deal code typed was refused (shown next to the code box), or ""."""
     confirm: Confirm | None = None
@@ -91,10 +90,10 @@ class Marks:
     """A saved game coming back is being replayed (``saves.py``): clicks wait."""
 
 
-def is_busy(session: Session, marks: Marks) -> bool:
+def is_busy(session: Session, marks: Marks, parts: type[Parts]) -> bool:
     """True while bots are moving, something is on show or a save is being checked (clicks
     wait), unless stuck."""
-    return not marks.stuck and (marks.checking or marks.on_show is not None or session.bot_to_move)
+    return not marks.stuck and (marks.checking or parts.holds(marks) or session.bot_to_move)
 
 
 def coach_panel(session: Session, seat: int, marks: Marks) -> Coach | None:
@@ -130,7 +129,7 @@ def fold_hints(hints: tuple[Hint, ...], shown: int | None) -> tuple[Hint, ...]:
 class Parts:
     """One game's parts of the picture: pure class methods over the session, seat, view, marks.
 
-    A game's table names its parts (``parts = MillePicture``); :func:`picture` calls them
+    A game's table names its parts (``parts = <Game>Picture``); :func:`picture` calls them
     and puts the state together. The defaults here suit a game without buttons.
     """
 
@@ -204,9 +203,14 @@ class Parts:
 
     @classmethod
     def just_finished(cls, view: Any) -> Any:
-        """What stays on show right after the move that led to ``view`` (Mililla: the trick
-        it completed, before it is gathered), or None: the table's ``Marks.on_show``."""
+        """The game's own marks right after the move that led to ``view`` (what stays on
+        show before play goes on), or None: a replay's frame shows them (``Marks.game``)."""
         return None
+
+    @classmethod
+    def holds(cls, marks: Marks) -> bool:
+        """True while the game's own marks keep something on show before play goes on."""
+        return False
 
     @classmethod
     def own_move_words(cls, session: Session, seat: int, before: Any, step: Step) -> str:
@@ -221,15 +225,15 @@ class Parts:
 
     @classmethod
     def deal_message(cls, session: Session, seat: int, view: Any) -> Message | None:
-        """What is announced when a deal starts (Mililla: the trump and the bonus)."""
+        """What is announced when a deal starts (the trump and a bonus, in a trick game)."""
         return None
 
 
 def parts_of(game: str) -> type[Parts]:
-    """The picture parts of the game called ``game``: those of the table the registry names."""
-    from .practice import table_class  # the table classes import this module
+    """The picture parts of the game called ``game``, as the widgets' registry names them."""
+    from .games import table_parts  # the games' folders import this module
 
-    return table_class(game).parts
+    return table_parts(game).picture
 
 
 def picture(
@@ -243,7 +247,7 @@ def picture(
     parts = parts or parts_of(session.kind)
     view = session.view(seat)
     mine = session.to_move == seat
-    busy = is_busy(session, marks)
+    busy = is_busy(session, marks, parts)
     playable = mine and not busy
     actions = parts.actions(session, seat, view, marks) if playable else {}
     hand = parts.hand(session, seat, view, marks, playable)
@@ -252,7 +256,7 @@ def picture(
     if marks.hints_open:  # every legal move of the learner and why (nothing while others move)
         hints = tuple(parts.hint(h) for h in session.hints() if h.legal) if playable else ()
         hints = fold_hints(hints, parts.hints_shown)
-    shows_result = session.deal_over and marks.on_show is None
+    shows_result = session.deal_over and not parts.holds(marks)
     return TableState(
         game=session.kind,
         seat=seat,
@@ -322,7 +326,7 @@ def replay_picture(
     # the frame shows no selection, hints or coach: they wait for the replay to close; what
     # the live table keeps on show after a move (a finished trick) is on show here too
     shown = parts.just_finished(frame.view(seat)) if step is not None else None
-    quiet = dataclasses.replace(marks, picked=(), hints_open=False, coach=None, on_show=shown)
+    quiet = dataclasses.replace(marks, game=shown, hints_open=False, coach=None)
     state = picture(frame, seat, quiet, parts)
     text = step.text if step is not None else "The deal as it was dealt: nothing played yet."
     rule = step.rule if step is not None else None

@@ -8,8 +8,6 @@ was typed in the table's code box.
 
 from __future__ import annotations
 
-import functools
-import importlib
 from typing import Any
 
 import ipywidgets
@@ -20,6 +18,7 @@ from cardschool.engine.protocol import LEVELS
 from cardschool.engine.session import HUMAN, Session
 
 from .game_table import GameTable
+from .games import table_class
 
 __all__ = ["UNDER_A_HEADING", "Practice", "practice", "table_class", "table_for"]
 
@@ -28,18 +27,6 @@ UNDER_A_HEADING = "cs-under-heading"
 
 LEVEL_LABELS = {"random": "Random", "basic": "Basic", "expert": "Expert"}
 """The words of the level dropdown."""
-
-
-def table_class(game: str) -> type[GameTable]:
-    """The table front end of the game called ``game``, as its spec names it."""
-    return _table_class(game_spec(game).name)  # ValueError for anything but a game's name
-
-
-@functools.cache
-def _table_class(game: str) -> type[GameTable]:
-    """:func:`table_class`, looked up once per game (every redraw asks for it)."""
-    module, _, name = game_spec(game).table.partition(":")
-    return getattr(importlib.import_module(module), name)
 
 
 def table_for(session: Session, **options: Any) -> GameTable:
@@ -63,7 +50,7 @@ class Practice(ipywidgets.VBox):
         self._putting_back = False
         self.level.observe(self._level_changed, names="value")
         self._following = False
-        table.on_continue = self._follow_level
+        table.keeper.on_continue = self._follow_level
         table.listeners.append(self._table_event)
         deal, word = table.session.spec.deal_word, table.parts.match_word
         note = ipywidgets.HTML(
@@ -106,10 +93,10 @@ class Practice(ipywidgets.VBox):
             finally:
                 self._putting_back = False
 
-        question = f"Play against {LEVEL_LABELS[level]} bots? {self.table.losing}"
+        question = f"Play against {LEVEL_LABELS[level]} bots? {self.table.questions.losing}"
         table = self.table
         self.table.safely(
-            lambda: table.ask_first(
+            lambda: table.questions.ask_first(
                 question,
                 f"{LEVEL_LABELS[level]} bots",
                 lambda: table.set_levels(level),

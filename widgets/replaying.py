@@ -3,84 +3,91 @@
 While a replay is open the table shows its frame (the learner's view after so many moves,
 :func:`~cardschool.widgets.picture.replay_picture`) and refuses moves until it is closed.
 The browser only asks to move the cursor (``{"type": "replay", "go": ...}``); Python keeps
-it here.
+it here, in the table's :class:`TableReplays`.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import TYPE_CHECKING
 
 from cardschool.engine.replay import Replay
-from cardschool.engine.session import Session, SessionError
+from cardschool.engine.session import SessionError
 
 from .picture import Marks, replay_picture
 from .state import Message, TableState
 
-__all__ = ["ShowsReplays"]
+if TYPE_CHECKING:
+    from .game_table import GameTable
+
+__all__ = ["TableReplays"]
 
 
-class ShowsReplays:
-    """The replaying part of a game table (mixed into :class:`GameTable`, which has the
-    session, the seat, the game's parts and the ``refresh`` these methods use)."""
+class TableReplays:
+    """One table's replay: closed, or open on a deal of the table's session at a frame.
 
-    parts: Any
-    _session: Session
-    _seat: int
-    _replay: Replay | None
-    _replay_current: bool  # the replay is of the deal being played (not the last one)
-    _replay_note: tuple[Replay, int, Message] | None = None  # a note on a frame of a replay
+    It reads the table's ``session``, ``seat`` and ``parts`` and calls its ``refresh``.
+    """
+
+    def __init__(self, table: GameTable) -> None:
+        self._table = table
+        self._replay: Replay | None = None
+        self._current = True  # the replay is of the deal being played (not the last one)
+        self._note: tuple[Replay, int, Message] | None = None  # a note on a frame of a replay
 
     @property
     def replay(self) -> Replay | None:
         """The replay on show, or None."""
         return self._replay
 
-    def show_replay(self, deal: int, position: int, *, note: Message | None = None) -> None:
+    def close(self) -> None:
+        """Close the replay on show, if any (no redraw)."""
+        self._replay = None
+
+    def show(self, deal: int, position: int, *, note: Message | None = None) -> None:
         """Open the replay of a deal of the session at a frame (a review's moment), with a
         ``note`` told on that frame instead of the move that led to it."""
-        replay = Replay(self._session, deal)
+        session = self._table.session
+        replay = Replay(session, deal)
         replay.go(position)
         self._replay = replay
-        self._replay_current = replay.deal == Replay(self._session).deal
-        self._replay_note = None if note is None else (replay, position, note)
-        self.refresh()
+        self._current = replay.deal == Replay(session).deal
+        self._note = None if note is None else (replay, position, note)
+        self._table.refresh()
 
-    def _replay_frame(self, replay: Replay, marks: Marks) -> TableState:
-        """The learner's picture of the replay's frame (with its note, on the note's frame)."""
+    def frame(self, marks: Marks) -> TableState:
+        """The learner's picture of the open replay's frame (with its note, on its frame)."""
+        replay, table = self._replay, self._table
+        if replay is None:
+            raise SessionError("No replay is open.")
         state = replay_picture(
-            self._session,
-            replay,
-            self._seat,
-            marks,
-            current=self._replay_current,
-            parts=self.parts,
+            table.session, replay, table.seat, marks, current=self._current, parts=table.parts
         )
-        noted = self._replay_note
+        noted = self._note
         if noted is not None and noted[0] is replay and noted[1] == replay.position:
             state = dataclasses.replace(state, message=noted[2])
         return state
 
-    def _on_replay(self, go: str) -> None:
+    def go(self, where: str) -> None:
         """Open the replay of this deal (the last one, if nothing is played yet), move, close."""
         replay = self._replay
-        if go == "open":
+        if where == "open":
             if replay is None:
-                replay = Replay(self._session)
+                replay = Replay(self._table.session)
                 current = len(replay.frames) > 1 or replay.deal == 0
                 if not current:
-                    replay = Replay(self._session, replay.deal - 1)  # just dealt: the last one
+                    replay = Replay(self._table.session, replay.deal - 1)  # just dealt: the last
                 if len(replay.frames) == 1:
                     raise SessionError("Nothing has been played in this deal yet: no replay.")
-                self._replay, self._replay_current = replay, current
+                self._replay, self._current = replay, current
         elif replay is None:
             raise SessionError("No replay is open.")
-        elif go == "close":
+        elif where == "close":
             self._replay = None
-        elif go == "back":
+        elif where == "back":
             replay.back()
-        elif go == "forward":
+        elif where == "forward":
             replay.forward()
         else:
-            replay.go(0 if go == "start" else len(replay.frames) - 1)
-        self.refresh()
+            replay.go(0 if where == "start" else len(replay.frames) - 1)
+        self._table.refresh()

@@ -135,7 +135,7 @@ class TableReview:
         mine = "you " + mine[4:] if mine.startswith("You ") else mine
         expert = _lower_first(moment.expert_words)
         note = Message(f"Your move here: {mine}; {expert}.", kind="announce")
-        self._table.show_replay(self._key[1], moment.position, note=note)
+        self._table.replays.show(self._key[1], moment.position, note=note)
 
 
 def _lower_first(text: str) -> str:

@@ -173,7 +173,7 @@ def resume(table: GameTable, data: object, query: object) -> None:
     except ValueError as error:  # SavedGameError, or a rules object the code cannot make
         _refused(table, error, lead)
         return
-    ticket = table.start_checking_save()
+    ticket = table.keeper.start_checking_save()
     _replay_a_slice(Restoring(table, data, session, moves, ticket, lead), 0)  # type: ignore[arg-type]
 
 
@@ -213,7 +213,7 @@ def _replay_a_slice(restoring: Restoring, done: int) -> None:
         table.later(lambda: _replay_a_slice(restoring, done), 0)
         return
     data = restoring.data
-    table.continue_with(session, hints=bool(data["hints"]), typed=bool(data["typed"]))
+    table.keeper.continue_with(session, hints=bool(data["hints"]), typed=bool(data["typed"]))
     title = session.spec.deal_word
     deals = 1 + sum(step.move == DEAL_OVER_MOVE for step in session.steps)
     made = len(session.steps) - max(

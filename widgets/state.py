@@ -2,8 +2,8 @@
 
 The front end (``static/``, see ``widgets/front_end.py``) never decides anything: it draws
 a :class:`TableState` and sends back *intents* (see ``widgets/intents.py``). One state serves
-every game; only ``table`` is game-specific: the game's *board* (:class:`MilleBoard`,
-:class:`MilillaBoard`), named by its table class (``board``) in the registry of games.
+every game; only ``table`` is game-specific: the game's *board*, a dataclass of the game's
+folder (``widgets/<game>/board.py``) that the widgets' registry names (``games.py``).
 
 Build a state from these frozen dataclasses and call ``to_dict()``, or write the dict
 by hand and check it with :func:`check_state`. The dict form, field by field::
@@ -17,7 +17,7 @@ by hand and check it with :func:`check_state`. The dict form, field by field::
      "hand": [HandCard...],         # the learner's cards, in the order they are shown
      "selected": ["9H"],            # Mille: cards picked for a meld (same as hand[i].selected)
      "actions": [Action...],        # buttons of the game: stock, pile, meld, add, discard...
-     "table": MilleBoard | MilillaBoard,  # the game's board
+     "table": {...},                # the game's board (widgets/<game>/board.py)
      "message": Message | null,     # the sentence of the moment (aria-live), the rest folded
      "hints": [Hint...] | null,     # the hint panel: every legal move and why (null: closed)
      "coach": Coach | null,         # the coach panel: the recommended move and why
@@ -54,11 +54,7 @@ __all__ = [
     "Hint",
     "Limits",
     "LogEntry",
-    "Meld",
     "Message",
-    "MilillaBoard",
-    "MilleBoard",
-    "Played",
     "ReplayBar",
     "Result",
     "ResultLine",
@@ -68,8 +64,6 @@ __all__ = [
     "Scores",
     "Seat",
     "TableState",
-    "Trick",
-    "Trump",
     "board_type",
     "check_state",
 ]
@@ -249,65 +243,6 @@ class Result(Plain):
 
 
 @dataclass(frozen=True, slots=True)
-class Meld(Plain):
-    """A Mille meld on the table."""
-
-    rank: str  # "K", "2"
-    cards: tuple[str, ...]  # its cards, wilds included
-    bunched: bool = False  # seven naturals: shown bunched up (mille.score.natural-meld)
-    face_down: bool = False  # a finished natural eight: shown face down
-    action: str = ""  # one of the learner's melds: the name of the action that adds the
-    # selected cards to it (clickable on the meld while ``actions`` has it); "" for others
-
-
-@dataclass(frozen=True, slots=True)
-class MilleBoard(Plain):
-    """Mille's public table: both players' melds, the discard pile, the stock."""
-
-    melds: tuple[tuple[Meld, ...], ...]  # one tuple of melds per seat, in seat order
-    pile: tuple[str, ...]  # the discard pile, bottom first (the top card is last)
-    stock: int  # cards left in the stock
-
-
-@dataclass(frozen=True, slots=True)
-class Played(Plain):
-    """One card played to a trick, by a seat."""
-
-    seat: int
-    card: str
-
-
-@dataclass(frozen=True, slots=True)
-class Trick(Plain):
-    """A finished trick and who won it."""
-
-    cards: tuple[Played, ...]
-    winner: int
-
-
-@dataclass(frozen=True, slots=True)
-class Trump(Plain):
-    """The trump suit of a Mililla round, always on show."""
-
-    suit: str  # "C"
-    name: str  # "cups"
-    card: str | None = None  # the face-up card while the dealer still holds it
-    seat: int | None = None  # the dealer holding it
-
-
-@dataclass(frozen=True, slots=True)
-class MilillaBoard(Plain):
-    """Mililla's public table: trumps, the trick on the table, tricks and points won."""
-
-    trump: Trump
-    trick: tuple[Played, ...] = ()  # the trick being played, in play order
-    winning: int | None = None  # the seat winning the trick so far
-    last_trick: Trick | None = None
-    tricks: tuple[int, int] = (0, 0)  # tricks won by team 0 and team 1 this round
-    points: tuple[int, int] = (0, 0)  # card points (plus tricks) won this round
-
-
-@dataclass(frozen=True, slots=True)
 class Limits(Plain):
     """Python's bounds the front end draws with, each from the one constant that sets it.
 
@@ -380,10 +315,10 @@ def check_state(data: object) -> dict[str, Any]:
 
 
 def board_type(game: object) -> type:
-    """The dataclass of a game's board (its table class's ``board``); ValueError if unknown."""
-    from .practice import table_class  # the table classes import this module
+    """The dataclass of a game's board, as the widgets' registry names it; ValueError if unknown."""
+    from .games import table_parts  # the games' folders import this module
 
     try:
-        return table_class(game).board  # type: ignore[arg-type]
+        return table_parts(game).board
     except ValueError as error:
         raise ValueError(f"state.game: {error}") from None

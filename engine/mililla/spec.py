@@ -43,6 +43,5 @@ SPEC = GameSpec(
     goals=GOALS,
     outcomes=Outcomes(MEASURE, simulate),
     rulebook=RULEBOOK,
-    table="cardschool.widgets.mililla_table:MilillaTable",
 )
 """Mililla: four players in two teams, the 40-card Spanish deck, rounds to 35 points."""

@@ -49,6 +49,5 @@ SPEC = GameSpec(
     goals=GOALS,
     outcomes=Outcomes(MEASURE, simulate, choice, batched=True),
     rulebook=RULEBOOK,
-    table="cardschool.widgets.mille_table:MilleTable",
 )
 """Mille: two players, two decks with 2s wild, hands to 1,200 points."""

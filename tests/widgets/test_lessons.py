@@ -8,7 +8,7 @@ import pytest
 
 from cardschool.engine.rulebook import RULES
 from cardschool.widgets.lessons import DEMOS, demo
-from cardschool.widgets.mille_lessons import score_demo
+from cardschool.widgets.mille.lessons import score_demo
 
 TUTORIAL = Path(__file__).parents[2] / "tutorial"
 

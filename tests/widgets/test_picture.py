@@ -21,11 +21,12 @@ from cardschool.engine.games import GAMES
 from cardschool.engine.replay import Replay
 from cardschool.engine.session import Session
 from cardschool.widgets import MilillaTable, MilleTable
-from cardschool.widgets.mililla_picture import MilillaPicture
-from cardschool.widgets.mille_picture import MillePicture
+from cardschool.widgets.games import table_class
+from cardschool.widgets.mililla.board import Played, Trick
+from cardschool.widgets.mililla.picture import MilillaPicture
+from cardschool.widgets.mille.picture import MillePicture
 from cardschool.widgets.picture import Marks, parts_of, picture, replay_picture
-from cardschool.widgets.practice import table_class
-from cardschool.widgets.state import Coach, Message, Played, Trick, check_state
+from cardschool.widgets.state import Coach, Message, check_state
 
 TABLES = {"mille": MilleTable, "mililla": MilillaTable}
 
@@ -40,16 +41,17 @@ def everything_of(session: Session) -> tuple[str, ...]:
 def marks_for(session: Session, seat: int) -> list[Marks]:
     """A few sets of marks a table could hold at this position."""
     hand = session.view(seat).hand
+    tricks = hasattr(session.view(seat), "last_trick")  # the game's own marks: a trick on show
     last = getattr(session.view(seat), "last_trick", None)
-    trick = None
+    own = None if tricks else ((len(hand) - 1, 0) if hand else ())  # or the cards picked
     if last is not None:
-        trick = Trick(tuple(Played(p.seat, p.card.text) for p in last.cards), last.winner)
+        own = Trick(tuple(Played(p.seat, p.card.text) for p in last.cards), last.winner)
     return [
         Marks(),
         Marks(title="Practice", hints_open=True, message=Message("Hello.")),
-        Marks(hints_open=True, picked=(len(hand) - 1, 0) if hand else ()),
         Marks(coach=(len(session.steps), Coach("Play it", "Because.")), stuck=True),
-        Marks(hints_open=True, on_show=trick),
+        Marks(hints_open=True, game=own),
+        Marks(title="Practice", game=own),
     ]
 
 
@@ -84,10 +86,10 @@ def test_the_picture_is_pure_over_seeded_playouts(kind):
 
 
 def test_marks_are_a_frozen_value():
-    marks = Marks(title="T", picked=(2, 0))
+    marks = Marks(title="T", game=(2, 0))
     with pytest.raises(dataclasses.FrozenInstanceError):
         marks.title = "U"  # type: ignore[misc]
-    assert hash(marks) == hash(Marks(title="T", picked=(2, 0)))
+    assert hash(marks) == hash(Marks(title="T", game=(2, 0)))
 
 
 @pytest.mark.parametrize("kind", sorted(GAMES))
@@ -106,7 +108,7 @@ def test_a_trick_on_show_is_drawn_in_place_of_the_table_and_keeps_the_table_busy
         session.play(session.legal_moves()[0])
     last = session.view(0).last_trick
     trick = Trick(tuple(Played(p.seat, p.card.text) for p in last.cards), last.winner)
-    shown = picture(session, 0, Marks(on_show=trick))
+    shown = picture(session, 0, Marks(game=trick))
     assert shown.busy and shown.table.trick == trick.cards and shown.table.winning == last.winner
     assert shown.prompt.endswith("the trick.") and not shown.actions
     assert not any(card.legal for card in shown.hand)
@@ -124,7 +126,7 @@ def test_a_replay_frame_never_touches_the_live_session(kind):
         else:
             session.play(rng.choice(session.legal_moves()))
     replay = Replay(session)
-    marks = Marks(title="T", hints_open=True, picked=(0,), coach=(3, Coach("m", "t")))
+    marks = Marks(title="T", hints_open=True, game=(0,), coach=(3, Coach("m", "t")))
     before = everything_of(session)
     for position in range(len(replay.frames)):
         replay.go(position)
@@ -161,7 +163,7 @@ def test_a_table_shows_the_picture_of_its_session_and_marks(kind):
         said = state["message"]
         message = Message.from_dict(said) if said is not None else None
         picked = tuple(i for i, card in enumerate(state["hand"]) if card["selected"])
-        marks = Marks(title="T", hints_open=True, message=message, picked=picked)
+        marks = Marks(title="T", hints_open=True, message=message, game=picked or None)
         assert looks(table) == drawn(table, marks)
         checked += 1
         click_something(table, rng)

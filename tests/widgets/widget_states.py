@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 from cardschool.engine.cards import FrenchCard, SpanishCard, parse_cards
+from cardschool.widgets.mililla.board import MilillaBoard, Played, Trump
+from cardschool.widgets.mille.board import MilleBoard
 from cardschool.widgets.state import (
     Action,
     HandCard,
-    MilillaBoard,
-    MilleBoard,
-    Played,
     Result,
     ResultLine,
     Scores,
     Seat,
     TableState,
-    Trump,
 )
 
 

@@ -15,24 +15,20 @@ import json
 from typing import Any
 
 from cardschool.engine.cards import Hand
+from cardschool.widgets.mililla.board import MilillaBoard, Played, Trick, Trump
+from cardschool.widgets.mille.board import Meld, MilleBoard
 from cardschool.widgets.state import (
     Action,
     Coach,
     HandCard,
     Hint,
     LogEntry,
-    Meld,
     Message,
-    MilillaBoard,
-    MilleBoard,
-    Played,
     Result,
     ResultLine,
     Scores,
     Seat,
     TableState,
-    Trick,
-    Trump,
 )
 from cardschool.widgets.table import TableWidget
 

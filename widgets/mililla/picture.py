@@ -4,8 +4,8 @@
 every hand card with the engine's verdict on playing it (``legal``, the sentence and the
 rule id), the trump suit always on show (the face-up trump card in the dealer's hand
 until it is played), the trick being played (or the finished trick the table still has on
-show, ``marks.on_show``), tricks and points won, the teams' scores, the prompt and the
-end-of-round breakdown. It asks the session (``explain``) for the seat to move, never the
+show: its own marks, ``marks.game``), tricks and points won, the teams' scores, the prompt
+and the end-of-round breakdown. It asks the session (``explain``) for the seat to move, never the
 game, which holds the hidden cards.
 """
 
@@ -19,20 +19,10 @@ from cardschool.engine.hints import Hint as EngineHint
 from cardschool.engine.mililla import Phase, View
 from cardschool.engine.wording import agree
 
-from .breakdowns import mililla_result, team_labels
-from .picture import Marks, Parts
-from .state import (
-    HandCard,
-    Hint,
-    Message,
-    MilillaBoard,
-    Played,
-    Result,
-    Said,
-    Scores,
-    Trick,
-    Trump,
-)
+from ..picture import Marks, Parts
+from ..state import HandCard, Hint, Message, Result, Said, Scores
+from .board import MilillaBoard, Played, Trick, Trump
+from .breakdowns import result, team_labels
 
 if TYPE_CHECKING:
     from cardschool.engine.session import Session
@@ -76,7 +66,7 @@ class MilillaPicture(Parts):
             card=None if face_up is None else face_up.text,
             seat=view.dealer if face_up else None,
         )
-        shown: Trick | None = marks.on_show
+        shown: Trick | None = marks.game
         if shown is not None:
             trick, winning, last = shown.cards, shown.winner, None
         else:
@@ -105,6 +95,11 @@ class MilillaPicture(Parts):
         return Trick(tuple(Played(p.seat, p.card.text) for p in last.cards), last.winner)
 
     @classmethod
+    def holds(cls, marks: Marks) -> bool:
+        """mililla.trick: a finished trick on show (the table's own marks) holds play."""
+        return marks.game is not None
+
+    @classmethod
     def seat_facts(cls, view: View, which: int) -> dict[str, Any]:
         """Hand size, the dealer's face-up trump card, the team."""
         face_up = view.face_up
@@ -129,7 +124,7 @@ class MilillaPicture(Parts):
         """What to do now: lead, follow the suit led, or wait."""
         if marks.stuck:
             return "A bot could not move: undo, or start a new deal."
-        shown: Trick | None = marks.on_show
+        shown: Trick | None = marks.game
         if shown is not None:
             return f"{agree(session.names[shown.winner], 'takes')} the trick."
         if session.match_over:
@@ -146,7 +141,7 @@ class MilillaPicture(Parts):
     @classmethod
     def result(cls, session: Session, seat: int, view: View) -> Result | None:
         """The breakdown of the round just scored."""
-        return mililla_result(view, seat)
+        return result(view, seat)
 
     @classmethod
     def hint(cls, hint: EngineHint) -> Hint:

@@ -1,12 +1,23 @@
-"""Mille's scoring lesson: a finished hand and its score, meld by meld, rule by rule."""
+"""Mille's lesson parts: the words of its written moves, and the scoring lesson (a finished
+hand and its score, meld by meld, rule by rule)."""
 
 from __future__ import annotations
 
 from cardschool.engine import mille
 
-from .lessons import cards_svg
+from ..lessons import cards_svg
 
-__all__ = ["ScoreDemo", "score_demo"]
+__all__ = ["VERBS", "ScoreDemo", "score_demo"]
+
+VERBS = {
+    "stock": "draw the top card of the stock",
+    "pile": "take the whole pile with",
+    "take": "take into your hand",
+    "meld": "lay down the meld",
+    "add": "add to a meld",
+    "discard": "discard",
+}
+"""What the first word of a written Mille move means, in words (the lessons' tables)."""
 
 _NATURAL_OUT = """
 to move: South

@@ -20,14 +20,15 @@ from cardschool.engine.hints import Hint as EngineHint
 from cardschool.engine.mille import Move, MoveKind, Phase, View
 from cardschool.engine.wording import agree
 
-from .breakdowns import mille_result
-from .picture import Marks, Parts, names_in
-from .state import Action, HandCard, Hint, Meld, Message, MilleBoard, Result, Scores
+from ..picture import Marks, Parts, names_in
+from ..state import Action, HandCard, Hint, Message, Result, Scores
+from .board import Meld, MilleBoard
+from .breakdowns import result
 
 if TYPE_CHECKING:
     from cardschool.engine.session import Session, Step
 
-__all__ = ["MillePicture", "add_buttons", "card", "symbols", "texts"]
+__all__ = ["MillePicture", "add_buttons", "card", "picked", "symbols", "texts"]
 
 _START_RULES = {"mille.cut", "mille.deal", "mille.next-dealer", "mille.game.end"}
 _PICK_MELD = "Pick the meld: click one of your melds, or one of the buttons under your hand"
@@ -62,9 +63,15 @@ def texts(cards: Sequence[FrenchCard]) -> list[str]:
     return [str(c) for c in cards]
 
 
+def picked(marks: Marks) -> tuple[int, ...]:
+    """Places in the learner's hand picked so far, in the order they were picked: a Mille
+    table's own marks (``Marks.game``; None: nothing picked)."""
+    return marks.game or ()
+
+
 def selection(hand: Sequence[str], marks: Marks) -> list[str]:
     """The picked cards, in hand order."""
-    return [hand[i] for i in sorted(marks.picked) if i < len(hand)]
+    return [hand[i] for i in sorted(picked(marks)) if i < len(hand)]
 
 
 class MillePicture(Parts):
@@ -84,7 +91,7 @@ class MillePicture(Parts):
         if not playable:
             why = cls.wait_reason(session)
             return tuple(HandCard(c, card(c).name, False, why) for c in hand)
-        picked = set(marks.picked)
+        chosen = set(picked(marks))
         drawing = view.phase is Phase.DRAW
         kinds = (MoveKind.PILE,) if drawing else (MoveKind.MELD, MoveKind.ADD)
         uses: dict[str, Move] = {}
@@ -96,7 +103,7 @@ class MillePicture(Parts):
         for i, text in enumerate(hand):
             why = session.explain(uses.get(text, f"discard {text}"))
             legal = text in uses or not drawing
-            cards.append(HandCard(text, card(text).name, legal, why.text, why.rule, i in picked))
+            cards.append(HandCard(text, card(text).name, legal, why.text, why.rule, i in chosen))
         return tuple(cards)
 
     @classmethod
@@ -241,14 +248,14 @@ class MillePicture(Parts):
             return f"{agree(session.names[session.to_move], 'is')} playing…"
         if view.phase is Phase.DRAW:
             return "Your turn: draw from the stock, or take the discard pile."
-        count = len(marks.picked)
-        picked = f" ({count} selected)" if count else ""
-        return f"Meld or add to your melds, then discard one card{picked}."
+        count = len(picked(marks))
+        shown = f" ({count} selected)" if count else ""
+        return f"Meld or add to your melds, then discard one card{shown}."
 
     @classmethod
     def result(cls, session: Session, seat: int, view: View) -> Result | None:
         """The breakdown of the hand just scored."""
-        return mille_result(view, session.names)
+        return result(view, session.names)
 
     @classmethod
     def hint(cls, hint: EngineHint) -> Hint:

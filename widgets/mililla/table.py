@@ -2,7 +2,7 @@
 
 The trump and the dealer's bonus are announced at the deal. A finished trick stays on
 the table for a moment (1.5 times the bots' delay), with who won it, before it is
-gathered: the table keeps it as the mark on show (``Marks.on_show``), which
+gathered: the table keeps it as its own mark (``Marks.game``), which
 :class:`MilillaPicture` draws in place of the trick.
 """
 
@@ -12,9 +12,10 @@ from cardschool.engine.mililla import View
 from cardschool.engine.session import Step
 from cardschool.engine.wording import agree
 
-from .game_table import GameTable
-from .mililla_picture import MilillaPicture
-from .state import Message, MilillaBoard
+from ..game_table import GameTable
+from ..state import Message
+from .board import Trick
+from .picture import MilillaPicture
 
 __all__ = ["MilillaTable"]
 
@@ -23,9 +24,20 @@ class MilillaTable(GameTable):
     """A Mililla table for the learner's seat over a Session (see GameTable for the options)."""
 
     kind = "mililla"
-    board = MilillaBoard
     parts = MilillaPicture
     GAME_MODULE = "mililla"
+
+    _on_show: Trick | None = None
+    """The finished trick on show before it is gathered: this table's own mark."""
+
+    def _game_marks(self) -> Trick | None:
+        return self._on_show
+
+    def _release(self) -> None:
+        self._on_show = None  # mililla.trick: the trick is gathered
+
+    def _reset(self) -> None:
+        self._on_show = None
 
     def _on_card(self, text: str, index: int | None) -> None:
         self._play(text)

@@ -17,10 +17,10 @@ from collections.abc import Sequence
 from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.session import Step
 
-from .game_table import GameTable
-from .mille_picture import MillePicture, texts
-from .picture import names_in
-from .state import HandCard, Message, MilleBoard
+from ..game_table import GameTable
+from ..picture import names_in
+from ..state import HandCard, Message
+from .picture import MillePicture, texts
 
 __all__ = ["MilleTable"]
 
@@ -29,14 +29,20 @@ class MilleTable(GameTable):
     """A Mille table for the learner's seat over a Session (see GameTable for the options)."""
 
     kind = "mille"
-    board = MilleBoard
     parts = MillePicture
     GAME_MODULE = "mille"
 
+    _picked: list[int]
+    """Places in the hand picked so far, in the order they were picked: this table's own
+    marks (``Marks.game``), forgotten at every move and every jump of the session."""
+
     # ------------------------------------------------------------ selection
 
+    def _game_marks(self) -> tuple[int, ...]:
+        return tuple(self._picked)
+
     def _reset(self) -> None:
-        super()._reset()
+        self._picked = []
         self._announced = len(self._session.view(self._seat).announcements)
 
     def _on_card(self, text: str, index: int | None) -> None:
