@@ -38,12 +38,12 @@ def test_check_state_drops_the_redraw_counter_only():
 @pytest.mark.parametrize(
     ("path", "value", "problem"),
     [
-        (["hand", 1, "legal"], "yes", r"state\.hand\[1\]\.legal should be true or false"),
-        (["seats", 0, "hand_size"], True, r"state\.seats\[0\]\.hand_size should be a whole number"),
-        (["seats", 1, "position"], "up", r"state\.seats\[1\]\.position should be 'south' or 'east'"),
+        (["hand", 1, "legal"], "yes", r"state\.hand\[1\]\.legal must be a bool"),
+        (["seats", 0, "hand_size"], True, r"state\.seats\[0\]\.hand_size must be an int"),
+        (["seats", 1, "position"], "up", r"state\.seats\[1\]\.position must be one of"),
         (["message"], {"text": "hi", "kind": "shout"}, r"state\.message\.kind"),
-        (["table", "stock"], "40", r"state\.table\.stock should be a whole number"),
-        (["scores", "totals"], 0, r"state\.scores\.totals should be a list"),
+        (["table", "stock"], "40", r"state\.table\.stock must be an int"),
+        (["scores", "totals"], 0, r"state\.scores\.totals must be a list"),
         (["game"], "poker", r"state\.game: unknown game"),
     ],
 )
@@ -60,7 +60,7 @@ def test_check_state_names_the_wrong_field(path, value, problem):
 def test_a_missing_field_is_named():
     data = mililla().to_dict()
     del data["hand"][0]["name"]
-    with pytest.raises(ValueError, match=r"state\.hand\[0\] has no 'name'"):
+    with pytest.raises(ValueError, match=r"state\.hand\[0\]\.name is missing"):
         check_state(data)
 
 
