@@ -10,6 +10,7 @@ from ..cards import SpanishCard, SpanishSuit
 from ..errors import InvalidMoveError
 from ..explanation import Explanation
 from ..protocol import DEAL_OVER_MOVE
+from .listing import legal_moves
 from .moves import MOVES, SEAT_NAMES, Move, Phase, team_name
 from .position import read_position, write_position
 from .rules import DEFAULT_RULES, Rules
@@ -140,16 +141,7 @@ class Game:
 
     def legal_moves(self) -> list[Move]:
         """Every card the seat to move may play (``mililla.lead`` ... ``mililla.free``)."""
-        state = self.state
-        if state.phase is not _PLAY:
-            return []
-        mask = (state.legal or state.decide())[0]
-        moves = []
-        while mask:
-            low = mask & -mask
-            moves.append(MOVES[low.bit_length() - 1])
-            mask ^= low
-        return moves
+        return legal_moves(self.state)
 
     def play(self, move: Move | SpanishCard | str) -> None:
         """Play a card (a Move, a SpanishCard or text like ``"HC"``); illegal: unchanged."""
