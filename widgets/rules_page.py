@@ -8,22 +8,25 @@ The page's notebook (``tutorial/<game>/rules.ipynb``) stays thin::
 
 The entries come from the rulebook (``cardschool.engine.rulebook``), the game's title and
 the other games from the registry; every text is HTML-escaped. A link to one rule is the
-page's link with the rule id as its fragment (:func:`rules_href`): the tables use it.
+page's link with the rule id as its fragment (:func:`rules_href`): the tables use it, and
+the page's front end (``static/rules_page.js``) opens at that rule.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from pathlib import Path
 
-import ipywidgets
+import anywidget
+import traitlets
 
 from cardschool.engine.games import GAMES, game_spec
 from cardschool.engine.rulebook import Entry, entries
 
 from .learning import GLOSSARY, LANDING
 
-__all__ = ["RULES_PAGE", "rules_href", "rules_html", "rules_page"]
+__all__ = ["RULES_PAGE", "RulesPage", "rules_href", "rules_html", "rules_page"]
 
 RULES_PAGE = "rules.ipynb"
 """A game's Rules page, in the game's folder of the tutorial (``<game>/rules.ipynb``)."""
@@ -71,9 +74,18 @@ def rules_html(game: str, rulebook: Sequence[Entry] | None = None) -> str:
         f"<h2>{html.escape(section)}</h2>{''.join(_entry(rule) for rule in rules)}"
         for section, rules in grouped.items()
     )
-    return f'<div class="cardschool-rules">{_bar(game)}{body}</div>'
+    return f'<div class="cardschool-rules" style="max-width:48rem">{_bar(game)}{body}</div>'
 
 
-def rules_page(game: str) -> ipywidgets.HTML:
-    """A game's Rules page for its notebook (a widget: its links open in the same tab)."""
-    return ipywidgets.HTML(rules_html(game))
+class RulesPage(anywidget.AnyWidget):
+    """The page as a widget: its links open in the same tab, and it opens at the rule the
+    page's address names (``rules.ipynb#<rule id>``)."""
+
+    _esm = Path(__file__).with_name("static") / "rules_page.js"
+    html = traitlets.Unicode("").tag(sync=True)
+    """The page's HTML, from :func:`rules_html` (every text escaped)."""
+
+
+def rules_page(game: str) -> RulesPage:
+    """A game's Rules page for its notebook."""
+    return RulesPage(html=rules_html(game))

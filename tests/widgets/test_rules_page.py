@@ -57,7 +57,7 @@ def test_a_link_to_a_rule_is_the_page_at_its_anchor():
 
 def test_the_widget_holds_the_page():
     game = next(iter(GAMES))
-    assert rules_page(game).value == rules_html(game)
+    assert rules_page(game).html == rules_html(game)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
