@@ -14,10 +14,11 @@ import random
 
 import pytest
 
-from cardschool.engine import dealcode, saving
+from cardschool.engine import dealcode, saving, tournament
 from cardschool.engine.bots import make_bot
 from cardschool.engine.errors import IllegalMoveError, InvalidMoveError, SavedGameError
 from cardschool.engine.games import GAMES, game_spec, spec_for_prefix
+from cardschool.engine.judgement import clear_best
 from cardschool.engine.protocol import GameLike, ViewLike
 from cardschool.engine.rulebook import entries
 from cardschool.engine.session import Session, SessionError
@@ -159,3 +160,22 @@ def test_a_duel_table_widget_plays_a_click(duel, duel_tables):
     again.handle_intent({"type": "resume", "save": kept, "query": "", "rev": again.state["rev"]})
     assert again.session.to_json() == table.session.to_json()
     assert again.state["message"]["text"].startswith(f"Continued your game {session.code}")
+
+
+def test_replay_judgement_and_tournament_take_duel_too(duel):
+    session = Session.new("duel", seed=12, seats=("human", "random"))
+    session.run_bots()
+    held = [card.text for card in session.view(0).hand]
+    session.play(held[0])
+    session.run_bots()
+    replay = session.replay()
+    assert len(replay.frames) == 3 and replay.at_start
+    assert replay.forward().step.move in {*held, *(c.text for c in duel.DECK)}
+    assert all("duel.play" in line for line in replay.narration())
+    game = duel.new_game(21)
+    judged = clear_best(game, deals=40)
+    stronger, weaker = sorted(game.hand(game.to_move), key=lambda card: card.rank, reverse=True)
+    strong, weak = judged.value_of(stronger.text), judged.value_of(weaker.text)
+    assert judged.measure == "the deal won" and strong.value >= weak.value
+    summary = tournament.run("duel", "basic", "random", deals=10, seed=3)
+    assert summary.deals == 20 and summary.won > summary.lost  # each deal twice, seats swapped
