@@ -11,8 +11,10 @@ message, the game's own marks): a pure function, drawn with the game's parts
 a small interface over the table's public face: the questions asked first
 (``questions``, ``asking.py``), the replay (``replays``, ``replaying.py``), the listeners
 (``told``, ``listening.py``), the save kept in the browser (``keeper``, ``keeping.py``),
-the coach and the review. Each game's table (``widgets/<game>/table.py``, named by the
-registry ``games.py``) turns the game's clicks into moves and keeps the game's own marks.
+the status line (``status``, ``status.py``), the coach and the review; the sessions it
+deals next come from ``dealing.py``. Each game's table (``widgets/<game>/table.py``,
+named by the registry ``games.py``) turns the game's clicks into moves and keeps the
+game's own marks.
 """
 
 from __future__ import annotations
@@ -24,7 +26,6 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from cardschool.engine import dealcode
 from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.games import game_spec
 from cardschool.engine.replay import Replay
@@ -33,18 +34,17 @@ from cardschool.engine.wording import second_person
 
 from .asking import TableQuestions
 from .coach import TableCoach
+from .dealing import at_level, next_match
 from .keeping import TableKeeper
 from .listening import Listener, TableListeners
 from .picture import Marks, Parts, is_busy, picture
 from .replaying import TableReplays
 from .review import TableReview
 from .state import Message, TableState
-from .table import TableWidget, status_line
+from .status import SAID_LENGTH, StatusLine
+from .table import TableWidget
 
 __all__ = ["SAID_LENGTH", "GameTable"]
-
-SAID_LENGTH = 12
-"""The status line tells at most this many of the latest sentences (the log keeps all)."""
 
 log = logging.getLogger(__name__)
 
@@ -88,8 +88,8 @@ class GameTable(TableWidget):
         self._seat = seat
         self._title = title
         self._hints_open = bool(hints)
-        self._message: Message | None = None
-        self._said: list[Message] = []  # what the status line tells since the learner's move
+        self.status = StatusLine()
+        """What the status line tells since the learner's last move (``status.py``)."""
         self._stuck = False
         self._typed_code: str | None = None
         self._session = session
@@ -182,7 +182,7 @@ class GameTable(TableWidget):
 
     def say(self, message: Message) -> None:
         """Start the message area with a line (the bots' next moves follow it) and redraw."""
-        self._said, self._message = [message], message
+        self.status.start(message)
         self.refresh()
 
     def set_session(self, session: Session, *, code: str | None = None) -> None:
@@ -199,27 +199,13 @@ class GameTable(TableWidget):
 
     def new_deal(self, code: str | None = None) -> None:
         """A new match at this table: same seats and variants, a new seed, or a deal code's."""
-        old = self._session
-        options = {"seats": old.seats, "names": old.names, "budget": old.budget}
         if code:
             self.questions.checked_code(code)
-            deal = dealcode.read(code)  # the code's bots' level comes with it
-            options["seats"] = tuple(HUMAN if k == HUMAN else deal.level for k in old.seats)
-            session = Session.from_code(code, **options)
-        else:
-            session = Session.new(self.kind, rules=old.start_game().rules, **options)
-        self.set_session(session, code=code or None)
+        self.set_session(next_match(self._session, code), code=code or None)
 
     def set_levels(self, level: str) -> None:
         """Let every bot seat play at ``level``: the typed deal code again, else a new deal."""
-        old = self._session
-        seats = tuple(HUMAN if kind == HUMAN else level for kind in old.seats)
-        options = {"seats": seats, "names": old.names, "budget": old.budget}
-        if self._typed_code:
-            session = Session.from_code(self._typed_code, **options)
-        else:
-            session = Session.new(self.kind, rules=old.start_game().rules, **options)
-        self.set_session(session, code=self._typed_code)
+        self.set_session(at_level(self._session, level, self._typed_code), code=self._typed_code)
 
     def refresh(self) -> None:
         """Draw the table as the session stands now (or the replay's frame, if one is open).
@@ -246,7 +232,7 @@ class GameTable(TableWidget):
         return Marks(
             title=self._title,
             hints_open=self._hints_open,
-            message=self._message,
+            message=self.status.message,
             stuck=self._stuck,
             game=self._game_marks(),
             confirm=self.questions.confirm,
@@ -333,8 +319,8 @@ class GameTable(TableWidget):
         session, seat = self._session, self._seat
         before = session.view(seat)
         step = session.play(move, seat)
-        self._said, self._message = [], None
-        self._say(Message(self.parts.own_move_words(session, seat, before, step), step.rule))
+        self.status.clear()
+        self.status.add(Message(self.parts.own_move_words(session, seat, before, step), step.rule))
         self._moved(step)
         self._advance()
         return step
@@ -349,9 +335,9 @@ class GameTable(TableWidget):
         self.questions.drop()
         self._stuck = False
         self._reset()
-        self._said, self._message = [], None
+        self.status.clear()
         session, seat = self._session, self._seat
-        self._say(self.parts.deal_message(session, seat, session.view(seat)))
+        self.status.add(self.parts.deal_message(session, seat, session.view(seat)))
         self._advance()
 
     def _changed(self) -> None:
@@ -362,8 +348,8 @@ class GameTable(TableWidget):
         session, seat, parts = self._session, self._seat, self.parts
         view = session.view(seat)
         started = parts.deal_just_started(view)
-        self._said, self._message = [], None
-        self._say(parts.deal_message(session, seat, view) if started else None)
+        self.status.clear()
+        self.status.add(parts.deal_message(session, seat, view) if started else None)
         self._advance()
 
     def _advance(self) -> None:
@@ -394,24 +380,14 @@ class GameTable(TableWidget):
             log.exception("a bot failed to move")
             self._stuck = True
             name = session.names[seat] if seat is not None else "A bot"
-            self._message = Message(
-                f"{name} (a bot) could not move ({error}). Undo, or start a new deal.",
-                kind="error",
-            )
+            text = f"{name} (a bot) could not move ({error}). Undo, or start a new deal."
+            self.status.interrupt(Message(text, kind="error"))
             self.refresh()
             return
         if step is not None:
-            self._say(Message(second_person(step.text), step.rule, "info"))
+            self.status.add(Message(second_person(step.text), step.rule, "info"))
             self._moved(step)
         self._advance()
-
-    def _say(self, said: Message | None) -> None:
-        """Add a sentence to the status line, which tells all that happened since the
-        learner's last move (the deal's announcement, every bot move, a trick won)."""
-        if said is None:
-            return
-        self._said = [*self._said, said][-SAID_LENGTH:]
-        self._message = status_line(self._said)
 
     # ------------------------------------------------------------ what each game does
 

@@ -53,4 +53,4 @@ class MilillaTable(GameTable):
         best = next(p.card for p in last.cards if p.seat == last.winner)
         who = self._session.names[last.winner]
         text = f"{agree(who, 'wins')} the trick with {best.the}: {last.points} points."
-        self._say(Message(text, "mililla.trick"))
+        self.status.add(Message(text, "mililla.trick"))

@@ -86,5 +86,5 @@ class MilleTable(GameTable):
         said = self._session.view(self._seat).announcements
         if len(said) > self._announced:  # mille.announce: two cards or fewer left
             text = names_in(self._session, self._seat, said[-1].text)
-            self._say(Message(text, "mille.announce", "announce"))
+            self.status.add(Message(text, "mille.announce", "announce"))
         self._announced = len(said)
