@@ -1,10 +1,10 @@
 """Card tables for Jupyter and Voilà: anywidget views over a cardschool session.
 
 * ``cardschool.widgets.table``: :class:`TableWidget`, the anywidget component both games
-  share (front end in ``static/``: a core and one module per game, joined by
-  ``front_end.py``, no build step). Python computes a table state and calls
-  ``show(state)``; the browser sends intents, checked by ``handle_intent`` and passed to
-  the ``on_intent`` hook a game table implements.
+  share (front end: a core made of regions in ``static/``, each game's module in its folder,
+  ``<game>/table.js``, joined by ``front_end.py``, no build step). Python computes a table
+  state and calls ``show(state)``; the browser sends intents, checked by
+  ``handle_intent`` and passed to the ``on_intent`` hook a game table implements.
 * ``cardschool.widgets.state``: the table-state contract (frozen dataclasses with
   ``to_dict()``, and ``check_state`` for plain dicts), documented field by field.
 * ``cardschool.widgets.intents``: the intents the browser may send, read strictly.

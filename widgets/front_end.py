@@ -1,30 +1,38 @@
-"""The table's front end, joined from the files in ``static/`` without a bundler.
+"""The table's front end, joined from plain ES modules and style sheets without a bundler.
 
-The browser side of a table is written as plain ES modules and style sheets:
+The browser side of a table is written as files that stay plain ES modules:
 
-* ``static/core.js`` draws what every game's table has and calls hooks for the rest (they
-  are described at its top); ``static/core.css`` styles it;
-* ``static/<game>.js``, one per game, begins with ``import {...} from "./core.js";`` and
-  registers its hooks (``games.<game> = {...}``); ``static/<game>.css`` styles its parts.
+* ``static/core.js`` builds a table out of its regions, one module each in ``static/table/``
+  (the bar, the seats, the felt, the hand, the status line, the side column, the
+  breakdown...), and draws each region again when its part of the state changed;
+  ``static/core.css`` styles them;
+* ``<game>/table.js``, in each game's folder of the widgets (the registry's names,
+  :data:`cardschool.engine.games.GAMES`), begins with ``import {...} from
+  "../static/core.js";`` and registers its parts of the regions (``games.<game> = {...}``);
+  ``<game>/table.css`` styles them;
 * ``static/<add-on>.js`` (``ADDONS``: ``review.js``) has the same shape, but adds a panel
   every table draws (``panels.push({...})``); every table joins it after the core.
 
 anywidget loads a widget's ``_esm`` from a blob URL, where a relative import cannot work, so
 :func:`front_end` joins the files into one module and one sheet: ``static/dom.js`` (the one
-element builder, ``h``, shared by every front end), the core, then each add-on and game
-module inside a block of its own (its top-level names stay its own) with its import from the
-core dropped, since the core's names are in scope there. Such a module imports nothing else
-and exports nothing. Each table class names its game module (``TableWidget.GAME_MODULE``);
-the join knows no game. The other widgets (the exercise, the landing page, the class page)
-are joined by :func:`join_with_storage`: ``dom.js``, ``storage.js``, then the widget's module.
-Files are read once per process.
+element builder, ``h``, shared by every front end), the regions the core imports (each
+after the regions it imports), the core, then each add-on and game module inside a block of
+its own (its top-level names stay its own). Every import is dropped, since the names it
+brings are in scope, and so is every ``export`` word but the core's. Each table class names
+its game (``TableWidget.GAME_MODULE``); the join finds its files by the game's folder and
+knows no game. The other widgets (the exercise, the landing page, the class page) are joined
+by :func:`join_with_storage`: ``dom.js``, ``storage.js``, then the widget's module. Files
+are read once per process.
 """
 
 from __future__ import annotations
 
+import os
 import re
 from functools import cache
 from pathlib import Path
+
+from cardschool.engine.games import GAMES
 
 __all__ = [
     "STATIC",
@@ -35,8 +43,12 @@ __all__ = [
     "with_storage",
 ]
 
-STATIC = Path(__file__).parent / "static"
-"""The folder of the front-end files."""
+WIDGETS = Path(__file__).parent
+"""The widgets' folder: ``static/`` and a folder per game."""
+STATIC = WIDGETS / "static"
+"""The folder of the front-end files every table shares."""
+GAME_FILE = "table"
+"""The name of a game's module and sheet in its folder (``<game>/table.js``, ``.css``)."""
 
 CORE = "core"
 """The module every table's front end starts with."""
@@ -46,13 +58,11 @@ ADDONS = ("review",)
 """Modules every table joins after the keeper, before its game's (they add to ``panels``)."""
 DOM = "dom"
 """The module of the element builder ``h``, joined in front of every front end."""
-NOT_GAMES = (CORE, DOM, "exercise", "storage", "landing", KEEPER, *ADDONS)
-"""The modules in ``static/`` that are not game modules: the core, the element builder, the
-add-ons, the exercise's, the landing page's."""
 
-_FROM_CORE = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./core\.js";[ \t]*\n', re.M)
-_FROM_DOM = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./dom\.js";[ \t]*\n', re.M)
+_IMPORT = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"([^"]+)";[ \t]*\n', re.M)
 _ANY_IMPORT = re.compile(r"^\s*(import|export)\b", re.M)
+_EXPORT = re.compile(r"^export\s+", re.M)
+_TOP_NAME = re.compile(r"^(?:export\s+)?(?:const|let|var|function|class)\s+(\w+)", re.M)
 
 
 @cache
@@ -61,59 +71,114 @@ def _read(path: Path) -> str:
     return path.read_text(encoding="utf-8")
 
 
+def _label(path: Path) -> str:
+    """A file's name in the joined text and in errors: its path under the widgets' folder."""
+    return path.relative_to(WIDGETS).as_posix()
+
+
+def game_file(name: str, suffix: str) -> Path:
+    """The front-end file of the game called ``name``: ``<name>/table<suffix>``."""
+    return WIDGETS / name / f"{GAME_FILE}{suffix}"
+
+
 def game_modules() -> tuple[str, ...]:
-    """The names of the game modules in ``static/`` (every ``.js`` file but the core's)."""
-    return tuple(sorted(path.stem for path in STATIC.glob("*.js") if path.stem not in NOT_GAMES))
+    """The games of the registry that have a front end of their own (``<game>/table.js``)."""
+    return tuple(name for name in GAMES if game_file(name, ".js").is_file())
 
 
-def _game_module(name: str) -> str:
-    """A game module's text, its import from the core dropped, in a block of its own."""
-    text, found = _FROM_CORE.subn("", _read(STATIC / f"{name}.js"))
-    if found != 1 or _ANY_IMPORT.search(text):
+def _from_core(path: Path) -> str:
+    """How a module beside ``path`` names the core in its import (``../static/core.js``)."""
+    where = os.path.relpath(STATIC / f"{CORE}.js", path.parent).replace(os.sep, "/")
+    return where if where.startswith(".") else f"./{where}"
+
+
+def _block(path: Path) -> str:
+    """An add-on or game module's text, its import from the core dropped, in a block."""
+    text = _read(path)
+    imports = _IMPORT.findall(text)
+    text = _IMPORT.sub("", text)
+    if imports != [_from_core(path)] or _ANY_IMPORT.search(text):
         raise ValueError(
-            f"static/{name}.js must import once from ./core.js and nothing else, and export "
-            "nothing: it is joined after the core, without a bundler"
+            f"{_label(path)} must import once from {_from_core(path)} and nothing else, and "
+            "export nothing: it is joined after the core, without a bundler"
         )
-    return f"// ---- static/{name}.js\n{{\n{text.rstrip()}\n}}\n"
+    return f"// ---- {_label(path)}\n{{\n{text.rstrip()}\n}}\n"
+
+
+def _regions(path: Path, done: list[Path]) -> None:
+    """Add the region modules ``path`` imports to ``done``, each after those it imports."""
+    for spec in _IMPORT.findall(_read(path)):
+        target = (path.parent / spec).resolve()
+        if target == (STATIC / f"{DOM}.js").resolve():
+            continue
+        if target.parent != (STATIC / "table").resolve() or not target.is_file():
+            raise ValueError(
+                f"{_label(path)} may import from dom.js and static/table/ only: {spec}"
+            )
+        if target not in done:
+            _regions(target, done)
+            done.append(target)
+
+
+def _core() -> str:
+    """The regions the core imports, then the core: imports dropped, the regions' exports too.
+
+    Raises ValueError for a name declared at the top of two of these files: they share one
+    scope once joined.
+    """
+    core = STATIC / f"{CORE}.js"
+    _without_dom_import(_read(core), _label(core))
+    regions: list[Path] = []
+    _regions(core, regions)
+    owner: dict[str, str] = {}
+    for path in (STATIC / f"{DOM}.js", *regions, core):
+        for name in _TOP_NAME.findall(_read(path)):
+            if name in owner:
+                raise ValueError(f"{name} is declared in {owner[name]} and {_label(path)}")
+            owner[name] = _label(path)
+    parts = [f"// ---- {_label(p)}\n{_EXPORT.sub('', _IMPORT.sub('', _read(p)))}" for p in regions]
+    return "".join(parts) + f"// ---- {_label(core)}\n{_IMPORT.sub('', _read(core))}"
 
 
 @cache
 def front_end(*games: str) -> tuple[str, str]:
     """The ES module and the style sheet of a table: the core, then each of ``games``.
 
-    ``games`` are game module names (``"mille"``: ``static/mille.js`` and
-    ``static/mille.css``); none at all means every game module in ``static/``, for a table
-    that may be shown the state of any game. Raises ValueError for a module that is not
-    there or does not have the shape above.
+    ``games`` are names of the registry's games (``<game>/table.js`` and ``<game>/table.css``
+    in the game's folder); none at all means every game with a front end, for a table that
+    may be shown the state of any game. Raises ValueError for a game without its module or
+    one that does not have the shape above.
     """
     found = game_modules()
     names = games or found
     for name in names:
         if name not in found:
-            raise ValueError(f"no game module {name!r} in {STATIC}")
-    core = _without_dom_import(_read(STATIC / f"{CORE}.js"), f"static/{CORE}.js")
-    esm = f"{_dom()}// ---- static/{CORE}.js\n{core}{_keeper()}"
-    esm += "".join(_game_module(name) for name in (*ADDONS, *names))
-    css = "\n".join(_read(STATIC / f"{name}.css") for name in (CORE, *ADDONS, *names))
+            raise ValueError(f"no game module {name!r}: no {_label(game_file(name, '.js'))}")
+    modules = [STATIC / f"{name}.js" for name in ADDONS] + [game_file(n, ".js") for n in names]
+    esm = f"{_dom()}{_core()}{_keeper()}" + "".join(_block(path) for path in modules)
+    sheets = [STATIC / f"{name}.css" for name in (CORE, *ADDONS)]
+    css = "\n".join(_read(path) for path in [*sheets, *(game_file(n, ".css") for n in names)])
     return esm, css
 
 
 def _keeper() -> str:
     """``storage.js`` and the keeper, in a block of their own: exports and imports dropped."""
     storage = _EXPORT.sub("", _read(STATIC / "storage.js"))
-    addon = _FROM_CORE.sub("", _FROM_STORAGE.sub("", _read(STATIC / f"{KEEPER}.js")))
-    if _ANY_IMPORT.search(addon):
+    addon = _read(STATIC / f"{KEEPER}.js")
+    imports = sorted(_IMPORT.findall(addon))
+    addon = _IMPORT.sub("", addon)
+    if imports != ["./core.js", "./storage.js"] or _ANY_IMPORT.search(addon):
         raise ValueError(f"static/{KEEPER}.js may import from ./core.js and ./storage.js only")
     return f"// ---- static/storage.js, static/{KEEPER}.js\n{{\n{storage}\n{addon.rstrip()}\n}}\n"
-
-
-_FROM_STORAGE = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./storage\.js";[ \t]*\n', re.M)
-_EXPORT = re.compile(r"^export\s+", re.M)
 
 
 def _dom() -> str:
     """``static/dom.js``, its ``export`` word dropped: ``h`` for the modules joined after it."""
     return f"// ---- static/{DOM}.js\n{_EXPORT.sub('', _read(STATIC / f'{DOM}.js'))}"
+
+
+_FROM_DOM = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./dom\.js";[ \t]*\n', re.M)
+_FROM_STORAGE = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./storage\.js";[ \t]*\n', re.M)
 
 
 def _without_dom_import(text: str, where: str) -> str:

@@ -73,8 +73,8 @@ class TableWidget(anywidget.AnyWidget):
     """A card table in the browser: draws ``state``, sends intents back to ``on_intent``."""
 
     GAME_MODULE: ClassVar[str | None] = None
-    """The front-end module of the game this class draws (``static/<name>.js`` and ``.css``,
-    joined after the core); None: every game module, for a table shown states of any game."""
+    """The game whose front end this class draws (``<name>/table.js`` and ``.css``, joined
+    after the core); None: every game module, for a table shown states of any game."""
 
     _esm, _css = front_end()
 

@@ -1,9 +1,11 @@
-"""The table's front end: one core and one module per game, joined for each table class.
+"""The table's front end: a core made of regions, and one module per game, joined per table.
 
-The core (``static/core.js``, ``static/core.css``) must not know the games: it asks the
-state's game for its parts through hooks. Each table class draws with the core and its own
-game module only. What the front end needs of Python's constants comes in the state
-(``limits``, the Mille melds' button names), never as a copy in the JavaScript.
+The core (``static/core.js``, its regions in ``static/table/``, ``static/core.css``) must not
+know the games: it asks the state's game for its parts of the regions. Each game's module and
+sheet live in the game's folder (``widgets/<game>/table.js``, ``.css``); each table class
+draws with the core and its own game module only. What the front end needs of Python's
+constants comes in the state (``limits``, the Mille melds' button names), never as a copy in
+the JavaScript.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from cardschool.engine.mille import Game
 from cardschool.engine.session import Session
 from cardschool.widgets import MilillaTable, MilleTable, front_end
 from cardschool.widgets.classroom.front import classroom_front_end
-from cardschool.widgets.front_end import STATIC, game_modules
+from cardschool.widgets.front_end import STATIC, WIDGETS, game_file, game_modules
 from cardschool.widgets.picture import LOG_LENGTH
 from cardschool.widgets.state import Limits
 from cardschool.widgets.table import LIMITS, SPEED_RANGE, SPEED_STEP, TableWidget
@@ -51,28 +53,71 @@ def code_of(path: Path) -> str:
     return re.sub(pattern, lambda m: m[1] or "", text, flags=re.S)
 
 
+IMPORT = re.compile(r'^import \{[^}]*\} from "[^"]+";\n', re.M)
+REGIONS = sorted((STATIC / "table").glob("*.js"))
+"""The regions of the table and their shared parts (``static/table/``)."""
+GENERIC = [
+    *sorted(STATIC.glob("*.js")),
+    *sorted(STATIC.glob("*.css")),
+    *REGIONS,
+    *sorted((WIDGETS / "classroom" / "static").glob("*")),
+]
+"""Every front-end file that serves all the games."""
+
+
 def core_part() -> str:
-    """The core as the join puts it in the joined module (its import from dom.js dropped)."""
-    text = (STATIC / "core.js").read_text(encoding="utf-8")
-    return text.replace('import { h } from "./dom.js";\n', "", 1)
+    """The core as the join puts it in the joined module (its imports dropped)."""
+    return IMPORT.sub("", (STATIC / "core.js").read_text(encoding="utf-8"))
+
+
+def region_part(path: Path) -> str:
+    """A region as the join puts it in the joined module (imports and exports dropped)."""
+    text = IMPORT.sub("", path.read_text(encoding="utf-8"))
+    return re.sub(r"^export ", "", text, flags=re.M)
 
 
 def own_part(game: str) -> str:
     """A game module as the join puts it in the joined module (its import line dropped)."""
-    text = (STATIC / f"{game}.js").read_text(encoding="utf-8")
-    return text.split('from "./core.js";\n', 1)[1].rstrip()
+    text = game_file(game, ".js").read_text(encoding="utf-8")
+    return text.split('from "../static/core.js";\n', 1)[1].rstrip()
 
 
 # ---------------------------------------------------------------- the core knows no game
 
 
-@pytest.mark.parametrize("name", ["core.js", "core.css"])
-def test_the_core_names_no_game(name):
-    code = code_of(STATIC / name)
-    assert "===" in code or name.endswith(".css")  # the comment stripper left the code
+@pytest.mark.parametrize("path", GENERIC, ids=lambda p: p.relative_to(WIDGETS).as_posix())
+def test_no_generic_front_end_file_names_a_game(path):
+    text = path.read_text(encoding="utf-8")  # comments too: a game's name is a game's
     for game in GAMES:
-        assert not re.search(game, code, re.I), f"{name} mentions {game} outside comments"
-    assert not re.search(r"\bgame\s*[!=]==?", code), "the core compares the game"
+        assert not re.search(game, text, re.I), f"{path.name} mentions {game}"
+    assert not re.search(r"\bgame\s*[!=]==?", text), f"{path.name} compares the game"
+
+
+def test_no_classroom_module_names_a_game():
+    for path in sorted((WIDGETS / "classroom").glob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        for game in GAMES:
+            assert not re.search(game, text, re.I), f"classroom/{path.name} mentions {game}"
+
+
+def test_the_core_is_regions_of_at_most_400_lines_each():
+    assert len(REGIONS) >= 8
+    for path in [STATIC / "core.js", *REGIONS, *(game_file(g, ".js") for g in GAMES)]:
+        lines = path.read_text(encoding="utf-8").count("\n")
+        assert lines <= 400, f"{path.name}: {lines} lines"
+    imported = re.findall(r'from "\./table/(\w+)\.js"', code_of(STATIC / "core.js"))
+    assert imported and set(imported) <= {path.stem for path in REGIONS}
+
+
+def test_each_region_lists_the_parts_a_game_may_give_it():
+    for game in GAMES:
+        registered = re.search(
+            rf"games\.{game} = \{{(.*?)\n\}};", code_of(game_file(game, ".js")), re.S
+        )
+        assert registered, game
+        for region in re.findall(r"^  (\w+): ", registered[1], re.M):
+            documented = [p for p in REGIONS if f"games.<name>.{region}" in p.read_text("utf-8")]
+            assert documented, f"{game} gives parts to {region}, which no region reads"
 
 
 def test_the_join_knows_no_game():
@@ -93,11 +138,13 @@ def test_the_join_knows_no_game():
     assert not [text for text in strings if any(game in text.lower() for game in GAMES)]
 
 
-def test_every_game_has_its_module_and_sheet():
-    assert game_modules() == tuple(sorted(GAMES))
+def test_every_game_has_its_module_and_sheet_in_its_folder():
+    assert game_modules() == GAMES
     for game in GAMES:
-        assert (STATIC / f"{game}.css").is_file()
-        assert f"games.{game} = {{" in code_of(STATIC / f"{game}.js")
+        assert game_file(game, ".css") == WIDGETS / game / "table.css"
+        assert game_file(game, ".css").is_file()
+        assert f"games.{game} = {{" in code_of(game_file(game, ".js"))
+    assert not [p.name for p in STATIC.glob("*") if p.stem in GAMES]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -105,7 +152,7 @@ def test_every_rule_of_a_game_sheet_is_scoped_to_its_game(game):
     # a page may hold tables of both games, one sheet per class, each with the core: the
     # scope keeps a game's rules off the other game and above the core in any sheet order
     scope = f'.cs-root[data-game="{game}"] '
-    selectors = re.findall(r"([^{}]+)\{[^{}]*\}", code_of(STATIC / f"{game}.css"))
+    selectors = re.findall(r"([^{}]+)\{[^{}]*\}", code_of(game_file(game, ".css")))
     assert selectors
     for group in selectors:
         for selector in re.split(r",(?![^()]*\))", group):  # not the commas of :is(a, b)
@@ -118,9 +165,9 @@ def test_a_game_module_imports_only_names_the_core_exports():
     exported = set(re.findall(r"^export (?:const|function|class) (\w+)", core, re.M))
     for names in re.findall(r"^export \{([^}]*)\};", core, re.M):  # passed on (h, from dom.js)
         exported |= {name.strip() for name in names.split(",")}
-    pattern = re.compile(r'^import \{([^}]*)\} from "\./core\.js";', re.M)
+    pattern = re.compile(r'^import \{([^}]*)\} from "\.\./static/core\.js";', re.M)
     for game in GAMES:
-        imports = pattern.findall(code_of(STATIC / f"{game}.js"))
+        imports = pattern.findall(code_of(game_file(game, ".js")))
         assert len(imports) == 1
         names = {name.strip() for name in imports[0].split(",")}
         assert names <= exported, f"{game}.js imports {names - exported}, not exported by core.js"
@@ -137,41 +184,101 @@ def test_each_table_class_joins_the_core_and_its_own_game_module(game):
     assert (cls._esm, cls._css) == front_end.front_end(game)
     esm, css = str(cls._esm), str(cls._css)
     assert core_part() in esm
+    for region in REGIONS:  # each once, before the core
+        assert esm.count(region_part(region)) == 1
+        assert esm.index(region_part(region)) < esm.index(core_part())
     assert own_part(game) in esm and own_part(other) not in esm
     assert f"games.{game} =" in esm and f"games.{other} =" not in esm
-    assert 'from "./core.js"' not in esm  # a blob module cannot import its neighbours
+    assert not re.search(r"^import ", esm, re.M)  # a blob module cannot import its neighbours
     assert (STATIC / "core.css").read_text(encoding="utf-8") in css
-    assert (STATIC / f"{game}.css").read_text(encoding="utf-8") in css
-    assert (STATIC / f"{other}.css").read_text(encoding="utf-8") not in css
+    assert game_file(game, ".css").read_text(encoding="utf-8") in css
+    assert game_file(other, ".css").read_text(encoding="utf-8") not in css
 
 
 def test_the_table_for_any_state_joins_every_game_module():
     esm, css = str(TableWidget._esm), str(TableWidget._css)
     for game in GAMES:
         assert own_part(game) in esm
-        assert (STATIC / f"{game}.css").read_text(encoding="utf-8") in css
+        assert game_file(game, ".css").read_text(encoding="utf-8") in css
 
 
 def test_the_join_reads_the_files_once():
     assert front_end.front_end("mille") is front_end.front_end("mille")
 
 
-def test_the_join_refuses_what_it_cannot_join(tmp_path, monkeypatch):
+@pytest.fixture
+def fresh_join():
+    """The join's caches emptied before and after the test (it joins other files)."""
+    front_end.front_end.cache_clear()
+    yield
+    front_end.front_end.cache_clear()
+    front_end._read.cache_clear()
+
+
+def copy_of_the_front_end(into: Path, monkeypatch: pytest.MonkeyPatch, games: list[str]) -> Path:
+    """The generic front-end files copied into ``into``, the join pointed there, ``games``
+    registered; returns the copy of ``static/``."""
+    shutil.copytree(STATIC, into / "static")
+    monkeypatch.setattr(front_end, "WIDGETS", into)
+    monkeypatch.setattr(front_end, "STATIC", into / "static")
+    monkeypatch.setattr(front_end, "GAMES", dict.fromkeys(games))
+    for game in games:
+        (into / game).mkdir()
+        (into / game / "table.css").write_text("")
+    return into / "static"
+
+
+def test_the_join_refuses_a_game_module_it_cannot_join(tmp_path, monkeypatch, fresh_join):
     with pytest.raises(ValueError, match="no game module 'chess'"):
         front_end.front_end("chess")
-    for module in (front_end.CORE, *front_end.ADDONS):  # what every table joins
-        for name in (f"{module}.js", f"{module}.css"):
-            shutil.copy(STATIC / name, tmp_path / name)
-    for name in ("storage.js", "dom.js", f"{front_end.KEEPER}.js"):
-        shutil.copy(STATIC / name, tmp_path / name)
-    (tmp_path / "bundled.js").write_text('import { h } from "./core.js";\nimport x from "x";\n')
-    (tmp_path / "exporting.js").write_text('import { h } from "./core.js";\nexport const a = 1;\n')
-    (tmp_path / "alone.js").write_text("const a = 1;\n")
-    monkeypatch.setattr(front_end, "STATIC", tmp_path)
-    for name in ("bundled", "exporting", "alone"):
-        (tmp_path / f"{name}.css").write_text("")
-        with pytest.raises(ValueError, match=r"must import once from \./core\.js"):
+    copy_of_the_front_end(tmp_path, monkeypatch, ["bundled", "exporting", "alone", "near"])
+    core = 'import { h } from "../static/core.js";\n'
+    (tmp_path / "bundled" / "table.js").write_text(f'{core}import x from "x";\n')
+    (tmp_path / "exporting" / "table.js").write_text(f"{core}export const a = 1;\n")
+    (tmp_path / "alone" / "table.js").write_text("const a = 1;\n")
+    (tmp_path / "near" / "table.js").write_text('import { h } from "./core.js";\n')
+    for name in ("bundled", "exporting", "alone", "near"):
+        with pytest.raises(
+            ValueError, match=rf"{name}/table\.js must import once from \.\./static/core\.js"
+        ):
             front_end.front_end(name)
+
+
+def test_the_join_refuses_regions_that_would_clash_or_import_elsewhere(
+    tmp_path, monkeypatch, fresh_join
+):
+    static = copy_of_the_front_end(tmp_path, monkeypatch, [])
+    seats = static / "table" / "seats.js"
+    original = seats.read_text()
+    seats.write_text(original + "\nfunction toolbar() {}\n")  # toolbar.js declares it too
+    with pytest.raises(ValueError, match=r"toolbar is declared in static/table/\w+\.js and"):
+        front_end.front_end()
+    seats.write_text('import { x } from "../review.js";\n' + original)
+    front_end._read.cache_clear()
+    with pytest.raises(ValueError, match=r"static/table/seats\.js may import from dom\.js"):
+        front_end.front_end()
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node loads the files as they are")
+def test_the_files_are_plain_es_modules_that_load_unjoined(tmp_path):
+    shutil.copytree(STATIC, tmp_path / "static")
+    for game in GAMES:
+        shutil.copytree(WIDGETS / game, tmp_path / game, ignore=shutil.ignore_patterns("*.py*"))
+    (tmp_path / "package.json").write_text('{"type": "module"}')
+    script = (
+        "const core = await import('./static/core.js');"
+        + "".join(f"await import('./{game}/table.js');" for game in GAMES)
+        + "await import('./static/review.js');"
+        "console.log(JSON.stringify([Object.keys(core.games), core.panels.length]));"
+    )
+    done = subprocess.run(
+        [shutil.which("node"), "--input-type=module", "-e", script],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert json.loads(done.stdout) == [list(GAMES), 1]
 
 
 # ---------------------------------------------------------------- one element builder
@@ -185,7 +292,7 @@ FRONT_ENDS = {
 
 
 def test_only_dom_js_builds_elements_with_its_own_helper():
-    modules = [*STATIC.glob("*.js"), *(STATIC.parent / "classroom" / "static").glob("*.js")]
+    modules = [p for p in GENERIC if p.suffix == ".js"] + [game_file(g, ".js") for g in GAMES]
     builders = [path.name for path in modules if re.search(r"function h\(", code_of(path))]
     assert builders == ["dom.js"]
 
@@ -269,7 +376,7 @@ def test_a_state_may_bring_limits_of_its_own_but_not_disordered_ones():
 
 
 def test_the_front_end_holds_no_copy_of_a_python_constant():
-    for path in STATIC.glob("*.js"):
+    for path in [*STATIC.glob("*.js"), *REGIONS, *(game_file(g, ".js") for g in GAMES)]:
         code = code_of(path)
         assert str(SPEED_RANGE[1]) not in code, f"{path.name} copies the speed range"
         assert "add-to" not in code, f"{path.name} names the meld buttons itself"

@@ -13,7 +13,7 @@ from test_mililla_table import table_at as mililla_at
 from test_mille_table import TWO_MELDS
 from test_mille_table import table_at as mille_at
 
-from cardschool.widgets.front_end import STATIC
+from cardschool.widgets.front_end import STATIC, game_file
 
 
 def finished_mililla_game():
@@ -42,7 +42,7 @@ def test_the_score_rows_say_what_they_count():
     mille = mille_at(TWO_MELDS)
     scores = mille.state["scores"]
     assert scores["deal_label"] == "Melded this hand" and scores["match_word"] == "match"
-    core = (STATIC / "core.js").read_text()
+    core = (STATIC / "table" / "side.js").read_text()
     assert '"This deal"' not in core.replace('sc.deal_label || "This deal"', "")
 
 
@@ -57,5 +57,5 @@ def test_meld_counts_in_the_breakdown_are_words():
 
 
 def test_known_cards_are_explained_where_they_appear():
-    mille = (STATIC / "mille.js").read_text()
+    mille = game_file("mille", ".js").read_text()
     assert "Taken from the pile: seen by all" in mille

@@ -3,8 +3,8 @@
 ``table.py`` (:class:`MilillaTable`: a click plays a card, a finished trick on show is its
 own mark), ``picture.py`` (the parts of the table picture), ``board.py`` (its board in the
 table state), ``breakdowns.py`` (the end-of-round breakdown, the teams' labels),
-``lessons.py`` (the words of its moves). ``PARTS`` is what the widgets' registry
-(``games.py``) holds for it.
+``lessons.py`` (the words of its moves), ``table.js`` and ``table.css`` (its parts of the
+table's front end). ``PARTS`` is what the widgets' registry (``games.py``) holds for it.
 """
 
 from cardschool.engine.mililla.demos import DEMOS

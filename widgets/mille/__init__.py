@@ -3,8 +3,8 @@
 ``table.py`` (:class:`MilleTable`: clicks become Mille moves, the cards picked are its own
 marks), ``picture.py`` (the parts of the table picture), ``board.py`` (its board in the
 table state), ``breakdowns.py`` (the end-of-hand breakdown), ``lessons.py`` (the words of
-its moves, the scoring lesson). ``PARTS`` is what the widgets' registry (``games.py``)
-holds for it.
+its moves, the scoring lesson), ``table.js`` and ``table.css`` (its parts of the table's
+front end). ``PARTS`` is what the widgets' registry (``games.py``) holds for it.
 """
 
 from cardschool.engine.mille.demos import DEMOS

@@ -2,7 +2,7 @@
 // through here (exercise progress now; saved games and class membership later).
 //
 // Keys are versioned and named by kind and name: `cardschool/v1/<kind>/<name>`, e.g.
-// `cardschool/v1/progress/mililla/beat.toml`. An entry is JSON text of at most MAX_ENTRY
+// `cardschool/v1/progress/<game>/<topic>.toml`. An entry is JSON text of at most MAX_ENTRY
 // characters. Nothing read back is trusted here: the value (or the raw text, when it is not
 // JSON) goes to Python, which checks it. Every failure (storage blocked, quota full, an
 // entry too big) is a plain line for the page, never an exception.

@@ -1,7 +1,8 @@
 // cardschool card table, Mililla's parts: the trump suit (a badge in the heading and a box in
 // a corner), the trick in the middle of the felt, the last trick, tricks and points won.
-// The hooks are described at the top of core.js; Python joins this module after it.
-import { ORDER, cardFace, fan, games, h } from "./core.js";
+// Its parts of the table's regions are described at the top of each region's file
+// (static/table/); Python joins this module after the core (widgets/front_end.py).
+import { ORDER, cardFace, fan, games, h } from "../static/core.js";
 
 /** The heading's badge: the trump suit, always on show. */
 function badge(s, t) {
@@ -54,14 +55,8 @@ function side(s) {
 }
 
 games.mililla = {
-  title: "Mililla",
-  badge,
-  center,
-  knownLabel,
-  side,
-  redraw: {
-    bar: (s) => s.table.trump,
-    seats: (s) => s.table.trump,
-    side: (s) => [s.table.tricks, s.table.points],
-  },
+  bar: { title: "Mililla", badge, redraw: (s) => s.table.trump },
+  felt: { center },
+  seats: { knownLabel, redraw: (s) => s.table.trump },
+  side: { panel: side, redraw: (s) => [s.table.tricks, s.table.points] },
 };

@@ -1,7 +1,8 @@
 // cardschool card table, Mille's parts: the stock and the discard pile in the middle of the
 // felt, each player's melds under their seat, hand cards that a click selects.
-// The hooks are described at the top of core.js; Python joins this module after it.
-import { fan, games, h } from "./core.js";
+// Its parts of the table's regions are described at the top of each region's file
+// (static/table/); Python joins this module after the core (widgets/front_end.py).
+import { fan, games, h } from "../static/core.js";
 
 /** The stock and the discard pile, each a button when Python offers its action. */
 function center(s, t) {
@@ -41,12 +42,14 @@ function melds(s, seat, t) {
 }
 
 games.mille = {
-  title: "Mille",
-  // the cards a player took from the pile: everyone saw them go into that hand
-  knownLabel: () => "Taken from the pile: seen by all",
-  selects: true,
-  onFelt: ["stock", "pile"],
-  center,
-  underSeat: melds,
-  redraw: { seats: (s) => [s.table.melds, s.actions] },
+  bar: { title: "Mille" },
+  felt: { center },
+  seats: {
+    under: melds,
+    // the cards a player took from the pile: everyone saw them go into that hand
+    knownLabel: () => "Taken from the pile: seen by all",
+    redraw: (s) => [s.table.melds, s.actions],
+  },
+  hand: { selects: true },
+  actions: { onFelt: ["stock", "pile"] },
 };

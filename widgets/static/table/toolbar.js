@@ -1,0 +1,113 @@
+// The table's bar: the heading (the title, the game's badge) and the tools: hints, coach,
+// undo, redo, replay, the panels' buttons, a new deal, the deal-code box, the bot delay,
+// projector mode and the glossary's link.
+//
+// A game's parts (`games.<name>.bar`), all optional:
+//   title        the heading when the state has none
+//   badge(s, t)  fills t.badge, the heading's badge (shown when not empty)
+//   redraw(s)    the game's parts of the state the bar is drawn from
+import { h } from "../dom.js";
+import { intentButton } from "./common.js";
+import { panels, partsOf } from "./hooks.js";
+
+const BAR = { title: "", badge() {}, redraw: () => null };
+
+// help: the glossary (the cards' codes and the words), when the page gives its link
+const glossaryLink = (link) => (typeof link === "string" && /^(\.\.\/)*[a-z0-9-]+\.ipynb$/.test(link)
+  ? h("a", { class: "cs-btn cs-ghost cs-glossary", href: link, target: "_blank", rel: "noopener",
+    title: "The cards' codes and the words of the games" }, "Glossary")
+  : null);
+
+/** The bar of one view: its node, the game's badge, its region, and what every draw sets. */
+export function toolbar(view) {
+  const { model, uid, send, replaying } = view;
+  const title = h("h2", { class: "cs-title" });
+  const badge = h("div", { class: "cs-badge" }); // the game's to fill (its bar's badge)
+  const codeShown = h("span", { class: "cs-code" });
+  const codeInput = h("input", {
+    type: "text", class: "cs-code-input", "aria-label": "Deal code", placeholder: "Deal code",
+    maxlength: 40, spellcheck: "false",
+  });
+  // why the last code was refused, next to the box (Python's words), and what the code on
+  // show means (its suffix in words), under the bar
+  const codeError = h("span", { class: "cs-code-error", role: "alert" });
+  // what a deal code is: said behind a "?" beside the code, not on every table of a page
+  const codeAbout = h("p", { class: "cs-code-about", id: `${uid}-code-about`, hidden: true });
+  let aboutOpen = false;
+  const codeHelp = h("button", { type: "button", class: "cs-btn cs-ghost cs-code-help", "data-action": "code-help",
+    "aria-expanded": "false", "aria-controls": codeAbout.id, "aria-label": "What is a deal code?",
+    title: "What is a deal code?", onclick: () => { aboutOpen = !aboutOpen; showAbout(); } }, "?");
+  const showAbout = () => {
+    codeHelp.setAttribute("aria-expanded", String(aboutOpen));
+    codeAbout.hidden = !aboutOpen || !codeAbout.textContent;
+  };
+  const dealCode = () => send({ type: "new-deal", code: codeInput.value.trim() || null });
+  codeInput.addEventListener("keydown", (e) => { if (e.key === "Enter") dealCode(); });
+  // the slider's bounds come with the state (s.limits: Python's own, never copied here)
+  const speed = h("input", { type: "range", "data-action": "speed", "aria-label": "Bot delay in milliseconds" });
+  speed.addEventListener("change", () => send({ type: "speed", ms: Number(speed.value) }));
+  // Projector mode is a matter of this screen only: Python sets the default, the button
+  // toggles it here without telling Python (the browser sends intents, nothing else).
+  let largeHere = null;
+  const isLarge = () => (largeHere === null ? Boolean(model.get("large")) : largeHere);
+  const large = h("button", { type: "button", class: "cs-btn cs-ghost", "data-action": "large", "aria-pressed": "false",
+    onclick: () => { largeHere = !isLarge(); view.draw(); } }, "Large");
+  const tools = {
+    hint: intentButton(view, "hint", "Hints", { type: "hint" }, { "aria-pressed": "false" }),
+    coach: intentButton(view, "coach", "Coach", { type: "coach" }, { "aria-pressed": "false" }),
+    undo: intentButton(view, "undo", "Undo", { type: "undo" }),
+    redo: intentButton(view, "redo", "Redo", { type: "redo" }),
+    replay: h("button", { type: "button", class: "cs-btn", "data-action": "replay", "aria-pressed": "false",
+      onclick: () => send({ type: "replay", go: replaying() ? "close" : "open" }) }, "Replay"),
+  };
+  const panelTools = panels.map((p) => (p.tool ? p.tool({ send, replaying }) : null));
+  const node = h("header", { class: "cs-bar" },
+    h("div", { class: "cs-heading" }, title, badge),
+    h("div", { class: "cs-tools", role: "toolbar", "aria-label": "Table tools" },
+      tools.hint, tools.coach, tools.undo, tools.redo, tools.replay, ...panelTools,
+      intentButton(view, "new-deal", "New deal", { type: "new-deal", code: null }),
+      h("span", { class: "cs-codebox" }, codeShown, codeHelp, codeInput,
+        h("button", { type: "button", class: "cs-btn", "data-action": "deal-code", onclick: dealCode }, "Deal"), codeError),
+      h("label", { class: "cs-speed" }, h("span", { text: "Bot delay" }), speed),
+      large, glossaryLink(model.get("glossary"))),
+    codeAbout);
+
+  const paint = (s) => {
+    const game = partsOf(s.game, "bar", BAR);
+    title.textContent = s.title || game.title;
+    view.root.setAttribute("aria-label", `Card table: ${title.textContent}`);
+    codeShown.textContent = s.code ? `Deal ${s.code}` : "";
+    const box = s.codebox || { example: "", about: "", error: "" };
+    codeInput.placeholder = box.example ? `e.g. ${box.example}` : "Deal code";
+    codeError.textContent = box.error;
+    codeInput.setAttribute("aria-invalid", String(Boolean(box.error)));
+    codeAbout.textContent = box.about;
+    codeHelp.hidden = !box.about;
+    showAbout();
+    tools.hint.setAttribute("aria-pressed", String(s.hints !== null && s.hints !== undefined));
+    tools.coach.setAttribute("aria-pressed", String(Boolean(s.coach)));
+    tools.undo.disabled = !s.can_undo;
+    tools.redo.disabled = !s.can_redo;
+    tools.replay.setAttribute("aria-pressed", String(Boolean(s.replay)));
+    badge.replaceChildren();
+    game.badge(s, view.table);
+    panels.forEach((p, i) => p.drawTool?.(s, panelTools[i]));
+  };
+  const key = (s) => [s.title, s.game, s.code, s.codebox, s.can_undo, s.can_redo, s.hints !== null, Boolean(s.coach),
+    Boolean(s.replay), partsOf(s.game, "bar", BAR).redraw(s), panels.map((p) => p.key(s))];
+
+  /** What every draw sets, the state or not: projector mode, the slider's bounds and value. */
+  const settle = (s) => {
+    view.root.classList.toggle("cs-large", isLarge());
+    large.setAttribute("aria-pressed", String(isLarge()));
+    if (s && s.limits) { // before the value: a range input clamps its value to its bounds
+      speed.min = String(s.limits.speed_min);
+      speed.max = String(s.limits.speed_max);
+      speed.step = String(s.limits.speed_step);
+    }
+    speed.value = String(model.get("speed"));
+  };
+  /** Python changed the default of projector mode: this screen's own choice is dropped. */
+  const forgetLarge = () => { largeHere = null; };
+  return { node, badge, region: { name: "bar", key, paint }, settle, forgetLarge };
+}
