@@ -56,9 +56,10 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from cardschool.engine import mililla
-from cardschool.engine.mililla.bots.policy import note_play, pick
+from cardschool.engine.mililla.bots.knowledge import note_play
+from cardschool.engine.mililla.bots.model import Board
+from cardschool.engine.mililla.bots.policy import pick
 from cardschool.engine.mililla.bots.search import Plan, Search
-from cardschool.engine.mililla.bots.solver import Board
 from cardschool.engine.mililla.game import Game
 from cardschool.engine.mililla.scoring import HALF
 from cardschool.engine.mililla.tables import bits

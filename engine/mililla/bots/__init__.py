@@ -1,8 +1,17 @@
 """The Mililla bots above ``random``: ``basic`` (rules of thumb) and ``expert`` (Monte Carlo).
 
-The modules: ``levels`` (the two bots and ``make_bot``), ``policy`` (the rules of thumb),
-``search`` (the expert's Monte Carlo), ``solver`` (exact play of the last tricks) and
-``words`` (the reasons in plain words).
+The modules, one role each, the same in every game's bots:
+
+* ``levels``: the bot levels above ``random`` and ``make_bot``;
+* ``knowledge``: what one seat knows of the hidden hands, read from its view alone;
+* ``estimates``: the settings and estimates the rules of thumb share;
+* ``policy``: the ``basic`` rules of thumb, fast enough to play whole deals out;
+* ``model``: the bots' small, fast model of a deal, to plan on and to play out;
+* ``search``: the expert's Monte Carlo search over the deals the seat cannot tell apart;
+* ``words``: the sentences that say why a bot chose its move.
+
+Mililla's ``knowledge`` is the suits each seat has shown to be out of; its ``model`` is a
+board with an exact alpha-beta for the last tricks (``solve``).
 
 Both levels are given one seat's view (its JSON form), never the game. They rebuild a
 full game with ``Game.from_view(view, rng)``: the basic bot to read the trick and list

@@ -8,7 +8,8 @@ from typing import Any
 from ...protocol import Bot, Choice
 from ..game import Game
 from ..tables import CARDS
-from .policy import Tag, pick, voids_of
+from .knowledge import voids_of
+from .policy import Tag, pick
 from .search import Plan, evaluate
 from .words import basic_reason, expert_reason
 

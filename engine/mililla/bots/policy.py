@@ -3,7 +3,8 @@
 :func:`pick` reads only what the seat to move may know: its own hand, the cards played
 this round (who played what), the trick on the table, the trump suit and the face-up
 card while the dealer still holds it, plus the suits each seat has shown to be out of
-(:func:`voids_of`). It never looks at another seat's hand, so it can run inside the
+(``knowledge.voids_of``); the estimates it compares cards by are in ``estimates``. It
+never looks at another seat's hand, so it can run inside the
 expert's simulated deals and on a game rebuilt from a view alike, and it is fast enough
 (some microseconds) to play whole rounds out thousands of times.
 
@@ -23,22 +24,13 @@ The rules of thumb, in the order a teacher gives them:
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
 
 from ..state import State
 from ..tables import DECK_MASK, POINTS, SUIT, SUIT_MASK
-from .solver import cards_in
+from .estimates import beaters_of, can_beat, cheapest_to_lose, keep_value, most_to_give
+from .model import cards_in
 
-__all__ = [
-    "Tag",
-    "beaters_of",
-    "is_boss",
-    "keep_value",
-    "note_play",
-    "pick",
-    "pick_among",
-    "voids_of",
-]
+__all__ = ["Tag", "pick", "pick_among"]
 
 
 class Tag(enum.Enum):
@@ -70,72 +62,6 @@ class Tag(enum.Enum):
     """Cannot beat the opponent: give the cheapest card."""
 
 
-def note_play(voids: list[int], state: State, card: int) -> None:
-    """Record what playing ``card`` now (before it is applied) shows about the mover's hand."""
-    trick = state.trick
-    if not trick:
-        return
-    led = state.led
-    suit = SUIT[card]
-    if suit == led:
-        return
-    seat: int = state.to_move  # type: ignore[assignment]
-    voids[seat] |= 1 << led  # mililla.follow: not following shows none of the suit led
-    trump = state.trump
-    win = state.win_card
-    if (state.win_seat ^ seat) & 1 and suit != trump and SUIT[win] != trump:
-        voids[seat] |= 1 << trump  # mililla.beat: an opponent winning and no trump played
-
-
-def voids_of(
-    plays: Sequence[int], seats: Sequence[int], trump: int, higher: Sequence[int]
-) -> list[int]:
-    """The suits (4-bit masks) each seat has shown to be out of, from this round's plays.
-
-    ``higher`` is the rank order's table (``state.higher``): for each card, the cards of
-    its suit that beat it.
-    """
-    voids = [0, 0, 0, 0]
-    led = win = win_seat = 0
-    for k, (card, seat) in enumerate(zip(plays, seats, strict=True)):
-        suit = SUIT[card]
-        if k % 4 == 0:
-            led, win, win_seat = suit, card, seat
-            continue
-        if suit != led:
-            voids[seat] |= 1 << led
-            if (win_seat ^ seat) & 1 and suit != trump and SUIT[win] != trump:
-                voids[seat] |= 1 << trump
-        if suit == SUIT[win]:
-            if (higher[win] >> card) & 1:
-                win, win_seat = card, seat
-        elif suit == trump:
-            win, win_seat = card, seat  # mililla.trick: a trump beats the suit led
-    return voids
-
-
-def beaters_of(state: State, win: int) -> int:
-    """The cards (as a mask) that would beat ``win`` in the current trick."""
-    trump = state.trump
-    if SUIT[win] == trump:
-        return state.higher[win]
-    return state.higher[win] | SUIT_MASK[trump]
-
-
-def is_boss(state: State, card: int, others: int) -> bool:
-    """True when no card still out (``others``) of the card's suit ranks above it."""
-    return not state.higher[card] & others
-
-
-def keep_value(state: State, card: int, others: int) -> int:
-    """How much a card is worth keeping to win a later trick (trumps and sure winners)."""
-    if SUIT[card] == state.trump:
-        return 10 + state.order.strength[card] // 2
-    if is_boss(state, card, others):
-        return 8
-    return 0
-
-
 _LATER: dict[tuple[int, int, int], tuple[int, ...]] = {
     (step, seat, played): tuple((seat + step * k) & 3 for k in range(1, 4 - played))
     for step in (1, 3)
@@ -155,63 +81,6 @@ _ONLY, _LEAD_BOSS, _LEAD_TRUMP, _LEAD_TO_PARTNER, _LEAD_LOW = (
 _SMEAR, _OVERTAKE, _PROTECT, _WIN_LAST, _WIN_SAFE, _BEAT_CHEAP, _DUCK = (
     Tag.SMEAR, Tag.OVERTAKE, Tag.PROTECT, Tag.WIN_LAST, Tag.WIN_SAFE, Tag.BEAT_CHEAP, Tag.DUCK
 )  # fmt: skip
-
-# The rules of thumb compare cards by small keys (points, keep value, suit length,
-# strength). They run in every simulated card, so each key is one int whose order is
-# the order of the tuple it stands for: (a, b) as a * 16 + b when 0 <= b < 16.
-
-
-def _can_beat(
-    state: State, card: int, led: int, opponents: tuple[int, ...], others: int, voids: list[int]
-) -> bool:
-    """Might one of ``opponents`` beat ``card`` (winning the trick) with a card still out?"""
-    higher_out = state.higher[card] & others
-    trump = state.trump
-    trumps_out = others & SUIT_MASK[trump]
-    if not higher_out and not trumps_out:
-        return False
-    led_out = others & SUIT_MASK[led]
-    is_trump = SUIT[card] == trump
-    for seat in opponents:
-        void = voids[seat]
-        if (void >> trump) & 1:
-            if not is_trump and higher_out and not (void >> led) & 1:
-                return True
-            continue
-        out_of_led = (void >> led) & 1 or not led_out
-        if is_trump:
-            if higher_out and (led == trump or out_of_led):
-                return True
-        elif (higher_out and not (void >> led) & 1) or (trumps_out and out_of_led):
-            return True
-    return False
-
-
-def _most_to_give(state: State, cards: list[int], others: int) -> int:
-    """The card worth most to give away: its points against its keep value, then the weaker."""
-    trump, strength, higher = state.trump, state.order.strength, state.higher
-    best = card = -(1 << 20)
-    for c in cards:
-        # keep_value(), written out
-        keep = 10 + strength[c] // 2 if SUIT[c] == trump else 0 if higher[c] & others else 8
-        key = (POINTS[c] * 2 - keep) * 16 - strength[c]  # (points * 2 - keep, -strength)
-        if key > best:
-            best, card = key, c
-    return card
-
-
-def _cheapest_to_lose(state: State, cards: list[int], hand: int, others: int) -> int:
-    """The card that costs least to lose: points and keep value, the shorter suit, the weaker."""
-    trump, strength, higher = state.trump, state.order.strength, state.higher
-    best = card = 1 << 30
-    for c in cards:
-        suit = SUIT[c]  # keep_value(), written out:
-        keep = 10 + strength[c] // 2 if suit == trump else 0 if higher[c] & others else 8
-        length = (hand & SUIT_MASK[suit]).bit_count()
-        key = ((POINTS[c] * 3 + keep) * 16 + length) * 16 + strength[c]
-        if key < best:
-            best, card = key, c
-    return card
 
 
 def pick(state: State, voids: list[int]) -> tuple[int, Tag]:
@@ -234,31 +103,31 @@ def pick_among(state: State, voids: list[int], legal: int) -> tuple[int, Tag]:
     opponents = _OPPONENTS[key]
     led = state.led
     if not (state.win_seat ^ seat) & 1:  # mililla.beat: the partner wins, no need to beat
-        if not _can_beat(state, win, led, opponents, others, voids):
-            return _most_to_give(state, cards_in(legal), others), _SMEAR
+        if not can_beat(state, win, led, opponents, others, voids):
+            return most_to_give(state, cards_in(legal), others), _SMEAR
         strength = state.order.strength
         best = card = 1 << 30
         for c in cards_in(legal & beaters_of(state, win)):
-            if not _can_beat(state, c, led, opponents, others, voids):
+            if not can_beat(state, c, led, opponents, others, voids):
                 keep = keep_value(state, c, others)
                 rank = keep * 16 + strength[c]  # (keep value, strength)
                 if rank < best:
                     best, card = rank, c
         if best < 1 << 30:
             return card, _OVERTAKE
-        return _cheapest_to_lose(state, cards_in(legal), hand, others), _PROTECT
+        return cheapest_to_lose(state, cards_in(legal), hand, others), _PROTECT
     # mililla.beat: an opponent is winning; a seat that can beat it must (only 7s aside)
     beating = legal & beaters_of(state, win)
     if beating:
         winners = cards_in(beating)
         if not _LATER[key]:
-            return _most_to_give(state, winners, others), _WIN_LAST
-        safe = [c for c in winners if not _can_beat(state, c, led, opponents, others, voids)]
+            return most_to_give(state, winners, others), _WIN_LAST
+        safe = [c for c in winners if not can_beat(state, c, led, opponents, others, voids)]
         if safe:
-            return _most_to_give(state, safe, others), _WIN_SAFE
+            return most_to_give(state, safe, others), _WIN_SAFE
         strength = state.order.strength
         return min(winners, key=lambda c: POINTS[c] * 16 + strength[c]), _BEAT_CHEAP
-    return _cheapest_to_lose(state, cards_in(legal), hand, others), _DUCK
+    return cheapest_to_lose(state, cards_in(legal), hand, others), _DUCK
 
 
 def _lead(

@@ -10,10 +10,10 @@ deals kept are drawn in proportion to that likelihood (sampling-importance-resam
 Every candidate card is tried on the same deals, so they are compared on equal cards. On
 each deal, the rest of the round after the card is either played out by the rules of
 thumb for all four seats, or, once few cards are left (``Plan.exact_cards``), solved
-exactly with every hand in view (solver.py). Candidates that fall clearly behind are
+exactly with every hand in view (model.py). Candidates that fall clearly behind are
 dropped after each batch of deals, so the budget goes to the close ones.
 
-Deals come from ``hidden.Dealer``, which deals exactly as ``hidden.deal_hidden`` does (the
+Deals come from ``sampling.Dealer``, which deals exactly as ``sampling.deal_hidden`` does (the
 same random draws, the same hands) with less work per deal.
 
 A candidate scores by the points its team takes on average (of 70), plus its share of
@@ -35,8 +35,9 @@ from ..moves import Move
 from ..sampling import Dealer, forbidden_cards
 from ..scoring import HALF
 from ..tables import DECK_MASK, bits
-from .policy import note_play, pick, pick_among, voids_of
-from .solver import Board, solve_each
+from .knowledge import note_play, voids_of
+from .model import Board, solve_each
+from .policy import pick, pick_among
 
 __all__ = [
     "MEASURE",

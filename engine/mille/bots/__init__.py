@@ -1,16 +1,20 @@
 """Mille bots: ``basic`` (a club player's rules of thumb) and ``expert`` (Monte Carlo).
 
 A bot is given one seat's view in its JSON form (``game.view(seat).to_dict()``), never
-the game. The modules, by what they are:
+the game.
 
-* ``levels``: the two bots and ``make_bot``;
-* ``model``: a small, fast model of one hand (:class:`~.model.Table`), sharing the
-  engine's predicates for melds and the pile (``legality``) and its meld doublings;
-* ``knowledge``: what one seat knows, read from its view, and deals of what it cannot see;
-* ``estimates``, ``policy``, ``melds``, ``discard``: the rules of thumb;
-* ``infer``: deals that fit the opponent's last discards;
-* ``search``: the expert's Monte Carlo search;
+The modules, one role each, the same in every game's bots:
+
+* ``levels``: the bot levels above ``random`` and ``make_bot``;
+* ``knowledge``: what one seat knows of the hidden hands, read from its view alone;
+* ``estimates``: the settings and estimates the rules of thumb share;
+* ``policy``: the ``basic`` rules of thumb, fast enough to play whole deals out;
+* ``model``: the bots' small, fast model of a deal, to plan on and to play out;
+* ``search``: the expert's Monte Carlo search over the deals the seat cannot tell apart;
 * ``words``: the sentences that say why a bot chose its move.
+
+Mille's ``knowledge`` also deals the hidden cards to fit the opponent's last discards;
+its ``estimates`` rank the discards; its ``model`` is a :class:`~.model.Table`.
 
     >>> from cardschool.engine import mille
     >>> import random

@@ -16,8 +16,7 @@ from ...protocol import Bot, Choice
 from ..game import Game
 from ..moves import Move
 from ..tables import face_of
-from .discard import discard_ranking
-from .estimates import BASIC, SHARP, Style, Why
+from .estimates import BASIC, SHARP, Style, Why, discard_ranking
 from .knowledge import Knowledge
 from .model import DISCARD, STOCK, Plan, Table, plan_text
 from .policy import plan_for

@@ -3,7 +3,7 @@
 For each candidate move the search plays the hand to its end many times: each time the
 cards the seat cannot see (the opponent's hidden hand, the stock) are dealt again at
 random, consistently with its view and with the opponent's last discards (see
-``infer``); then the opponent follows the ``basic`` rules of thumb and the seat its
+``knowledge``); then the opponent follows the ``basic`` rules of thumb and the seat its
 own (the expert's ``SHARP`` instincts). Every candidate is tried on the same deals, so
 they are compared on equal luck.
 
@@ -25,10 +25,8 @@ from ...clock import cpu_seconds
 from ..legality import meld_fits
 from ..moves import Move
 from ..tables import KIND, NATURAL_RANKS, RANK, face_of
-from .discard import discard_ranking
-from .estimates import BASIC, SHARP, Style
-from .infer import Discards, deal
-from .knowledge import Knowledge
+from .estimates import BASIC, SHARP, Style, discard_ranking
+from .knowledge import Discards, Knowledge, deal
 from .model import ADD, DISCARD, DRAW_PHASE, MELD, PILE, STOCK, TAKE, Plan, Table
 from .policy import rollout
 
@@ -269,7 +267,7 @@ def simulate(
 ) -> list[list[float]]:
     """For each of ``deals`` deals, each move's outcome: the hand won by the mover (1, ½, 0).
 
-    The deals are the expert's own (``infer.deal``: the view's cards and the opponent's
+    The deals are the expert's own (``knowledge.deal``: the view's cards and the opponent's
     discards), played out as the expert plays out its candidates: the mover by the
     expert's ``SHARP`` rules of thumb, the opponent by the ``basic`` ones. Every move is
     played on the same deals, so the moves are compared on equal luck.

@@ -9,8 +9,7 @@ the id of the rule that allows the move.
 from __future__ import annotations
 
 from ..tables import RANK, SYM, VALUE, count_word, plural, symbols
-from .discard import discard_facts
-from .estimates import Why
+from .estimates import Why, discard_facts
 from .model import ADD, MELD, PILE, STOCK, TAKE, Plan, Table
 from .search import Outcome
 

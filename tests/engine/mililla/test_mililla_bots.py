@@ -10,8 +10,9 @@ from mililla_kit import D1, after
 from cardschool.engine import mililla, tournament
 from cardschool.engine.bots import make_bot as make_any_bot
 from cardschool.engine.mililla import bots
-from cardschool.engine.mililla.bots.policy import Tag, pick, voids_of
-from cardschool.engine.mililla.bots.solver import Board, solve_each
+from cardschool.engine.mililla.bots.knowledge import voids_of
+from cardschool.engine.mililla.bots.model import Board, solve_each
+from cardschool.engine.mililla.bots.policy import Tag, pick
 from cardschool.engine.rulebook import RULES
 
 SMALL = 24

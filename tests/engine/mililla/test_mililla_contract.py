@@ -109,7 +109,16 @@ def test_the_package_has_the_shared_shape():
     folder = Path(mililla.__file__).parent
     assert not list(folder.glob("bot_*.py")) and not (folder / "bots.py").exists()
     modules = {path.stem for path in (folder / "bots").glob("*.py")}
-    assert modules == {"__init__", "levels", "policy", "search", "solver", "words"}
+    assert modules == {
+        "__init__",
+        "estimates",
+        "knowledge",
+        "levels",
+        "model",
+        "policy",
+        "search",
+        "words",
+    }
     assert bots.make_bot("basic").level == "basic"
     assert isinstance(mililla.new_game(1).state, State)
 

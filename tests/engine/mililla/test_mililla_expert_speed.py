@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
+from cardschool.engine.mililla.bots.model import cards_in
 from cardschool.engine.mililla.bots.search import deal_hidden
-from cardschool.engine.mililla.bots.solver import cards_in
 from cardschool.engine.mililla.sampling import deal_hidden as reference_deal
 from cardschool.engine.mililla.tables import DECK_MASK, SUIT_MASK, bits
 

@@ -11,12 +11,18 @@ import random
 
 from cardschool.engine import mille
 from cardschool.engine.bots import make_bot
-from cardschool.engine.mille.bots.discard import discard_ranking
-from cardschool.engine.mille.bots.estimates import BASIC
-from cardschool.engine.mille.bots.infer import TRIES, Discards, _same, deal
-from cardschool.engine.mille.bots.knowledge import SINGLE_KEPT, TWO_KEPT, Knowledge
-from cardschool.engine.mille.bots.melds import meld_phase_plan
+from cardschool.engine.mille.bots.estimates import BASIC, discard_ranking
+from cardschool.engine.mille.bots.knowledge import (
+    SINGLE_KEPT,
+    TRIES,
+    TWO_KEPT,
+    Discards,
+    Knowledge,
+    _same,
+    deal,
+)
 from cardschool.engine.mille.bots.model import DISCARD, Table
+from cardschool.engine.mille.bots.policy import meld_phase_plan
 from cardschool.engine.mille.tables import RANK
 
 

@@ -1,4 +1,4 @@
-"""Exact play of the last tricks with every hand known: a small board and its alpha-beta.
+"""The bots' small, fast model of a round: a board to play on, and exact play of the end.
 
 :class:`Board` is the part of a round that play needs (hands, the trick, who leads, the
 points taken), played forward with :meth:`Board.play` and back with :meth:`Board.undo`,
