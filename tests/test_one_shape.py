@@ -67,9 +67,7 @@ GENERIC_PY = [path for path in GENERIC if path.suffix == ".py"]
 
 STILL_IMPORTS: dict[str, str] = {}
 """Generic modules known to import a game package today, and what they import it for."""
-STILL_SPELLS: dict[str, str] = {
-    "widgets/classroom/teacher.py": "the example 'mililla/beat.toml' in the target box",
-}
+STILL_SPELLS: dict[str, str] = {}
 """Generic modules known to spell a game's name today, and where."""
 STILL_UNPAIRED: dict[str, str] = {
     "engine": "Mille alone has listing.py, turns.py and bots/ discard, estimates, infer, "

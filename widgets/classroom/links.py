@@ -24,7 +24,7 @@ PRACTICE = "{game}/practice.ipynb"
 
 
 def lesson_of(path: LearningPath, file: str) -> str | None:
-    """The first lesson notebook that shows exercises of ``file`` (``mille/draw.toml``)."""
+    """The first lesson notebook that shows exercises of ``file`` (``<game>/<topic>.toml``)."""
     for step in path.steps:
         for name, _items in path.shown(step.notebook) if step.files else ():
             if path.file_keys().get(name) == file:

@@ -12,7 +12,7 @@ from .models import TARGET_LENGTH
 __all__ = ["KINDS", "MAX_RULES", "MAX_SAVE", "RESULTS", "RecordIn"]
 
 MAX_SAVE = 400_000
-"""The longest session save kept with a record (a whole Mille match is far smaller)."""
+"""The longest session save kept with a record (a whole match of any game is far smaller)."""
 MAX_RULES = 60
 RESULTS = ("won", "lost", "tied", "solved", "shown")
 """What a record's result may be."""

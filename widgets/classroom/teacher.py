@@ -20,7 +20,7 @@ import ipywidgets
 
 from cardschool.engine import dealcode
 from cardschool.engine.exercises import file_key, load_file
-from cardschool.engine.games import game_spec
+from cardschool.engine.games import GAMES, game_spec
 from cardschool.engine.protocol import LEVELS
 from cardschool.engine.session import HUMAN, Session
 
@@ -81,7 +81,7 @@ class TeacherPage(ipywidgets.VBox):
         self.kind_box = ipywidgets.Dropdown(
             options=[("Deal", "deal"), ("Exercises", "exercises")], description="Assign"
         )
-        self.target_box = ipywidgets.Text(placeholder="MLA-7K3Q  or  mililla/beat.toml")
+        self.target_box = ipywidgets.Text(placeholder=_example_target(self.exercises))
         self.level_box = ipywidgets.Dropdown(
             options=[(LEVEL_LABELS[name], name) for name in LEVELS],
             value="basic",
@@ -245,6 +245,14 @@ def _told_by_name(save: str, name: str | None) -> str:
         return json.dumps(data)
     except (ValueError, KeyError, TypeError, AttributeError):
         return save  # Session.from_json says what is wrong with it
+
+
+def _example_target(exercises: Path) -> str:
+    """The assignment box's example: a deal code and an exercise file (the first there is)
+    of the registry's last game, as the box takes them."""
+    spec = list(GAMES.values())[-1]
+    files = sorted((exercises / spec.name).glob("*.toml"))
+    return f"{spec.code_prefix}-7K3Q  or  {spec.name}/{files[0].name if files else 'topic.toml'}"
 
 
 def teacher(exercises: str | Path = "exercises") -> TeacherPage:
