@@ -69,10 +69,7 @@ STILL_IMPORTS: dict[str, str] = {}
 """Generic modules known to import a game package today, and what they import it for."""
 STILL_SPELLS: dict[str, str] = {}
 """Generic modules known to spell a game's name today, and where."""
-STILL_UNPAIRED: dict[str, str] = {
-    "engine": "Mille alone has listing.py, turns.py and bots/ discard, estimates, infer, "
-    "knowledge, melds, model; Mililla alone bots/solver.py",
-}
+STILL_UNPAIRED: dict[str, str] = {}
 """Layers whose two game folders do not hold the same modules today."""
 ENGINE_NAMES_WIDGETS: dict[str, str] = {}
 """Engine modules that know a widget today."""
@@ -317,35 +314,44 @@ def test_session_offers_the_seat_to_moves_moves_and_explanations():
 
 
 SHARED_MODULES = {
-    "rules",  # Rules: the variants
+    "rules",  # Rules: the variants, and the fixed facts of the rules
+    "rulebook",  # the complete rules, one entry per rule id
     "moves",  # Move: the text form of a move
-    "state",  # State: public fields, cheap clone
-    "game",  # Game and new_game
-    "view",  # View: what one seat may know, typed, drawing itself
-    "words",  # the sentences that narrate moves
-    "position",  # readable position text
-    "legality",  # the one decision behind legal_moves and explain
-    "scoring",  # deal scores and match totals
     "tables",  # precomputed card tables
+    "state",  # State: public fields, cheap clone
+    "legality",  # the one decision behind legal_moves and explain
+    "listing",  # every distinct legal move of the seat to move
+    "turns",  # carrying out the deal, a judged move, the end of a deal, the next deal
+    "scoring",  # deal scores and match totals
+    "results",  # a deal's and the match's results as typed records
+    "words",  # the sentences about moves
+    "messages",  # the game's catalog of sentences
+    "view",  # View: what one seat may know, typed, drawing itself
+    "drawing",  # a view's picture
+    "sampling",  # dealing the cards a seat cannot see, consistent with its view
+    "position",  # readable position text
+    "saving",  # the game's part of the save format (engine/saving.py holds the rest)
+    "game",  # Game and new_game
     "hints",  # the spec's hints grouping
-    "spec",  # the registry entry
     "goals",  # exercises: play goals, questions and score lines
+    "demos",  # the lessons' rule demonstrations
+    "spec",  # the registry entry
 }
-"""The module names every game package shares, one concept each."""
-SHARED_BOT_MODULES = {"__init__", "levels", "policy", "search", "words"}
-"""The module names every game's bots subpackage shares."""
+"""The modules of every game package, one role each (each package's docstring lists them)."""
+SHARED_BOT_MODULES = {"levels", "knowledge", "estimates", "policy", "model", "search", "words"}
+"""The modules of every game's bots subpackage, one role each (listed in its docstring)."""
 SHARED_EXPORTS = {"SPEC", "SEAT_NAMES", "Rules", "Move", "Phase", "Game", "View", "new_game"}
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
 def test_each_game_package_has_the_shared_modules_and_words(name):
     folder = ROOT / "engine" / name
-    modules = {path.stem for path in folder.glob("*.py")}
-    assert modules >= SHARED_MODULES, f"{name} lacks {SHARED_MODULES - modules}"
+    modules = {path.stem for path in folder.glob("*.py")} - {"__init__"}
+    assert modules == SHARED_MODULES, f"{name}: {modules ^ SHARED_MODULES} not in both"
     assert not list(folder.glob("bot_*.py")) and not (folder / "bots.py").exists()
-    bot_modules = {path.stem for path in (folder / "bots").glob("*.py")}
-    assert bot_modules >= SHARED_BOT_MODULES, (
-        f"{name}/bots lacks {SHARED_BOT_MODULES - bot_modules}"
+    bot_modules = {path.stem for path in (folder / "bots").glob("*.py")} - {"__init__"}
+    assert bot_modules == SHARED_BOT_MODULES, (
+        f"{name}/bots: {bot_modules ^ SHARED_BOT_MODULES} not in both"
     )
     package = importlib.import_module(f"cardschool.engine.{name}")
     assert set(package.__all__) >= SHARED_EXPORTS
@@ -368,3 +374,27 @@ def test_both_games_speak_the_same_words_of_scores_and_totals(name):
         assert not hasattr(game, old) and not hasattr(game_spec(name).game_type, old)
     with pytest.raises(ValueError, match="a seed is a whole number"):
         new_game(name, "7")
+
+
+def _roles(package: str) -> tuple[str, set[str]]:
+    """The list of modules and their roles in a package's docstring, and the modules it names."""
+    doc = importlib.import_module(package).__doc__ or ""
+    _intro, _, rest = doc.partition("The modules, one role each")
+    bullets = "\n".join(
+        line for line in rest.split("\n\n")[1].splitlines() if line.startswith(("* ", "  "))
+    )
+    named = {
+        word
+        for item in bullets.split("\n* ")
+        for word in re.findall(r"``(\w+)``", item.split(":")[0])
+    }
+    return bullets, named
+
+
+def test_both_game_packages_write_the_same_roles_for_the_same_modules():
+    """Each package's docstring lists its modules with their roles, word for word the same."""
+    for sub, shared in (("", SHARED_MODULES), (".bots", SHARED_BOT_MODULES)):
+        lists = {name: _roles(f"cardschool.engine.{name}{sub}") for name in GAME_NAMES}
+        assert len({bullets for bullets, _ in lists.values()}) == 1, f"engine/<game>{sub}"
+        for name, (_bullets, named) in lists.items():
+            assert named == shared, f"{name}{sub} docstring: {named ^ shared}"

@@ -18,7 +18,7 @@ from .moves import Move
 from .position import format_position, parse_position
 from .rules import Rules
 from .sampling import state_from_view
-from .saving import FORMAT, VERSION, game_from_json, game_to_json
+from .saving import game_from_json, game_to_json
 from .scoring import match_result
 from .state import Chance, Phase, State, expand
 from .tables import CARDS
@@ -26,7 +26,7 @@ from .turns import apply, cut_for_dealer, deal, next_deal
 from .view import View, totals_now, view_of
 from .words import SEAT_NAMES, narration
 
-__all__ = ["FORMAT", "VERSION", "Game", "new_game"]
+__all__ = ["Game", "new_game"]
 
 DEFAULT_RULES = Rules()
 """The rulebook's defaults, with no variant."""
