@@ -26,3 +26,21 @@ def test_a_rules_page_shows_every_entry_and_opens_at_the_rule_named(
     expect(anchored).to_be_in_viewport()  # the page opened at the rule, not at its top
     page.screenshot(path=artifacts / f"{game}-rules.png")
     assert console.messages == []
+
+
+def test_the_tables_rules_link_opens_the_page_at_the_rule_that_refused(page, console, voila_app):
+    page.goto(f"{voila_app}/voila/render/mille/first-hand.ipynb")
+    link = page.locator(".cs-root a.cs-rules")
+    expect(link).to_have_attribute("href", "rules.ipynb", timeout=30_000)
+    expect(link).to_have_text("Rules")
+    page.locator(".cs-hand button.cs-card").first.click()  # a card before the draw: refused
+    chip = page.locator(".cs-message .cs-rule")
+    expect(chip).to_be_visible()
+    rule = chip.inner_text()
+    with page.context.expect_page() as opened:
+        link.click()
+    rules = opened.value
+    expect(rules.locator(f'[id="{rule}"]')).to_be_in_viewport(timeout=30_000)
+    assert rules.url.endswith(f"/mille/rules.ipynb#{rule}")
+    rules.close(run_before_unload=True)
+    assert console.messages == []

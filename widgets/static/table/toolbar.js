@@ -1,6 +1,6 @@
 // The table's bar: the heading (the title, the game's badge) and the tools: hints, coach,
 // undo, redo, replay, the panels' buttons, a new deal, the deal-code box, the bot delay,
-// projector mode and the glossary's link.
+// projector mode, the glossary's link and the rules' link.
 //
 // A game's parts (`games.<name>.bar`), all optional:
 //   title        the heading when the state has none
@@ -16,6 +16,15 @@ const BAR = { title: "", badge() {}, redraw: () => null };
 const glossaryLink = (link) => (typeof link === "string" && /^(\.\.\/)*[a-z0-9-]+\.ipynb$/.test(link)
   ? h("a", { class: "cs-btn cs-ghost cs-glossary", href: link, target: "_blank", rel: "noopener",
     title: "The cards' codes and the words of the games" }, "Glossary")
+  : null);
+// help: the game's Rules page, when the page gives its link; opened at the rule the last
+// message names (rules.ipynb#<rule id>), read from the state when it is clicked
+const rulesLink = (link, model) => (typeof link === "string" && /^(\.\.\/)*[a-z0-9-]+\.ipynb$/.test(link)
+  ? h("a", { class: "cs-btn cs-ghost cs-rules", href: link, target: "_blank", rel: "noopener",
+    title: "Every rule of the game in full", onclick: (e) => {
+      const rule = ((model.get("state") || {}).message || {}).rule;
+      e.currentTarget.href = rule ? `${link}#${encodeURIComponent(rule)}` : link;
+    } }, "Rules")
   : null);
 
 /** The bar of one view: its node, the game's badge, its region, and what every draw sets. */
@@ -69,7 +78,7 @@ export function toolbar(view) {
       h("span", { class: "cs-codebox" }, codeShown, codeHelp, codeInput,
         h("button", { type: "button", class: "cs-btn", "data-action": "deal-code", onclick: dealCode }, "Deal"), codeError),
       h("label", { class: "cs-speed" }, h("span", { text: "Bot delay" }), speed),
-      large, glossaryLink(model.get("glossary"))),
+      large, glossaryLink(model.get("glossary")), rulesLink(model.get("rules"), model)),
     codeAbout);
 
   const paint = (s) => {
