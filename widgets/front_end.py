@@ -5,7 +5,7 @@ The browser side of a table is written as files that stay plain ES modules:
 * ``static/core.js`` builds a table out of its regions, one module each in ``static/table/``
   (the bar, the seats, the felt, the hand, the status line, the side column, the
   breakdown...), and draws each region again when its part of the state changed;
-  ``static/core.css`` styles them;
+  ``static/core.css`` imports one sheet per region from ``static/table/`` (``@import``);
 * ``<game>/table.js``, in each game's folder of the widgets (the registry's names,
   :data:`cardschool.engine.games.GAMES`), begins with ``import {...} from
   "../static/core.js";`` and registers its parts of the regions (``games.<game> = {...}``);
@@ -18,7 +18,9 @@ anywidget loads a widget's ``_esm`` from a blob URL, where a relative import can
 element builder, ``h``, shared by every front end), the regions the core imports (each
 after the regions it imports), the core, then each add-on and game module inside a block of
 its own (its top-level names stay its own). Every import is dropped, since the names it
-brings are in scope, and so is every ``export`` word but the core's. Each table class names
+brings are in scope, and so is every ``export`` word but the core's. The sheet is the core's
+with each ``@import`` replaced by the sheet it names, then the keeper's, the add-ons' and the
+game's. Each table class names
 its game (``TableWidget.GAME_MODULE``); the join finds its files by the game's folder and
 knows no game. The other widgets (the exercise, the landing page, the class page) are joined
 by :func:`join_with_storage`: ``dom.js``, ``storage.js``, then the widget's module. Files
@@ -63,6 +65,7 @@ _IMPORT = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"([^"]+)";[ \t]*\n', re.M)
 _ANY_IMPORT = re.compile(r"^\s*(import|export)\b", re.M)
 _EXPORT = re.compile(r"^export\s+", re.M)
 _TOP_NAME = re.compile(r"^(?:export\s+)?(?:const|let|var|function|class)\s+(\w+)", re.M)
+_SHEET_IMPORT = re.compile(r'^@import url\("([\w/-]+\.css)"\);\n', re.M)
 
 
 @cache
@@ -156,9 +159,20 @@ def front_end(*games: str) -> tuple[str, str]:
             raise ValueError(f"no game module {name!r}: no {_label(game_file(name, '.js'))}")
     modules = [STATIC / f"{name}.js" for name in ADDONS] + [game_file(n, ".js") for n in names]
     esm = f"{_dom()}{_core()}{_keeper()}" + "".join(_block(path) for path in modules)
-    sheets = [STATIC / f"{name}.css" for name in (CORE, *ADDONS)]
-    css = "\n".join(_read(path) for path in [*sheets, *(game_file(n, ".css") for n in names)])
+    sheets = [STATIC / f"{name}.css" for name in (KEEPER, *ADDONS)]
+    games_sheets = [game_file(name, ".css") for name in names]
+    css = "\n".join([_core_sheet(), *(_read(path) for path in [*sheets, *games_sheets])])
     return esm, css
+
+
+def _core_sheet() -> str:
+    """``static/core.css`` with each of its ``@import`` lines replaced by the sheet it names
+    (ValueError for an ``@import`` of another form, which the join would leave behind)."""
+    core = STATIC / f"{CORE}.css"
+    text = _SHEET_IMPORT.sub(lambda m: _read(core.parent / m[1]), _read(core))
+    if "@import" in text:
+        raise ValueError(f'{_label(core)} may import sheets only as @import url("table/x.css");')
+    return text
 
 
 def _keeper() -> str:

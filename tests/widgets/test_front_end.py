@@ -56,10 +56,15 @@ def code_of(path: Path) -> str:
 IMPORT = re.compile(r'^import \{[^}]*\} from "[^"]+";\n', re.M)
 REGIONS = sorted((STATIC / "table").glob("*.js"))
 """The regions of the table and their shared parts (``static/table/``)."""
+SHEETS = re.findall(
+    r'^@import url\("(table/[\w-]+\.css)"\);$', (STATIC / "core.css").read_text(), re.M
+)
+"""The regions' sheets, in the order ``core.css`` imports them."""
 GENERIC = [
     *sorted(STATIC.glob("*.js")),
     *sorted(STATIC.glob("*.css")),
     *REGIONS,
+    *sorted((STATIC / "table").glob("*.css")),
     *sorted((WIDGETS / "classroom" / "static").glob("*")),
 ]
 """Every front-end file that serves all the games."""
@@ -102,7 +107,12 @@ def test_no_classroom_module_names_a_game():
 
 def test_the_core_is_regions_of_at_most_400_lines_each():
     assert len(REGIONS) >= 8
-    for path in [STATIC / "core.js", *REGIONS, *(game_file(g, ".js") for g in GAMES)]:
+    files = [*STATIC.glob("*.*"), *(STATIC / "table").glob("*")]
+    for path in [
+        *files,
+        *(game_file(g, ".js") for g in GAMES),
+        *(game_file(g, ".css") for g in GAMES),
+    ]:
         lines = path.read_text(encoding="utf-8").count("\n")
         assert lines <= 400, f"{path.name}: {lines} lines"
     imported = re.findall(r'from "\./table/(\w+)\.js"', code_of(STATIC / "core.js"))
@@ -190,7 +200,10 @@ def test_each_table_class_joins_the_core_and_its_own_game_module(game):
     assert own_part(game) in esm and own_part(other) not in esm
     assert f"games.{game} =" in esm and f"games.{other} =" not in esm
     assert not re.search(r"^import ", esm, re.M)  # a blob module cannot import its neighbours
-    assert (STATIC / "core.css").read_text(encoding="utf-8") in css
+    core = css.index((STATIC / "core.css").read_text(encoding="utf-8").split("@import")[0])
+    at = [css.index((STATIC / sheet).read_text(encoding="utf-8")) for sheet in SHEETS]
+    assert core == 0 and at == sorted(at) and "@import" not in css  # the regions', in order
+    assert sorted(SHEETS) == [f"table/{p.name}" for p in sorted((STATIC / "table").glob("*.css"))]
     assert game_file(game, ".css").read_text(encoding="utf-8") in css
     assert game_file(other, ".css").read_text(encoding="utf-8") not in css
 
