@@ -14,7 +14,7 @@ from ..saving import VERSION, read, save_format, write
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["FORMAT", "VERSION", "game_from_json", "game_to_json"]
+__all__ = ["FORMAT", "VERSION", "game_from_json", "game_to_json", "start_text"]
 
 FORMAT = save_format("mililla")
 """The ``format`` field of a saved Mililla game."""
@@ -22,9 +22,14 @@ FORMAT = save_format("mililla")
 G = TypeVar("G", bound="Game")
 
 
+def start_text(game: Game) -> str | None:
+    """The text of the game's start position; None for the seed's deal."""
+    return game.state.start_text
+
+
 def game_to_json(game: Game) -> str:
     """The saved form: the generic header, the start position text (or null) and the moves."""
-    return write(game, game.state.start_text)
+    return write(game, start_text(game))
 
 
 def game_from_json(cls: type[G], text: str) -> G:
