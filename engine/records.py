@@ -1,13 +1,24 @@
-"""Frozen records with a JSON form: the typed views of every game and their parts.
+"""Frozen records with a JSON form: the one layer that turns dataclasses into JSON and back.
 
 A :class:`Record` is a frozen, slotted dataclass whose fields hold ints, bools, text,
-None, values with a text form (cards and ranks: a ``parse`` classmethod and ``.text``),
-enums (a phase), a rules object (``to_dict`` / ``from_dict``), other records and tuples of
-these. ``to_dict()`` gives its JSON form (cards and ranks as text, enums as their values,
-tuples as lists, a field under its ``key`` if the field names one); ``from_dict`` reads
-that form back by the field types and refuses anything else with a ``SavedGameError``
-naming where it went wrong: a missing or unknown key, a wrong type, or a value that
-disagrees with the rest (a record may write keys it works out from its fields).
+None, ``Literal`` values, values with a text form (cards and ranks: a ``parse``
+classmethod and ``.text``), enums (a phase), a rules object (``to_dict`` /
+``from_dict``), other records, ``X | None`` and other unions, and tuples of these (of a
+fixed length or ``tuple[X, ...]``). The engine's views and their parts are records, and
+so are the widgets' table state and the intents the browser sends.
+
+``to_dict()`` gives the JSON form (cards and ranks as text, enums as their values,
+tuples as lists, a field under its ``key`` if the field names one). ``from_dict`` reads
+that form back by the field types and refuses anything else, naming where it went wrong
+(``view.hand[2]``, ``state.seats[0].hand_size``): a value of a wrong type, an unknown
+key, a missing one (a field with a default may be left out), a value that fails a
+field's :class:`Check`, or one that disagrees with the rest (a record whose ``to_dict``
+adds keys it works out from its fields must read back to exactly what it writes). Each
+record class says how it refuses (:meth:`Record.refusal`): a :class:`RecordError` unless
+it speaks otherwise (the views: ``SavedGameError``; the intents: ``IntentError``).
+
+Each type's reader and writer is worked out once and kept: the table state is written and
+read at every redraw.
 
     >>> from dataclasses import dataclass
     >>> from cardschool.engine.cards import FrenchCard
@@ -20,18 +31,46 @@ disagrees with the rest (a record may write keys it works out from its fields).
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import types
 import typing
-from dataclasses import Field, fields
-from functools import cache
-from typing import Any, Self, TypeVar, get_args, get_origin
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Annotated, Any, ClassVar, Literal, Self, TypeVar, Union
 
-from .errors import InvalidMoveError, SavedGameError
+from .errors import InvalidMoveError
 
-__all__ = ["Record", "key", "read", "write"]
+__all__ = ["Check", "Record", "RecordError", "field_hints", "key", "read", "write"]
 
-R = TypeVar("R", bound="Record")
+R = TypeVar("R")
+
+Reader = Callable[[Any, str], Any]
+"""Checks a JSON value against one type and builds it: ``reader(data, where)``."""
+
+
+class RecordError(ValueError):
+    """A JSON form that is not the record it should be; the sentence says where and why.
+
+    ``wanted`` is what the value should have been (``"a whole number"``), if one value was.
+    """
+
+    def __init__(self, sentence: str, wanted: str | None = None) -> None:
+        super().__init__(sentence)
+        self.wanted = wanted
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """A test a field's JSON value must pass, and the sentence that refuses it.
+
+    Used in a type hint, ``Annotated[str, Check(is_card, "{where!r} must be a card, not
+    {value!r}")]``: the test sees the value before it is read by its type; the sentence is
+    formatted with ``where`` (the field's place) and ``value``.
+    """
+
+    test: Callable[[Any], bool]
+    says: str
 
 
 def key(name: str) -> dict[str, str]:
@@ -44,126 +83,429 @@ class Record:
 
     __slots__ = ()
 
+    tags: ClassVar[tuple[str, ...]] = ()
+    """Class attributes written first in the JSON form, each under its name, and read back
+    only with that same value (an intent's ``type``)."""
+
     def to_dict(self) -> dict[str, Any]:
         """The JSON form: every field under its key; cards and ranks as text, tuples as lists."""
-        return {name: write(getattr(self, attr)) for attr, name, _ in _fields(type(self))}
+        return _record_writer(type(self))(self)
 
     @classmethod
     def from_dict(cls, data: Any) -> Self:
-        """Read the JSON form back; SavedGameError says what is wrong with anything else."""
+        """Read the JSON form back; ``refusal`` says what is wrong with anything else."""
         return read(cls, data)
+
+    @classmethod
+    def field_types(cls, data: dict[str, Any]) -> dict[str, Any]:
+        """The type each field is read as: its type hint, unless a class says otherwise for
+        a field that follows another one (the table state's board follows its game)."""
+        return field_hints(cls)
+
+    @classmethod
+    def refusal(cls, problem: str) -> ValueError:
+        """The error that refuses a malformed JSON form of this class (the layer's sentence)."""
+        return RecordError(problem)
+
+    @classmethod
+    def missing(cls, where: str, names: Sequence[str]) -> str:
+        """The sentence for a JSON form without the keys ``names``."""
+        return f"{where} has no {', '.join(map(repr, names))}"
+
+    @classmethod
+    def unknown(cls, where: str, names: Sequence[str]) -> str:
+        """The sentence for a JSON form with keys ``names`` this class does not have."""
+        return f"{where} has unknown field(s) {', '.join(map(repr, names))}"
 
 
 def read(cls: type[R], data: Any, where: str | None = None) -> R:
     """A record of class ``cls`` from its JSON form, which must be exactly what it writes.
 
-    ``where`` names the record in error messages (its class name by default).
+    ``where`` names the record in error messages (its class name by default); a malformed
+    form raises ``cls.refusal`` of the sentence.
     """
-    where = where or cls.__name__
-    record = _read_record(cls, data, where)
-    again = record.to_dict()
-    if again != data:
-        wrong = sorted(map(str, set(data) ^ set(again))) or [
-            k for k in again if again[k] != data[k]
-        ]
-        raise SavedGameError(
-            f"a saved view: {where} has {', '.join(map(repr, wrong))} "
-            "unknown, missing or not agreeing with the rest"
-        )
+    where = cls.__name__ if where is None else where
+    if isinstance(data, cls):
+        data = data.to_dict()  # type: ignore[attr-defined]
+    try:
+        record = _reader(cls)(data, where)
+        if _writes_more(cls):
+            again = record.to_dict()
+            if again != data:
+                wrong = sorted(map(str, set(data) ^ set(again))) or [
+                    k for k in again if again[k] != data[k]
+                ]
+                raise RecordError(
+                    f"{where} has {', '.join(map(repr, wrong))} "
+                    "unknown, missing or not agreeing with the rest"
+                )
+    except RecordError as error:
+        raise cls.refusal(str(error)) from None  # type: ignore[attr-defined]
     return record
+
+
+# ------------------------------------------------------------ writing
 
 
 def write(value: Any) -> Any:
     """A value in its JSON form (see ``Record.to_dict``)."""
-    if isinstance(value, Record):
-        return value.to_dict()
-    if isinstance(value, tuple):
-        return [write(item) for item in value]
-    if hasattr(type(value), "parse"):  # a card or a rank: its text form
-        return value.text
-    if isinstance(value, enum.Enum):
-        return value.value
-    if hasattr(value, "to_dict"):  # a rules object
-        return value.to_dict()
+    kind = type(value)
+    writer = _WRITERS.get(kind)
+    if writer is None:
+        writer = _WRITERS[kind] = _writer(kind)
+    return writer(value)
+
+
+_WRITERS: dict[type, Callable[[Any], Any]] = {}
+"""How each type of value becomes JSON, worked out once per type (a redraw writes
+thousands of values, and the table redraws at every move)."""
+
+
+def _same(value: Any) -> Any:
     return value
 
 
-@cache
+def _items(value: Any) -> list[Any]:
+    return [write(item) for item in value]
+
+
+def _writer(kind: type) -> Callable[[Any], Any]:
+    """The function that writes values of ``kind`` in their JSON form."""
+    if issubclass(kind, Record) and kind.to_dict is not Record.to_dict:
+        return kind.to_dict  # a record that writes more than its fields
+    if hasattr(kind, "parse"):  # a card or a rank: its text form
+        return lambda value: value.text
+    if issubclass(kind, enum.Enum):
+        return lambda value: value.value
+    if dataclasses.is_dataclass(kind):
+        return _record_writer(kind)
+    if issubclass(kind, tuple | list):
+        return _items
+    if hasattr(kind, "to_dict"):  # a rules object
+        return lambda value: value.to_dict()
+    return _same
+
+
+_RECORD_WRITERS: dict[type, Callable[[Any], dict[str, Any]]] = {}
+
+
+def _record_writer(kind: type) -> Callable[[Any], dict[str, Any]]:
+    """Every field under its key; a field of plain JSON (text, numbers, bools, None) as it is."""
+    writer = _RECORD_WRITERS.get(kind)
+    if writer is None:
+        plan = tuple((attr, name, _is_plain(hint)) for attr, name, hint in _fields(kind))
+        head = {tag: getattr(kind, tag) for tag in getattr(kind, "tags", ())}
+
+        def writer(value: Any) -> dict[str, Any]:
+            body = {
+                name: getattr(value, attr) if plain else write(getattr(value, attr))
+                for attr, name, plain in plan
+            }
+            return head | body if head else body
+
+        _RECORD_WRITERS[kind] = writer
+    return writer
+
+
+_PLAIN = (int, str, bool, float, type(None))
+
+
+def _is_plain(hint: Any) -> bool:
+    """A type whose values are their own JSON form."""
+    origin = typing.get_origin(hint)
+    if origin is Annotated:
+        return _is_plain(typing.get_args(hint)[0])
+    if origin in (Union, types.UnionType):
+        return all(_is_plain(option) for option in typing.get_args(hint))
+    if origin is Literal:
+        return all(isinstance(value, _PLAIN) for value in typing.get_args(hint))
+    return hint in _PLAIN
+
+
+# ------------------------------------------------------------ the fields of a record
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def field_hints(cls: type) -> dict[str, Any]:
+    """The resolved type hints of a record's fields (``Annotated`` kept), worked out once."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls, include_extras=True)
+    return hints
+
+
+_FIELDS: dict[type, tuple[tuple[str, str, Any], ...]] = {}
+
+
 def _fields(cls: type) -> tuple[tuple[str, str, Any], ...]:
     """Each field of a record class: its name, its key in the JSON form and its type."""
-    hints = typing.get_type_hints(cls)
-    found: tuple[Field[Any], ...] = fields(cls)  # type: ignore[arg-type]
-    return tuple((f.name, f.metadata.get("key", f.name), hints[f.name]) for f in found)
+    found = _FIELDS.get(cls)
+    if found is None:
+        hints = field_hints(cls)
+        found = _FIELDS[cls] = tuple(
+            (f.name, f.metadata.get("key", f.name), hints[f.name]) for f in dataclasses.fields(cls)
+        )
+    return found
 
 
-def _fail(where: str, wanted: str, value: Any) -> SavedGameError:
+_WRITES_MORE: dict[type, bool] = {}
+
+
+def _writes_more(cls: type) -> bool:
+    """True if ``cls`` or a record inside it writes keys of its own (it is checked by
+    reading back to exactly what it writes)."""
+    found = _WRITES_MORE.get(cls)
+    if found is None:
+        found = _WRITES_MORE[cls] = _agreeing(cls, set())
+    return found
+
+
+def _agreeing(kind: Any, seen: set[Any]) -> bool:
+    if kind in seen:
+        return False
+    seen.add(kind)
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
+        if issubclass(kind, Record) and kind.to_dict is not Record.to_dict:
+            return True
+        return any(_agreeing(hint, seen) for _, _, hint in _fields(kind))
+    return any(_agreeing(arg, seen) for arg in typing.get_args(kind) if arg is not Ellipsis)
+
+
+# ------------------------------------------------------------ reading
+
+_READERS: dict[Any, Reader] = {}
+"""The reader of each type, worked out once per type (see :func:`_make_reader`)."""
+
+
+def _reader(kind: Any) -> Reader:
+    """The reader of ``kind``, worked out once."""
+    reader = _READERS.get(kind)
+    if reader is None:
+        reader = _READERS[kind] = _make_reader(kind)
+    return reader
+
+
+def _shown(value: Any) -> str:
     shown = repr(value)
-    if len(shown) > 60:
-        shown = shown[:57] + "..."
-    return SavedGameError(f"a saved view: {where} should be {wanted}, not {shown}")
+    return shown if len(shown) <= 60 else shown[:57] + "..."
 
 
-def _read_record(cls: type, data: Any, where: str) -> Any:
-    if not isinstance(data, dict):
-        raise _fail(where, "an object (dict)", data)
-    missing = [name for _, name, _ in _fields(cls) if name not in data]
-    if missing:
-        raise SavedGameError(f"a saved view: {where} has no {', '.join(map(repr, missing))}")
-    values = {attr: _read(kind, data[name], f"{where}.{name}") for attr, name, kind in _fields(cls)}
-    try:
-        return cls(**values)
-    except (TypeError, ValueError) as error:
-        raise SavedGameError(f"a saved view: {where}: {error}") from None
+def _wrong(where: str, wanted: str, value: Any) -> RecordError:
+    return RecordError(f"{where} should be {wanted}, not {_shown(value)}", wanted)
 
 
-def _read(kind: Any, value: Any, where: str) -> Any:
-    """Read one value of the JSON form as the type ``kind`` says."""
-    origin = get_origin(kind)
-    if origin is types.UnionType or origin is typing.Union:
-        options = get_args(kind)
-        if value is None and type(None) in options:
-            return None
-        (other,) = (option for option in options if option is not type(None))
-        return _read(other, value, where)
+def _make_reader(kind: Any) -> Reader:
+    """Work out once how values of ``kind`` are checked and built (see the module docstring)."""
+    origin = typing.get_origin(kind)
+    if origin is Annotated:
+        base, *extras = typing.get_args(kind)
+        return _checked(_reader(base), [c for c in extras if isinstance(c, Check)])
+    if origin in (Union, types.UnionType):
+        return _union_reader(typing.get_args(kind))
+    if origin is Literal:
+        return _literal_reader(typing.get_args(kind))
     if origin is tuple:
-        return _read_tuple(get_args(kind), value, where)
+        return _tuple_reader(typing.get_args(kind))
+    if kind is type(None):
+        return _literal_reader((None,))
     if kind is bool:
-        if type(value) is not bool:
-            raise _fail(where, "true or false", value)
-        return value
+        return _simple_reader(bool, "true or false")
     if kind is int:
-        if type(value) is not int:
-            raise _fail(where, "a whole number", value)
-        return value
+        return _read_int
     if kind is str:
-        if not isinstance(value, str):
-            raise _fail(where, "text", value)
-        return value
-    if isinstance(kind, type) and issubclass(kind, Record):
-        return _read_record(kind, value, where)
-    if hasattr(kind, "parse"):  # a card or a rank, from its text form
+        return _simple_reader(str, "text")
+    if isinstance(kind, type):
+        if hasattr(kind, "parse"):  # a card or a rank, from its text form
+            return _text_form_reader(kind)
+        if issubclass(kind, enum.Enum):
+            return _enum_reader(kind)
+        if dataclasses.is_dataclass(kind):
+            return _record_reader(kind)
+        if hasattr(kind, "from_dict"):  # a rules object
+            return _from_dict_reader(kind)
+    return lambda data, where: data  # Any
+
+
+def _checked(base: Reader, checks: list[Check]) -> Reader:
+    def read(data: Any, where: str) -> Any:
+        for check in checks:
+            if not check.test(data):
+                raise RecordError(check.says.format(where=where, value=data))
+        return base(data, where)
+
+    return read
+
+
+def _union_reader(options: tuple[Any, ...]) -> Reader:
+    """``X | None``: None, or an X; other unions: the first option that reads the value."""
+    optional = type(None) in options
+    readers = [_reader(option) for option in options if option is not type(None)]
+    if len(readers) == 1:
+        (only,) = readers
+
+        def read_optional(data: Any, where: str) -> Any:
+            return None if data is None and optional else only(data, where)
+
+        return read_optional
+
+    def read_any(data: Any, where: str) -> Any:
+        if data is None and optional:
+            return None
+        problems = []
+        for reader in readers:
+            try:
+                return reader(data, where)
+            except RecordError as error:
+                problems.append(error)
+        wanted = [p.wanted for p in problems]
+        if all(wanted):
+            raise _wrong(where, " or ".join(typing.cast(list[str], wanted)), data)
+        raise RecordError(" / or ".join(map(str, problems)))
+
+    return read_any
+
+
+def _literal_reader(allowed: tuple[Any, ...]) -> Reader:
+    wanted = " or ".join("null" if value is None else repr(value) for value in allowed)
+
+    def read(data: Any, where: str) -> Any:
+        if data not in allowed:
+            raise _wrong(where, wanted, data)
+        return data
+
+    return read
+
+
+def _simple_reader(kind: type, wanted: str) -> Reader:
+    def read(data: Any, where: str) -> Any:
+        if not isinstance(data, kind):
+            raise _wrong(where, wanted, data)
+        return data
+
+    return read
+
+
+def _read_int(data: Any, where: str) -> Any:
+    if isinstance(data, bool) or not isinstance(data, int):
+        raise _wrong(where, "a whole number", data)
+    return data
+
+
+def _tuple_reader(args: tuple[Any, ...]) -> Reader:
+    """``tuple[X, ...]`` or a tuple of a fixed length, from a list."""
+    if len(args) == 2 and args[1] is Ellipsis:
+        item = _reader(args[0])
+
+        def read_all(data: Any, where: str) -> tuple[Any, ...]:
+            if not isinstance(data, list | tuple):
+                raise _wrong(where, "a list", data)
+            return tuple([item(value, f"{where}[{i}]") for i, value in enumerate(data)])
+
+        return read_all
+    readers = [_reader(arg) for arg in args]
+
+    def read_fixed(data: Any, where: str) -> tuple[Any, ...]:
+        if not isinstance(data, list | tuple):
+            raise _wrong(where, "a list", data)
+        if len(data) != len(readers):
+            raise _wrong(where, f"a list of {len(readers)}", data)
+        pairs = enumerate(zip(readers, data, strict=True))
+        return tuple([read(value, f"{where}[{i}]") for i, (read, value) in pairs])
+
+    return read_fixed
+
+
+def _text_form_reader(kind: Any) -> Reader:
+    def read(data: Any, where: str) -> Any:
         try:
-            return kind.parse(value)
+            return kind.parse(data)
         except (InvalidMoveError, ValueError, TypeError, AttributeError) as error:
-            raise _fail(where, f"a {kind.__name__} in its text form ({error})", value) from None
-    if isinstance(kind, type) and issubclass(kind, enum.Enum):
+            raise _wrong(where, f"a {kind.__name__} in its text form ({error})", data) from None
+
+    return read
+
+
+def _enum_reader(kind: type[enum.Enum]) -> Reader:
+    wanted = " or ".join(repr(member.value) for member in kind)
+
+    def read(data: Any, where: str) -> Any:
         try:
-            return kind(value)
+            return kind(data)
         except ValueError:
-            words = " or ".join(repr(member.value) for member in kind)
-            raise _fail(where, words, value) from None
-    try:  # a rules object
-        return kind.from_dict(value)
-    except (TypeError, ValueError) as error:
-        raise _fail(where, f"rules ({error})", value) from None
+            raise _wrong(where, wanted, data) from None
+
+    return read
 
 
-def _read_tuple(kinds: tuple[Any, ...], value: Any, where: str) -> tuple[Any, ...]:
-    if not isinstance(value, list):
-        raise _fail(where, "a list", value)
-    if len(kinds) == 2 and kinds[1] is Ellipsis:
-        return tuple(_read(kinds[0], item, f"{where}[{i}]") for i, item in enumerate(value))
-    if len(value) != len(kinds):
-        raise _fail(where, f"a list of {len(kinds)}", value)
-    pairs = enumerate(zip(kinds, value, strict=True))
-    return tuple(_read(kind, item, f"{where}[{i}]") for i, (kind, item) in pairs)
+def _from_dict_reader(kind: Any) -> Reader:
+    def read(data: Any, where: str) -> Any:
+        try:
+            return kind.from_dict(data)
+        except (TypeError, ValueError) as error:
+            raise _wrong(where, f"{kind.__name__} settings ({error})", data) from None
+
+    return read
+
+
+Step = tuple[str, str, Reader]
+"""One field as it is read: its attribute, its key in the JSON form, its reader."""
+
+
+def _record_reader(cls: Any) -> Reader:
+    """One record from a dict, field by field (the types of a class whose fields follow its
+    data, :meth:`Record.field_types`, are looked up for each dict)."""
+    specs = dataclasses.fields(cls)
+    tags = {tag: getattr(cls, tag) for tag in getattr(cls, "tags", ())}
+    keys = frozenset([*tags, *(spec.metadata.get("key", spec.name) for spec in specs)])
+    required = [*tags] + [
+        spec.metadata.get("key", spec.name)
+        for spec in specs
+        if spec.default is dataclasses.MISSING and spec.default_factory is dataclasses.MISSING
+    ]
+    needed = frozenset(required)
+    own = issubclass(cls, Record)
+    follows_data = own and cls.field_types.__func__ is not _RECORD_TYPES
+    writes_more = own and cls.to_dict is not Record.to_dict  # checked by the root's read
+    missing = cls.missing if own else Record.missing
+    unknown = cls.unknown if own else Record.unknown
+    plan: list[Step] = []
+
+    def steps_for(hints: dict[str, Any]) -> list[Step]:
+        return [(attr, name, _reader(hints[attr])) for attr, name, _ in _fields(cls)]
+
+    def read(data: Any, where: str) -> Any:
+        if isinstance(data, cls):
+            data = data.to_dict()
+        if not isinstance(data, dict):
+            raise _wrong(where, "an object (dict)", data)
+        if not writes_more and not data.keys() <= keys:
+            raise RecordError(unknown(where, sorted(str(k) for k in data if k not in keys)))
+        if not needed <= data.keys():
+            raise RecordError(missing(where, [name for name in required if name not in data]))
+        if follows_data:
+            try:
+                steps = steps_for(cls.field_types(data))
+            except ValueError as error:
+                raise RecordError(str(error)) from None
+        else:
+            if not plan:  # worked out at the first read (a type may name a later one)
+                plan.extend(steps_for(field_hints(cls)))
+            steps = plan
+        at = f"{where}." if where else ""
+        for tag, value in tags.items():
+            if data[tag] != value:
+                raise _wrong(at + tag, repr(value), data[tag])
+        values = {
+            attr: reader(data[name], at + name) for attr, name, reader in steps if name in data
+        }
+        try:
+            return cls(**values)
+        except (TypeError, ValueError) as error:
+            raise RecordError(f"{where}: {error}") from None
+
+    return read
+
+
+_RECORD_TYPES = Record.field_types.__func__  # type: ignore[attr-defined]
+"""The default :meth:`Record.field_types` (a class that keeps it reads by its type hints)."""

@@ -35,6 +35,7 @@ from cardschool.engine.wording import second_person
 from .asking import TableQuestions
 from .coach import TableCoach
 from .dealing import at_level, next_match
+from .intents import Intent
 from .keeping import TableKeeper
 from .listening import Listener, TableListeners
 from .picture import Marks, Parts, is_busy, picture
@@ -242,12 +243,12 @@ class GameTable(TableWidget):
 
     # ------------------------------------------------------------ intents
 
-    def on_intent(self, intent: dict[str, Any]) -> None:
+    def on_intent(self, intent: Intent) -> None:
         """Act on one checked intent from the browser, then redraw (refusals change nothing)."""
         self.questions.code_error = ""  # shown until the next click
-        if self.questions.confirm is not None and intent["type"] != "confirm":
+        if self.questions.confirm is not None and intent.type != "confirm":
             self.questions.answer(False)  # doing something else is a no
-        if self.replays.replay is not None and intent["type"] not in (
+        if self.replays.replay is not None and intent.type not in (
             "replay",
             "new-deal",
             "review",
@@ -255,16 +256,16 @@ class GameTable(TableWidget):
             "resume",
         ):
             raise SessionError("A replay is on show: close it to play on.")
-        match intent["type"]:
+        match intent.type:
             case "card":
                 self._my_turn_or_refuse()
-                self._on_card(intent["card"], intent["index"])
+                self._on_card(intent.card, intent.index)
             case "select":
                 self._my_turn_or_refuse()
-                self._on_select(intent["cards"])
+                self._on_select(intent.cards)
             case "action":
                 self._my_turn_or_refuse()
-                self._on_action(intent["action"])
+                self._on_action(intent.action)
             case "hint":
                 self._hints_open = not self._hints_open
                 if self._hints_open:
@@ -281,9 +282,9 @@ class GameTable(TableWidget):
                 self._session.redo()
                 self._changed()
             case "new-deal":
-                self.questions.ask_new_deal(intent["code"])
+                self.questions.ask_new_deal(intent.code)
             case "confirm":
-                self.questions.answer(intent["answer"])
+                self.questions.answer(intent.answer)
             case "next":
                 if self._session.match_over:
                     self.new_deal(None)
@@ -291,7 +292,7 @@ class GameTable(TableWidget):
                     self._session.next_deal()
                     self._changed()
             case "replay":
-                self.replays.go(intent["go"])
+                self.replays.go(intent.go)
             case "review":
                 self.review.on_intent(intent)
             case "resume":  # once, as the page starts: a link's deal or the browser's save

@@ -5,27 +5,58 @@ exactly these fields (``rev``, the state's redraw counter, is allowed on all of 
 
     {"type": "card", "card": "QS", "index": 3}    # a click on a hand card (index optional)
     {"type": "action", "action": "stock"}         # a game button of state["actions"]
-    {"type": "select", "cards": ["9H", "9C"]}     # Mille: the cards picked for a meld
+    {"type": "select", "cards": ["9H", "9C"]}     # cards picked together (a meld)
     {"type": "hint"}  {"type": "coach"}           # open or close the hint / coach panel
     {"type": "undo"}  {"type": "redo"}
     {"type": "new-deal", "code": "MIL-7K3Q"}      # code optional; null or absent: a fresh deal
     {"type": "next"}                              # move on after the end-of-deal breakdown
     {"type": "speed", "ms": 400}                  # the bots' delay between moves
     {"type": "replay", "go": "forward"}           # open, start, back, forward, end, close
+    {"type": "review", "go": "moment", "moment": 2}  # open, close, or a moment's replay
     {"type": "confirm", "answer": true}           # the answer to the table's question
     {"type": "resume", "save": {...}, "query": "?deal=MLA-7K3Q"}  # as a page starts (saves.py)
 
-:func:`parse_intent` returns a clean dict with every optional field present (``None`` when
-absent) or raises :class:`IntentError` with a sentence saying what is wrong.
+Each type is a typed record (:class:`CardIntent`, :class:`ActionIntent`...) read by the
+engine's record layer (``cardschool.engine.records``): every field's type and its
+:class:`~cardschool.engine.records.Check` (a pattern, a range, a size) say what it may
+hold; an optional field left out is ``None`` (a message may not send it as null, but a
+deal code or a query may be null). :func:`parse_intent` returns the record of the message's
+type or raises :class:`IntentError` with a sentence saying what is wrong; ``to_dict()``
+gives the message back with every field present.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Annotated, Any, ClassVar, Literal, Self
 
-__all__ = ["INTENT_TYPES", "REPLAY_GOES", "REVIEW_GOES", "IntentError", "parse_intent"]
+from ..engine.records import Check, Record, read
+
+__all__ = [
+    "INTENT_TYPES",
+    "REPLAY_GOES",
+    "REVIEW_GOES",
+    "ActionIntent",
+    "CardIntent",
+    "CoachIntent",
+    "ConfirmIntent",
+    "HintIntent",
+    "Intent",
+    "IntentError",
+    "NewDealIntent",
+    "NextIntent",
+    "RedoIntent",
+    "ReplayIntent",
+    "ResumeIntent",
+    "ReviewIntent",
+    "SelectIntent",
+    "SpeedIntent",
+    "UndoIntent",
+    "parse_intent",
+]
 
 
 class IntentError(ValueError):
@@ -43,72 +74,10 @@ REPLAY_GOES = ("open", "start", "back", "forward", "end", "close")
 REVIEW_GOES = ("open", "close", "moment")
 """What a ``review`` intent may ask: run or show it, hide it, or open a moment's replay."""
 
-# type -> {field: (required, kind)}; kinds are checked by _check_field.
-INTENT_TYPES: dict[str, dict[str, tuple[bool, str]]] = {
-    "card": {"card": (True, "card"), "index": (False, "index")},
-    "action": {"action": (True, "action")},
-    "select": {"cards": (True, "cards")},
-    "hint": {},
-    "coach": {},
-    "undo": {},
-    "redo": {},
-    "new-deal": {"code": (False, "code")},
-    "next": {},
-    "speed": {"ms": (True, "ms")},
-    "replay": {"go": (True, "go")},
-    "review": {"go": (True, "review"), "moment": (False, "index")},
-    "confirm": {"answer": (True, "answer")},
-    "resume": {"save": (False, "save"), "query": (False, "query")},
-}
-"""Every intent type with its fields: name -> (required, kind of value)."""
 
-
-def _is_int(value: object) -> bool:
-    """True for a real int (a bool is not one)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _check_field(kind: str, name: str, value: object) -> object:
-    """Check one field's value; return it or raise IntentError."""
-    match kind:
-        case "card":
-            if not isinstance(value, str) or not _CARD.fullmatch(value):
-                raise IntentError(f"{name!r} must be a card's text form like 'QS', not {value!r}")
-        case "cards":
-            if not isinstance(value, list) or len(value) > MAX_CARDS:
-                raise IntentError(f"{name!r} must be a list of at most {MAX_CARDS} cards")
-            for card in value:
-                _check_field("card", name, card)
-        case "index" | "rev":
-            if not _is_int(value) or not 0 <= value < 10**9:
-                raise IntentError(f"{name!r} must be a whole number from 0, not {value!r}")
-        case "action":
-            if not isinstance(value, str) or not _ACTION.fullmatch(value):
-                raise IntentError(f"{name!r} must be a button name like 'stock', not {value!r}")
-        case "code":
-            if value is not None and (not isinstance(value, str) or not _CODE.fullmatch(value)):
-                raise IntentError(f"{name!r} must be a short text (a deal code) or null")
-        case "ms":
-            if not _is_int(value):
-                raise IntentError(f"{name!r} must be a whole number of milliseconds")
-        case "answer":
-            if not isinstance(value, bool):
-                raise IntentError(f"{name!r} must be true or false, not {value!r}")
-        case "save":  # what the browser kept: any JSON, read by saves.restore; bounded here
-            if _json_size(value) > MAX_SAVE_TEXT:
-                raise IntentError(f"{name!r} is too big to be a saved game")
-        case "query":
-            if value is not None and (not isinstance(value, str) or len(value) > MAX_QUERY):
-                raise IntentError(f"{name!r} must be a page's query string or null")
-        case "go":
-            if value not in REPLAY_GOES:
-                goes = ", ".join(REPLAY_GOES)
-                raise IntentError(f"{name!r} must be one of {goes}, not {value!r}")
-        case "review":
-            if value not in REVIEW_GOES:
-                goes = ", ".join(REVIEW_GOES)
-                raise IntentError(f"{name!r} must be one of {goes}, not {value!r}")
-    return value
+def _is_place(value: object) -> bool:
+    """A whole number from 0 (a bool is not one), below a billion."""
+    return type(value) is int and 0 <= value < 10**9  # type: ignore[operator]
 
 
 def _json_size(value: object) -> int:
@@ -119,24 +88,241 @@ def _json_size(value: object) -> int:
         return 10**9
 
 
-def parse_intent(content: object) -> dict[str, Any]:
+def _goes(goes: tuple[str, ...]) -> Check:
+    return Check(
+        lambda value: isinstance(value, str) and value in goes,
+        f"{{where!r}} must be one of {', '.join(goes)}, not {{value!r}}",
+    )
+
+
+Card = Annotated[
+    str,
+    Check(
+        lambda value: isinstance(value, str) and _CARD.fullmatch(value) is not None,
+        "{where!r} must be a card's text form like 'QS', not {value!r}",
+    ),
+]
+"""A card's text form: ``QS``, ``10H``, ``HC``."""
+Place = Annotated[
+    int | None, Check(_is_place, "{where!r} must be a whole number from 0, not {value!r}")
+]
+"""A place in a list or the redraw counter: left out (None), or a whole number from 0."""
+Cards = Annotated[
+    tuple[Card, ...],
+    Check(
+        lambda value: isinstance(value, list) and len(value) <= MAX_CARDS,
+        f"{{where!r}} must be a list of at most {MAX_CARDS} cards",
+    ),
+]
+ButtonName = Annotated[
+    str,
+    Check(
+        lambda value: isinstance(value, str) and _ACTION.fullmatch(value) is not None,
+        "{where!r} must be a button name like 'stock', not {value!r}",
+    ),
+]
+DealCode = Annotated[
+    str | None,
+    Check(
+        lambda value: (
+            value is None or (isinstance(value, str) and _CODE.fullmatch(value) is not None)
+        ),
+        "{where!r} must be a short text (a deal code) or null",
+    ),
+]
+Millis = Annotated[
+    int,
+    Check(lambda value: type(value) is int, "{where!r} must be a whole number of milliseconds"),
+]
+Answer = Annotated[
+    bool, Check(lambda value: type(value) is bool, "{where!r} must be true or false, not {value!r}")
+]
+SaveJson = Annotated[
+    Any,  # what the browser kept: any JSON, read by saves.restore; bounded here
+    Check(
+        lambda value: _json_size(value) <= MAX_SAVE_TEXT, "{where!r} is too big to be a saved game"
+    ),
+]
+Query = Annotated[
+    str | None,
+    Check(
+        lambda value: value is None or (isinstance(value, str) and len(value) <= MAX_QUERY),
+        "{where!r} must be a page's query string or null",
+    ),
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Intent(Record):
+    """One checked message from the browser; ``type`` names it, ``rev`` is the redraw
+    counter of the picture it was sent from (None: not given)."""
+
+    tags: ClassVar[tuple[str, ...]] = ("type",)  # to_dict() is the message, its type first
+    type: ClassVar[str]
+    rev: Place = field(default=None, kw_only=True)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Self:
+        """Read a message of this type; IntentError says what is wrong with it."""
+        intent = parse_intent(data)
+        if not isinstance(intent, cls):
+            raise IntentError(f"a {intent.type!r} message is not a {cls.type!r} message")
+        return intent
+
+    @classmethod
+    def refusal(cls, problem: str) -> IntentError:
+        """A malformed message is refused with the sentence of what is wrong."""
+        return IntentError(problem)
+
+    @classmethod
+    def missing(cls, where: str, names: Sequence[str]) -> str:
+        """The sentence for a message without a field it needs."""
+        return f"a {cls.type!r} message needs the field {names[0]!r}"
+
+    @classmethod
+    def unknown(cls, where: str, names: Sequence[str]) -> str:
+        """The sentence for a message with fields its type does not have."""
+        return f"a {cls.type!r} message has no field {', '.join(map(repr, names))}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardIntent(Intent):
+    """A click on a hand card: its text form, and its place in the hand if given."""
+
+    type: ClassVar[str] = "card"
+    card: Card
+    index: Place = None
+
+
+@dataclass(frozen=True, slots=True)
+class ActionIntent(Intent):
+    """A game button of ``state["actions"]``, by name."""
+
+    type: ClassVar[str] = "action"
+    action: ButtonName
+
+
+@dataclass(frozen=True, slots=True)
+class SelectIntent(Intent):
+    """Cards picked together (a meld), by their text forms."""
+
+    type: ClassVar[str] = "select"
+    cards: Cards
+
+
+@dataclass(frozen=True, slots=True)
+class HintIntent(Intent):
+    """Open or close the hint panel."""
+
+    type: ClassVar[str] = "hint"
+
+
+@dataclass(frozen=True, slots=True)
+class CoachIntent(Intent):
+    """Open or close the coach panel."""
+
+    type: ClassVar[str] = "coach"
+
+
+@dataclass(frozen=True, slots=True)
+class UndoIntent(Intent):
+    """Take back the last move."""
+
+    type: ClassVar[str] = "undo"
+
+
+@dataclass(frozen=True, slots=True)
+class RedoIntent(Intent):
+    """Play again the move taken back."""
+
+    type: ClassVar[str] = "redo"
+
+
+@dataclass(frozen=True, slots=True)
+class NewDealIntent(Intent):
+    """A new deal: the one a code names, or a fresh one (no code)."""
+
+    type: ClassVar[str] = "new-deal"
+    code: DealCode = None
+
+
+@dataclass(frozen=True, slots=True)
+class NextIntent(Intent):
+    """Move on after the end-of-deal breakdown."""
+
+    type: ClassVar[str] = "next"
+
+
+@dataclass(frozen=True, slots=True)
+class SpeedIntent(Intent):
+    """The bots' delay between moves, in milliseconds."""
+
+    type: ClassVar[str] = "speed"
+    ms: Millis
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayIntent(Intent):
+    """Open the replay, move its cursor, or close it."""
+
+    type: ClassVar[str] = "replay"
+    go: Annotated[Literal["open", "start", "back", "forward", "end", "close"], _goes(REPLAY_GOES)]
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewIntent(Intent):
+    """Run or show the review, hide it, or open the replay at one of its moments."""
+
+    type: ClassVar[str] = "review"
+    go: Annotated[Literal["open", "close", "moment"], _goes(REVIEW_GOES)]
+    moment: Place = None
+
+
+@dataclass(frozen=True, slots=True)
+class ConfirmIntent(Intent):
+    """The answer to the table's question."""
+
+    type: ClassVar[str] = "confirm"
+    answer: Answer
+
+
+@dataclass(frozen=True, slots=True)
+class ResumeIntent(Intent):
+    """Sent once as a page starts: the browser's save and the page's query (a deal link)."""
+
+    type: ClassVar[str] = "resume"
+    save: SaveJson = None
+    query: Query = None
+
+
+INTENT_TYPES: dict[str, type[Intent]] = {
+    kind.type: kind
+    for kind in (
+        CardIntent,
+        ActionIntent,
+        SelectIntent,
+        HintIntent,
+        CoachIntent,
+        UndoIntent,
+        RedoIntent,
+        NewDealIntent,
+        NextIntent,
+        SpeedIntent,
+        ReplayIntent,
+        ReviewIntent,
+        ConfirmIntent,
+        ResumeIntent,
+    )
+}
+"""Every intent type by its name."""
+
+
+def parse_intent(content: object) -> Intent:
     """Read one message from the browser strictly; raise IntentError if it is not an intent."""
     if not isinstance(content, dict):
         raise IntentError(f"a message must be an object, not {type(content).__name__}")
-    kind = content.get("type")
-    if not isinstance(kind, str) or kind not in INTENT_TYPES:
-        raise IntentError(f"unknown message type {kind!r}")
-    spec = INTENT_TYPES[kind]
-    unknown = sorted(str(key) for key in content if key not in spec and key not in ("type", "rev"))
-    if unknown:
-        raise IntentError(f"a {kind!r} message has no field {', '.join(map(repr, unknown))}")
-    clean: dict[str, Any] = {"type": kind}
-    for name, (required, field_kind) in spec.items():
-        if name not in content:
-            if required:
-                raise IntentError(f"a {kind!r} message needs the field {name!r}")
-            clean[name] = None
-            continue
-        clean[name] = _check_field(field_kind, name, content[name])
-    clean["rev"] = _check_field("rev", "rev", content["rev"]) if "rev" in content else None
-    return clean
+    name = content.get("type")
+    kind = INTENT_TYPES.get(name) if isinstance(name, str) else None
+    if kind is None:
+        raise IntentError(f"unknown message type {name!r}")
+    return read(kind, content, "")

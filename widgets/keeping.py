@@ -10,11 +10,12 @@ holds, the table goes on with the session it describes (:meth:`TableKeeper.conti
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardschool.engine.session import Session
 
 from . import saves
+from .intents import ResumeIntent
 
 if TYPE_CHECKING:
     from .game_table import GameTable
@@ -59,8 +60,8 @@ class TableKeeper:
             self.on_continue(session)
         table.refresh()
 
-    def resume(self, intent: dict[str, Any]) -> None:
+    def resume(self, intent: ResumeIntent) -> None:
         """Once, as the page starts: a link's deal or the browser's save (later ones: nothing)."""
         if not self._resumed:
             self._resumed = True
-            saves.resume(self._table, intent["save"], intent["query"])
+            saves.resume(self._table, intent.save, intent.query)

@@ -20,6 +20,7 @@ from cardschool.engine.review import Progress, Review, review_steps
 from cardschool.engine.session import Session, SessionError
 
 from .coach import Key
+from .intents import ReviewIntent
 from .state import Message, ReviewMoment, ReviewPanel
 from .table import _sentence
 
@@ -85,9 +86,9 @@ class TableReview:
         )
         return ReviewPanel(done.decisions, done.decisions, done.summary, moments, self._shown)
 
-    def on_intent(self, intent: dict[str, Any]) -> None:
+    def on_intent(self, intent: ReviewIntent) -> None:
         """Run or show the review, hide it, or open the replay at one of its moments."""
-        match intent["go"]:
+        match intent.go:
             case "open":
                 self._shown = True
                 if not self._current():
@@ -95,7 +96,7 @@ class TableReview:
             case "close":
                 self._shown = False
             case _:  # "moment"
-                self._open_moment(intent.get("moment"))
+                self._open_moment(intent.moment)
                 return
         self._table.refresh()
 

@@ -43,7 +43,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from .plain import Plain, read_plain, resolved_hints
+from ..engine.records import Record, field_hints, read
+
+Plain = Record
+"""What every part of the state (and each game's board) is: a record of the engine's one
+record layer, ``to_dict()`` and ``from_dict()`` included."""
 
 __all__ = [
     "Action",
@@ -55,6 +59,7 @@ __all__ = [
     "Limits",
     "LogEntry",
     "Message",
+    "Plain",
     "ReplayBar",
     "Result",
     "ResultLine",
@@ -293,7 +298,7 @@ class TableState(Plain):
     @classmethod
     def field_types(cls, data: dict[str, Any]) -> dict[str, Any]:
         """The fields' types, the table's being the board of the state's game."""
-        return {**resolved_hints(cls), "table": board_type(data.get("game"))}
+        return {**field_hints(cls), "table": board_type(data.get("game"))}
 
     def __post_init__(self) -> None:
         expected = board_type(self.game)
@@ -311,7 +316,7 @@ def check_state(data: object) -> dict[str, Any]:
     extra = {"rev"}
     if isinstance(data, dict):
         data = {key: value for key, value in data.items() if key not in extra}
-    return read_plain(TableState, data, "state").to_dict()
+    return read(TableState, data, "state").to_dict()
 
 
 def board_type(game: object) -> type:

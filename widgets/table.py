@@ -31,7 +31,7 @@ from cardschool.engine.svg import card_back_svg, card_svg, suit_svg
 from .browser_json import plain
 from .classroom import joined
 from .front_end import front_end
-from .intents import IntentError, parse_intent
+from .intents import Intent, IntentError, parse_intent
 from .picture import LOG_LENGTH
 from .state import Limits, Message, Said, TableState, check_state
 
@@ -168,9 +168,9 @@ class TableWidget(anywidget.AnyWidget):
             log.info("refused intent %r: %s", intent, error)
             self.refuse(_sentence(str(error)))
             return
-        if clean["type"] == "speed":
+        if clean.type == "speed":
             try:
-                self.speed = clean["ms"]
+                self.speed = clean.ms
             except traitlets.TraitError as error:
                 self.refuse(_sentence(str(error)))
             return
@@ -180,36 +180,36 @@ class TableWidget(anywidget.AnyWidget):
         """What the table is busy with, as the end of "wait a moment: ..." to a click."""
         return "the other players are still moving"
 
-    def on_intent(self, intent: dict[str, Any]) -> None:
+    def on_intent(self, intent: Intent) -> None:
         """The hook a game table implements: act on a checked intent, then :meth:`show`."""
         self.refuse("This table only shows a picture: no game is attached to it.")
 
-    def _check_against_state(self, intent: dict[str, Any]) -> None:
+    def _check_against_state(self, intent: Intent) -> None:
         """Refuse intents that do not fit the table on show (stale, forged or too early)."""
         state = self.state
-        kind = intent["type"]
+        kind = intent.type
         if not state.get("game"):
             raise IntentError("the table is not ready yet")
         if state.get("busy") and kind not in self.WHEN_BUSY:
             raise IntentError(f"wait a moment: {self.waiting_for()}")
-        if intent["rev"] is not None and intent["rev"] != state.get("rev"):
+        if intent.rev is not None and intent.rev != state.get("rev"):
             raise IntentError("the table changed before your click arrived; nothing was done")
         hand = [entry["card"] for entry in state.get("hand", [])]
         match kind:
             case "card":
-                card, index = intent["card"], intent["index"]
+                card, index = intent.card, intent.index
                 if card not in hand:
                     raise IntentError(f"{card} is not in your hand")
                 if index is not None and (index >= len(hand) or hand[index] != card):
                     raise IntentError(f"{card} is not at place {index} of your hand")
             case "select":
-                missing = Counter(intent["cards"]) - Counter(hand)
+                missing = Counter(intent.cards) - Counter(hand)
                 if missing:
                     raise IntentError(f"{' '.join(sorted(missing))} is not in your hand")
             case "action":
                 names = {entry["action"] for entry in state.get("actions", [])}
-                if intent["action"] not in names:
-                    raise IntentError(f"there is no {intent['action']!r} button on the table now")
+                if intent.action not in names:
+                    raise IntentError(f"there is no {intent.action!r} button on the table now")
             case "undo" | "redo":
                 if not state.get(f"can_{kind}"):
                     raise IntentError(f"there is nothing to {kind}")
@@ -217,7 +217,7 @@ class TableWidget(anywidget.AnyWidget):
                 if state.get("result") is None:
                     raise IntentError("the deal is not over yet")
             case "replay":
-                if intent["go"] != "open" and state.get("replay") is None:
+                if intent.go != "open" and state.get("replay") is None:
                     raise IntentError("no replay is open")
             case "confirm":
                 if state.get("confirm") is None:

@@ -205,6 +205,11 @@ class View(Record):
         }
 
     @classmethod
+    def refusal(cls, problem: str) -> SavedGameError:
+        """A malformed JSON form is a saved view that cannot be read."""
+        return SavedGameError(f"a saved view: {problem}")
+
+    @classmethod
     def from_dict(cls, data: Any) -> Self:
         """Read the JSON form back; anything else raises SavedGameError naming the problem."""
         if not isinstance(data, dict) or data.get("game") != cls.game:

@@ -4,14 +4,20 @@ from __future__ import annotations
 
 import copy
 import json
-from dataclasses import replace
+from dataclasses import fields, replace
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from widget_states import mililla, mille, with_result
 
-from cardschool.widgets.intents import INTENT_TYPES, IntentError, parse_intent
+from cardschool.widgets.intents import (
+    INTENT_TYPES,
+    CardIntent,
+    IntentError,
+    SelectIntent,
+    parse_intent,
+)
 from cardschool.widgets.mililla.board import MilillaBoard
 from cardschool.widgets.state import Seat, TableState, check_state
 
@@ -38,12 +44,16 @@ def test_check_state_drops_the_redraw_counter_only():
 @pytest.mark.parametrize(
     ("path", "value", "problem"),
     [
-        (["hand", 1, "legal"], "yes", r"state\.hand\[1\]\.legal must be a bool"),
-        (["seats", 0, "hand_size"], True, r"state\.seats\[0\]\.hand_size must be an int"),
-        (["seats", 1, "position"], "up", r"state\.seats\[1\]\.position must be one of"),
+        (["hand", 1, "legal"], "yes", r"state\.hand\[1\]\.legal should be true or false"),
+        (["seats", 0, "hand_size"], True, r"state\.seats\[0\]\.hand_size should be a whole number"),
+        (
+            ["seats", 1, "position"],
+            "up",
+            r"state\.seats\[1\]\.position should be 'south' or 'east'",
+        ),
         (["message"], {"text": "hi", "kind": "shout"}, r"state\.message\.kind"),
-        (["table", "stock"], "40", r"state\.table\.stock must be an int"),
-        (["scores", "totals"], 0, r"state\.scores\.totals must be a list"),
+        (["table", "stock"], "40", r"state\.table\.stock should be a whole number"),
+        (["scores", "totals"], 0, r"state\.scores\.totals should be a list"),
         (["game"], "poker", r"state\.game: unknown game"),
     ],
 )
@@ -60,7 +70,7 @@ def test_check_state_names_the_wrong_field(path, value, problem):
 def test_a_missing_field_is_named():
     data = mililla().to_dict()
     del data["hand"][0]["name"]
-    with pytest.raises(ValueError, match=r"state\.hand\[0\]\.name is missing"):
+    with pytest.raises(ValueError, match=r"state\.hand\[0\] has no 'name'"):
         check_state(data)
 
 
@@ -103,7 +113,19 @@ VALID = [
 
 @pytest.mark.parametrize(("message", "clean"), VALID, ids=lambda v: str(v))
 def test_valid_intents_are_read_with_every_field(message, clean):
-    assert parse_intent(message) == clean
+    intent = parse_intent(message)
+    assert intent.to_dict() == clean
+    assert type(intent) is INTENT_TYPES[message["type"]]
+
+
+def test_an_intent_is_a_typed_record():
+    assert parse_intent({"type": "card", "card": "QS", "index": 3}) == CardIntent("QS", 3)
+    assert parse_intent({"type": "select", "cards": ["9H"], "rev": 2}) == SelectIntent(
+        ("9H",), rev=2
+    )
+    assert CardIntent.from_dict({"type": "card", "card": "QS"}).index is None
+    with pytest.raises(IntentError, match="a 'hint' message is not a 'card' message"):
+        CardIntent.from_dict({"type": "hint"})
 
 
 BAD = [
@@ -159,5 +181,5 @@ def test_any_message_is_either_a_clean_intent_or_an_intent_error(message):
         clean = parse_intent(message)
     except IntentError:
         return
-    assert clean["type"] in INTENT_TYPES
-    assert set(clean) == {"type", "rev", *INTENT_TYPES[clean["type"]]}
+    assert type(clean) is INTENT_TYPES[message["type"]]
+    assert set(clean.to_dict()) == {"type", *(f.name for f in fields(clean))}

@@ -45,7 +45,7 @@ class Recorder(TableWidget):
         """Record the intent, or raise as told."""
         if self.raises is not None:
             raise self.raises
-        self.seen.append(intent)
+        self.seen.append(intent.to_dict())
 
 
 def without_message(state: dict[str, Any]) -> dict[str, Any]:

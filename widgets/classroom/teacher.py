@@ -24,6 +24,7 @@ from cardschool.engine.games import GAMES, game_spec
 from cardschool.engine.protocol import LEVELS
 from cardschool.engine.session import HUMAN, Session
 
+from ..intents import ReplayIntent
 from ..practice import LEVEL_LABELS, table_for
 from .board import Board, board_csv, board_html, build_board
 from .copying import CopyText
@@ -224,7 +225,7 @@ class TeacherPage(ipywidgets.VBox):
             self.tool_message.value = _line(f"That deal cannot be opened: {error}", "error")
             return
         table = table_for(session, title=f"Replay: {label}")
-        table.safely(lambda: table.on_intent({"type": "replay", "go": "open"}))
+        table.safely(lambda: table.on_intent(ReplayIntent("open")))
         self.table = table
         self.tool_message.value = ""
         self.replay_area.children = (table,)
