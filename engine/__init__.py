@@ -1,7 +1,8 @@
 """The rules engines of cardschool: pure Python, no Jupyter, the only place rules live.
 
 ``cardschool.engine.mille`` and ``cardschool.engine.mililla`` are the two games;
-``cardschool.engine.session`` wraps either one for step-by-step play with bots.
+``cardschool.engine.session`` wraps either one for step-by-step play with bots;
+``cardschool.engine.rulebook`` reads every game's rules (``<game>/rulebook.py``).
 """
 
 from .cards import FrenchCard, Hand, SpanishCard

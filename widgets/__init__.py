@@ -18,6 +18,7 @@
   of level (``practice.py``).
 * :func:`exercises` shows a file's exercises one after another in an
   :class:`ExerciseWidget` (``exercise.py``; progress kept in the browser, checked here).
+* ``cardschool.widgets.rules_page``: a game's Rules page, every entry of its rulebook.
 """
 
 from typing import Any
