@@ -3,7 +3,7 @@
 A lesson notebook stays thin::
 
     path = learning_path("../path.toml")
-    path.nav("mililla/following.ipynb")        # back to the path, the glossary, the next step
+    path.nav("mililla/following.ipynb")        # the path, the glossary, the rules, the next step
     ...prose and demonstrations...
     path.exercises("mililla/following.ipynb")  # the lesson's exercises, then the next step
 
@@ -28,7 +28,7 @@ from cardschool.engine.learning_path import LearningPath, load_path
 
 from .exercise import ExerciseWidget
 
-__all__ = ["GLOSSARY", "LANDING", "LessonExercises", "PathView", "learning_path"]
+__all__ = ["GLOSSARY", "LANDING", "RULES_PAGE", "LessonExercises", "PathView", "learning_path"]
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +36,8 @@ LANDING = "index.ipynb"
 """The landing page, where the path is shown (relative to the path file)."""
 GLOSSARY = "glossary.ipynb"
 """The glossary page (relative to the path file)."""
+RULES_PAGE = "rules.ipynb"
+"""A game's Rules page, in the game's folder (``<game>/rules.ipynb``, relative to the path file)."""
 _A = 'style="color:#0b57d0;text-decoration:underline" href='
 """How a link of the path looks: like a link, whatever the page's own styles."""
 
@@ -76,7 +78,7 @@ class PathView:
         self.path = path
 
     def links(self, notebook: str) -> str:
-        """The HTML links of a lesson: the path, the glossary and the next step."""
+        """The HTML links of a lesson: the path, the glossary, the game's rules, the next step."""
         path = self.path
         step = path.step(notebook)
         steps = path.of_game(step.game)
@@ -85,6 +87,7 @@ class PathView:
             f'<a {_A}"{html.escape(path.href(notebook, LANDING))}">← The path</a>',
             f"<span>{html.escape(path.titles[step.game])}, step {at} of {len(steps)}</span>",
             f'<a {_A}"{html.escape(path.href(notebook, GLOSSARY))}">Glossary</a>',
+            f'<a {_A}"{html.escape(path.href(notebook, f"{step.game}/{RULES_PAGE}"))}">Rules</a>',
         ]
         after = path.next_step(notebook)
         if after is not None:

@@ -24,12 +24,10 @@ import traitlets
 from cardschool.engine.games import GAMES, game_spec
 from cardschool.engine.rulebook import Entry, entries
 
-from .learning import GLOSSARY, LANDING
+from .learning import GLOSSARY, LANDING, RULES_PAGE
 
 __all__ = ["RULES_PAGE", "RulesPage", "rules_href", "rules_html", "rules_page"]
 
-RULES_PAGE = "rules.ipynb"
-"""A game's Rules page, in the game's folder of the tutorial (``<game>/rules.ipynb``)."""
 _A = 'style="color:#0b57d0;text-decoration:underline" href='
 """How a link of the page bar looks: like a link, whatever the page's own styles."""
 

@@ -18,6 +18,7 @@ def test_a_lesson_links_back_to_the_path_the_glossary_and_on_to_the_next_step():
     links = PATH.links("mililla/following.ipynb")
     assert 'href="../index.ipynb">← The path' in links
     assert 'href="../glossary.ipynb"' in links
+    assert 'href="rules.ipynb">Rules</a>' in links  # the game's Rules page, beside the lesson
     assert 'href="trumps-and-sevens.ipynb">Next: Trumps, the tricks and the 7s' in links
     assert "step 2 of" in links
     last = PATH.path.of_game("mille")[-1].notebook
