@@ -2,6 +2,7 @@
 
 ``cardschool.engine.mille`` and ``cardschool.engine.mililla`` are the two games;
 ``cardschool.engine.session`` wraps either one for step-by-step play with bots;
+``cardschool.engine.saving`` writes and reads every game's saves (one format, one reader);
 ``cardschool.engine.rulebook`` reads every game's rules (``<game>/rulebook.py``).
 """
 

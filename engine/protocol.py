@@ -10,7 +10,8 @@ round-trip, and every method taking a move also takes its text. Seats are ints
 (Mille 0-1; Mililla 0-3, partners 0 and 2 against 1 and 3).
 
 Chance comes only from the seed: ``Game.from_json(game.to_json())`` replays the same
-seed, rules, starting position and moves, and gives an equal game.
+seed, rules, starting position and moves, and gives an equal game (the save format is
+written once for every game, in ``cardschool.engine.saving``).
 """
 
 from __future__ import annotations

@@ -34,15 +34,18 @@ from .game import Game, new_game
 from .legality import Why, what_if
 from .moves import SEAT_NAMES, Move, Phase, team_name
 from .rules import SEVEN_RULES, Rules
+from .saving import FORMAT, VERSION
 from .scoring import ROUND_POINTS, round_score
 from .spec import SPEC
 from .view import View
 
 __all__ = [
+    "FORMAT",
     "ROUND_POINTS",
     "SEAT_NAMES",
     "SEVEN_RULES",
     "SPEC",
+    "VERSION",
     "Game",
     "Move",
     "Phase",
