@@ -17,8 +17,9 @@ adds keys it works out from its fields must read back to exactly what it writes)
 record class says how it refuses (:meth:`Record.refusal`): a :class:`RecordError` unless
 it speaks otherwise (the views: ``SavedGameError``; the intents: ``IntentError``).
 
-Each type's reader and writer is worked out once and kept: the table state is written and
-read at every redraw.
+Each type's reader (here) and writer (``json_forms.py``, with the fields of a record and
+:func:`write`) is worked out once and kept: the table state is written and read at every
+redraw.
 
     >>> from dataclasses import dataclass
     >>> from cardschool.engine.cards import FrenchCard
@@ -36,10 +37,19 @@ import enum
 import types
 import typing
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Annotated, Any, ClassVar, Literal, Self, TypeVar, Union
 
 from .errors import InvalidMoveError
+from .json_forms import (
+    Check,
+    RecordError,
+    field_hints,
+    fields_dict,
+    key,
+    record_fields,
+    write,
+    writes_more,
+)
 
 __all__ = ["Check", "Record", "RecordError", "field_hints", "key", "read", "write"]
 
@@ -47,35 +57,6 @@ R = TypeVar("R")
 
 Reader = Callable[[Any, str], Any]
 """Checks a JSON value against one type and builds it: ``reader(data, where)``."""
-
-
-class RecordError(ValueError):
-    """A JSON form that is not the record it should be; the sentence says where and why.
-
-    ``wanted`` is what the value should have been (``"a whole number"``), if one value was.
-    """
-
-    def __init__(self, sentence: str, wanted: str | None = None) -> None:
-        super().__init__(sentence)
-        self.wanted = wanted
-
-
-@dataclass(frozen=True, slots=True)
-class Check:
-    """A test a field's JSON value must pass, and the sentence that refuses it.
-
-    Used in a type hint, ``Annotated[str, Check(is_card, "{where!r} must be a card, not
-    {value!r}")]``: the test sees the value before it is read by its type; the sentence is
-    formatted with ``where`` (the field's place) and ``value``.
-    """
-
-    test: Callable[[Any], bool]
-    says: str
-
-
-def key(name: str) -> dict[str, str]:
-    """Field metadata giving the field's key in the JSON form: ``field(metadata=key("deal"))``."""
-    return {"key": name}
 
 
 class Record:
@@ -87,9 +68,7 @@ class Record:
     """Class attributes written first in the JSON form, each under its name, and read back
     only with that same value (an intent's ``type``)."""
 
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON form: every field under its key; cards and ranks as text, tuples as lists."""
-        return _record_writer(type(self))(self)
+    to_dict = fields_dict
 
     @classmethod
     def from_dict(cls, data: Any) -> Self:
@@ -129,7 +108,7 @@ def read(cls: type[R], data: Any, where: str | None = None) -> R:
         data = data.to_dict()  # type: ignore[attr-defined]
     try:
         record = _reader(cls)(data, where)
-        if _writes_more(cls):
+        if writes_more(cls):
             again = record.to_dict()
             if again != data:
                 wrong = sorted(map(str, set(data) ^ set(again))) or [
@@ -142,134 +121,6 @@ def read(cls: type[R], data: Any, where: str | None = None) -> R:
     except RecordError as error:
         raise cls.refusal(str(error)) from None  # type: ignore[attr-defined]
     return record
-
-
-# ------------------------------------------------------------ writing
-
-
-def write(value: Any) -> Any:
-    """A value in its JSON form (see ``Record.to_dict``)."""
-    kind = type(value)
-    writer = _WRITERS.get(kind)
-    if writer is None:
-        writer = _WRITERS[kind] = _writer(kind)
-    return writer(value)
-
-
-_WRITERS: dict[type, Callable[[Any], Any]] = {}
-"""How each type of value becomes JSON, worked out once per type (a redraw writes
-thousands of values, and the table redraws at every move)."""
-
-
-def _same(value: Any) -> Any:
-    return value
-
-
-def _items(value: Any) -> list[Any]:
-    return [write(item) for item in value]
-
-
-def _writer(kind: type) -> Callable[[Any], Any]:
-    """The function that writes values of ``kind`` in their JSON form."""
-    if issubclass(kind, Record) and kind.to_dict is not Record.to_dict:
-        return kind.to_dict  # a record that writes more than its fields
-    if hasattr(kind, "parse"):  # a card or a rank: its text form
-        return lambda value: value.text
-    if issubclass(kind, enum.Enum):
-        return lambda value: value.value
-    if dataclasses.is_dataclass(kind):
-        return _record_writer(kind)
-    if issubclass(kind, tuple | list):
-        return _items
-    if hasattr(kind, "to_dict"):  # a rules object
-        return lambda value: value.to_dict()
-    return _same
-
-
-_RECORD_WRITERS: dict[type, Callable[[Any], dict[str, Any]]] = {}
-
-
-def _record_writer(kind: type) -> Callable[[Any], dict[str, Any]]:
-    """Every field under its key; a field of plain JSON (text, numbers, bools, None) as it is."""
-    writer = _RECORD_WRITERS.get(kind)
-    if writer is None:
-        plan = tuple((attr, name, _is_plain(hint)) for attr, name, hint in _fields(kind))
-        head = {tag: getattr(kind, tag) for tag in getattr(kind, "tags", ())}
-
-        def writer(value: Any) -> dict[str, Any]:
-            body = {
-                name: getattr(value, attr) if plain else write(getattr(value, attr))
-                for attr, name, plain in plan
-            }
-            return head | body if head else body
-
-        _RECORD_WRITERS[kind] = writer
-    return writer
-
-
-_PLAIN = (int, str, bool, float, type(None))
-
-
-def _is_plain(hint: Any) -> bool:
-    """A type whose values are their own JSON form."""
-    origin = typing.get_origin(hint)
-    if origin is Annotated:
-        return _is_plain(typing.get_args(hint)[0])
-    if origin in (Union, types.UnionType):
-        return all(_is_plain(option) for option in typing.get_args(hint))
-    if origin is Literal:
-        return all(isinstance(value, _PLAIN) for value in typing.get_args(hint))
-    return hint in _PLAIN
-
-
-# ------------------------------------------------------------ the fields of a record
-
-_HINTS: dict[type, dict[str, Any]] = {}
-
-
-def field_hints(cls: type) -> dict[str, Any]:
-    """The resolved type hints of a record's fields (``Annotated`` kept), worked out once."""
-    hints = _HINTS.get(cls)
-    if hints is None:
-        hints = _HINTS[cls] = typing.get_type_hints(cls, include_extras=True)
-    return hints
-
-
-_FIELDS: dict[type, tuple[tuple[str, str, Any], ...]] = {}
-
-
-def _fields(cls: type) -> tuple[tuple[str, str, Any], ...]:
-    """Each field of a record class: its name, its key in the JSON form and its type."""
-    found = _FIELDS.get(cls)
-    if found is None:
-        hints = field_hints(cls)
-        found = _FIELDS[cls] = tuple(
-            (f.name, f.metadata.get("key", f.name), hints[f.name]) for f in dataclasses.fields(cls)
-        )
-    return found
-
-
-_WRITES_MORE: dict[type, bool] = {}
-
-
-def _writes_more(cls: type) -> bool:
-    """True if ``cls`` or a record inside it writes keys of its own (it is checked by
-    reading back to exactly what it writes)."""
-    found = _WRITES_MORE.get(cls)
-    if found is None:
-        found = _WRITES_MORE[cls] = _agreeing(cls, set())
-    return found
-
-
-def _agreeing(kind: Any, seen: set[Any]) -> bool:
-    if kind in seen:
-        return False
-    seen.add(kind)
-    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
-        if issubclass(kind, Record) and kind.to_dict is not Record.to_dict:
-            return True
-        return any(_agreeing(hint, seen) for _, _, hint in _fields(kind))
-    return any(_agreeing(arg, seen) for arg in typing.get_args(kind) if arg is not Ellipsis)
 
 
 # ------------------------------------------------------------ reading
@@ -320,7 +171,9 @@ def _make_reader(kind: Any) -> Reader:
             return _text_form_reader(kind)
         if issubclass(kind, enum.Enum):
             return _enum_reader(kind)
-        if dataclasses.is_dataclass(kind):
+        if issubclass(kind, Record) or (
+            dataclasses.is_dataclass(kind) and not hasattr(kind, "from_dict")
+        ):
             return _record_reader(kind)
         if hasattr(kind, "from_dict"):  # a rules object
             return _from_dict_reader(kind)
@@ -466,20 +319,20 @@ def _record_reader(cls: Any) -> Reader:
     needed = frozenset(required)
     own = issubclass(cls, Record)
     follows_data = own and cls.field_types.__func__ is not _RECORD_TYPES
-    writes_more = own and cls.to_dict is not Record.to_dict  # checked by the root's read
+    own_form = own and cls.to_dict is not fields_dict  # checked by the root's read
     missing = cls.missing if own else Record.missing
     unknown = cls.unknown if own else Record.unknown
     plan: list[Step] = []
 
     def steps_for(hints: dict[str, Any]) -> list[Step]:
-        return [(attr, name, _reader(hints[attr])) for attr, name, _ in _fields(cls)]
+        return [(attr, name, _reader(hints[attr])) for attr, name, _ in record_fields(cls)]
 
     def read(data: Any, where: str) -> Any:
         if isinstance(data, cls):
             data = data.to_dict()
         if not isinstance(data, dict):
             raise _wrong(where, "an object (dict)", data)
-        if not writes_more and not data.keys() <= keys:
+        if not own_form and not data.keys() <= keys:
             raise RecordError(unknown(where, sorted(str(k) for k in data if k not in keys)))
         if not needed <= data.keys():
             raise RecordError(missing(where, [name for name in required if name not in data]))

@@ -1,0 +1,195 @@
+"""The JSON form of values: how a record's fields are found and how every value is written.
+
+The low half of the record layer (``records.py`` holds :class:`~.records.Record` and the
+readers): the error a malformed form raises (:class:`RecordError`), a field's extra test
+(:class:`Check`), a field's key (:func:`key`), the fields of a record class and their type
+hints, worked out once, and :func:`write`, which gives any value its JSON form with one
+writer per type, worked out once (the table state is written at every redraw).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import types
+import typing
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal, Union
+
+__all__ = [
+    "Check",
+    "RecordError",
+    "field_hints",
+    "fields_dict",
+    "key",
+    "record_fields",
+    "write",
+    "writes_more",
+]
+
+
+class RecordError(ValueError):
+    """A JSON form that is not the record it should be; the sentence says where and why.
+
+    ``wanted`` is what the value should have been (``"a whole number"``), if one value was.
+    """
+
+    def __init__(self, sentence: str, wanted: str | None = None) -> None:
+        super().__init__(sentence)
+        self.wanted = wanted
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """A test a field's JSON value must pass, and the sentence that refuses it.
+
+    Used in a type hint, ``Annotated[str, Check(is_card, "{where!r} must be a card, not
+    {value!r}")]``: the test sees the value before it is read by its type; the sentence is
+    formatted with ``where`` (the field's place) and ``value``.
+    """
+
+    test: Callable[[Any], bool]
+    says: str
+
+
+def key(name: str) -> dict[str, str]:
+    """Field metadata giving the field's key in the JSON form: ``field(metadata=key("deal"))``."""
+    return {"key": name}
+
+
+def fields_dict(record: Any) -> dict[str, Any]:
+    """The JSON form: every field under its key; cards and ranks as text, tuples as lists."""
+    return _record_writer(type(record))(record)
+
+
+def _own_to_dict(kind: type) -> bool:
+    """True if values of ``kind`` write their own JSON form (a view, a rules object)."""
+    to_dict = getattr(kind, "to_dict", None)
+    return to_dict is not None and to_dict is not fields_dict
+
+
+# ------------------------------------------------------------ writing
+
+
+def write(value: Any) -> Any:
+    """A value in its JSON form (see ``Record.to_dict``)."""
+    kind = type(value)
+    writer = _WRITERS.get(kind)
+    if writer is None:
+        writer = _WRITERS[kind] = _writer(kind)
+    return writer(value)
+
+
+_WRITERS: dict[type, Callable[[Any], Any]] = {}
+"""How each type of value becomes JSON, worked out once per type (a redraw writes
+thousands of values, and the table redraws at every move)."""
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _items(value: Any) -> list[Any]:
+    return [write(item) for item in value]
+
+
+def _writer(kind: type) -> Callable[[Any], Any]:
+    """The function that writes values of ``kind`` in their JSON form."""
+    if hasattr(kind, "parse"):  # a card or a rank: its text form
+        return lambda value: value.text
+    if issubclass(kind, enum.Enum):
+        return lambda value: value.value
+    if _own_to_dict(kind):  # a view that writes more than its fields, a rules object
+        return kind.to_dict  # type: ignore[attr-defined]
+    if dataclasses.is_dataclass(kind):
+        return _record_writer(kind)
+    if issubclass(kind, tuple | list):
+        return _items
+    return _same
+
+
+_RECORD_WRITERS: dict[type, Callable[[Any], dict[str, Any]]] = {}
+
+
+def _record_writer(kind: type) -> Callable[[Any], dict[str, Any]]:
+    """Every field under its key; a field of plain JSON (text, numbers, bools, None) as it is."""
+    writer = _RECORD_WRITERS.get(kind)
+    if writer is None:
+        plan = tuple((attr, name, _is_plain(hint)) for attr, name, hint in record_fields(kind))
+        head = {tag: getattr(kind, tag) for tag in getattr(kind, "tags", ())}
+
+        def writer(value: Any) -> dict[str, Any]:
+            body = {
+                name: getattr(value, attr) if plain else write(getattr(value, attr))
+                for attr, name, plain in plan
+            }
+            return head | body if head else body
+
+        _RECORD_WRITERS[kind] = writer
+    return writer
+
+
+_PLAIN = (int, str, bool, float, type(None))
+
+
+def _is_plain(hint: Any) -> bool:
+    """A type whose values are their own JSON form."""
+    origin = typing.get_origin(hint)
+    if origin is Annotated:
+        return _is_plain(typing.get_args(hint)[0])
+    if origin in (Union, types.UnionType):
+        return all(_is_plain(option) for option in typing.get_args(hint))
+    if origin is Literal:
+        return all(isinstance(value, _PLAIN) for value in typing.get_args(hint))
+    return hint in _PLAIN
+
+
+# ------------------------------------------------------------ the fields of a record
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def field_hints(cls: type) -> dict[str, Any]:
+    """The resolved type hints of a record's fields (``Annotated`` kept), worked out once."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls, include_extras=True)
+    return hints
+
+
+_FIELDS: dict[type, tuple[tuple[str, str, Any], ...]] = {}
+
+
+def record_fields(cls: type) -> tuple[tuple[str, str, Any], ...]:
+    """Each field of a record class: its name, its key in the JSON form and its type."""
+    found = _FIELDS.get(cls)
+    if found is None:
+        hints = field_hints(cls)
+        found = _FIELDS[cls] = tuple(
+            (f.name, f.metadata.get("key", f.name), hints[f.name]) for f in dataclasses.fields(cls)
+        )
+    return found
+
+
+_WRITES_MORE: dict[type, bool] = {}
+
+
+def writes_more(cls: type) -> bool:
+    """True if ``cls`` or a record inside it writes keys of its own (it is checked by
+    reading back to exactly what it writes)."""
+    found = _WRITES_MORE.get(cls)
+    if found is None:
+        found = _WRITES_MORE[cls] = _agreeing(cls, set())
+    return found
+
+
+def _agreeing(kind: Any, seen: set[Any]) -> bool:
+    if kind in seen:
+        return False
+    seen.add(kind)
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
+        if _own_to_dict(kind):
+            return True
+        return any(_agreeing(hint, seen) for _, _, hint in record_fields(kind))
+    return any(_agreeing(arg, seen) for arg in typing.get_args(kind) if arg is not Ellipsis)
