@@ -133,6 +133,10 @@ class Parts:
     and puts the state together. The defaults here suit a game without buttons.
     """
 
+    seat_type: type[Seat] = Seat
+    """The game's seat in the state (a subclass of :class:`Seat` with the game's own fields)."""
+    card_type: type[HandCard] = HandCard
+    """The game's hand card in the state (a :class:`HandCard`, or a subclass of it)."""
     hints_shown: int | None = None
     """How many hints of a group show before the rest fold behind "N more" (None: all)."""
     match_word = "match"
@@ -168,7 +172,7 @@ class Parts:
 
     @classmethod
     def seat_facts(cls, view: Any, which: int) -> dict[str, Any]:
-        """``hand_size``, known cards, team and note of the seat ``which``."""
+        """``hand_size``, note and the game's own fields (its ``seat_type``'s) of seat ``which``."""
         raise NotImplementedError
 
     @classmethod
@@ -267,7 +271,6 @@ def picture(
         busy=busy,
         title=_titled(marks.title, session.variant_words),
         prompt=parts.prompt(session, seat, view, marks, mine),
-        selected=tuple(card.card for card in hand if card.selected),
         actions=tuple(action for action, _move in actions.values()),
         message=marks.message,
         hints=hints,
@@ -294,7 +297,7 @@ def _seats(session: Session, seat: int, view: Any, parts: type[Parts]) -> tuple[
     """Every seat as everybody sees it, placed around the learner's seat."""
     places = POSITIONS[len(session.seats)]
     return tuple(
-        Seat(
+        parts.seat_type(
             seat=which,
             name=session.names[which],
             kind=session.seats[which],  # type: ignore[arg-type]
@@ -346,11 +349,7 @@ def replay_picture(
         busy=False,
         seats=seats,
         prompt=f"Replay of {which} {seen}{then}",
-        hand=tuple(
-            dataclasses.replace(c, legal=False, why=why, rule=None, selected=False)
-            for c in state.hand
-        ),
-        selected=(),
+        hand=tuple(dataclasses.replace(c, legal=False, why=why, rule=None) for c in state.hand),
         actions=(),
         message=Message(text, rule),
         hints=None,

@@ -13,9 +13,9 @@ by hand and check it with :func:`check_state`. The dict form, field by field::
      "busy": false,                 # bots are moving: the table refuses clicks meanwhile
      "title": "Mille: practice",    # heading of the table (may be "")
      "prompt": "Draw a card",       # what the learner should do now (may be "")
-     "seats": [Seat...],            # every seat, in seat order
-     "hand": [HandCard...],         # the learner's cards, in the order they are shown
-     "selected": ["9H"],            # Mille: cards picked for a meld (same as hand[i].selected)
+     "seats": [Seat...],            # every seat, in seat order (the game's own seat type)
+     "hand": [HandCard...],         # the learner's cards, in the order they are shown (the
+                                    # game's own card type)
      "actions": [Action...],        # buttons of the game: stock, pile, meld, add, discard...
      "table": {...},                # the game's board (widgets/<game>/board.py)
      "message": Message | null,     # the sentence of the moment (aria-live), the rest folded
@@ -71,6 +71,8 @@ __all__ = [
     "TableState",
     "board_type",
     "check_state",
+    "game_fields",
+    "game_types",
 ]
 
 Kind = Literal["human", "random", "basic", "expert"]
@@ -80,17 +82,18 @@ MessageKind = Literal["info", "error", "announce"]
 
 @dataclass(frozen=True, slots=True)
 class Seat(Plain):
-    """One player at the table, as everybody sees them."""
+    """One player at the table, as everybody sees them.
 
-    seat: int  # the seat number (Mille 0-1, Mililla 0-3)
+    A game's seat may say more (its team, the cards of a hand everyone knows): its own
+    subclass in ``widgets/<game>/board.py``, its picture parts' ``seat_type``.
+    """
+
+    seat: int  # the seat number, 0 up
     name: str  # "You", "North", "Ana"...
     kind: Kind  # who plays it: the learner or a bot level
     position: Position  # where it is drawn; the learner is always "south"
     hand_size: int  # how many cards they hold
     to_move: bool = False  # it is their turn
-    team: int | None = None  # Mililla: 0 (seats 0, 2) or 1 (seats 1, 3); Mille: None
-    known: tuple[str, ...] = ()  # cards in that hand everyone knows (Mille: taken from the
-    # pile; Mililla: the dealer's face-up trump card)
     dealer: bool = False  # dealt this deal
     note: str = ""  # a short badge: "two cards left", "thinking..."
     open: tuple[str, ...] = ()  # the whole hand face up (the replay of a finished deal)
@@ -98,14 +101,17 @@ class Seat(Plain):
 
 @dataclass(frozen=True, slots=True)
 class HandCard(Plain):
-    """One card of the learner's hand, with what clicking it would do."""
+    """One card of the learner's hand, with what clicking it would do.
+
+    A game's hand card may say more (picked for a move of several cards): its own subclass
+    in ``widgets/<game>/board.py``, its picture parts' ``card_type``.
+    """
 
     card: str  # text form: "QS", "10H", "HC"
     name: str  # full name: "Queen of spades" (the button's aria-label)
     legal: bool  # a click on it is a legal move now (marked in the picture)
     why: str = ""  # the engine's sentence about clicking it (tooltip / refusal)
     rule: str | None = None  # the rulebook id behind ``why``
-    selected: bool = False  # Mille: picked for a meld
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +225,7 @@ class LogEntry(Plain):
 
 @dataclass(frozen=True, slots=True)
 class Scores(Plain):
-    """The score panel: one column per player (Mille) or team (Mililla)."""
+    """The score panel: one column per player or per team."""
 
     labels: tuple[str, ...]  # "You", "North" / "Your team", "Their team"
     totals: tuple[int, ...]  # running totals, same order
@@ -278,7 +284,6 @@ class TableState(Plain):
     busy: bool = False
     title: str = ""
     prompt: str = ""
-    selected: tuple[str, ...] = ()
     actions: tuple[Action, ...] = ()
     message: Message | None = None
     hints: tuple[Hint, ...] | None = None
@@ -297,13 +302,18 @@ class TableState(Plain):
 
     @classmethod
     def field_types(cls, data: dict[str, Any]) -> dict[str, Any]:
-        """The fields' types, the table's being the board of the state's game."""
-        return {**field_hints(cls), "table": board_type(data.get("game"))}
+        """The fields' types: the board, seats and hand cards being those of the state's game."""
+        return {**field_hints(cls), **game_fields(data.get("game"))}
 
     def __post_init__(self) -> None:
         expected = board_type(self.game)
         if not isinstance(self.table, expected):
             raise ValueError(f"a {self.game} table needs a {expected.__name__}")
+        _board, seat_type, card_type = game_types(self.game)
+        wrong = [s for s in self.seats if type(s) is not seat_type]
+        wrong += [c for c in self.hand if type(c) is not card_type]
+        if wrong:
+            raise ValueError(f"a {self.game} table draws its own seats and cards, not {wrong[0]!r}")
         if self.seat not in {s.seat for s in self.seats}:
             raise ValueError(f"seat {self.seat} is not one of the seats")
 
@@ -319,11 +329,25 @@ def check_state(data: object) -> dict[str, Any]:
     return read(TableState, data, "state").to_dict()
 
 
-def board_type(game: object) -> type:
-    """The dataclass of a game's board, as the widgets' registry names it; ValueError if unknown."""
+def game_types(game: object) -> tuple[type, type, type]:
+    """A game's own types in the state: its board, its seat and its hand card (the generic
+    :class:`Seat` and :class:`HandCard` or subclasses), as the widgets' registry names
+    them; ValueError if the game is unknown."""
     from .games import table_parts  # the games' folders import this module
 
     try:
-        return table_parts(game).board
+        parts = table_parts(game)
     except ValueError as error:
         raise ValueError(f"state.game: {error}") from None
+    return parts.board, parts.picture.seat_type, parts.picture.card_type
+
+
+def game_fields(game: object) -> dict[str, Any]:
+    """The types of the state's fields that are the game's own: ``table``, ``seats``, ``hand``."""
+    board, seat, card = game_types(game)
+    return {"table": board, "seats": tuple[seat, ...], "hand": tuple[card, ...]}
+
+
+def board_type(game: object) -> type:
+    """The dataclass of a game's board, as the widgets' registry names it; ValueError if unknown."""
+    return game_types(game)[0]

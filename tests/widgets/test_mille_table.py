@@ -105,11 +105,11 @@ def test_a_pile_click_takes_the_pile_with_the_selected_pair():
     table = table_at(PILE_OF_NINES)
     click_card(table, "9H")
     click_card(table, "9C")
-    assert table.state["selected"] == ["9H", "9C"]
+    assert table.state["table"]["selected"] == ["9H", "9C"]
     press(table, "pile")
     assert my_melds(table) == {"9": ["9S", "9H", "9C"]}
     assert "4D" in hand(table) and "3C" in hand(table) and table.state["table"]["pile"] == []
-    assert table.state["selected"] == []
+    assert table.state["table"]["selected"] == []
     assert table.state["log"][-1]["rule"] == "mille.draw.pile"
     assert table.state["log"][-1]["text"].startswith("You take the pile of 3 cards with 9♥ 9♣")
     assert table.state["prompt"].startswith("Meld or add")
@@ -136,9 +136,9 @@ def test_select_meld_and_discard():
     click_card(table, "9H")
     assert action(table, "discard")["legal"] and action(table, "pile")["legal"]
     click_card(table, "9H")  # unselect
-    assert table.state["selected"] == []
+    assert table.state["table"]["selected"] == []
     send(table, type="select", cards=["4H", "5D"])
-    assert table.state["selected"] == ["5D", "4H"]
+    assert table.state["table"]["selected"] == ["5D", "4H"]
     assert not action(table, "meld")["legal"]
     shown = refused(table, lambda: press(table, "meld"))
     assert shown["rule"] == "mille.meld.set" and shown["text"] == action(table, "meld")["why"]

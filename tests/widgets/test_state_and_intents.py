@@ -79,12 +79,18 @@ def test_the_table_must_fit_the_game_and_the_seat_must_exist():
         replace(mille(), table=mililla().table)
     data = mililla().to_dict()
     data["game"] = "mille"
+    with pytest.raises(ValueError, match=r"state\.(seats\[0\]|table)"):
+        check_state(data)
+    data["seats"] = mille().to_dict()["seats"]  # the game's own seats: the board is wrong
     with pytest.raises(ValueError, match=r"state\.table"):
         check_state(data)
+    with pytest.raises(ValueError, match="draws its own seats and cards"):
+        replace(mille(), seats=(Seat(0, "You", "human", "south", 5),) + mille().seats[1:])
     with pytest.raises(ValueError, match="seat 5 is not one of the seats"):
         replace(mille(), seat=5)
     assert isinstance(mililla().table, MilillaBoard)
-    assert Seat.from_dict(mille().seats[0].to_dict()) == mille().seats[0]
+    seat = mille().seats[0]
+    assert type(seat).from_dict(seat.to_dict()) == seat
 
 
 # ---------------------------------------------------------------- intents

@@ -170,11 +170,12 @@ def test_a_half_made_selection_waits_for_the_replay_to_close():
     press(table, "stock")
     picked = table.state["hand"][0]["card"]
     click_card(table, picked)
-    assert table.state["selected"] == [picked]
+    assert table.state["table"]["selected"] == [picked]
     send(table, type="replay", go="open")
-    assert table.state["selected"] == [] and not any(c["selected"] for c in table.state["hand"])
+    assert table.state["table"]["selected"] == []
+    assert not any(c["selected"] for c in table.state["hand"])
     send(table, type="replay", go="close")
-    assert table.state["selected"] == [picked]
+    assert table.state["table"]["selected"] == [picked]
 
 
 def test_the_replay_shows_a_finished_trick_with_its_four_cards_before_it_is_gathered():

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 from cardschool.engine.cards import FrenchCard, SpanishCard, parse_cards
-from cardschool.widgets.mililla.board import MilillaBoard, Played, Trump
-from cardschool.widgets.mille.board import MilleBoard
+from cardschool.widgets.mililla.board import MilillaBoard, MilillaSeat, Played, Trump
+from cardschool.widgets.mille.board import MilleBoard, MilleCard, MilleSeat
 from cardschool.widgets.state import (
     Action,
     HandCard,
     Result,
     ResultLine,
     Scores,
-    Seat,
     TableState,
 )
 
@@ -25,11 +24,11 @@ def mille(hand: str = "QS 9H 9H 9C 4D", *, legal: str = "", busy: bool = False) 
         seat=0,
         busy=busy,
         seats=(
-            Seat(0, "You", "human", "south", len(cards), to_move=not busy),
-            Seat(1, "North", "basic", "north", 12, to_move=busy),
+            MilleSeat(0, "You", "human", "south", len(cards), to_move=not busy),
+            MilleSeat(1, "North", "basic", "north", 12, to_move=busy),
         ),
         hand=tuple(
-            HandCard(
+            MilleCard(
                 str(c), c.name, str(c) in ok, "" if str(c) in ok else "Draw first.", "mille.turn"
             )
             for c in cards
@@ -51,7 +50,7 @@ def mililla(hand: str = "KO HC 7E AB", *, legal: str = "KO HC") -> TableState:
         game="mililla",
         seat=0,
         seats=tuple(
-            Seat(
+            MilillaSeat(
                 i, name, "human" if i == 0 else "basic", pos, len(cards), to_move=i == 0, team=i % 2
             )
             for i, (name, pos) in enumerate(

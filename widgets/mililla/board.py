@@ -1,12 +1,21 @@
-"""Mililla's board: the ``table`` part of the state a Mililla table draws (trumps, tricks)."""
+"""Mililla's own parts of the table state: its board (trumps, tricks, points) and its seats
+(with their team and the dealer's face-up trump card)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..state import Plain
+from ..state import Plain, Seat
 
-__all__ = ["MilillaBoard", "Played", "Trick", "Trump"]
+__all__ = ["MilillaBoard", "MilillaSeat", "Played", "Trick", "Trump"]
+
+
+@dataclass(frozen=True, slots=True)
+class MilillaSeat(Seat):
+    """A Mililla player, with their team and the cards of their hand everyone knows."""
+
+    team: int = 0  # 0 (seats 0, 2) or 1 (seats 1, 3)
+    known: tuple[str, ...] = ()  # the dealer's face-up trump card, while they hold it
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,7 +21,7 @@ from cardschool.engine.wording import agree
 
 from ..picture import Marks, Parts
 from ..state import HandCard, Hint, Message, Result, Said, Scores
-from .board import MilillaBoard, Played, Trick, Trump
+from .board import MilillaBoard, MilillaSeat, Played, Trick, Trump
 from .breakdowns import result, team_labels
 
 if TYPE_CHECKING:
@@ -39,6 +39,7 @@ def card(text: str) -> SpanishCard:
 class MilillaPicture(Parts):
     """Mililla's parts of the table picture (see :class:`~cardschool.widgets.picture.Parts`)."""
 
+    seat_type = MilillaSeat
     match_word = "game"  # mililla.game.end: "game" throughout, never "match"
 
     @classmethod

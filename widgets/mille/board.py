@@ -1,12 +1,27 @@
-"""Mille's board: the ``table`` part of the state a Mille table draws (its melds, pile, stock)."""
+"""Mille's own parts of the table state: its board (melds, pile, stock, the cards picked),
+its seats (with the cards everyone saw them take) and its hand cards (picked or not)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..state import Plain
+from ..state import HandCard, Plain, Seat
 
-__all__ = ["Meld", "MilleBoard"]
+__all__ = ["Meld", "MilleBoard", "MilleCard", "MilleSeat"]
+
+
+@dataclass(frozen=True, slots=True)
+class MilleSeat(Seat):
+    """A Mille player, with the cards everyone saw them take from the pile."""
+
+    known: tuple[str, ...] = ()  # cards taken from the pile and still in that hand
+
+
+@dataclass(frozen=True, slots=True)
+class MilleCard(HandCard):
+    """A card of the learner's Mille hand, picked for a meld or not."""
+
+    selected: bool = False  # picked for a meld (a click picks or drops it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,3 +43,4 @@ class MilleBoard(Plain):
     melds: tuple[tuple[Meld, ...], ...]  # one tuple of melds per seat, in seat order
     pile: tuple[str, ...]  # the discard pile, bottom first (the top card is last)
     stock: int  # cards left in the stock
+    selected: tuple[str, ...] = ()  # the cards picked for a meld, in hand order

@@ -21,8 +21,8 @@ from cardschool.engine.mille import Move, MoveKind, Phase, View
 from cardschool.engine.wording import agree
 
 from ..picture import Marks, Parts, names_in
-from ..state import Action, HandCard, Hint, Message, Result, Scores
-from .board import Meld, MilleBoard
+from ..state import Action, Hint, Message, Result, Scores
+from .board import Meld, MilleBoard, MilleCard, MilleSeat
 from .breakdowns import result
 
 if TYPE_CHECKING:
@@ -77,6 +77,8 @@ def selection(hand: Sequence[str], marks: Marks) -> list[str]:
 class MillePicture(Parts):
     """Mille's parts of the table picture (see :class:`~cardschool.widgets.picture.Parts`)."""
 
+    seat_type = MilleSeat
+    card_type = MilleCard
     hints_shown = 3
     """A group's best three moves show; the long tail (every wild-2 combination) folds."""
 
@@ -85,12 +87,12 @@ class MillePicture(Parts):
     @classmethod
     def hand(
         cls, session: Session, seat: int, view: View, marks: Marks, playable: bool
-    ) -> tuple[HandCard, ...]:
+    ) -> tuple[MilleCard, ...]:
         """Every card with the engine's sentence about it; picked cards are selected."""
         hand = texts(view.hand)
         if not playable:
             why = cls.wait_reason(session)
-            return tuple(HandCard(c, card(c).name, False, why) for c in hand)
+            return tuple(MilleCard(c, card(c).name, False, why) for c in hand)
         chosen = set(picked(marks))
         drawing = view.phase is Phase.DRAW
         kinds = (MoveKind.PILE,) if drawing else (MoveKind.MELD, MoveKind.ADD)
@@ -103,7 +105,7 @@ class MillePicture(Parts):
         for i, text in enumerate(hand):
             why = session.explain(uses.get(text, f"discard {text}"))
             legal = text in uses or not drawing
-            cards.append(HandCard(text, card(text).name, legal, why.text, why.rule, i in chosen))
+            cards.append(MilleCard(text, card(text).name, legal, why.text, why.rule, i in chosen))
         return tuple(cards)
 
     @classmethod
@@ -209,7 +211,12 @@ class MillePicture(Parts):
                     for rank, m, button in zip(ranks, player.melds, buttons, strict=True)
                 )
             )
-        return MilleBoard(melds=tuple(melds), pile=tuple(texts(view.pile)), stock=view.stock_size)
+        return MilleBoard(
+            melds=tuple(melds),
+            pile=tuple(texts(view.pile)),
+            stock=view.stock_size,
+            selected=tuple(selection(texts(view.hand), marks)),
+        )
 
     @classmethod
     def seat_facts(cls, view: View, which: int) -> dict[str, Any]:

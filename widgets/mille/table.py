@@ -19,7 +19,8 @@ from cardschool.engine.session import Step
 
 from ..game_table import GameTable
 from ..picture import names_in
-from ..state import HandCard, Message
+from ..state import Message
+from .board import MilleCard
 from .picture import MillePicture, texts
 
 __all__ = ["MilleTable"]
@@ -73,7 +74,7 @@ class MilleTable(GameTable):
         self._picked = picked
         self.refresh()
 
-    def _hand_now(self) -> tuple[HandCard, ...]:
+    def _hand_now(self) -> tuple[MilleCard, ...]:
         """The hand as the learner sees it now, each card with what a click would do."""
         session, seat = self._session, self._seat
         playable = self._my_turn() and not self.busy

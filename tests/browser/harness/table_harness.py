@@ -15,8 +15,8 @@ import json
 from typing import Any
 
 from cardschool.engine.cards import Hand
-from cardschool.widgets.mililla.board import MilillaBoard, Played, Trick, Trump
-from cardschool.widgets.mille.board import Meld, MilleBoard
+from cardschool.widgets.mililla.board import MilillaBoard, MilillaSeat, Played, Trick, Trump
+from cardschool.widgets.mille.board import Meld, MilleBoard, MilleCard, MilleSeat
 from cardschool.widgets.state import (
     Action,
     Coach,
@@ -27,7 +27,6 @@ from cardschool.widgets.state import (
     Result,
     ResultLine,
     Scores,
-    Seat,
     TableState,
 )
 from cardschool.widgets.table import TableWidget
@@ -38,15 +37,17 @@ FOLLOW = "You must follow the suit that was led, coins, when you can."
 def mille_state() -> TableState:
     """A Mille position after the draw: the learner may meld, add, or discard."""
     cards = Hand.french("AS KH KD QS JD 10C 9S 9C 9H 7H 7D 5S 3C 2H")
-    hand = tuple(HandCard(str(c), c.name, True, f"Discard {c.the}", "mille.discard") for c in cards)
+    hand = tuple(
+        MilleCard(str(c), c.name, True, f"Discard {c.the}", "mille.discard") for c in cards
+    )
     return TableState(
         game="mille",
         seat=0,
         title="Mille: harness",
         prompt="Your turn: meld, add to a meld, or discard a card.",
         seats=(
-            Seat(0, "You", "human", "south", len(hand), to_move=True),
-            Seat(1, "North", "basic", "north", 11, known=("9D", "JC"), dealer=True),
+            MilleSeat(0, "You", "human", "south", len(hand), to_move=True),
+            MilleSeat(1, "North", "basic", "north", 11, known=("9D", "JC"), dealer=True),
         ),
         hand=hand,
         table=MilleBoard(
@@ -138,10 +139,10 @@ def mililla_state() -> TableState:
         title="Mililla: harness",
         prompt="Your turn: play a card.",
         seats=(
-            Seat(0, "You", "human", "south", len(hand), to_move=True, team=0),
-            Seat(1, "East", "basic", "east", 9, team=1),
-            Seat(2, "North", "expert", "north", 9, team=0),
-            Seat(3, "West", "random", "west", 8, team=1, known=("7C",), dealer=True),
+            MilillaSeat(0, "You", "human", "south", len(hand), to_move=True, team=0),
+            MilillaSeat(1, "East", "basic", "east", 9, team=1),
+            MilillaSeat(2, "North", "expert", "north", 9, team=0),
+            MilillaSeat(3, "West", "random", "west", 8, team=1, known=("7C",), dealer=True),
         ),
         hand=hand,
         table=MilillaBoard(
@@ -212,9 +213,9 @@ class EchoTable(TableWidget):
             i = intent["index"] if intent["index"] is not None else 0
             hand = list(state.hand)
             hand[i] = dataclasses.replace(hand[i], selected=not hand[i].selected)
-            state = dataclasses.replace(
-                state, hand=tuple(hand), selected=tuple(c.card for c in hand if c.selected)
-            )
+            picked = tuple(c.card for c in hand if c.selected)  # type: ignore[attr-defined]
+            board = dataclasses.replace(state.table, selected=picked)
+            state = dataclasses.replace(state, hand=tuple(hand), table=board)
         elif intent["type"] == "card":
             card = state.hand[intent["index"]] if intent["index"] is not None else None
             if card is None or not card.legal:

@@ -1,6 +1,7 @@
 // The seats around the felt: each player's box (name, kind, team, dealer, cards in hand,
 // whose turn), the backs of a hidden hand or the faces of an open one, the cards of a hand
-// that everyone knows, and what the game draws under a seat.
+// that everyone knows, and what the game draws under a seat. A seat's `team` and `known` are
+// the game's own fields of the state: absent when the game has no teams or no known cards.
 //
 // A game's parts (`games.<name>.seats`), all optional:
 //   under(s, seat, t)   a node drawn under a seat's box, or null
@@ -26,12 +27,12 @@ export function seats(view) {
     for (const seat of s.seats) {
       const mine = seat.seat === s.seat;
       const parts = [seat.name, mine ? null : seat.kind === "human" ? "player" : `${seat.kind} bot`,
-        seat.team === null ? null : (seat.team === teamOf(s) ? (mine ? "your team" : "your partner") : "opponent"),
+        seat.team == null ? null : (seat.team === teamOf(s) ? (mine ? "your team" : "your partner") : "opponent"),
         seat.dealer ? "dealer" : null, `${seat.hand_size} cards`, seat.to_move ? "to play" : null, seat.note || null];
       const box = h("div", { class: `cs-seat${seat.to_move ? " cs-to-move" : ""}${mine ? " cs-mine" : ""}`, "data-seat": seat.seat,
         role: "group", "aria-label": parts.filter(Boolean).join(", ") },
         h("div", { class: "cs-nameplate" },
-          seat.team === null ? null : h("span", { class: `cs-team cs-team-${seat.team}`, title: `Team ${seat.team === 0 ? "A" : "B"}` }),
+          seat.team == null ? null : h("span", { class: `cs-team cs-team-${seat.team}`, title: `Team ${seat.team === 0 ? "A" : "B"}` }),
           h("span", { class: "cs-name", text: seat.name }),
           mine ? null : h("span", { class: "cs-kind", text: seat.kind === "human" ? "player" : seat.kind }),
           seat.dealer ? h("span", { class: "cs-dealer", title: "Dealer", text: "D" }) : null,
@@ -45,7 +46,7 @@ export function seats(view) {
         box.append(h("div", { class: "cs-backs-row" }, fan(faces, backs, "cs-backs", `${seat.hand_size} cards`),
           h("span", { class: "cs-count", text: String(seat.hand_size) })));
       }
-      if (seat.known.length && !seat.open.length) {
+      if (seat.known?.length && !seat.open.length) {
         const what = game.knownLabel(s, seat);
         box.append(h("div", { class: "cs-known" }, h("span", { class: "cs-small-label", text: what }),
           fan(faces, seat.known, "cs-mini", `${what}: ${seat.known.map((c) => faces.name(c)).join(", ")}`)));
