@@ -32,11 +32,12 @@ with their own list):
 
 from .game import Game, new_game
 from .legality import Why, what_if
-from .moves import SEAT_NAMES, Move, Phase, team_name
+from .moves import SEAT_NAMES, Move, team_name
 from .rules import SEVEN_RULES, Rules
 from .saving import FORMAT, VERSION
 from .scoring import ROUND_POINTS, round_score
 from .spec import SPEC
+from .state import Phase
 from .view import View
 
 __all__ = [

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from ..cards import SpanishCard
 from ..svg import card_back_svg, card_svg, suit_svg
-from .moves import SEAT_NAMES, Phase, team_name
+from .moves import SEAT_NAMES, team_name
+from .state import Phase
 
 if TYPE_CHECKING:
     from .view import Play, View

@@ -11,13 +11,13 @@ from ..errors import InvalidMoveError
 from ..explanation import Explanation
 from ..protocol import DEAL_OVER_MOVE
 from .listing import legal_moves
-from .moves import MOVES, SEAT_NAMES, Move, Phase, team_name
+from .moves import MOVES, SEAT_NAMES, Move, team_name
 from .position import read_position, write_position
 from .rules import DEFAULT_RULES, Rules
 from .sampling import state_from_view
 from .saving import game_from_json, game_to_json
 from .scoring import match_result
-from .state import NEXT, State
+from .state import NEXT, Phase, State
 from .tables import CARDS, TEXTS, bits
 from .turns import apply, choose_first_dealer, next_deal, shuffle_and_deal
 from .view import View, make_view

@@ -7,8 +7,8 @@ nobody is to play (between rounds and once the match is over).
 
 from __future__ import annotations
 
-from .moves import MOVES, Move, Phase
-from .state import State
+from .moves import MOVES, Move
+from .state import Phase, State
 
 __all__ = ["legal_moves"]
 

@@ -1,28 +1,16 @@
-"""Moves and phases of Mililla: a move is one card played to the trick."""
+"""Mililla moves: a move is one card played to the trick, with a text form that round-trips."""
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass, field
 
 from ..cards import SpanishCard, spanish_deck
 from ..errors import InvalidMoveError
 
-__all__ = ["MOVES", "SEAT_NAMES", "Move", "Phase", "team_name"]
+__all__ = ["MOVES", "SEAT_NAMES", "Move", "team_name"]
 
 SEAT_NAMES = ("South", "East", "North", "West")
 """The default names of seats 0-3 (partners South and North against East and West)."""
-
-
-class Phase(enum.Enum):
-    """Where a Mililla match stands."""
-
-    PLAY = "play"
-    """A round is being played: ``to_move`` plays a card."""
-    ROUND_OVER = "round-over"
-    """The round has been scored; ``next_deal()`` deals the next one."""
-    MATCH_OVER = "match-over"
-    """A team has reached the target: the match is won."""
 
 
 @dataclass(frozen=True, slots=True, repr=False)

@@ -1,4 +1,4 @@
-"""The state of a Mililla match in small ints: what changes during a match, and its copies.
+"""The state of a Mililla match in small ints: its phase, what changes during it, its copies.
 
 :class:`State` holds everything that changes during a match, in public fields; ``Game``
 (game.py) holds one and adds the public contract on top. Hands are 40-bit masks and cards
@@ -9,17 +9,29 @@ turns.py deals and plays them.
 
 from __future__ import annotations
 
+import enum
 import random
 from typing import Any
 
 from ..protocol import check_seed
 from .legality import SEVEN_MODES, Why, decide
-from .moves import Phase
 from .results import DealResult
 from .rules import Rules
 from .tables import ORDERS, RankOrder
 
-__all__ = ["NEXT", "State"]
+__all__ = ["NEXT", "Phase", "State"]
+
+
+class Phase(enum.Enum):
+    """Where a Mililla match stands."""
+
+    PLAY = "play"
+    """A round is being played: ``to_move`` plays a card."""
+    ROUND_OVER = "round-over"
+    """The round has been scored; ``next_deal()`` deals the next one."""
+    MATCH_OVER = "match-over"
+    """A team has reached the target: the match is won."""
+
 
 NEXT = 40
 """The entry in the move list that stands for ``next_deal()``."""

@@ -12,9 +12,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .moves import Phase
 from .scoring import bonus_at_deal, settle_deal
-from .state import NEXT, State
+from .state import NEXT, Phase, State
 from .tables import DECK_MASK, POINTS, SUIT, bits
 
 __all__ = [

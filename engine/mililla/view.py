@@ -18,11 +18,11 @@ from ..cards import SpanishCard, SpanishSuit
 from ..errors import SavedGameError
 from ..records import Record, key, read
 from .drawing import view_html
-from .moves import SEAT_NAMES, Phase, team_name
+from .moves import SEAT_NAMES, team_name
 from .results import Bonus, DealResult, MatchResult
 from .rules import Rules
 from .scoring import bonus_of, match_result
-from .state import State
+from .state import Phase, State
 from .tables import CARDS, POINTS, bits
 from .turns import apply, set_earlier, start_deal
 from .words import narrate_card
