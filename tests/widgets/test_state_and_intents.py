@@ -85,7 +85,7 @@ def test_the_table_must_fit_the_game_and_the_seat_must_exist():
     with pytest.raises(ValueError, match=r"state\.table"):
         check_state(data)
     with pytest.raises(ValueError, match="draws its own seats and cards"):
-        replace(mille(), seats=(Seat(0, "You", "human", "south", 5),) + mille().seats[1:])
+        replace(mille(), seats=(Seat(0, "You", "human", "south", 5), *mille().seats[1:]))
     with pytest.raises(ValueError, match="seat 5 is not one of the seats"):
         replace(mille(), seat=5)
     assert isinstance(mililla().table, MilillaBoard)
