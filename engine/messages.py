@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 __all__ = [
@@ -121,7 +121,14 @@ _CATALOGS: dict[str, Catalog] = {}
 
 
 def register(catalog: Catalog) -> Catalog:
-    """Make ``catalog`` the one for its namespace (a game's messages module calls this)."""
+    """Add ``catalog`` to its namespace (a game's messages module calls this).
+
+    A second catalog of a namespace adds its entries to the first one's (a game's bots keep
+    their sentences apart from its narration); the first one's ``word`` and ``seats`` stay.
+    """
+    known = _CATALOGS.get(catalog.namespace)
+    if known is not None:
+        catalog = replace(known, entries={**known.entries, **catalog.entries})
     _CATALOGS[catalog.namespace] = catalog
     return catalog
 

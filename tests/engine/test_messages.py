@@ -98,3 +98,10 @@ def test_unknown_ids_and_namespaces_are_refused_by_name():
 
 def test_the_generic_catalog_is_found_by_its_namespace():
     assert render(message("session.match-over")) == "The match is over."
+
+
+def test_a_second_catalog_of_a_namespace_adds_its_entries():
+    register(Catalog("toy", {"toy.more": "{who} has {count:d} more"}))
+    said = message("toy.more", who=Seat(1), count=2)
+    assert render(said) == "East has 2 more"
+    assert render(message("toy.cards", count=1)) == "1 card"  # the first catalog's entries stay
