@@ -23,6 +23,7 @@ __all__ = [
     "field_hints",
     "fields_dict",
     "key",
+    "plain_json",
     "record_fields",
     "write",
     "writes_more",
@@ -45,8 +46,9 @@ class Check:
     """A test a field's JSON value must pass, and the sentence that refuses it.
 
     Used in a type hint, ``Annotated[str, Check(is_card, "{where!r} must be a card, not
-    {value!r}")]``: the test sees the value before it is read by its type; the sentence is
-    formatted with ``where`` (the field's place) and ``value``.
+    {value!r}")]``: the test sees the value before it is read by its type (a type of plain
+    JSON, text, numbers, bools or null, is read by its test alone: the test says the type
+    too); the sentence is formatted with ``where`` (the field's place) and ``value``.
     """
 
     test: Callable[[Any], bool]
@@ -116,7 +118,7 @@ def _record_writer(kind: type) -> Callable[[Any], dict[str, Any]]:
     """Every field under its key; a field of plain JSON (text, numbers, bools, None) as it is."""
     writer = _RECORD_WRITERS.get(kind)
     if writer is None:
-        plan = tuple((attr, name, _is_plain(hint)) for attr, name, hint in record_fields(kind))
+        plan = tuple((attr, name, plain_json(hint)) for attr, name, hint in record_fields(kind))
         head = {tag: getattr(kind, tag) for tag in getattr(kind, "tags", ())}
 
         def writer(value: Any) -> dict[str, Any]:
@@ -133,13 +135,13 @@ def _record_writer(kind: type) -> Callable[[Any], dict[str, Any]]:
 _PLAIN = (int, str, bool, float, type(None))
 
 
-def _is_plain(hint: Any) -> bool:
+def plain_json(hint: Any) -> bool:
     """A type whose values are their own JSON form."""
     origin = typing.get_origin(hint)
     if origin is Annotated:
-        return _is_plain(typing.get_args(hint)[0])
+        return plain_json(typing.get_args(hint)[0])
     if origin in (Union, types.UnionType):
-        return all(_is_plain(option) for option in typing.get_args(hint))
+        return all(plain_json(option) for option in typing.get_args(hint))
     if origin is Literal:
         return all(isinstance(value, _PLAIN) for value in typing.get_args(hint))
     return hint in _PLAIN

@@ -46,6 +46,7 @@ from .json_forms import (
     field_hints,
     fields_dict,
     key,
+    plain_json,
     record_fields,
     write,
     writes_more,
@@ -106,8 +107,9 @@ def read(cls: type[R], data: Any, where: str | None = None) -> R:
     where = cls.__name__ if where is None else where
     if isinstance(data, cls):
         data = data.to_dict()  # type: ignore[attr-defined]
+    reader = _READERS.get(cls) or _reader(cls)
     try:
-        record = _reader(cls)(data, where)
+        record = reader(data, where)
         if writes_more(cls):
             again = record.to_dict()
             if again != data:
@@ -151,7 +153,8 @@ def _make_reader(kind: Any) -> Reader:
     origin = typing.get_origin(kind)
     if origin is Annotated:
         base, *extras = typing.get_args(kind)
-        return _checked(_reader(base), [c for c in extras if isinstance(c, Check)])
+        checks = [c for c in extras if isinstance(c, Check)]
+        return _checked(None if plain_json(base) else _reader(base), checks)
     if origin in (Union, types.UnionType):
         return _union_reader(typing.get_args(kind))
     if origin is Literal:
@@ -180,12 +183,24 @@ def _make_reader(kind: Any) -> Reader:
     return lambda data, where: data  # Any
 
 
-def _checked(base: Reader, checks: list[Check]) -> Reader:
+def _checked(base: Reader | None, checks: list[Check]) -> Reader:
+    """The checks, then the type's reader; a value of plain JSON (text, a number, a bool,
+    null) is read by its checks alone, whose tests say its type too."""
+    if base is None and len(checks) == 1:
+        ((test, says),) = [(c.test, c.says) for c in checks]
+
+        def read_one(data: Any, where: str) -> Any:
+            if not test(data):
+                raise RecordError(says.format(where=where, value=data))
+            return data
+
+        return read_one
+
     def read(data: Any, where: str) -> Any:
         for check in checks:
             if not check.test(data):
                 raise RecordError(check.says.format(where=where, value=data))
-        return base(data, where)
+        return data if base is None else base(data, where)
 
     return read
 
@@ -346,12 +361,14 @@ def _record_reader(cls: Any) -> Reader:
                 plan.extend(steps_for(field_hints(cls)))
             steps = plan
         at = f"{where}." if where else ""
-        for tag, value in tags.items():
-            if data[tag] != value:
-                raise _wrong(at + tag, repr(value), data[tag])
-        values = {
-            attr: reader(data[name], at + name) for attr, name, reader in steps if name in data
-        }
+        if tags:
+            for tag, value in tags.items():
+                if data[tag] != value:
+                    raise _wrong(at + tag, repr(value), data[tag])
+        values = {}
+        for attr, name, reader in steps:
+            if name in data:
+                values[attr] = reader(data[name], at + name)
         try:
             return cls(**values)
         except (TypeError, ValueError) as error:
