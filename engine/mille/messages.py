@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..messages import Catalog, Plural, register
 from .tables import RANK, SYM, count_word, how_many, plural, symbols
 
-__all__ = ["CATALOG", "Face", "Faces", "Meld", "Rank", "meld_words"]
+__all__ = ["CATALOG", "Count", "Face", "Faces", "Meld", "Rank", "meld_words"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +35,13 @@ class Rank:
     """A rank in a sentence: ``{rank:plural}`` is ``nines``, ``{rank:one}`` is ``nine``."""
 
     rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """A small count in words: ``three``; larger ones as digits."""
+
+    number: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +82,8 @@ def _word(value: object, spec: str) -> str:
             return rank_one(rank) if spec == "one" else plural(rank)
         case Meld(faces, rank):
             return meld_words(faces, rank)
+        case Count(number):
+            return count_word(number)
     return format(value, spec)
 
 
@@ -115,8 +124,7 @@ _NARRATION: dict[str, str | Plural] = {
         "{who} would take the pile of {cards} with {shown} and meld {meld} and go out"
     ),
     "mille.narrate.pile-add": (
-        "{who} takes the pile of {cards} with {shown} and adds {meld} to the meld of "
-        "{rank:plural}"
+        "{who} takes the pile of {cards} with {shown} and adds {meld} to the meld of {rank:plural}"
     ),
     "mille.narrate.pile-add#you": (
         "You take the pile of {cards} with {shown} and add {meld} to the meld of {rank:plural}"
@@ -165,7 +173,5 @@ _NARRATION: dict[str, str | Plural] = {
 }
 """Narration: what a legal move is about to do (``words.describe``)."""
 
-CATALOG = register(
-    Catalog("mille", {**_NARRATION}, word=_word, seats=("South", "North"))
-)
+CATALOG = register(Catalog("mille", {**_NARRATION}, word=_word, seats=("South", "North")))
 """Mille's English sentences, registered under the namespace ``mille``."""

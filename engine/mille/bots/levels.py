@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...messages import render
 from ...protocol import Bot, Choice
 from ..game import Game
 from ..moves import Move
@@ -21,7 +22,7 @@ from .knowledge import Knowledge
 from .model import DISCARD, STOCK, Plan, Table, plan_text
 from .policy import plan_for
 from .search import candidates, choose_outcome, search
-from .words import basic_reason, expert_reason, forced_reason
+from .words import basic_said, expert_reason, forced_reason
 
 __all__ = ["DEFAULT_BUDGET", "BasicBot", "ExpertBot", "make_bot"]
 
@@ -79,10 +80,7 @@ def _basic_text(
     explanation = game.explain(move)
     if why.code == "fallback":
         return forced_reason(explanation.rule, explanation.text)
-    text = basic_reason(table, plan, why, explanation.rule)
-    if len(legal) == 1:
-        text = text[:-1] + "; it is the only legal move."
-    return text
+    return render(basic_said(table, plan, why, explanation.rule, only=len(legal) == 1))
 
 
 class BasicBot:
