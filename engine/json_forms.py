@@ -48,7 +48,8 @@ class Check:
     Used in a type hint, ``Annotated[str, Check(is_card, "{where!r} must be a card, not
     {value!r}")]``: the test sees the value before it is read by its type (a type of plain
     JSON, text, numbers, bools or null, is read by its test alone: the test says the type
-    too); the sentence is formatted with ``where`` (the field's place) and ``value``.
+    too); the sentence is formatted with ``where`` (the value's place: ``hand[2]``),
+    ``field`` (the name of the field it is in: ``hand``) and ``value``.
     """
 
     test: Callable[[Any], bool]

@@ -191,7 +191,7 @@ def _checked(base: Reader | None, checks: list[Check]) -> Reader:
 
         def read_one(data: Any, where: str) -> Any:
             if not test(data):
-                raise RecordError(says.format(where=where, value=data))
+                raise RecordError(says.format(where=where, field=_field(where), value=data))
             return data
 
         return read_one
@@ -199,10 +199,16 @@ def _checked(base: Reader | None, checks: list[Check]) -> Reader:
     def read(data: Any, where: str) -> Any:
         for check in checks:
             if not check.test(data):
-                raise RecordError(check.says.format(where=where, value=data))
+                raise RecordError(check.says.format(where=where, field=_field(where), value=data))
         return data if base is None else base(data, where)
 
     return read
+
+
+def _field(where: str) -> str:
+    """The name of the field a place is in: ``cards`` for ``cards[1]``, ``legal`` for
+    ``state.hand[2].legal``."""
+    return where.rsplit(".", 1)[-1].split("[", 1)[0]
 
 
 def _union_reader(options: tuple[Any, ...]) -> Reader:

@@ -54,6 +54,13 @@ from cardschool.engine.rulebook import RULES
 
 from .browser_json import plain
 from .classroom import joined
+from .exercise_intents import (
+    ExerciseIntent,
+    GoIntent,
+    ProgressIntent,
+    TryIntent,
+    parse_exercise_intent,
+)
 from .front_end import exercise_front_end
 from .intents import IntentError
 from .listening import Listened
@@ -72,44 +79,8 @@ log = logging.getLogger(__name__)
 SHOW_AFTER = 2
 """Wrong tries after which "Show me" is offered."""
 _KINDS = {Play: "play", Choose: "choose", Decide: "decide", Score: "score"}
-_TRY_TEXT = re.compile(r"[ -~]{1,60}")
 _NUMBER = re.compile(r"-?[0-9]{1,6}")
-_MAX_MARKED = 40
-_MAX_EXERCISES = 1000
 _OOPS = "Something went wrong on our side; the exercise is as it was. Try again."
-
-
-def _is_rev(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**9
-
-
-def parse_exercise_intent(content: object) -> dict[str, Any]:
-    """Read one message from the browser strictly; raise IntentError if it is not an intent."""
-    if not isinstance(content, dict):
-        raise IntentError("a message must be an object")
-    kind = content.get("type")
-    fields = {"try": {"try", "rev"}, "hint": {"rev"}, "show": {"rev"}, "next": {"rev"}}
-    fields |= {"back": {"rev"}, "go": {"to", "rev"}}
-    fields["progress"] = {"record"}
-    if not isinstance(kind, str) or kind not in fields:
-        raise IntentError(f"unknown message type {kind!r}")
-    keys = set(content) - {"type"}
-    if keys != fields[kind]:
-        raise IntentError(f"a {kind!r} message has exactly the fields {sorted(fields[kind])}")
-    if "rev" in keys and not _is_rev(content["rev"]):
-        raise IntentError("'rev' must be a whole number from 0")
-    if kind == "go" and not (_is_rev(content["to"]) and content["to"] < _MAX_EXERCISES):
-        raise IntentError("'to' must be the number of an exercise, from 0")
-    if kind == "try":
-        attempt = content["try"]
-        if isinstance(attempt, list):
-            if len(attempt) > _MAX_MARKED or not all(
-                isinstance(card, str) and _TRY_TEXT.fullmatch(card) for card in attempt
-            ):
-                raise IntentError("marked cards must be a short list of card texts")
-        elif not isinstance(attempt, str) or not _TRY_TEXT.fullmatch(attempt):
-            raise IntentError("a try must be a short text or a list of cards")
-    return dict(content)
 
 
 class ExerciseWidget(Listened, anywidget.AnyWidget):
@@ -239,19 +210,19 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         """Check one intent from the browser and act on it, or refuse it with a plain line."""
         try:
             intent = parse_exercise_intent(content)
-            if intent["type"] != "progress" and intent["rev"] != self._rev:
+            if not isinstance(intent, ProgressIntent) and intent.rev != self._rev:
                 raise IntentError(
                     "the exercise changed before your click arrived; nothing was done"
                 )
-            getattr(self, f"_on_{intent['type']}")(intent)
+            getattr(self, f"_on_{intent.type}")(intent)
         except IntentError as error:
             log.info("refused exercise intent %r: %s", content, error)
             self._tell(_sentence(str(error)))
 
-    def _on_try(self, intent: dict[str, Any]) -> None:
+    def _on_try(self, intent: TryIntent) -> None:
         if self.done:
             raise IntentError("this exercise is done: press Next")
-        attempt = self._offered(intent["try"])
+        attempt = self._offered(intent.attempt)
         verdict = judge(self.exercise, attempt)
         title = RULES.get(verdict.rule, "")
         self.feedback = {
@@ -275,7 +246,7 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         """The try if it is one of those offered now; IntentError otherwise."""
         match self.exercise.task:
             case Choose():
-                if not isinstance(attempt, list):
+                if not isinstance(attempt, tuple):
                     raise IntentError("mark cards, then press Check")
                 if len(set(attempt)) != len(attempt) or not set(attempt) <= set(self.hand):
                     raise IntentError("only cards of your hand may be marked, each once")
@@ -288,14 +259,14 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
             raise IntentError("that is not one of the tries offered here")
         return attempt
 
-    def _on_hint(self, _intent: dict[str, Any]) -> None:
+    def _on_hint(self, _intent: ExerciseIntent) -> None:
         rules = self.exercise.rules
         self.hint = "; ".join(f"{RULES.get(rule, rule)} ({rule})" for rule in rules)
         self.notice = None
         self._notify("hint", None)
         self._draw()
 
-    def _on_show(self, _intent: dict[str, Any]) -> None:
+    def _on_show(self, _intent: ExerciseIntent) -> None:
         if self.done or self.wrong < SHOW_AFTER:
             raise IntentError(f"Show me comes after {SHOW_AFTER} wrong tries")
         self.answer = answers(self.exercise)[0]
@@ -304,27 +275,27 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         self._keep(0)
         self._draw()
 
-    def _on_next(self, _intent: dict[str, Any]) -> None:
+    def _on_next(self, _intent: ExerciseIntent) -> None:
         if self.index + 1 >= len(self.items):
             raise IntentError("this is the last exercise of the file")
         self._go(self.index + 1)
 
-    def _on_back(self, _intent: dict[str, Any]) -> None:
+    def _on_back(self, _intent: ExerciseIntent) -> None:
         if self.index == 0:
             raise IntentError("this is the first exercise of the file")
         self._go(self.index - 1)
 
-    def _on_go(self, intent: dict[str, Any]) -> None:
-        to = intent["to"]
+    def _on_go(self, intent: GoIntent) -> None:
+        to = intent.to
         if to >= len(self.items):
             raise IntentError(f"this file has {len(self.items)} exercises")
         if to == self.index:
             raise IntentError(f"exercise {to + 1} is the one on show")
         self._go(to)
 
-    def _on_progress(self, intent: dict[str, Any]) -> None:
+    def _on_progress(self, intent: ProgressIntent) -> None:
         try:
-            stored = check_record(intent["record"], self.file, (e.id for e in self.items))
+            stored = check_record(intent.record, self.file, (e.id for e in self.items))
         except ProgressError as error:
             log.info("ignored a progress record: %s", error)
             self._tell(f"Saved progress for this file was ignored: {error}.")

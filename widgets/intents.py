@@ -30,7 +30,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Annotated, Any, ClassVar, Literal, Self
 
 from ..engine.records import Check, Record, read
@@ -99,7 +99,7 @@ Card = Annotated[
     str,
     Check(
         lambda value: isinstance(value, str) and _CARD.fullmatch(value) is not None,
-        "{where!r} must be a card's text form like 'QS', not {value!r}",
+        "{field!r} must be a card's text form like 'QS', not {value!r}",
     ),
 ]
 """A card's text form: ``QS``, ``10H``, ``HC``."""
@@ -154,12 +154,12 @@ Query = Annotated[
 
 @dataclass(frozen=True, slots=True)
 class Intent(Record):
-    """One checked message from the browser; ``type`` names it, ``rev`` is the redraw
-    counter of the picture it was sent from (None: not given)."""
+    """One checked message from the browser; ``type`` names it. Every type's last field is
+    ``rev``, the redraw counter of the picture it was sent from (None: not given), read
+    after the others as the refusals always were."""
 
     tags: ClassVar[tuple[str, ...]] = ("type",)  # to_dict() is the message, its type first
     type: ClassVar[str]
-    rev: Place = field(default=None, kw_only=True)
 
     @classmethod
     def from_dict(cls, data: Any) -> Self:
@@ -192,6 +192,7 @@ class CardIntent(Intent):
     type: ClassVar[str] = "card"
     card: Card
     index: Place = None
+    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +201,7 @@ class ActionIntent(Intent):
 
     type: ClassVar[str] = "action"
     action: ButtonName
+    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,6 +210,7 @@ class SelectIntent(Intent):
 
     type: ClassVar[str] = "select"
     cards: Cards
+    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,6 +218,7 @@ class HintIntent(Intent):
     """Open or close the hint panel."""
 
     type: ClassVar[str] = "hint"
+    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,6 +226,7 @@ class CoachIntent(Intent):
     """Open or close the coach panel."""
 
     type: ClassVar[str] = "coach"
+    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +234,7 @@ class UndoIntent(Intent):
     """Take back the last move."""
 
     type: ClassVar[str] = "undo"
+    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,6 +242,7 @@ class RedoIntent(Intent):
     """Play again the move taken back."""
 
     type: ClassVar[str] = "redo"
+    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,6 +251,7 @@ class NewDealIntent(Intent):
 
     type: ClassVar[str] = "new-deal"
     code: DealCode = None
+    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,6 +259,7 @@ class NextIntent(Intent):
     """Move on after the end-of-deal breakdown."""
 
     type: ClassVar[str] = "next"
+    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,6 +268,7 @@ class SpeedIntent(Intent):
 
     type: ClassVar[str] = "speed"
     ms: Millis
+    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,6 +277,7 @@ class ReplayIntent(Intent):
 
     type: ClassVar[str] = "replay"
     go: Annotated[Literal["open", "start", "back", "forward", "end", "close"], _goes(REPLAY_GOES)]
+    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,6 +287,7 @@ class ReviewIntent(Intent):
     type: ClassVar[str] = "review"
     go: Annotated[Literal["open", "close", "moment"], _goes(REVIEW_GOES)]
     moment: Place = None
+    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,6 +296,7 @@ class ConfirmIntent(Intent):
 
     type: ClassVar[str] = "confirm"
     answer: Answer
+    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,6 +306,7 @@ class ResumeIntent(Intent):
     type: ClassVar[str] = "resume"
     save: SaveJson = None
     query: Query = None
+    rev: Place = None
 
 
 INTENT_TYPES: dict[str, type[Intent]] = {

@@ -19,7 +19,6 @@ import html
 import logging
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 import ipywidgets
 
@@ -27,6 +26,7 @@ from cardschool.engine.exercises import Exercise, ProgressError, check_record
 from cardschool.engine.learning_path import LearningPath, load_path
 
 from .exercise import ExerciseWidget
+from .exercise_intents import ProgressIntent
 
 __all__ = ["GLOSSARY", "LANDING", "RULES_PAGE", "LessonExercises", "PathView", "learning_path"]
 
@@ -57,9 +57,9 @@ class LessonExercises(ExerciseWidget):
         self.every_id = tuple(every_id)
         super().__init__(items, file, first=first, of=of)
 
-    def _on_progress(self, intent: dict[str, Any]) -> None:
+    def _on_progress(self, intent: ProgressIntent) -> None:
         try:
-            stored = check_record(intent["record"], self.file, self.every_id)
+            stored = check_record(intent.record, self.file, self.every_id)
         except ProgressError as error:
             log.info("ignored a progress record: %s", error)
             self._tell(f"Saved progress for this file was ignored: {error}.")
