@@ -15,10 +15,10 @@ A message whose ``who`` parameter is a :class:`Seat` has separate forms: the thi
 (its id), the second person when that seat is the reader (``id#you``: "You draw from the
 stock") and, asked for by ``form="would"``, what that seat would do (``id#would``). The
 renderer formats each parameter by its type: a seat as the seat's name, a message as its
-own sentence, a number as the placeholder says (``{share:.0%}``), and a catalog's own
-values (cards, ranks, suits) by that catalog's ``word`` function, which is where a language
-names cards its own way. A catalog's entry may also be a :class:`Plural`, whose form is
-chosen by one of the message's numbers.
+own sentence (``{text:cap}``: with a capital first letter), a number as the placeholder
+says (``{share:.0%}``), and a catalog's own values (cards, ranks, suits) by that catalog's
+``word`` function, which is where a language names cards its own way. A catalog's entry
+may also be a :class:`Plural`, whose form is chosen by one of the message's numbers.
 """
 
 from __future__ import annotations
@@ -158,6 +158,17 @@ class _Word:
         return self.catalog.word(self.value, spec)
 
 
+class _Said(str):
+    """A message inside a message, rendered: ``{text:cap}`` starts it with a capital."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        if spec == "cap":
+            return self[:1].upper() + self[1:]
+        return super().__format__(spec)
+
+
 def _reader_of(names: Sequence[str]) -> int | None:
     return names.index(YOU) if YOU in names else None
 
@@ -194,7 +205,7 @@ def _value(value: object, names: Sequence[str], reader: int | None, catalog: Cat
     if isinstance(value, Seat):
         return names[value.index]
     if isinstance(value, Message):
-        return render(value, names, reader=reader)
+        return _Said(render(value, names, reader=reader))
     if isinstance(value, (bool, int, float, str)):
         return value
     return _Word(value, catalog)

@@ -13,7 +13,7 @@ from ..messages import Catalog, Plural, register
 from .moves import SEAT_NAMES
 from .tables import CARDS, SUITS
 
-__all__ = ["CATALOG", "Card", "Suit"]
+__all__ = ["CATALOG", "Card", "Cards", "Suit", "Suits"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +31,39 @@ class Suit:
     index: int
 
 
+@dataclass(frozen=True, slots=True)
+class Cards:
+    """Some cards in a sentence, in their order: ``{cards:same-suit}`` is ``the 4 and the
+    Horse of cups``, ``{cards:or-the}`` ``the 4, the 5 or the 7``, ``{cards:or-ranks}``
+    ``Horse or King``."""
+
+    indexes: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Suits:
+    """Some suits in a sentence: ``cups, swords and clubs``."""
+
+    indexes: tuple[int, ...]
+
+
+def _listed(words: list[str], last: str) -> str:
+    """``a``, ``a and b``, ``a, b and c`` (or ``or``)."""
+    if len(words) == 1:
+        return words[0]
+    return ", ".join(words[:-1]) + f" {last} " + words[-1]
+
+
+def _cards_word(indexes: tuple[int, ...], spec: str) -> str:
+    cards = [CARDS[i] for i in indexes]
+    if spec == "or-ranks":
+        return " or ".join(card.rank.noun for card in cards)
+    ranks = [f"the {card.rank.noun}" for card in cards]
+    if spec == "or-the":
+        return _listed(ranks, "or")
+    return f"{_listed(ranks, 'and')} of {cards[0].suit.noun}"  # same-suit
+
+
 def _word(value: object, spec: str) -> str:
     """How Mililla's own values read in English."""
     match value:
@@ -38,10 +71,16 @@ def _word(value: object, spec: str) -> str:
             card = CARDS[index]
             if spec == "name":
                 return card.name
+            if spec == "cap":
+                return card.the[:1].upper() + card.the[1:]
             return card.rank.noun if spec == "rank" else card.the
         case Suit(index):
             suit = SUITS[index]
             return suit.singular if spec == "one" else suit.noun
+        case Cards(indexes):
+            return _cards_word(indexes, spec)
+        case Suits(indexes):
+            return _listed([SUITS[i].noun for i in indexes], "and")
     return format(value, spec)
 
 
@@ -119,5 +158,89 @@ _NARRATION: dict[str, str | Plural] = {
 }
 """Narration: a legal card about to be played (``words.narrate_card``)."""
 
-CATALOG = register(Catalog("mililla", {**_NARRATION}, word=_word, seats=SEAT_NAMES))
+_EXPLAINED: dict[str, str | Plural] = {
+    "mililla.explain": "{text:cap}",
+    "mililla.explain.noted": "{note:cap}; {text}",
+    "mililla.explain.played": (
+        "{card:cap} has already been played: you play only cards from your own hand"
+    ),
+    "mililla.explain.not-held": "You do not hold {card}: you play only cards from your own hand",
+    "mililla.explain.lead": "You lead the trick: any card may be led",
+    "mililla.explain.lead-seven": "You lead the trick: any card may be led, even a 7",
+    "mililla.explain.lead-first": "You lead the first trick of the round: any card may be led",
+    "mililla.explain.lead-first-seven": (
+        "You lead the first trick of the round: any card may be led, even a 7"
+    ),
+    "mililla.explain.only-sevens": (
+        "Every card you hold is a 7 whose suit is not open yet, so you may play any of them"
+    ),
+    "mililla.explain.seven-waits": (
+        "{card:cap} cannot be played yet: a 7 waits until a card of its suit has been "
+        "played, and {opened}"
+    ),
+    "mililla.explain.seven-waits-earlier": (
+        "{card:cap} cannot be played yet: a 7 waits until a card of its suit has been "
+        "played in an earlier trick, and {opened}"
+    ),
+    "mililla.explain.unopened-earlier": "no {suit:one} was played in an earlier trick",
+    "mililla.explain.unopened": "no {suit:one} has been played this round",
+    "mililla.explain.unopened-earlier-faceup": (
+        "no {suit:one} was played in an earlier trick; the face-up card does not count"
+    ),
+    "mililla.explain.unopened-faceup": (
+        "no {suit:one} has been played this round; the face-up card does not count"
+    ),
+    "mililla.explain.seven-note": "your 7 of {suit} must wait ({opened})",
+    "mililla.explain.sevens-note": (
+        "your 7s of {suits} must wait (none of their suits has been opened)"
+    ),
+    "mililla.explain.must-follow": "you must follow suit: you hold {held:same-suit}",
+    "mililla.explain.must-follow-beat": (
+        "you must follow suit: you hold {held:same-suit}; an opponent is winning with {win}, "
+        "so you must beat it with {beaters:or-the}"
+    ),
+    "mililla.explain.partner-follow": "your partner is winning: any {led:one} is fine",
+    "mililla.explain.trumped-follow": (
+        "an opponent has trumped with {win}; following suit never beats a trump, so any "
+        "{led:one} is fine"
+    ),
+    "mililla.explain.cannot-beat-follow": (
+        "an opponent is winning with {win} and none of your {led} beats it: any {led:one} is fine"
+    ),
+    "mililla.explain.beats": "an opponent is winning with {win}; {card} beats it, as you must",
+    "mililla.explain.must-beat": (
+        "an opponent is winning with {win}; your {beater:name} beats it, so you must play it"
+    ),
+    "mililla.explain.must-beat-or": (
+        "an opponent is winning with {win}; your {beater:name} beats it, so you must play "
+        "it or your {more:or-ranks}"
+    ),
+    "mililla.explain.none": "no {suit}",
+    "mililla.explain.none-other": "no other {suit}",
+    "mililla.explain.overtrump": (
+        "you have {none} and the opponents are winning with {win}, so you must overtrump: "
+        "{card} does"
+    ),
+    "mililla.explain.trump": (
+        "you have {none} and the opponents are winning, so you must trump: {card} does"
+    ),
+    "mililla.explain.must-overtrump": (
+        "you have {none}; the opponents are winning with {win}, so you must overtrump: you "
+        "hold {held:same-suit}"
+    ),
+    "mililla.explain.must-trump": (
+        "you have {none}; the opponents are winning, so you must trump: you hold {held:same-suit}"
+    ),
+    "mililla.explain.partner-free": (
+        "your partner is winning and you have {none}: any card is fine"
+    ),
+    "mililla.explain.free": "you have {none}: any card is fine",
+    "mililla.explain.no-trumps": ("you have {none} and {no_trump} to trump with: any card is fine"),
+    "mililla.explain.low-trumps": (
+        "you have {none} and no {trump:one} that beats {win}: any card is fine"
+    ),
+}
+"""Explanations: why the seat to move may or may not play a card (``words.explain_card``)."""
+
+CATALOG = register(Catalog("mililla", {**_NARRATION, **_EXPLAINED}, word=_word, seats=SEAT_NAMES))
 """Mililla's English sentences, registered under the namespace ``mililla``."""
