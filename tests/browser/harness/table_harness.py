@@ -197,8 +197,9 @@ class EchoTable(TableWidget):
         self.bots = list(bots)
         super().__init__(state)
 
-    def on_intent(self, intent: dict[str, Any]) -> None:
+    def on_intent(self, intent: Any) -> None:
         """Echo the intent; a card click selects (Mille) or plays to the trick (Mililla)."""
+        intent = intent.to_dict()  # the checked intent record, as the browser sent it
         self.received.append(intent)
         if intent["type"] == "new-deal":  # start again from the hand-written state
             self.cancel_later()
