@@ -3,7 +3,9 @@
 ``cardschool.engine.mille`` and ``cardschool.engine.mililla`` are the two games;
 ``cardschool.engine.session`` wraps either one for step-by-step play with bots;
 ``cardschool.engine.saving`` writes and reads every game's saves (one format, one reader);
-``cardschool.engine.rulebook`` reads every game's rules (``<game>/rulebook.py``).
+``cardschool.engine.rulebook`` reads every game's rules (``<game>/rulebook.py``);
+``cardschool.engine.records`` is the one record layer, frozen dataclasses to JSON and back
+(the views, and the widgets' table state and intents), over ``json_forms.py``.
 """
 
 from .cards import FrenchCard, Hand, SpanishCard

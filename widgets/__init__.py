@@ -7,7 +7,8 @@
   ``handle_intent`` and passed to the ``on_intent`` hook a game table implements.
 * ``cardschool.widgets.state``: the table-state contract (frozen dataclasses with
   ``to_dict()``, and ``check_state`` for plain dicts), documented field by field.
-* ``cardschool.widgets.intents``: the intents the browser may send, read strictly.
+* ``cardschool.widgets.intents``: the intents the browser may send, typed records read
+  strictly by the engine's record layer (the exercise widget's: ``exercise_intents.py``).
 * ``cardschool.widgets.picture``: :func:`picture`, the table state as a pure function of a
   session, the learner's seat and the table's :class:`Marks`, with each game's parts.
 * One folder per game (``widgets/<game>/``: its table, picture parts, board, breakdowns
