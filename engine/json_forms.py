@@ -49,7 +49,9 @@ class Check:
     {value!r}")]``: the test sees the value before it is read by its type (a type of plain
     JSON, text, numbers, bools or null, is read by its test alone: the test says the type
     too); the sentence is formatted with ``where`` (the value's place: ``hand[2]``),
-    ``field`` (the name of the field it is in: ``hand``) and ``value``.
+    ``field`` (the name of the field it is in: ``hand``) and ``value``. Name the annotated
+    type at module level (``Card = Annotated[...]``): an annotation written in a class is
+    read in the class's namespace, where a name like ``type`` may be a field.
     """
 
     test: Callable[[Any], bool]
