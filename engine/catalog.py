@@ -14,11 +14,11 @@ SESSION = register(
     Catalog(
         "session",
         {
-            "session.match-over": "The match is over.",
-            "session.deal-over": "The deal is over: start the next one.",
-            "session.not-your-turn": "It is {to_move}'s turn, not {who}'s.",
-            "session.bot-to-move": "Wait: {who} (a bot) is to move.",
-            "session.no-seat": "There is no seat {seat!r}: seats are 0 to {last}.",
+            "session:match-over": "The match is over.",
+            "session:deal-over": "The deal is over: start the next one.",
+            "session:not-your-turn": "It is {to_move}'s turn, not {who}'s.",
+            "session:bot-to-move": "Wait: {who} (a bot) is to move.",
+            "session:no-seat": "There is no seat {seat!r}: seats are 0 to {last}.",
         },
     )
 )
@@ -28,25 +28,25 @@ REVIEW = register(
     Catalog(
         "review",
         {
-            "review.expert": "The expert",
-            "review.summary": Plural(
+            "review:expert": "The expert",
+            "review:summary": Plural(
                 "count", "{count} moment to look at", "{count} moments to look at"
             ),
-            "review.summary.none": (
+            "review:summary.none": (
                 "No moment to look at: the expert found no clearly better move."
             ),
-            "review.figures": (
+            "review:figures": (
                 "Played out on the same {deals} deals of the cards you could not see, the "
                 "expert's move won the {deal_word} {better}% of the time and yours {played}%: "
                 "{lead} points more (± {noise})."
             ),
-            "review.moment": "{played}. {better} instead. {reason} {figures}",
-            "review.thumb-agrees": "The rule of thumb agrees: {reason}",
-            "review.thumb-played": (
+            "review:moment": "{played}. {better} instead. {reason} {figures}",
+            "review:thumb-agrees": "The rule of thumb agrees: {reason}",
+            "review:thumb-played": (
                 "The rule of thumb would have played your move, but played out to the end "
                 "the expert's move does clearly better."
             ),
-            "review.thumb-neither": (
+            "review:thumb-neither": (
                 "The rule of thumb would have played neither; the simulations decide."
             ),
         },

@@ -1,15 +1,16 @@
 """Sentences as data: a message id and its parameters, turned into words by one renderer.
 
     >>> from cardschool.engine.messages import Seat, message, render
-    >>> said = message("session.match-over")
+    >>> said = message("session:match-over")
     >>> render(said)
     'The match is over.'
 
-Every sentence a learner reads is a :class:`Message` (an id such as ``"mille.narrate.stock"``
+Every sentence a learner reads is a :class:`Message` (an id such as ``"mille:narrate.stock"``
 and named parameters: seats, cards, numbers, other messages) until it is shown. Each id's
-words live in a :class:`Catalog`, one per namespace (the id's first part: a game's name, or
-a generic one), as whole sentences with named placeholders (``"{who} draws from the
-stock"``), so that a translation is one more catalog of whole sentences.
+words live in a :class:`Catalog`, one per namespace (the id's part before its colon: a
+game's name, or a generic one; the colon keeps message ids apart from rule ids), as whole
+sentences with named placeholders (``"{who} draws from the stock"``), so that a
+translation is one more catalog of whole sentences.
 
 A message whose ``who`` parameter is a :class:`Seat` has separate forms: the third person
 (its id), the second person when that seat is the reader (``id#you``: "You draw from the
@@ -76,7 +77,7 @@ class Message:
 
 
 def message(id: str, **params: Any) -> Message:
-    """A message with these named parameters: ``message("mille.narrate.stock", who=Seat(0))``."""
+    """A message with these named parameters: ``message("mille:narrate.stock", who=Seat(0))``."""
     return Message(id, tuple(params.items()))
 
 
@@ -135,7 +136,7 @@ def register(catalog: Catalog) -> Catalog:
 
 def catalog_of(id: str) -> Catalog:
     """The catalog holding the message ``id`` (by its first part), loading the catalogs once."""
-    namespace = id.partition(".")[0]
+    namespace = id.partition(":")[0]
     found = _CATALOGS.get(namespace)
     if found is None:
         # the generic catalog, and every game's through the registry of games

@@ -29,7 +29,7 @@ from .messages import message, render
 from .protocol import DEAL_OVER_MOVE, Bot, GameLike
 from .session import HUMAN, Session
 
-EXPERT = message("review.expert")
+EXPERT = message("review:expert")
 """Who the review says would have played otherwise ("The expert")."""
 
 __all__ = ["Moment", "Progress", "Review", "percent", "review", "review_steps"]
@@ -85,7 +85,7 @@ class Moment:
     def figures(self) -> str:
         """How much it mattered: both moves' win chances on the same deals, and the gap."""
         said = message(
-            "review.figures",
+            "review:figures",
             deals=self.deals,
             deal_word=self.deal_word,
             better=percent(self.better_value),
@@ -99,7 +99,7 @@ class Moment:
     def text(self) -> str:
         """The whole moment in words: the move, the better one, why, how much."""
         said = message(
-            "review.moment",
+            "review:moment",
             played=_bare(self.played_words),
             better=_bare(self.expert_words),
             reason=self.reason,
@@ -149,8 +149,8 @@ class Review:
         """One line for the end-of-deal panel: ``3 moments to look at``."""
         count = len(self.moments)
         if count == 0:
-            return render(message("review.summary.none"))
-        return render(message("review.summary", count=count))
+            return render(message("review:summary.none"))
+        return render(message("review:summary", count=count))
 
 
 def _bare(text: str) -> str:
@@ -244,11 +244,11 @@ def _judge(
     thumb = basic.choose(view, random.Random(f"review/{code}/{ply}/basic"))
     names = tuple(session.names)
     if spec.outcomes.choice(thumb.move) == spec.outcomes.choice(pick):
-        reason = render(message("review.thumb-agrees", reason=thumb.reason))
+        reason = render(message("review:thumb-agrees", reason=thumb.reason))
     elif spec.outcomes.choice(thumb.move) == spec.outcomes.choice(played):
-        reason = render(message("review.thumb-played"))
+        reason = render(message("review:thumb-played"))
     else:
-        reason = render(message("review.thumb-neither"))
+        reason = render(message("review:thumb-neither"))
     mine, best = judgement.value_of(played), judgement.moves[0]
     assert mine is not None
     return Moment(

@@ -90,67 +90,67 @@ def _three(key: str, third: str, you: str, would: str) -> dict[str, str | Plural
 
 _NARRATION: dict[str, str | Plural] = {
     **_three(
-        "mililla.narrate.lead",
+        "mililla:narrate.lead",
         "{who} leads {card}",
         "You lead {card}",
         "{who} would lead {card}",
     ),
     **_three(
-        "mililla.narrate.sevens",
+        "mililla:narrate.sevens",
         "{who} plays {card}: only 7s of unopened suits were left",
         "You play {card}: only 7s of unopened suits were left",
         "{who} would play {card}: only 7s of unopened suits were left",
     ),
     **_three(
-        "mililla.narrate.follow-partner",
+        "mililla:narrate.follow-partner",
         "{who} follows suit with {card}; the partner is winning",
         "You follow suit with {card}; the partner is winning",
         "{who} would follow suit with {card}; the partner is winning",
     ),
     **_three(
-        "mililla.narrate.follow-trumped",
+        "mililla:narrate.follow-trumped",
         "{who} follows suit with {card}; the trick has been trumped",
         "You follow suit with {card}; the trick has been trumped",
         "{who} would follow suit with {card}; the trick has been trumped",
     ),
     **_three(
-        "mililla.narrate.follow-low",
+        "mililla:narrate.follow-low",
         "{who} follows suit with {card}, unable to beat {win}",
         "You follow suit with {card}, unable to beat {win}",
         "{who} would follow suit with {card}, unable to beat {win}",
     ),
     **_three(
-        "mililla.narrate.beat",
+        "mililla:narrate.beat",
         "{who} beats {win} with {card}",
         "You beat {win} with {card}",
         "{who} would beat {win} with {card}",
     ),
     **_three(
-        "mililla.narrate.trump",
+        "mililla:narrate.trump",
         "{who} trumps with {card}: no {led} left, and the opponents were winning",
         "You trump with {card}: no {led} left, and the opponents were winning",
         "{who} would trump with {card}: no {led} left, and the opponents were winning",
     ),
     **_three(
-        "mililla.narrate.overtrump",
+        "mililla:narrate.overtrump",
         "{who} overtrumps with {card}: no {led} left, and the opponents were winning",
         "You overtrump with {card}: no {led} left, and the opponents were winning",
         "{who} would overtrump with {card}: no {led} left, and the opponents were winning",
     ),
     **_three(
-        "mililla.narrate.free-partner",
+        "mililla:narrate.free-partner",
         "{who} plays {card}: no {led} left, and the partner is winning",
         "You play {card}: no {led} left, and the partner is winning",
         "{who} would play {card}: no {led} left, and the partner is winning",
     ),
     **_three(
-        "mililla.narrate.free",
+        "mililla:narrate.free",
         "{who} plays {card}: no {led} left",
         "You play {card}: no {led} left",
         "{who} would play {card}: no {led} left",
     ),
     **_three(
-        "mililla.narrate.free-low",
+        "mililla:narrate.free-low",
         "{who} plays {card}: no {led} left and no trump to beat {win}",
         "You play {card}: no {led} left and no trump to beat {win}",
         "{who} would play {card}: no {led} left and no trump to beat {win}",
@@ -159,84 +159,84 @@ _NARRATION: dict[str, str | Plural] = {
 """Narration: a legal card about to be played (``words.narrate_card``)."""
 
 _EXPLAINED: dict[str, str | Plural] = {
-    "mililla.explain": "{text:cap}",
-    "mililla.explain.noted": "{note:cap}; {text}",
-    "mililla.explain.played": (
+    "mililla:explain": "{text:cap}",
+    "mililla:explain.noted": "{note:cap}; {text}",
+    "mililla:explain.played": (
         "{card:cap} has already been played: you play only cards from your own hand"
     ),
-    "mililla.explain.not-held": "You do not hold {card}: you play only cards from your own hand",
-    "mililla.explain.lead": "You lead the trick: any card may be led",
-    "mililla.explain.lead-seven": "You lead the trick: any card may be led, even a 7",
-    "mililla.explain.lead-first": "You lead the first trick of the round: any card may be led",
-    "mililla.explain.lead-first-seven": (
+    "mililla:explain.not-held": "You do not hold {card}: you play only cards from your own hand",
+    "mililla:explain.lead": "You lead the trick: any card may be led",
+    "mililla:explain.lead-seven": "You lead the trick: any card may be led, even a 7",
+    "mililla:explain.lead-first": "You lead the first trick of the round: any card may be led",
+    "mililla:explain.lead-first-seven": (
         "You lead the first trick of the round: any card may be led, even a 7"
     ),
-    "mililla.explain.only-sevens": (
+    "mililla:explain.only-sevens": (
         "Every card you hold is a 7 whose suit is not open yet, so you may play any of them"
     ),
-    "mililla.explain.seven-waits": (
+    "mililla:explain.seven-waits": (
         "{card:cap} cannot be played yet: a 7 waits until a card of its suit has been "
         "played, and {opened}"
     ),
-    "mililla.explain.seven-waits-earlier": (
+    "mililla:explain.seven-waits-earlier": (
         "{card:cap} cannot be played yet: a 7 waits until a card of its suit has been "
         "played in an earlier trick, and {opened}"
     ),
-    "mililla.explain.unopened-earlier": "no {suit:one} was played in an earlier trick",
-    "mililla.explain.unopened": "no {suit:one} has been played this round",
-    "mililla.explain.unopened-earlier-faceup": (
+    "mililla:explain.unopened-earlier": "no {suit:one} was played in an earlier trick",
+    "mililla:explain.unopened": "no {suit:one} has been played this round",
+    "mililla:explain.unopened-earlier-faceup": (
         "no {suit:one} was played in an earlier trick; the face-up card does not count"
     ),
-    "mililla.explain.unopened-faceup": (
+    "mililla:explain.unopened-faceup": (
         "no {suit:one} has been played this round; the face-up card does not count"
     ),
-    "mililla.explain.seven-note": "your 7 of {suit} must wait ({opened})",
-    "mililla.explain.sevens-note": (
+    "mililla:explain.seven-note": "your 7 of {suit} must wait ({opened})",
+    "mililla:explain.sevens-note": (
         "your 7s of {suits} must wait (none of their suits has been opened)"
     ),
-    "mililla.explain.must-follow": "you must follow suit: you hold {held:same-suit}",
-    "mililla.explain.must-follow-beat": (
+    "mililla:explain.must-follow": "you must follow suit: you hold {held:same-suit}",
+    "mililla:explain.must-follow-beat": (
         "you must follow suit: you hold {held:same-suit}; an opponent is winning with {win}, "
         "so you must beat it with {beaters:or-the}"
     ),
-    "mililla.explain.partner-follow": "your partner is winning: any {led:one} is fine",
-    "mililla.explain.trumped-follow": (
+    "mililla:explain.partner-follow": "your partner is winning: any {led:one} is fine",
+    "mililla:explain.trumped-follow": (
         "an opponent has trumped with {win}; following suit never beats a trump, so any "
         "{led:one} is fine"
     ),
-    "mililla.explain.cannot-beat-follow": (
+    "mililla:explain.cannot-beat-follow": (
         "an opponent is winning with {win} and none of your {led} beats it: any {led:one} is fine"
     ),
-    "mililla.explain.beats": "an opponent is winning with {win}; {card} beats it, as you must",
-    "mililla.explain.must-beat": (
+    "mililla:explain.beats": "an opponent is winning with {win}; {card} beats it, as you must",
+    "mililla:explain.must-beat": (
         "an opponent is winning with {win}; your {beater:name} beats it, so you must play it"
     ),
-    "mililla.explain.must-beat-or": (
+    "mililla:explain.must-beat-or": (
         "an opponent is winning with {win}; your {beater:name} beats it, so you must play "
         "it or your {more:or-ranks}"
     ),
-    "mililla.explain.none": "no {suit}",
-    "mililla.explain.none-other": "no other {suit}",
-    "mililla.explain.overtrump": (
+    "mililla:explain.none": "no {suit}",
+    "mililla:explain.none-other": "no other {suit}",
+    "mililla:explain.overtrump": (
         "you have {none} and the opponents are winning with {win}, so you must overtrump: "
         "{card} does"
     ),
-    "mililla.explain.trump": (
+    "mililla:explain.trump": (
         "you have {none} and the opponents are winning, so you must trump: {card} does"
     ),
-    "mililla.explain.must-overtrump": (
+    "mililla:explain.must-overtrump": (
         "you have {none}; the opponents are winning with {win}, so you must overtrump: you "
         "hold {held:same-suit}"
     ),
-    "mililla.explain.must-trump": (
+    "mililla:explain.must-trump": (
         "you have {none}; the opponents are winning, so you must trump: you hold {held:same-suit}"
     ),
-    "mililla.explain.partner-free": (
+    "mililla:explain.partner-free": (
         "your partner is winning and you have {none}: any card is fine"
     ),
-    "mililla.explain.free": "you have {none}: any card is fine",
-    "mililla.explain.no-trumps": ("you have {none} and {no_trump} to trump with: any card is fine"),
-    "mililla.explain.low-trumps": (
+    "mililla:explain.free": "you have {none}: any card is fine",
+    "mililla:explain.no-trumps": ("you have {none} and {no_trump} to trump with: any card is fine"),
+    "mililla:explain.low-trumps": (
         "you have {none} and no {trump:one} that beats {win}: any card is fine"
     ),
 }

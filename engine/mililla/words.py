@@ -32,7 +32,7 @@ def _opened(state: State, seven: int) -> Message:
     key = "unopened-earlier" if state.seven == 1 else "unopened"
     if seven == state.trump_card:
         key += "-faceup"
-    return message(f"mililla.explain.{key}", suit=Suit(SUIT[seven]))
+    return message(f"mililla:explain.{key}", suit=Suit(SUIT[seven]))
 
 
 def _seven_note(state: State, card: int, blocked: int, legal: int) -> Message | None:
@@ -45,14 +45,14 @@ def _seven_note(state: State, card: int, blocked: int, legal: int) -> Message | 
     sevens = bits(blocked & legal_without) or bits(blocked)
     if len(sevens) == 1:
         suit = Suit(SUIT[sevens[0]])
-        return message("mililla.explain.seven-note", suit=suit, opened=_opened(state, sevens[0]))
+        return message("mililla:explain.seven-note", suit=suit, opened=_opened(state, sevens[0]))
     suits = Suits(tuple(SUIT[i] for i in sevens))
-    return message("mililla.explain.sevens-note", suits=suits)
+    return message("mililla:explain.sevens-note", suits=suits)
 
 
 def _none_of(state: State, suit: int, blocked: int) -> Message:
     other = "-other" if blocked & SUIT_MASK[suit] else ""
-    return message(f"mililla.explain.none{other}", suit=Suit(suit))
+    return message(f"mililla:explain.none{other}", suit=Suit(suit))
 
 
 def _explained(legal: bool, rule: str, said: Message) -> Explanation:
@@ -66,27 +66,27 @@ def explain_card(state: State, card: int) -> Explanation:
     the = Card(card)
     if not (hand >> card) & 1:
         if (state.played >> card) & 1:
-            return _explained(False, "mililla.deal", message("mililla.explain.played", card=the))
-        return _explained(False, "mililla.deal", message("mililla.explain.not-held", card=the))
+            return _explained(False, "mililla.deal", message("mililla:explain.played", card=the))
+        return _explained(False, "mililla.deal", message("mililla:explain.not-held", card=the))
     legal, why, blocked = state.decide()
     if why is Why.LEAD:
         key = "lead" if state.plays or state.earlier else "lead-first"
         if card % 10 == 3:
             key += "-seven"
-        return _explained(True, "mililla.lead", message(f"mililla.explain.{key}"))
+        return _explained(True, "mililla.lead", message(f"mililla:explain.{key}"))
     if why is Why.ONLY_SEVENS:
-        return _explained(True, "mililla.seven", message("mililla.explain.only-sevens"))
+        return _explained(True, "mililla.seven", message("mililla:explain.only-sevens"))
     if (blocked >> card) & 1:
         # seven_rule variants: an earlier trick, or this round
         key = "seven-waits-earlier" if state.seven == 1 else "seven-waits"
-        said = message(f"mililla.explain.{key}", card=the, opened=_opened(state, card))
+        said = message(f"mililla:explain.{key}", card=the, opened=_opened(state, card))
         return _explained(False, "mililla.seven", said)
     note = _seven_note(state, card, blocked, legal)
     ok = bool((legal >> card) & 1)
     rule, text = _words(state, card, why, legal, blocked, ok)
     if note is None:
-        return _explained(ok, rule, message("mililla.explain", text=text))
-    return _explained(ok, rule, message("mililla.explain.noted", note=note, text=text))
+        return _explained(ok, rule, message("mililla:explain", text=text))
+    return _explained(ok, rule, message("mililla:explain.noted", note=note, text=text))
 
 
 def _words(
@@ -106,43 +106,43 @@ def _words(
             if why is Why.BEAT_FOLLOW:
                 beaters = Cards(_weakest_first(state, legal))
                 return "mililla.follow", said(
-                    "mililla.explain.must-follow-beat", held=held, beaters=beaters
+                    "mililla:explain.must-follow-beat", held=held, beaters=beaters
                 )
-            return "mililla.follow", said("mililla.explain.must-follow", held=held)
+            return "mililla.follow", said("mililla:explain.must-follow", held=held)
         if why is Why.FOLLOW_PARTNER:
-            return "mililla.follow", said("mililla.explain.partner-follow")
+            return "mililla.follow", said("mililla:explain.partner-follow")
         if why is Why.FOLLOW_TRUMPED:
-            return "mililla.follow", said("mililla.explain.trumped-follow")
+            return "mililla.follow", said("mililla:explain.trumped-follow")
         if why is Why.FOLLOW_CANNOT_BEAT:
-            return "mililla.follow", said("mililla.explain.cannot-beat-follow")
+            return "mililla.follow", said("mililla:explain.cannot-beat-follow")
         if ok:
-            return "mililla.beat", said("mililla.explain.beats", card=the)
+            return "mililla.beat", said("mililla:explain.beats", card=the)
         beaters = _weakest_first(state, legal)
         if len(beaters) > 1:
             more = Cards(beaters[1:])
             return "mililla.beat", said(
-                "mililla.explain.must-beat-or", beater=Card(beaters[0]), more=more
+                "mililla:explain.must-beat-or", beater=Card(beaters[0]), more=more
             )
-        return "mililla.beat", said("mililla.explain.must-beat", beater=Card(beaters[0]))
+        return "mililla.beat", said("mililla:explain.must-beat", beater=Card(beaters[0]))
     none = _none_of(state, led, blocked)
     if why is Why.BEAT_TRUMP:
         trumped = SUIT[state.win_card] == trump and led != trump
         if ok:
             key = "overtrump" if trumped else "trump"
-            return "mililla.beat", said(f"mililla.explain.{key}", none=none, card=the)
+            return "mililla.beat", said(f"mililla:explain.{key}", none=none, card=the)
         key = "must-overtrump" if trumped else "must-trump"
         held = Cards(_weakest_first(state, legal))
-        return "mililla.beat", said(f"mililla.explain.{key}", none=none, held=held)
+        return "mililla.beat", said(f"mililla:explain.{key}", none=none, held=held)
     if why is Why.FREE_PARTNER:
-        return "mililla.free", said("mililla.explain.partner-free", none=none)
+        return "mililla.free", said("mililla:explain.partner-free", none=none)
     # Why.FREE_CANNOT_BEAT
     if led == trump:
-        return "mililla.free", said("mililla.explain.free", none=none)
+        return "mililla.free", said("mililla:explain.free", none=none)
     trumps = hand & SUIT_MASK[trump]
     if not trumps:
         no_trump = _none_of(state, trump, blocked)
-        return "mililla.free", said("mililla.explain.no-trumps", none=none, no_trump=no_trump)
-    return "mililla.free", said("mililla.explain.low-trumps", none=none, trump=Suit(trump))
+        return "mililla.free", said("mililla:explain.no-trumps", none=none, no_trump=no_trump)
+    return "mililla.free", said("mililla:explain.low-trumps", none=none, trump=Suit(trump))
 
 
 def narration(state: State, card: int) -> tuple[str, Message]:
@@ -151,27 +151,27 @@ def narration(state: State, card: int) -> tuple[str, Message]:
     said = partial(message, who=Seat(seat), card=Card(card))
     _legal, why, _blocked = state.decide()
     if why is Why.LEAD:
-        return "mililla.lead", said("mililla.narrate.lead")
+        return "mililla.lead", said("mililla:narrate.lead")
     if why is Why.ONLY_SEVENS:
-        return "mililla.seven", said("mililla.narrate.sevens")
+        return "mililla.seven", said("mililla:narrate.sevens")
     led = Suit(state.led)
     win = Card(state.win_card)
     if why is Why.FOLLOW_PARTNER:
-        return "mililla.follow", said("mililla.narrate.follow-partner")
+        return "mililla.follow", said("mililla:narrate.follow-partner")
     if why is Why.FOLLOW_TRUMPED:
-        return "mililla.follow", said("mililla.narrate.follow-trumped")
+        return "mililla.follow", said("mililla:narrate.follow-trumped")
     if why is Why.FOLLOW_CANNOT_BEAT:
-        return "mililla.follow", said("mililla.narrate.follow-low", win=win)
+        return "mililla.follow", said("mililla:narrate.follow-low", win=win)
     if why is Why.BEAT_FOLLOW:
-        return "mililla.beat", said("mililla.narrate.beat", win=win)
+        return "mililla.beat", said("mililla:narrate.beat", win=win)
     if why is Why.BEAT_TRUMP:
         verb = "overtrump" if SUIT[state.win_card] == state.trump else "trump"
-        return "mililla.beat", said(f"mililla.narrate.{verb}", led=led)
+        return "mililla.beat", said(f"mililla:narrate.{verb}", led=led)
     if why is Why.FREE_PARTNER:
-        return "mililla.free", said("mililla.narrate.free-partner", led=led)
+        return "mililla.free", said("mililla:narrate.free-partner", led=led)
     if state.led == state.trump:
-        return "mililla.free", said("mililla.narrate.free", led=led)
-    return "mililla.free", said("mililla.narrate.free-low", led=led, win=win)
+        return "mililla.free", said("mililla:narrate.free", led=led)
+    return "mililla.free", said("mililla:narrate.free-low", led=led, win=win)
 
 
 def narrate_card(state: State, card: int, names: Sequence[str]) -> Explanation:

@@ -12,21 +12,12 @@ hand (``bots.model``) to call in every simulated move: the model keeps no copy o
 
 from __future__ import annotations
 
+from ..messages import Message, message, render
+from .messages import Count, Face, Faces, Rank
 from .moves import Move, MoveKind
 from .rules import Rules
 from .state import Phase, State
-from .tables import (
-    KIND_FACES,
-    KINDS_OF_RANK,
-    RANK,
-    SYM,
-    TWOS,
-    count_word,
-    faces_of,
-    how_many,
-    plural,
-    symbols,
-)
+from .tables import KIND_FACES, KINDS_OF_RANK, RANK, TWOS, faces_of
 
 __all__ = [
     "NEW",
@@ -46,14 +37,15 @@ NEW = -1
 
 
 class Verdict:
-    """A judged move: legal or not, the rule, the sentence, and the plan when legal."""
+    """A judged move: legal or not, the rule, the sentence (a message, rendered only when
+    read), and the plan when legal."""
 
-    __slots__ = ("ends", "faces", "kind", "legal", "rank", "rule", "target", "text")
+    __slots__ = ("ends", "faces", "kind", "legal", "rank", "rule", "said", "target")
 
-    def __init__(self, legal: bool, rule: str, text: str) -> None:
+    def __init__(self, legal: bool, rule: str, said: Message) -> None:
         self.legal = legal
         self.rule = rule
-        self.text = text
+        self.said = said
         self.kind = MoveKind.STOCK
         self.faces: list[int] = []
         self.target = NEW
@@ -65,9 +57,18 @@ class Verdict:
         self.kind, self.faces, self.rank, self.target = kind, faces, rank, target
         return self
 
+    @property
+    def text(self) -> str:
+        """The sentence to the mover, in words."""
+        return render(self.said)
 
-def _no(rule: str, text: str) -> Verdict:
-    return Verdict(False, rule, text)
+
+def _no(rule: str, said: Message) -> Verdict:
+    return Verdict(False, rule, said)
+
+
+def _ok(rule: str, said: Message) -> Verdict:
+    return Verdict(True, rule, said)
 
 
 def meld_fits(rules: Rules, rank: int, naturals: int, wilds: int) -> bool:
@@ -131,15 +132,15 @@ def must_end_now(st: State, rules: Rules) -> bool:
     return not can_take_pile(st, rules, st.to_move)
 
 
-def _missing(hand: list[int], faces: list[int]) -> str | None:
+def _missing(hand: list[int], faces: list[int]) -> Message | None:
     need: dict[int, int] = {}
     for face in faces:
         need[face] = need.get(face, 0) + 1
     for face, n in need.items():
         if hand[face] < n:
             if hand[face] == 0:
-                return f"You don't hold the {SYM[face]}"
-            return f"You hold only one {SYM[face]}"
+                return message("mille:explain.not-held", card=Face(face))
+            return message("mille:explain.only-one", card=Face(face))
     return None
 
 
@@ -148,27 +149,33 @@ def rule_of_pile(rank: int) -> str:
     return "mille.draw.pile.two" if rank == 2 else "mille.draw.pile"
 
 
-def pile_needs(rules: Rules, rank: int) -> str:
+def pile_needs(rules: Rules, rank: int) -> Message:
     """What taking the pile needs, in words: the condition of ``mille.draw.pile``."""
     if rank == 2:  # mille.draw.pile.two
-        return "a 2 on top of the pile can be taken only with two other 2s from your hand"
+        return message("mille:explain.pile-two-needs")
     if rules.pile_pair_may_use_wild:
-        return f"taking the pile needs two natural {plural(rank)} from your hand, or one and a 2"
-    return f"taking the pile needs two natural {plural(rank)} (not 2s) from your hand"
+        return message("mille:explain.pile-needs-wild", rank=Rank(rank))
+    return message("mille:explain.pile-needs", rank=Rank(rank))
 
 
-def _meld_problem(rules: Rules, rank: int, naturals: int, wilds: int) -> str | None:
+def _how_many(n: int, rank: int) -> Message:
+    """``one nine``, ``two Kings``."""
+    return message("mille:explain.how-many", n=n, count=Count(n), rank=Rank(rank))
+
+
+def _meld_problem(rules: Rules, rank: int, naturals: int, wilds: int) -> Message | None:
     if meld_fits(rules, rank, naturals, wilds):
         return None
     if naturals < rules.min_naturals:
-        return (
-            f"A meld of {plural(rank)} must hold at least {count_word(rules.min_naturals)} "
-            f"natural {plural(rank)} (min_naturals={rules.min_naturals}); this one would "
-            f"hold {count_word(naturals)}"
+        return message(
+            "mille:explain.too-few-naturals",
+            rank=Rank(rank),
+            least=Count(rules.min_naturals),
+            number=rules.min_naturals,
+            count=Count(naturals),
         )
-    return (
-        f"A meld may hold no more 2s than natural cards (wilds_at_most_naturals); this one "
-        f"would hold {count_word(wilds)} 2s and {how_many(naturals, rank)}"
+    return message(
+        "mille:explain.too-many-wilds", wilds=Count(wilds), naturals=_how_many(naturals, rank)
     )
 
 
@@ -181,9 +188,9 @@ def judge(st: State, rules: Rules, move: Move) -> Verdict:
             return _judge_meld_phase(st, rules, move)
         case Phase.HAND_OVER:
             rule = "mille.go-out" if st.ended == "went-out" else "mille.draw.stock-empty"
-            return _no(rule, "This hand is over; the next hand starts once the scores are in")
+            return _no(rule, message("mille:explain.hand-over"))
         case _:
-            return _no("mille.game.end", "The match is over: no more moves are played")
+            return _no("mille.game.end", message("mille:explain.match-over"))
 
 
 def _judge_draw(st: State, rules: Rules, move: Move) -> Verdict:
@@ -192,29 +199,19 @@ def _judge_draw(st: State, rules: Rules, move: Move) -> Verdict:
     kind = move.kind
     if kind is MoveKind.STOCK:
         if st.stock:
-            return Verdict(True, "mille.draw.stock", "Draw the top card of the stock").plan(
-                kind, []
-            )
+            return _ok("mille.draw.stock", message("mille:explain.stock")).plan(kind, [])
         if stock_refills(rules, len(st.pile)):
-            text = (
-                "The stock is empty: the pile under its top card is shuffled into a new "
-                "stock (reshuffle_when_stock_empty), and you draw its top card"
-            )
+            said = message("mille:explain.refill")
         else:
-            text = (
-                "The stock is empty: if you don't take the pile, the hand ends and nobody goes out"
-            )
-        return Verdict(True, "mille.draw.stock-empty", text).plan(kind, [])
+            said = message("mille:explain.stock-empty")
+        return _ok("mille.draw.stock-empty", said).plan(kind, [])
     if kind is MoveKind.PILE:
         return _judge_pile(st, rules, move, seat)
     if kind is MoveKind.TAKE:
         return _judge_take(st, rules, move, seat)
     if kind is MoveKind.DISCARD:
-        return _no("mille.turn", "Draw first: a turn is one draw, then melds, then one discard")
-    return _no(
-        "mille.turn",
-        "Draw first: take the top card of the stock or the whole pile; melds come after",
-    )
+        return _no("mille.turn", message("mille:explain.draw-first"))
+    return _no("mille.turn", message("mille:explain.draw-first-meld"))
 
 
 def _judge_pile(st: State, rules: Rules, move: Move, seat: int) -> Verdict:
@@ -224,15 +221,16 @@ def _judge_pile(st: State, rules: Rules, move: Move, seat: int) -> Verdict:
     rank = RANK[top]
     missing = _missing(hand, faces)
     if missing:  # mille.draw.pile: the pair comes from the hand, as the rule says
-        return _no(rule_of_pile(rank), f"{missing}: {pile_needs(rules, rank)}")
-    pair = symbols(faces)
+        needs = pile_needs(rules, rank)
+        return _no(
+            rule_of_pile(rank), message("mille:explain.missing-pile", missing=missing, needs=needs)
+        )
+    pair = Faces(tuple(faces))
+    shown = Face(top)
     if rank == 2:  # mille.draw.pile.two
         if RANK[faces[0]] != 2 or RANK[faces[1]] != 2:
-            return _no(
-                "mille.draw.pile.two",
-                f"A 2 on top of the pile ({SYM[top]}) can be taken only with two other 2s, "
-                f"and {pair} are not both 2s",
-            )
+            said = message("mille:explain.pile-not-twos", top=shown, pair=pair)
+            return _no("mille.draw.pile.two", said)
         rule, naturals, wilds = "mille.draw.pile.two", 3, 0
     else:
         naturals = 1 + sum(1 for f in faces if RANK[f] == rank)
@@ -240,30 +238,33 @@ def _judge_pile(st: State, rules: Rules, move: Move, seat: int) -> Verdict:
         rule = "mille.draw.pile"
         if naturals < 2 or naturals + wilds != 3 or (wilds and not rules.pile_pair_may_use_wild):
             if rules.pile_pair_may_use_wild:
-                why = f"taking the pile needs two natural {plural(rank)}, or one and a 2"
+                key = "no-match-wild"
             elif wilds == 1 and naturals == 2:
-                why = f"a 2 is wild, and taking the pile needs two natural {plural(rank)}"
+                key = "no-match-two"
             else:
-                why = f"taking the pile needs two natural {plural(rank)}"
-            return _no(rule, f"Your {pair} don't match the {SYM[top]} on top: {why}")
+                key = "no-match"
+            said = message(f"mille:explain.{key}", pair=pair, top=shown, rank=Rank(rank))
+            return _no(rule, said)
         problem = _meld_problem(rules, rank, naturals, wilds)
         if problem:
             return _no("mille.meld.set", problem)
     own = st.melds_of(seat, rank)
     target = own[0] if own and not rules.many_melds_per_rank else NEW
     left = st.sizes[seat] - 2 + len(st.pile) - 1
-    three = f"{SYM[top]} {pair}" if wilds else f"three {plural(rank)}"
-    if target == NEW:
-        text = f"Your {pair} match the {SYM[top]} on top: take the pile and meld the {three}"
+    if wilds:
+        three = message("mille:explain.three-wild", top=shown, pair=pair)
     else:
-        text = (
-            f"Your {pair} match the {SYM[top]} on top: take the pile, and the {three} join "
-            f"your meld of {plural(rank)}"
+        three = message("mille:explain.three", rank=Rank(rank))
+    if target == NEW:
+        said = message("mille:explain.pile-meld", pair=pair, top=shown, three=three)
+    else:
+        said = message(
+            "mille:explain.pile-join", pair=pair, top=shown, three=three, rank=Rank(rank)
         )
         rule = "mille.draw.pile.meld"
     if left == 0:
-        text += "; with no cards left you go out"
-    verdict = Verdict(True, rule, text).plan(MoveKind.PILE, faces, rank, target)
+        said = message("mille:explain.out", said=said)
+    verdict = _ok(rule, said).plan(MoveKind.PILE, faces, rank, target)
     verdict.ends = left == 0
     return verdict
 
@@ -272,28 +273,19 @@ def _judge_take(st: State, rules: Rules, move: Move, seat: int) -> Verdict:
     rule = "mille.draw.first-two"
     top = st.pile[-1]
     if not st.first_turn:
-        return _no(rule, "Only on the first turn of a hand may a turned-up 2 be taken into hand")
+        return _no(rule, message("mille:explain.take-first-turn"))
     if RANK[top] != 2:
-        return _no(
-            rule, f"Only a turned-up 2 may be taken into hand: the turned-up card is the {SYM[top]}"
-        )
+        return _no(rule, message("mille:explain.take-not-two", top=Face(top)))
     face = faces_of(move.cards)[0]
     if face != top:
-        return _no(
-            rule,
-            f"Only the turned-up card may be taken into hand: it is the {SYM[top]}, "
-            f"not the {SYM[face]}",
-        )
+        return _no(rule, message("mille:explain.take-not-top", top=Face(top), card=Face(face)))
     held = [f for f in TWOS for _ in range(st.hands[seat][f])]
     if not first_two_takeable(rules, len(held)):
-        extra = "; with two 2s you may take the pile instead" if len(held) >= 2 else ""
-        return _no(
-            rule,
-            f"You hold a 2 ({symbols(held)}), so you may not take the turned-up "
-            f"{SYM[top]} into hand{extra}",
-        )
-    text = f"On the first turn you may take the turned-up {SYM[top]} into hand as your draw"
-    return Verdict(True, rule, text).plan(MoveKind.TAKE, [top], 2)
+        key = "take-holding-twos" if len(held) >= 2 else "take-holding-two"
+        said = message(f"mille:explain.{key}", held=Faces(tuple(held)), top=Face(top))
+        return _no(rule, said)
+    said = message("mille:explain.take", top=Face(top))
+    return _ok(rule, said).plan(MoveKind.TAKE, [top], 2)
 
 
 def _judge_meld_phase(st: State, rules: Rules, move: Move) -> Verdict:
@@ -304,100 +296,92 @@ def _judge_meld_phase(st: State, rules: Rules, move: Move) -> Verdict:
     if kind is MoveKind.DISCARD:
         face = faces_of(move.cards)[0]
         if not hand[face]:
-            return _no(
-                "mille.discard", f"You don't hold the {SYM[face]}: you discard from your own hand"
-            )
+            said = message("mille:explain.discard-not-held", card=Face(face))
+            return _no("mille.discard", said)
         if st.sizes[seat] == 1:
-            text = f"Discard your last card, the {SYM[face]}, and go out"
-            verdict = Verdict(True, "mille.go-out", text).plan(kind, [face])
+            said = message("mille:explain.discard-out", card=Face(face))
+            verdict = _ok("mille.go-out", said).plan(kind, [face])
             verdict.ends = True
             return verdict
-        text = f"Discard the {SYM[face]} to end your turn"
-        return Verdict(True, "mille.discard", text).plan(kind, [face])
+        said = message("mille:explain.discard", card=Face(face))
+        return _ok("mille.discard", said).plan(kind, [face])
     if kind in (MoveKind.MELD, MoveKind.ADD):
         return _judge_meld(st, rules, move, seat)
-    return _no("mille.turn", "A turn has one draw, and you have drawn already: now meld or discard")
+    return _no("mille.turn", message("mille:explain.drawn"))
 
 
 def _judge_meld(st: State, rules: Rules, move: Move, seat: int) -> Verdict:
     faces = faces_of(move.cards)
     missing = _missing(st.hands[seat], faces)
     if missing:
-        return _no("mille.meld.own", missing + ": melds are laid from your own hand")
+        return _no("mille.meld.own", message("mille:explain.meld-not-held", missing=missing))
     naturals = [f for f in faces if RANK[f] != 2]
     ranks = sorted({RANK[f] for f in naturals}, reverse=True)
     if len(ranks) > 1:
         a = next(f for f in naturals if RANK[f] == ranks[0])
         b = next(f for f in naturals if RANK[f] == ranks[1])
-        return _no(
-            "mille.meld.set",
-            f"A meld is all of one rank (2s aside): the {SYM[a]} and the {SYM[b]} differ",
-        )
+        said = message("mille:explain.one-rank", first=Face(a), second=Face(b))
+        return _no("mille.meld.set", said)
     rank = ranks[0] if ranks else 2
-    shown = symbols(faces)
+    shown = Faces(tuple(faces))
     own = st.melds_of(seat, rank)
     if move.kind is MoveKind.MELD:
         if not own or rules.many_melds_per_rank:
             return _judge_new_meld(st, rules, faces, rank, seat, shown)
         target, rule = own[0], "mille.meld.one-per-rank"
-        text = f"You already have a meld of {plural(rank)}, so {shown} join it"
+        said = message("mille:explain.joins", rank=Rank(rank), shown=shown)
     else:
         assert move.rank is not None
         wanted = int(move.rank)
         if rank != wanted and (naturals or wanted == 2):
             if wanted == 2:
-                return _no("mille.meld.twos", f"Only 2s can join a meld of 2s; {shown} cannot")
-            return _no(
-                "mille.meld.set",
-                f"A meld of {plural(wanted)} takes only {plural(wanted)} and 2s; {shown} cannot "
-                "join it",
-            )
+                return _no("mille.meld.twos", message("mille:explain.twos-only", shown=shown))
+            said = message("mille:explain.wrong-rank", rank=Rank(wanted), shown=shown)
+            return _no("mille.meld.set", said)
         rank = wanted
         own = st.melds_of(seat, rank)
         if move.which > len(own):
             if own and not rules.many_melds_per_rank:
-                return _no(
-                    "mille.meld.one-per-rank",
-                    f"A player has one meld of each rank: there is no meld of {plural(rank)} "
-                    f"number {move.which}",
-                )
-            what = f"meld of {plural(rank)}" + (f" number {move.which}" if own else "")
-            theirs = ", not your opponent's," if st.melds_of(1 - seat, rank) else ""
-            return _no(
-                "mille.meld.own",
-                f"You may add cards only to your own melds{theirs} and you have no {what}",
-            )
+                said = message("mille:explain.one-per-rank", rank=Rank(rank), which=move.which)
+                return _no("mille.meld.one-per-rank", said)
+            key = "not-own-theirs" if st.melds_of(1 - seat, rank) else "not-own"
+            if own:
+                key += "-which"
+            said = message(f"mille:explain.{key}", rank=Rank(rank), which=move.which)
+            return _no("mille.meld.own", said)
         target = own[move.which - 1]
         rule = "mille.meld.twos" if rank == 2 else "mille.meld.own"
-        text = f"Add {shown} to your meld of {plural(rank)}"
+        said = message("mille:explain.add", shown=shown, rank=Rank(rank))
     meld = st.melds[seat][target]
     wild = 0 if rank == 2 else len(faces) - len(naturals)
     problem = _meld_problem(rules, rank, meld.naturals + len(faces) - wild, meld.wilds + wild)
     if problem:
         return _no("mille.meld.set", problem)
-    return _finish_meld(st, seat, Verdict(True, rule, text), faces, rank, target)
+    return _finish_meld(st, seat, _ok(rule, said), faces, rank, target)
 
 
 def _judge_new_meld(
-    st: State, rules: Rules, faces: list[int], rank: int, seat: int, shown: str
+    st: State, rules: Rules, faces: list[int], rank: int, seat: int, shown: Faces
 ) -> Verdict:
     if len(faces) < 3:
-        return _no(
-            "mille.meld.set",
-            f"A meld needs at least three cards of one rank; {shown} "
-            f"{'is' if len(faces) == 1 else 'are'} {count_word(len(faces))}",
-        )
+        count = len(faces)
+        said = message("mille:explain.too-short", n=count, count=Count(count), shown=shown)
+        return _no("mille.meld.set", said)
     if rank == 2:
-        text = f"Meld {shown}: a meld of 2s alone is natural"
-        return _finish_meld(st, seat, Verdict(True, "mille.meld.twos", text), faces, 2, NEW)
+        said = message("mille:explain.twos-meld", shown=shown)
+        return _finish_meld(st, seat, _ok("mille.meld.twos", said), faces, 2, NEW)
     wilds = [f for f in faces if RANK[f] == 2]
     problem = _meld_problem(rules, rank, len(faces) - len(wilds), len(wilds))
     if problem:
         return _no("mille.meld.set", problem)
-    text = f"Meld {shown}: {how_many(len(faces) - len(wilds), rank)}"
+    naturals = _how_many(len(faces) - len(wilds), rank)
     if wilds:
-        text += f", with {symbols(wilds)} wild"
-    return _finish_meld(st, seat, Verdict(True, "mille.meld.set", text), faces, rank, NEW)
+        said = message(
+            "mille:explain.meld-wild", shown=shown, naturals=naturals, wilds=Faces(tuple(wilds))
+        )
+    else:
+        said = message("mille:explain.meld", shown=shown, naturals=naturals)
+    return _finish_meld(st, seat, _ok("mille.meld.set", said), faces, rank, NEW)
 
 
 def _finish_meld(
@@ -407,7 +391,7 @@ def _finish_meld(
     verdict.plan(kind, faces, rank, target)
     if st.sizes[seat] == len(faces):  # mille.go-out
         verdict.rule = "mille.go-out"
-        verdict.text += "; with no cards left you go out"
+        verdict.said = message("mille:explain.out", said=verdict.said)
         verdict.ends = True
     return verdict
 

@@ -88,90 +88,215 @@ def _word(value: object, spec: str) -> str:
 
 
 _NARRATION: dict[str, str | Plural] = {
-    "mille.narrate.stock": "{who} draws from the stock",
-    "mille.narrate.stock#you": "You draw from the stock",
-    "mille.narrate.stock#would": "{who} would draw from the stock",
-    "mille.narrate.refill": (
+    "mille:narrate.stock": "{who} draws from the stock",
+    "mille:narrate.stock#you": "You draw from the stock",
+    "mille:narrate.stock#would": "{who} would draw from the stock",
+    "mille:narrate.refill": (
         "{who} finds the stock empty: the pile under its top card is shuffled into a new "
         "stock, and {who} draws from it"
     ),
-    "mille.narrate.refill#you": (
+    "mille:narrate.refill#you": (
         "You find the stock empty: the pile under its top card is shuffled into a new "
         "stock, and you draw from it"
     ),
-    "mille.narrate.refill#would": (
+    "mille:narrate.refill#would": (
         "{who} would find the stock empty: the pile under its top card is shuffled into a "
         "new stock, and would draw from it"
     ),
-    "mille.narrate.leave": "{who} leaves the pile, and with the stock empty the hand ends",
-    "mille.narrate.leave#you": "You leave the pile, and with the stock empty the hand ends",
-    "mille.narrate.leave#would": (
+    "mille:narrate.leave": "{who} leaves the pile, and with the stock empty the hand ends",
+    "mille:narrate.leave#you": "You leave the pile, and with the stock empty the hand ends",
+    "mille:narrate.leave#would": (
         "{who} would leave the pile, and with the stock empty the hand ends"
     ),
-    "mille.cards": Plural("count", "{count} card", "{count} cards"),
-    "mille.narrate.pile": "{who} takes the pile of {cards} with {shown} and melds {meld}",
-    "mille.narrate.pile#you": "You take the pile of {cards} with {shown} and meld {meld}",
-    "mille.narrate.pile#would": (
+    "mille:cards": Plural("count", "{count} card", "{count} cards"),
+    "mille:narrate.pile": "{who} takes the pile of {cards} with {shown} and melds {meld}",
+    "mille:narrate.pile#you": "You take the pile of {cards} with {shown} and meld {meld}",
+    "mille:narrate.pile#would": (
         "{who} would take the pile of {cards} with {shown} and meld {meld}"
     ),
-    "mille.narrate.pile.out": (
+    "mille:narrate.pile.out": (
         "{who} takes the pile of {cards} with {shown} and melds {meld} and goes out"
     ),
-    "mille.narrate.pile.out#you": (
+    "mille:narrate.pile.out#you": (
         "You take the pile of {cards} with {shown} and meld {meld} and go out"
     ),
-    "mille.narrate.pile.out#would": (
+    "mille:narrate.pile.out#would": (
         "{who} would take the pile of {cards} with {shown} and meld {meld} and go out"
     ),
-    "mille.narrate.pile-add": (
+    "mille:narrate.pile-add": (
         "{who} takes the pile of {cards} with {shown} and adds {meld} to the meld of {rank:plural}"
     ),
-    "mille.narrate.pile-add#you": (
+    "mille:narrate.pile-add#you": (
         "You take the pile of {cards} with {shown} and add {meld} to the meld of {rank:plural}"
     ),
-    "mille.narrate.pile-add#would": (
+    "mille:narrate.pile-add#would": (
         "{who} would take the pile of {cards} with {shown} and add {meld} to the meld of "
         "{rank:plural}"
     ),
-    "mille.narrate.pile-add.out": (
+    "mille:narrate.pile-add.out": (
         "{who} takes the pile of {cards} with {shown} and adds {meld} to the meld of "
         "{rank:plural} and goes out"
     ),
-    "mille.narrate.pile-add.out#you": (
+    "mille:narrate.pile-add.out#you": (
         "You take the pile of {cards} with {shown} and add {meld} to the meld of "
         "{rank:plural} and go out"
     ),
-    "mille.narrate.pile-add.out#would": (
+    "mille:narrate.pile-add.out#would": (
         "{who} would take the pile of {cards} with {shown} and add {meld} to the meld of "
         "{rank:plural} and go out"
     ),
-    "mille.narrate.take": "{who} takes the turned-up {card} into hand",
-    "mille.narrate.take#you": "You take the turned-up {card} into hand",
-    "mille.narrate.take#would": "{who} would take the turned-up {card} into hand",
-    "mille.narrate.meld": "{who} melds {shown} ({meld})",
-    "mille.narrate.meld#you": "You meld {shown} ({meld})",
-    "mille.narrate.meld#would": "{who} would meld {shown} ({meld})",
-    "mille.narrate.meld.out": "{who} melds {shown} ({meld}) and goes out",
-    "mille.narrate.meld.out#you": "You meld {shown} ({meld}) and go out",
-    "mille.narrate.meld.out#would": "{who} would meld {shown} ({meld}) and go out",
-    "mille.narrate.add": "{who} adds {shown} to the meld of {rank:plural}",
-    "mille.narrate.add#you": "You add {shown} to the meld of {rank:plural}",
-    "mille.narrate.add#would": "{who} would add {shown} to the meld of {rank:plural}",
-    "mille.narrate.add.out": "{who} adds {shown} to the meld of {rank:plural} and goes out",
-    "mille.narrate.add.out#you": "You add {shown} to the meld of {rank:plural} and go out",
-    "mille.narrate.add.out#would": (
+    "mille:narrate.take": "{who} takes the turned-up {card} into hand",
+    "mille:narrate.take#you": "You take the turned-up {card} into hand",
+    "mille:narrate.take#would": "{who} would take the turned-up {card} into hand",
+    "mille:narrate.meld": "{who} melds {shown} ({meld})",
+    "mille:narrate.meld#you": "You meld {shown} ({meld})",
+    "mille:narrate.meld#would": "{who} would meld {shown} ({meld})",
+    "mille:narrate.meld.out": "{who} melds {shown} ({meld}) and goes out",
+    "mille:narrate.meld.out#you": "You meld {shown} ({meld}) and go out",
+    "mille:narrate.meld.out#would": "{who} would meld {shown} ({meld}) and go out",
+    "mille:narrate.add": "{who} adds {shown} to the meld of {rank:plural}",
+    "mille:narrate.add#you": "You add {shown} to the meld of {rank:plural}",
+    "mille:narrate.add#would": "{who} would add {shown} to the meld of {rank:plural}",
+    "mille:narrate.add.out": "{who} adds {shown} to the meld of {rank:plural} and goes out",
+    "mille:narrate.add.out#you": "You add {shown} to the meld of {rank:plural} and go out",
+    "mille:narrate.add.out#would": (
         "{who} would add {shown} to the meld of {rank:plural} and go out"
     ),
-    "mille.narrate.discard": "{who} discards the {card}",
-    "mille.narrate.discard#you": "You discard the {card}",
-    "mille.narrate.discard#would": "{who} would discard the {card}",
-    "mille.narrate.discard.out": "{who} discards the last card, the {card}, and goes out",
-    "mille.narrate.discard.out#you": "You discard the last card, the {card}, and go out",
-    "mille.narrate.discard.out#would": (
+    "mille:narrate.discard": "{who} discards the {card}",
+    "mille:narrate.discard#you": "You discard the {card}",
+    "mille:narrate.discard#would": "{who} would discard the {card}",
+    "mille:narrate.discard.out": "{who} discards the last card, the {card}, and goes out",
+    "mille:narrate.discard.out#you": "You discard the last card, the {card}, and go out",
+    "mille:narrate.discard.out#would": (
         "{who} would discard the last card, the {card}, and go out"
     ),
 }
 """Narration: what a legal move is about to do (``words.describe``)."""
 
-CATALOG = register(Catalog("mille", {**_NARRATION}, word=_word, seats=("South", "North")))
+_EXPLAINED: dict[str, str | Plural] = {
+    "mille:explain.out": "{said}; with no cards left you go out",
+    "mille:explain.not-held": "You don't hold the {card}",
+    "mille:explain.only-one": "You hold only one {card}",
+    "mille:explain.pile-two-needs": (
+        "a 2 on top of the pile can be taken only with two other 2s from your hand"
+    ),
+    "mille:explain.pile-needs-wild": (
+        "taking the pile needs two natural {rank:plural} from your hand, or one and a 2"
+    ),
+    "mille:explain.pile-needs": (
+        "taking the pile needs two natural {rank:plural} (not 2s) from your hand"
+    ),
+    "mille:explain.too-few-naturals": (
+        "A meld of {rank:plural} must hold at least {least} natural {rank:plural} "
+        "(min_naturals={number}); this one would hold {count}"
+    ),
+    "mille:explain.too-many-wilds": (
+        "A meld may hold no more 2s than natural cards (wilds_at_most_naturals); this one "
+        "would hold {wilds} 2s and {naturals}"
+    ),
+    "mille:explain.hand-over": "This hand is over; the next hand starts once the scores are in",
+    "mille:explain.match-over": "The match is over: no more moves are played",
+    "mille:explain.stock": "Draw the top card of the stock",
+    "mille:explain.refill": (
+        "The stock is empty: the pile under its top card is shuffled into a new stock "
+        "(reshuffle_when_stock_empty), and you draw its top card"
+    ),
+    "mille:explain.stock-empty": (
+        "The stock is empty: if you don't take the pile, the hand ends and nobody goes out"
+    ),
+    "mille:explain.draw-first": "Draw first: a turn is one draw, then melds, then one discard",
+    "mille:explain.draw-first-meld": (
+        "Draw first: take the top card of the stock or the whole pile; melds come after"
+    ),
+    "mille:explain.missing-pile": "{missing}: {needs}",
+    "mille:explain.pile-not-twos": (
+        "A 2 on top of the pile ({top}) can be taken only with two other 2s, and {pair} are "
+        "not both 2s"
+    ),
+    "mille:explain.no-match-wild": (
+        "Your {pair} don't match the {top} on top: taking the pile needs two natural "
+        "{rank:plural}, or one and a 2"
+    ),
+    "mille:explain.no-match-two": (
+        "Your {pair} don't match the {top} on top: a 2 is wild, and taking the pile needs "
+        "two natural {rank:plural}"
+    ),
+    "mille:explain.no-match": (
+        "Your {pair} don't match the {top} on top: taking the pile needs two natural {rank:plural}"
+    ),
+    "mille:explain.pile-meld": (
+        "Your {pair} match the {top} on top: take the pile and meld the {three}"
+    ),
+    "mille:explain.pile-join": (
+        "Your {pair} match the {top} on top: take the pile, and the {three} join your meld "
+        "of {rank:plural}"
+    ),
+    "mille:explain.three-wild": "{top} {pair}",
+    "mille:explain.three": "three {rank:plural}",
+    "mille:explain.take-first-turn": (
+        "Only on the first turn of a hand may a turned-up 2 be taken into hand"
+    ),
+    "mille:explain.take-not-two": (
+        "Only a turned-up 2 may be taken into hand: the turned-up card is the {top}"
+    ),
+    "mille:explain.take-not-top": (
+        "Only the turned-up card may be taken into hand: it is the {top}, not the {card}"
+    ),
+    "mille:explain.take-holding-two": (
+        "You hold a 2 ({held}), so you may not take the turned-up {top} into hand"
+    ),
+    "mille:explain.take-holding-twos": (
+        "You hold a 2 ({held}), so you may not take the turned-up {top} into hand; with two "
+        "2s you may take the pile instead"
+    ),
+    "mille:explain.take": (
+        "On the first turn you may take the turned-up {top} into hand as your draw"
+    ),
+    "mille:explain.discard-not-held": ("You don't hold the {card}: you discard from your own hand"),
+    "mille:explain.discard-out": "Discard your last card, the {card}, and go out",
+    "mille:explain.discard": "Discard the {card} to end your turn",
+    "mille:explain.drawn": ("A turn has one draw, and you have drawn already: now meld or discard"),
+    "mille:explain.meld-not-held": "{missing}: melds are laid from your own hand",
+    "mille:explain.one-rank": (
+        "A meld is all of one rank (2s aside): the {first} and the {second} differ"
+    ),
+    "mille:explain.joins": "You already have a meld of {rank:plural}, so {shown} join it",
+    "mille:explain.twos-only": "Only 2s can join a meld of 2s; {shown} cannot",
+    "mille:explain.wrong-rank": (
+        "A meld of {rank:plural} takes only {rank:plural} and 2s; {shown} cannot join it"
+    ),
+    "mille:explain.one-per-rank": (
+        "A player has one meld of each rank: there is no meld of {rank:plural} number {which}"
+    ),
+    "mille:explain.not-own": (
+        "You may add cards only to your own melds and you have no meld of {rank:plural}"
+    ),
+    "mille:explain.not-own-which": (
+        "You may add cards only to your own melds and you have no meld of {rank:plural} "
+        "number {which}"
+    ),
+    "mille:explain.not-own-theirs": (
+        "You may add cards only to your own melds, not your opponent's, and you have no "
+        "meld of {rank:plural}"
+    ),
+    "mille:explain.not-own-theirs-which": (
+        "You may add cards only to your own melds, not your opponent's, and you have no "
+        "meld of {rank:plural} number {which}"
+    ),
+    "mille:explain.add": "Add {shown} to your meld of {rank:plural}",
+    "mille:explain.too-short": Plural(
+        "n",
+        "A meld needs at least three cards of one rank; {shown} is {count}",
+        "A meld needs at least three cards of one rank; {shown} are {count}",
+    ),
+    "mille:explain.twos-meld": "Meld {shown}: a meld of 2s alone is natural",
+    "mille:explain.meld": "Meld {shown}: {naturals}",
+    "mille:explain.meld-wild": "Meld {shown}: {naturals}, with {wilds} wild",
+    "mille:explain.how-many": Plural("n", "one {rank:one}", "{count} {rank:plural}"),
+}
+"""Explanations and refusals: why a move is legal or not (``legality.judge``)."""
+
+CATALOG = register(
+    Catalog("mille", {**_NARRATION, **_EXPLAINED}, word=_word, seats=("South", "North"))
+)
 """Mille's English sentences, registered under the namespace ``mille``."""

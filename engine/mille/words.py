@@ -31,17 +31,17 @@ def narration(st: State, rules: Rules, verdict: Verdict) -> Message:
     match verdict.kind:
         case MoveKind.STOCK:
             if st.stock:
-                return message("mille.narrate.stock", who=who)
+                return message("mille:narrate.stock", who=who)
             if stock_refills(rules, len(st.pile)):
-                return message("mille.narrate.refill", who=who)
-            return message("mille.narrate.leave", who=who)
+                return message("mille:narrate.refill", who=who)
+            return message("mille:narrate.leave", who=who)
         case MoveKind.PILE:
             top = st.pile[-1]
-            cards = message("mille.cards", count=len(st.pile))
+            cards = message("mille:cards", count=len(st.pile))
             meld = Meld((top, *faces), verdict.rank)
             kind = "pile" if verdict.target == NEW else "pile-add"
             return message(
-                f"mille.narrate.{kind}{out}",
+                f"mille:narrate.{kind}{out}",
                 who=who,
                 cards=cards,
                 shown=Faces(faces),
@@ -49,15 +49,15 @@ def narration(st: State, rules: Rules, verdict: Verdict) -> Message:
                 rank=Rank(verdict.rank),
             )
         case MoveKind.TAKE:
-            return message("mille.narrate.take", who=who, card=Face(faces[0]))
+            return message("mille:narrate.take", who=who, card=Face(faces[0]))
         case MoveKind.MELD:
             shown, meld = Faces(faces), Meld(faces, verdict.rank)
-            return message(f"mille.narrate.meld{out}", who=who, shown=shown, meld=meld)
+            return message(f"mille:narrate.meld{out}", who=who, shown=shown, meld=meld)
         case MoveKind.ADD:
             shown, rank = Faces(faces), Rank(verdict.rank)
-            return message(f"mille.narrate.add{out}", who=who, shown=shown, rank=rank)
+            return message(f"mille:narrate.add{out}", who=who, shown=shown, rank=rank)
         case _:
-            return message(f"mille.narrate.discard{out}", who=who, card=Face(faces[0]))
+            return message(f"mille:narrate.discard{out}", who=who, card=Face(faces[0]))
 
 
 def describe(st: State, rules: Rules, verdict: Verdict, names: Sequence[str]) -> str:

@@ -160,15 +160,15 @@ def test_bad_requests_are_refused():
     ("said", "told"),
     [
         (
-            message("mililla.narrate.follow-partner", who=Seat(1), card=Card(index_of("7E"))),
+            message("mililla:narrate.follow-partner", who=Seat(1), card=Card(index_of("7E"))),
             "The expert would follow suit with the 7 of swords; the partner is winning",
         ),
         (
-            message("mille.narrate.discard.out", who=Seat(0), card=Face(face_of("4C"))),
+            message("mille:narrate.discard.out", who=Seat(0), card=Face(face_of("4C"))),
             "The expert would discard the last card, the 4♣, and go out",
         ),
         (
-            message("mille.narrate.refill", who=Seat(0)),
+            message("mille:narrate.refill", who=Seat(0)),
             "The expert would find the stock empty: the pile under its top card is shuffled "
             "into a new stock, and would draw from it",
         ),

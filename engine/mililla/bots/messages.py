@@ -16,85 +16,85 @@ NOISE = "the simulations cannot tell them apart"
 """Said whenever a card's figures shown beside the advice are as good as the advised card's."""
 
 _ORDERS: dict[str, str | Plural] = {
-    "mililla.coach.reason": "{order}: {because}.",
-    "mililla.coach.play": "Play {card}",
-    "mililla.coach.lead": "Lead {card}",
-    "mililla.coach.lead-trump": "Lead {card}, the highest trump left",
-    "mililla.coach.take": "Take the trick with {card}",
-    "mililla.coach.take-forced": "Take the trick with {card} (as {rule} requires)",
+    "mililla:coach.reason": "{order}: {because}.",
+    "mililla:coach.play": "Play {card}",
+    "mililla:coach.lead": "Lead {card}",
+    "mililla:coach.lead-trump": "Lead {card}, the highest trump left",
+    "mililla:coach.take": "Take the trick with {card}",
+    "mililla:coach.take-forced": "Take the trick with {card} (as {rule} requires)",
 }
 
 _CLAUSES: dict[str, str | Plural] = {
-    "mililla.coach.only": "it is the only card you may play. {why} ({rule})",
-    "mililla.coach.lead-boss": "it is {highest}, and {past}, so it should win the trick",
-    "mililla.coach.highest-trump": "the highest trump left",
-    "mililla.coach.highest": "the highest {suit:one} left",
-    "mililla.coach.gone": Plural("count", "one {suit:one} has gone", "{count} {suit} have gone"),
-    "mililla.coach.none-gone": "no {suit:one} has been played yet",
-    "mililla.coach.draw-trumps": (
+    "mililla:coach.only": "it is the only card you may play. {why} ({rule})",
+    "mililla:coach.lead-boss": "it is {highest}, and {past}, so it should win the trick",
+    "mililla:coach.highest-trump": "the highest trump left",
+    "mililla:coach.highest": "the highest {suit:one} left",
+    "mililla:coach.gone": Plural("count", "one {suit:one} has gone", "{count} {suit} have gone"),
+    "mililla:coach.none-gone": "no {suit:one} has been played yet",
+    "mililla:coach.draw-trumps": (
         "you hold {mine} trumps and {out} still out: drawing them protects your other cards"
     ),
-    "mililla.coach.others": Plural("count", "one other is", "{count} others are"),
-    "mililla.coach.no-others": "no others are",
-    "mililla.coach.to-partner": (
+    "mililla:coach.others": Plural("count", "one other is", "{count} others are"),
+    "mililla:coach.no-others": "no others are",
+    "mililla:coach.to-partner": (
         "your partner has shown to have no {suit}, so can trump it; the card is {worth}"
     ),
-    "mililla.coach.worth": Plural("points", "worth {points} point", "worth {points} points"),
-    "mililla.coach.worth-nothing": "worth nothing",
-    "mililla.coach.lead-low": (
+    "mililla:coach.worth": Plural("points", "worth {points} point", "worth {points} points"),
+    "mililla:coach.worth-nothing": "worth nothing",
+    "mililla:coach.lead-low": (
         "no card of yours is sure to win the trick, so lead the one that costs least to "
         "lose, {worth} (you hold {length})"
     ),
-    "mililla.coach.length": Plural("count", "one {suit:one}", "{count} {suit}"),
-    "mililla.coach.no-length": "no {suit}",
-    "mililla.coach.smear": "your partner is winning the trick with {win} and {sure}, {give}",
-    "mililla.coach.play-last": "you play last",
-    "mililla.coach.nobody-after": "nobody after you can beat it",
-    "mililla.coach.give-points": "so give your team the {points} points of {card}",
-    "mililla.coach.keep-points": "but your cards with points are worth more kept for later tricks",
-    "mililla.coach.no-points": "but you have no card with points to give",
-    "mililla.coach.overtake": (
+    "mililla:coach.length": Plural("count", "one {suit:one}", "{count} {suit}"),
+    "mililla:coach.no-length": "no {suit}",
+    "mililla:coach.smear": "your partner is winning the trick with {win} and {sure}, {give}",
+    "mililla:coach.play-last": "you play last",
+    "mililla:coach.nobody-after": "nobody after you can beat it",
+    "mililla:coach.give-points": "so give your team the {points} points of {card}",
+    "mililla:coach.keep-points": "but your cards with points are worth more kept for later tricks",
+    "mililla:coach.no-points": "but you have no card with points to give",
+    "mililla:coach.overtake": (
         "an opponent after you could still beat your partner's {win:name}, but {card} is "
         "{highest}, so the trick is safe"
     ),
-    "mililla.coach.protect": (
+    "mililla:coach.protect": (
         "your partner is winning with {win} for now, but an opponent after you may still "
         "beat it, so give a card {worth}"
     ),
-    "mililla.coach.win-last": "you play last, so it wins the {points} points of the trick",
-    "mililla.coach.win-safe": "it beats {win} and nobody after you can beat it",
-    "mililla.coach.beat-cheap": (
+    "mililla:coach.win-last": "you play last, so it wins the {points} points of the trick",
+    "mililla:coach.win-safe": "it beats {win} and nobody after you can beat it",
+    "mililla:coach.beat-cheap": (
         "you must beat {win} ({rule}), and {card} is the cheapest card that does; it may "
         "still be beaten"
     ),
-    "mililla.coach.duck": "{where} ({rule}), so give the cheapest card, {worth}",
-    "mililla.coach.void": "you have no {led} and cannot beat {win}",
-    "mililla.coach.cannot-beat": "you cannot beat {win}",
+    "mililla:coach.duck": "{where} ({rule}), so give the cheapest card, {worth}",
+    "mililla:coach.void": "you have no {led} and cannot beat {win}",
+    "mililla:coach.cannot-beat": "you cannot beat {win}",
 }
 
 _EXPERT: dict[str, str | Plural] = {
-    "mililla.coach.expert": (
+    "mililla:coach.expert": (
         "Play {card}: in {runs} simulated endings with it (the cards you cannot see dealt at "
         "random in ways that fit what you have seen, then played out by rules of thumb) your "
         "team took {points:.1f} of the 70 points on average and won {rate:.0%} of the "
         "rounds{beside}{worst}{thumb}."
     ),
-    "mililla.coach.beside": "; with {card}, the next best, {points:.1f} points ({rate:.0%} won)",
-    "mililla.coach.beside-noise": (
+    "mililla:coach.beside": "; with {card}, the next best, {points:.1f} points ({rate:.0%} won)",
+    "mililla:coach.beside-noise": (
         "; with {card}, the next best, {points:.1f} points ({rate:.0%} won): "
         + NOISE
         + ", so either will do"
     ),
-    "mililla.coach.beside-rounds": (
+    "mililla:coach.beside-rounds": (
         "; with {card}, the next best, {points:.1f} points ({rate:.0%} won), winning a few "
         "more rounds but fewer points: the expert plays for points"
     ),
-    "mililla.coach.worst": ", and with {card} only {points:.1f} ({rate:.0%})",
-    "mililla.coach.overruled": (
+    "mililla:coach.worst": ", and with {card} only {points:.1f} ({rate:.0%})",
+    "mililla:coach.overruled": (
         ". The rule of thumb would play {card}; the simulations overrule it by {gap:.1f} points"
     ),
-    "mililla.coach.prefers": ". The rule of thumb prefers {card} because {because}",
-    "mililla.coach.prefers-noise": (
+    "mililla:coach.prefers": ". The rule of thumb prefers {card} because {because}",
+    "mililla:coach.prefers-noise": (
         ". " + NOISE.capitalize() + "; The rule of thumb prefers {card} because {because}"
     ),
 }

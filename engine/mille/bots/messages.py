@@ -15,145 +15,145 @@ NOISE = "the simulations cannot tell them apart"
 """Said whenever a figure shown beside the advice is as good as the advised move's."""
 
 _MOVES: dict[str, str | Plural] = {
-    "mille.coach.do.stock": "Draw from the stock",
-    "mille.coach.do.pile": "Take the pile with {shown}",
-    "mille.coach.do.take": "Take the turned-up {shown} into hand",
-    "mille.coach.do.meld": "Meld {shown}",
-    "mille.coach.do.add": "Add {shown} to your meld of {rank:plural}",
-    "mille.coach.do.discard": "Discard the {shown}",
-    "mille.coach.doing.stock": "drawing from the stock",
-    "mille.coach.doing.pile": "taking the pile with {shown}",
-    "mille.coach.doing.take": "taking the turned-up {shown} into hand",
-    "mille.coach.doing.meld": "melding {shown}",
-    "mille.coach.doing.add": "adding {shown} to your meld of {rank:plural}",
-    "mille.coach.doing.discard": "discarding the {shown}",
+    "mille:coach.do.stock": "Draw from the stock",
+    "mille:coach.do.pile": "Take the pile with {shown}",
+    "mille:coach.do.take": "Take the turned-up {shown} into hand",
+    "mille:coach.do.meld": "Meld {shown}",
+    "mille:coach.do.add": "Add {shown} to your meld of {rank:plural}",
+    "mille:coach.do.discard": "Discard the {shown}",
+    "mille:coach.doing.stock": "drawing from the stock",
+    "mille:coach.doing.pile": "taking the pile with {shown}",
+    "mille:coach.doing.take": "taking the turned-up {shown} into hand",
+    "mille:coach.doing.meld": "melding {shown}",
+    "mille:coach.doing.add": "adding {shown} to your meld of {rank:plural}",
+    "mille:coach.doing.discard": "discarding the {shown}",
 }
 
 _BASIC: dict[str, str | Plural] = {
-    "mille.coach.said": "{said} ({rule}).",
-    "mille.coach.said.only": "{said} ({rule}); it is the only legal move.",
-    "mille.coach.take-two": (
+    "mille:coach.said": "{said} ({rule}).",
+    "mille:coach.said.only": "{said} ({rule}); it is the only legal move.",
+    "mille:coach.take-two": (
         "Take the turned-up {card} into hand: on the first turn a player holding no 2 may, "
         "and a 2 is a wild card worth 20 points"
     ),
-    "mille.coach.stock": "Draw from the stock: {why}",
-    "mille.coach.pile-empty": "the discard pile is empty",
-    "mille.coach.needs-twos": "taking the pile with the {top} on top needs two other 2s",
-    "mille.coach.needs-none": (
+    "mille:coach.stock": "Draw from the stock: {why}",
+    "mille:coach.pile-empty": "the discard pile is empty",
+    "mille:coach.needs-twos": "taking the pile with the {top} on top needs two other 2s",
+    "mille:coach.needs-none": (
         "taking the pile with the {top} on top needs two natural {rank:plural}, and you hold none"
     ),
-    "mille.coach.needs-one": (
+    "mille:coach.needs-one": (
         "taking the pile with the {top} on top needs two natural {rank:plural}, and you hold "
         "only one"
     ),
-    "mille.coach.wild-out": (
+    "mille:coach.wild-out": (
         "{move}, using the 2 as a wild: it is how your whole hand goes down this turn{tail}"
     ),
-    "mille.coach.out-meld": ", the last meld taking you out",
-    "mille.coach.out-discard": ", then you discard the {card} and go out",
-    "mille.coach.discard-out": "Discard the {card}, your last card, and go out",
-    "mille.coach.wild-pair": "{move}, the 2 standing in as a wild: {cause}",
-    "mille.coach.caught-soon": "{pressure}, so cards left in hand may soon be caught",
-    "mille.coach.pair-worth": (
+    "mille:coach.out-meld": ", the last meld taking you out",
+    "mille:coach.out-discard": ", then you discard the {card} and go out",
+    "mille:coach.discard-out": "Discard the {card}, your last card, and go out",
+    "mille:coach.wild-pair": "{move}, the 2 standing in as a wild: {cause}",
+    "mille:coach.caught-soon": "{pressure}, so cards left in hand may soon be caught",
+    "mille:coach.pair-worth": (
         "the pair is worth {worth} points, too much to risk being caught with"
     ),
-    "mille.coach.twos": (
+    "mille:coach.twos": (
         "Lay down your 2s, {faces}: {pressure}, and a 2 caught in hand costs 20 points"
     ),
-    "mille.coach.opponent-down": Plural(
+    "mille:coach.opponent-down": Plural(
         "n", "your opponent is down to one card", "your opponent is down to {count} cards"
     ),
-    "mille.coach.stock-low": "only {stock} cards are left in the stock",
-    "mille.coach.young": "the hand is still young",
-    "mille.coach.meld": (
+    "mille:coach.stock-low": "only {stock} cards are left in the stock",
+    "mille:coach.young": "the hand is still young",
+    "mille:coach.meld": (
         "{head}: {what} worth {points} points score on the table instead of counting "
         "against you in hand"
     ),
-    "mille.coach.meld.out": (
+    "mille:coach.meld.out": (
         "{head}: {what} worth {points} points score on the table instead of counting "
         "against you in hand; this empties your hand this turn{tail}"
     ),
-    "mille.coach.meld-head": "Meld {faces}",
-    "mille.coach.add-head": "Add {faces} to your meld of {rank:plural}",
-    "mille.coach.naturals": "{count} {rank:plural}",
-    "mille.coach.natural": "one {rank:one}",
-    "mille.coach.end-hand": (
+    "mille:coach.meld-head": "Meld {faces}",
+    "mille:coach.add-head": "Add {faces} to your meld of {rank:plural}",
+    "mille:coach.naturals": "{count} {rank:plural}",
+    "mille:coach.natural": "one {rank:one}",
+    "mille:coach.end-hand": (
         "Leave the pile and end the hand: the stock is empty, and you are ahead by about "
         "{margin} points, while the pile's {junk} cards that fit nothing would cost {points}"
     ),
-    "mille.coach.leave-pile": (
+    "mille:coach.leave-pile": (
         "Draw from the stock rather than take the pile of {cards}: {junk} of them fit "
         "nothing and would cost {points} points in hand, and {pressure}"
     ),
-    "mille.coach.take-pile": (
+    "mille:coach.take-pile": (
         "Take the pile of {cards} with {pair}: the {top} and your pair go down at once as a "
         "meld worth {points} points{fits}{junk}{last}"
     ),
-    "mille.coach.fits": Plural(
+    "mille:coach.fits": Plural(
         "n",
         ", and {fits} from the pile fits your melds",
         ", and {fits} from the pile fit your melds",
     ),
-    "mille.coach.junk-price": Plural(
+    "mille:coach.junk-price": Plural(
         "n",
         "; the other card ({points} points) is a price worth paying while {pressure}",
         "; the {count} other cards ({points} points) are a price worth paying while {pressure}",
     ),
-    "mille.coach.junk-cost": Plural(
+    "mille:coach.junk-cost": Plural(
         "n",
         "; the other card costs {points} points if caught, still less than the meld brings",
         "; the {count} other cards cost {points} points if caught, still less than the meld brings",
     ),
-    "mille.coach.pile-last": "; leaving it would end the hand now, with the stock empty",
-    "mille.coach.discard": "Discard the {card}: {first}; {safety}{pressure}",
-    "mille.coach.only-twos": "even a 2 must go when every other card is worth keeping",
-    "mille.coach.break-up": "you break up your {count} {rank:plural}",
-    "mille.coach.lone": (
+    "mille:coach.pile-last": "; leaving it would end the hand now, with the stock empty",
+    "mille:coach.discard": "Discard the {card}: {first}; {safety}{pressure}",
+    "mille:coach.only-twos": "even a 2 must go when every other card is worth keeping",
+    "mille:coach.break-up": "you break up your {count} {rank:plural}",
+    "mille:coach.lone": (
         "a lone {rank:one}, with {seen} of the other seven {rank:plural} already in sight"
     ),
-    "mille.coach.lone-unseen": (
+    "mille:coach.lone-unseen": (
         "a lone {rank:one}, with none of the other seven {rank:plural} already in sight"
     ),
-    "mille.coach.melded": (
+    "mille:coach.melded": (
         "your opponent has melded {rank:plural} and would have added any it held, so it can "
         "hardly take the pile with it"
     ),
-    "mille.coach.passed": (
+    "mille:coach.passed": (
         "your opponent just let a {rank:one} go by on the pile, so it is unlikely to hold two"
     ),
-    "mille.coach.risk": (
+    "mille:coach.risk": (
         "your opponent would need {need} to take the pile with it (about {risk}% likely from "
         "the cards you have not seen)"
     ),
-    "mille.coach.two-twos": "two other 2s",
-    "mille.coach.two-of": "two {rank:plural}",
-    "mille.coach.not-caught": (
+    "mille:coach.two-twos": "two other 2s",
+    "mille:coach.two-of": "two {rank:plural}",
+    "mille:coach.not-caught": (
         "; and as {pressure}, its {value} points should not be caught in your hand"
     ),
 }
 
 _EXPERT: dict[str, str | Plural] = {
-    "mille.coach.agree": (
+    "mille:coach.agree": (
         "{agree} Played to the end of the hand {runs} times from deals of the cards you "
         "cannot see, it won {rate}%{rival}."
     ),
-    "mille.coach.agree-noise": (
+    "mille:coach.agree-noise": (
         "{agree} Played to the end of the hand {runs} times from deals of the cards you "
         "cannot see, it won {rate}%{rival}, so the rule of thumb decides."
     ),
-    "mille.coach.rival": "; {doing} won {rate}%",
-    "mille.coach.rival-noise": (
+    "mille:coach.rival": "; {doing} won {rate}%",
+    "mille:coach.rival-noise": (
         "; {doing} won {rate}%, as often within the simulations' noise: " + NOISE
     ),
-    "mille.coach.expert": (
+    "mille:coach.expert": (
         "{move}: it won {rate}% of {runs} simulated endings of this hand (average margin "
         "{margin:+.0f} points){overrule}{rival} ({rule})."
     ),
-    "mille.coach.overrule": (
+    "mille:coach.overrule": (
         ", while {doing}, the rule of thumb here, won {rate}% on the same deals: the "
         "simulations overrule it by {gap} points of win chance"
     ),
-    "mille.coach.overrule-little": (
+    "mille:coach.overrule-little": (
         ", while {doing}, the rule of thumb here, won {rate}% on the same deals: the "
         "simulations overrule it by less than a point of win chance"
     ),
