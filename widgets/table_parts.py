@@ -47,5 +47,6 @@ class TableParts:
 
     @property
     def front_end(self) -> str | None:
-        """The game's front-end module (its table's ``GAME_MODULE``), joined after the core."""
+        """The front end the table joins after the core (its table's ``GAME_MODULE``: the
+        game's ``widgets/<game>/table.js`` and ``table.css``), or None."""
         return self.table.GAME_MODULE
