@@ -15,8 +15,10 @@ done yet as the one to continue with. The front end draws what Python sends, as 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
 import anywidget
 import traitlets
@@ -24,6 +26,7 @@ import traitlets
 from cardschool.engine.exercises import ProgressError, check_record
 from cardschool.engine.games import game_spec
 from cardschool.engine.learning_path import LearningPath, Step, load_path
+from cardschool.engine.records import Check, Record, read
 
 from .browser_json import plain
 from .classroom import joined
@@ -37,19 +40,44 @@ log = logging.getLogger(__name__)
 _OOPS = "Something went wrong on our side while reading your progress; nothing was changed."
 
 
-def parse_landing_intent(content: object, files: list[str]) -> dict[str, Any]:
+Records = Annotated[
+    Any,
+    Check(lambda value: isinstance(value, dict), "the records must be an object, by file"),
+]
+"""The progress records by file: each checked on its own by ``check_record``."""
+
+
+@dataclass(frozen=True, slots=True)
+class ProgressIntent(Record):
+    """The one intent of the landing page: the browser's progress records, by file."""
+
+    type: Annotated[
+        Literal["progress"],
+        Check(lambda value: value == "progress", "unknown message type {value!r}"),
+    ]
+    records: Records
+
+    @classmethod
+    def refusal(cls, problem: str) -> IntentError:
+        """A malformed message is refused with the sentence of what is wrong."""
+        return IntentError(problem)
+
+    @classmethod
+    def missing(cls, where: str, names: Sequence[str]) -> str:
+        """The sentence for a message without a type or records."""
+        return "a message is an object with exactly a type and records"
+
+    unknown = missing
+
+
+def parse_landing_intent(content: object, files: list[str]) -> ProgressIntent:
     """Read one message from the browser strictly; IntentError if it is not the progress."""
-    if not isinstance(content, dict) or set(content) != {"type", "records"}:
+    if not isinstance(content, dict):
         raise IntentError("a message is an object with exactly a type and records")
-    if content["type"] != "progress":
-        raise IntentError(f"unknown message type {content['type']!r}")
-    records = content["records"]
-    if not isinstance(records, dict):
-        raise IntentError("the records must be an object, by file")
-    unknown = [key for key in records if key not in files]
-    if unknown:
+    intent = read(ProgressIntent, content, "")
+    if any(key not in files for key in intent.records):
         raise IntentError("the records name a file the path does not have")
-    return {"type": "progress", "records": dict(records)}
+    return intent
 
 
 class LandingWidget(anywidget.AnyWidget):
@@ -132,7 +160,7 @@ class LandingWidget(anywidget.AnyWidget):
             self.state = self._picture()
             return
         notices = []
-        for key, record in intent["records"].items():
+        for key, record in intent.records.items():
             try:
                 clean = check_record(record, key, self.ids[key])
             except ProgressError as error:
