@@ -30,7 +30,6 @@ from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.games import game_spec
 from cardschool.engine.replay import Replay
 from cardschool.engine.session import HUMAN, Session, SessionError, Step
-from cardschool.engine.wording import second_person
 
 from .asking import TableQuestions
 from .coach import TableCoach
@@ -386,7 +385,7 @@ class GameTable(TableWidget):
             self.refresh()
             return
         if step is not None:
-            self.status.add(Message(second_person(step.text), step.rule, "info"))
+            self.status.add(Message(step.text, step.rule, "info"))  # told to the session's names
             self._moved(step)
         self._advance()
 

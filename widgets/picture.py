@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from cardschool.engine.hints import Hint as EngineHint
 from cardschool.engine.wording import names_pattern, second_person
 
+from . import messages as _messages  # noqa: F401  (the tables' generic sentences)
 from .codebox import code_box
 from .state import (
     Action,
@@ -220,7 +221,7 @@ class Parts:
     def own_move_words(cls, session: Session, seat: int, before: Any, step: Step) -> str:
         """What the status line tells the learner about their own move (``before``: the view
         just before it), in the second person: ``You take the pile of 3 cards...``."""
-        return names_in(session, seat, step.text)
+        return step.text  # the session told it with its names, the learner as "You"
 
     @classmethod
     def deal_just_started(cls, view: Any) -> bool:

@@ -19,7 +19,7 @@ __all__ = ["CATALOG", "Card", "Cards", "Suit", "Suits"]
 @dataclass(frozen=True, slots=True)
 class Card:
     """A card in a sentence: ``{card}`` is ``the 4 of cups``, ``{card:name}`` ``4 of cups``,
-    ``{card:rank}`` ``4``."""
+    ``{card:rank}`` ``4``, ``{card:suit}`` ``cups``, ``{card:cap}`` ``The 4 of cups``."""
 
     index: int
 
@@ -73,6 +73,8 @@ def _word(value: object, spec: str) -> str:
                 return card.name
             if spec == "cap":
                 return card.the[:1].upper() + card.the[1:]
+            if spec == "suit":
+                return card.suit.noun
             return card.rank.noun if spec == "rank" else card.the
         case Suit(index):
             suit = SUITS[index]

@@ -16,11 +16,13 @@ from typing import TYPE_CHECKING, Any
 
 from cardschool.engine.cards import SpanishCard
 from cardschool.engine.hints import Hint as EngineHint
+from cardschool.engine.messages import Seat, message, render
 from cardschool.engine.mililla import Phase, View
-from cardschool.engine.wording import agree
+from cardschool.engine.mililla.messages import Card
 
 from ..picture import Marks, Parts
 from ..state import HandCard, Hint, Message, Result, Said, Scores
+from . import messages as _messages  # noqa: F401  (the status lines' words)
 from .board import MilillaBoard, MilillaSeat, Played, Trick, Trump
 from .breakdowns import result, team_labels
 
@@ -127,13 +129,15 @@ class MilillaPicture(Parts):
             return "A bot could not move: undo, or start a new deal."
         shown: Trick | None = marks.game
         if shown is not None:
-            return f"{agree(session.names[shown.winner], 'takes')} the trick."
+            takes = message("mililla:status.takes-trick", who=Seat(shown.winner))
+            return render(takes, session.names)
         if session.match_over:
             return f"The {cls.match_word} is over."
         if session.deal_over:
             return "The round is over: see the score, then go on to the next round."
         if not mine:
-            return f"{agree(session.names[session.to_move], 'is')} playing…"
+            playing = message("table:playing", who=Seat(session.to_move))  # type: ignore[arg-type]
+            return render(playing, session.names)
         if not view.trick:
             return "Your lead: play any card."
         led = view.led.noun
@@ -163,9 +167,8 @@ class MilillaPicture(Parts):
     def deal_message(cls, session: Session, seat: int, view: View) -> Message | None:
         """mililla.deal and mililla.bonus: the trump suit and the dealer's bonus, announced."""
         turned = view.trump_card
-        dealer = session.names[view.dealer]
-        trumps = f"{turned.the} is turned up, so {turned.suit.noun} are trumps"
-        text = f"{agree(dealer, 'deals')}: {trumps}."
+        deals = message("mililla:status.deals", who=Seat(view.dealer), card=Card(turned.index))
+        text = render(deals, session.names)
         bonus = view.bonus
         if not bonus.value:
             return Message(text, "mililla.deal", "announce")

@@ -8,9 +8,10 @@ gathered: the table keeps it as its own mark (``Marks.game``), which
 
 from __future__ import annotations
 
+from cardschool.engine.messages import Seat, message, render
 from cardschool.engine.mililla import View
+from cardschool.engine.mililla.messages import Card
 from cardschool.engine.session import Step
-from cardschool.engine.wording import agree
 
 from ..game_table import GameTable
 from ..state import Message
@@ -51,6 +52,11 @@ class MilillaTable(GameTable):
         # mililla.trick: the trick just completed stays on show, then is gathered
         self._on_show = shown
         best = next(p.card for p in last.cards if p.seat == last.winner)
-        who = self._session.names[last.winner]
-        text = f"{agree(who, 'wins')} the trick with {best.the}: {last.points} points."
+        wins = message(
+            "mililla:status.wins-trick",
+            who=Seat(last.winner),
+            card=Card(best.index),
+            points=last.points,
+        )
+        text = render(wins, self._session.names)
         self.status.add(Message(text, "mililla.trick"))

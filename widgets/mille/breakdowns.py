@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cardschool.engine.messages import Seat, message, render
 from cardschool.engine.mille import View
 from cardschool.engine.mille.tables import count_word
-from cardschool.engine.wording import agree
 
 from ..breakdowns import column, symbols
 from ..state import Result, ResultLine
+from . import messages as _messages  # noqa: F401  (the status lines' words)
 
 __all__ = ["result"]
 
@@ -27,8 +28,9 @@ def result(view: View, names: Sequence[str]) -> Result | None:
         return None
     lines: list[ResultLine] = []
     if result.ended == "went-out":
-        who = names[result.went_out]  # type: ignore[index]
-        lines.append(ResultLine(f"{agree(who, 'goes')} out", "", "mille.go-out"))
+        who = Seat(result.went_out)  # type: ignore[arg-type]
+        said = render(message("mille:status.goes-out", who=who), names)
+        lines.append(ResultLine(said, "", "mille.go-out"))
     else:
         lines.append(ResultLine("The stock ran out: nobody went out", "", result.rule))
     for player in result.players:
@@ -57,10 +59,10 @@ def result(view: View, names: Sequence[str]) -> Result | None:
     final = view.match_result
     scores = result.scores
     if final is not None:
-        winner, loser = names[final.winner], names[final.loser]
-        title = f"{agree(winner, 'wins')} the match"
+        loser = names[final.loser]
+        key = "mille:status.wins-match-skunk" if final.skunk else "mille:status.wins-match"
+        title = render(message(key, who=Seat(final.winner)), names)
         if final.skunk:  # mille.game.skunk
-            title += " with a skunk!"
             limit = view.rules.skunk_below
             lines.append(ResultLine(f"Skunk: {loser} ended under {limit}", "", "mille.game.skunk"))
         else:
@@ -70,5 +72,6 @@ def result(view: View, names: Sequence[str]) -> Result | None:
         title = f"A level hand: {scores[0]} each"
     else:
         best = 0 if scores[0] > scores[1] else 1
-        title = f"{agree(names[best], 'wins')} the hand, {max(scores)} to {min(scores)}"
+        high, low = max(scores), min(scores)
+        title = render(message("mille:status.wins-hand", who=Seat(best), high=high, low=low), names)
     return Result(title, tuple(lines), "Next hand")

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 from cardschool.engine.cards import FrenchCard
 from cardschool.engine.hints import Hint as EngineHint
+from cardschool.engine.messages import Seat, message, render
 from cardschool.engine.mille import Move, MoveKind, Phase, View
-from cardschool.engine.wording import agree
 
 from ..picture import Marks, Parts, names_in
 from ..state import Action, Hint, Message, Result, Scores
@@ -252,7 +252,8 @@ class MillePicture(Parts):
         if session.deal_over:
             return "The hand is over: see the score, then go on to the next hand."
         if not mine:
-            return f"{agree(session.names[session.to_move], 'is')} playing…"
+            playing = message("table:playing", who=Seat(session.to_move))  # type: ignore[arg-type]
+            return render(playing, session.names)
         if view.phase is Phase.DRAW:
             return "Your turn: draw from the stock, or take the discard pile."
         count = len(picked(marks))
@@ -299,7 +300,7 @@ class MillePicture(Parts):
     @classmethod
     def own_move_words(cls, session: Session, seat: int, before: View, step: Step) -> str:
         """The narration of the learner's move; a draw from the stock names the card drawn."""
-        said = names_in(session, seat, step.text)
+        said = step.text  # the session told it with its names, the learner as "You"
         if Move.parse(step.move).kind is not MoveKind.STOCK:
             return said
         after = session.view(seat)
