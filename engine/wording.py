@@ -1,7 +1,10 @@
-"""Small wording helpers: the engines' sentences told with a session's names, in good English.
+"""What is left of mending built English: the public log's sentences told with a session's names.
 
-The engines narrate in the third person with their own seat names ("South draws from the
-stock"); a session may call the learner "You", and "You draws" must read "You draw".
+The public log (each game's ``view.log``) still holds third-person sentences with the
+engine's seat names ("South draws from the stock"); ``widgets.picture.names_in`` puts a
+session's names in them and mends "You draws" into "You draw" here. Every other sentence
+is a message (``cardschool.engine.messages``) with its own second-person form; once the
+log's entries carry their messages, this module goes.
 """
 
 from __future__ import annotations
@@ -9,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["agree", "names_pattern", "second_person"]
+__all__ = ["names_pattern", "second_person"]
 
 _IRREGULAR = {"is": "are", "has": "have", "goes": "go", "does": "do", "was": "were"}
 _YOU_VERB = re.compile(r"\bYou (\w+)")
@@ -45,8 +48,3 @@ def second_person(text: str, you: str = "You") -> str:
 def names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
     """A pattern matching any of these names as whole words."""
     return re.compile("|".join(rf"\b{re.escape(name)}\b" for name in names) or r"(?!)")
-
-
-def agree(name: str, verb: str) -> str:
-    """A name and a third-person verb that agree: ``agree("You", "wins")`` is "You win"."""
-    return f"{name} {base_form(verb) if name == 'You' else verb}"

@@ -8,9 +8,10 @@ import pytest
 from table_driver import Paced, click_card, message, press, refused, send
 
 from cardschool.engine import dealcode
+from cardschool.engine.messages import Seat, render
+from cardschool.engine.messages import message as message_of
 from cardschool.engine.mille import Game
 from cardschool.engine.session import Session
-from cardschool.engine.wording import agree
 from cardschool.widgets import MilillaTable, MilleTable, Practice, practice, table_for
 from cardschool.widgets.practice import UNDER_A_HEADING
 
@@ -171,8 +172,13 @@ def test_practice_puts_you_at_seat_zero_and_the_level_changes_the_bots():
 
 
 def test_the_learner_is_addressed_as_you():
-    assert agree("You", "wins") == "You win" and agree("North", "wins") == "North wins"
-    assert agree("You", "is") == "You are"
+    names = ("You", "North")
+    wins = [message_of("mille:status.wins-hand", who=Seat(i), high=50, low=10) for i in (0, 1)]
+    assert [render(said, names) for said in wins] == [
+        "You win the hand, 50 to 10",
+        "North wins the hand, 50 to 10",
+    ]
+    assert render(message_of("table:playing", who=Seat(0)), names) == "You are playing…"
     table = mille_table()
     click_card(table, "QS")
     press(table, "discard")
