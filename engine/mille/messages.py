@@ -296,7 +296,33 @@ _EXPLAINED: dict[str, str | Plural] = {
 }
 """Explanations and refusals: why a move is legal or not (``legality.judge``)."""
 
+_LOG: dict[str, str | Plural] = {
+    "mille:log.cut-again": "Both cut {rank:plural}: they cut again",
+    "mille:log.cut": (
+        "{south} cuts the {a} and {north} the {b}: the higher card deals, so {dealer} deals first"
+    ),
+    "mille:log.cut-low": (
+        "{south} cuts the {a} and {north} the {b}: the lower card deals, so {dealer} deals first"
+    ),
+    "mille:log.deal": (
+        "Hand {hand}: {who} deals fifteen cards each and turns up the {card}; {first} plays first"
+    ),
+    "mille:log.next-dealer": "The deal alternates: {who} deals hand {hand}",
+    "mille:log.stock-empty": "The stock is empty and {who} cannot take the pile: the hand ends",
+    "mille:log.goes-out": "{who} has no cards left and goes out",
+    "mille:log.announce": Plural(
+        "n", "{who} is down to one card", "{who} is down to {count} cards"
+    ),
+    "mille:log.hand-scores": "Hand {hand} scores: {south} {s}, {north} {n}; totals {t0} to {t1}",
+    "mille:log.level": "The totals are level at {total}: another hand",
+    "mille:log.wins-match": "{who} wins the match, {high} to {low}",
+    "mille:log.skunk": (
+        "{who} wins the match, {high} to {low}: a skunk, the loser being under {limit}"
+    ),
+}
+"""The public log's events, in the third person with the engine's seat names."""
+
 CATALOG = register(
-    Catalog("mille", {**_NARRATION, **_EXPLAINED}, word=_word, seats=("South", "North"))
+    Catalog("mille", {**_NARRATION, **_EXPLAINED, **_LOG}, word=_word, seats=("South", "North"))
 )
 """Mille's English sentences, registered under the namespace ``mille``."""

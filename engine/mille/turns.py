@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import random
 
+from ..messages import Seat, message, render
 from .legality import NEW, Verdict, must_end_now, stock_refills
+from .messages import Count, Face, Rank
 from .moves import MoveKind
 from .rules import Rules
 from .scoring import deal_result, match_result
 from .state import Chance, Event, Meld, Phase, State
-from .tables import FACES, RANK, SYM, count_word, plural
+from .tables import FACES, RANK
 from .words import SEAT_NAMES, describe
 
 __all__ = ["apply", "cut_for_dealer", "deal", "log", "next_deal", "start_turn"]
@@ -35,17 +37,18 @@ def cut_for_dealer(st: State, rules: Rules, rng: random.Random) -> int:
         south, north = rng.sample(deck, 2)
         if RANK[south] != RANK[north]:
             break
-        log(st, None, f"Both cut {plural(RANK[south])}: they cut again", "mille.cut")
+        log(st, None, render(message("mille:log.cut-again", rank=Rank(RANK[south]))), "mille.cut")
     high = 0 if RANK[south] > RANK[north] else 1
     dealer = 1 - high if rules.low_cut_deals else high
-    which = "lower" if rules.low_cut_deals else "higher"
-    log(
-        st,
-        dealer,
-        f"South cuts the {SYM[south]} and North the {SYM[north]}: the {which} card deals, "
-        f"so {SEAT_NAMES[dealer]} deals first",
-        "mille.cut",
+    cut = message(
+        "mille:log.cut-low" if rules.low_cut_deals else "mille:log.cut",
+        south=Seat(0),
+        north=Seat(1),
+        a=Face(south),
+        b=Face(north),
+        dealer=Seat(dealer),
     )
+    log(st, dealer, render(cut), "mille.cut")
     return dealer
 
 
@@ -70,13 +73,14 @@ def deal(st: State, rng: random.Random) -> None:
     st.first_turn = True
     st.went_out = None
     st.ended = None
-    log(
-        st,
-        dealer,
-        f"Hand {st.deal_number}: {SEAT_NAMES[dealer]} deals fifteen cards each and turns up "
-        f"the {SYM[deck[30]]}; {SEAT_NAMES[first]} plays first",
-        "mille.deal",
+    dealt = message(
+        "mille:log.deal",
+        hand=st.deal_number,
+        who=Seat(dealer),
+        card=Face(deck[30]),
+        first=Seat(first),
     )
+    log(st, dealer, render(dealt), "mille.deal")
 
 
 def next_deal(st: State, rules: Rules, chance: Chance) -> None:
@@ -86,12 +90,8 @@ def next_deal(st: State, rules: Rules, chance: Chance) -> None:
     st.deal_number += 1
     st.dealer = 1 - st.dealer
     st.log = []
-    log(
-        st,
-        st.dealer,
-        f"The deal alternates: {SEAT_NAMES[st.dealer]} deals hand {st.deal_number}",
-        "mille.next-dealer",
-    )
+    said = message("mille:log.next-dealer", who=Seat(st.dealer), hand=st.deal_number)
+    log(st, st.dealer, render(said), "mille.next-dealer")
     deal(st, chance.rng())
 
 
@@ -100,12 +100,8 @@ def start_turn(st: State, rules: Rules, seat: int) -> None:
     st.to_move = seat
     st.phase = Phase.DRAW
     if must_end_now(st, rules):  # mille.draw.stock-empty
-        log(
-            st,
-            seat,
-            f"The stock is empty and {SEAT_NAMES[seat]} cannot take the pile: the hand ends",
-            "mille.draw.stock-empty",
-        )
+        said = message("mille:log.stock-empty", who=Seat(seat))
+        log(st, seat, render(said), "mille.draw.stock-empty")
         _end_deal(st, rules, "stock-empty", None)
 
 
@@ -153,12 +149,12 @@ def apply(st: State, rules: Rules, chance: Chance, verdict: Verdict) -> None:
         _lay(st, seat, verdict, faces)
     after = st.sizes[seat]
     if after == 0:  # mille.go-out
-        log(st, seat, f"{SEAT_NAMES[seat]} has no cards left and goes out", "mille.go-out")
+        log(st, seat, render(message("mille:log.goes-out", who=Seat(seat))), "mille.go-out")
         _end_deal(st, rules, "went-out", seat)
         return
     if before > 2 >= after:  # mille.announce
-        cards = "one card" if after == 1 else f"{count_word(after)} cards"
-        log(st, seat, f"{SEAT_NAMES[seat]} is down to {cards}", "mille.announce")
+        down = message("mille:log.announce", who=Seat(seat), n=after, count=Count(after))
+        log(st, seat, render(down), "mille.announce")
     if kind is MoveKind.DISCARD:
         start_turn(st, rules, 1 - seat)
 
@@ -178,21 +174,29 @@ def _end_deal(st: State, rules: Rules, how: str, went_out: int | None) -> None:
     st.last_result = result
     s, n = result["scores"]
     t0, t1 = result["totals"]
-    log(
-        st,
-        None,
-        f"Hand {st.deal_number} scores: South {s}, North {n}; totals {t0} to {t1}",
-        "mille.score.hand",
+    scored = message(
+        "mille:log.hand-scores",
+        hand=st.deal_number,
+        south=Seat(0),
+        north=Seat(1),
+        s=s,
+        n=n,
+        t0=t0,
+        t1=t1,
     )
+    log(st, None, render(scored), "mille.score.hand")
     final = match_result(result["totals"], rules, st.deal_number)
     if final is None:
         st.phase = Phase.HAND_OVER
         if t0 == t1 and t0 >= rules.target:
-            log(st, None, f"The totals are level at {t0}: another hand", "mille.game.end")
+            log(st, None, render(message("mille:log.level", total=t0)), "mille.game.end")
         return
     st.phase = Phase.MATCH_OVER
-    winner = SEAT_NAMES[final["winner"]]
-    text = f"{winner} wins the match, {max(t0, t1)} to {min(t0, t1)}"
-    if final["skunk"]:
-        text += f": a skunk, the loser being under {rules.skunk_below}"
-    log(st, final["winner"], text, final["rule"])
+    won = message(
+        "mille:log.skunk" if final["skunk"] else "mille:log.wins-match",
+        who=Seat(final["winner"]),
+        high=max(t0, t1),
+        low=min(t0, t1),
+        limit=rules.skunk_below,
+    )
+    log(st, final["winner"], render(won), final["rule"])
