@@ -104,13 +104,31 @@ def read(cls: type[R], data: Any, where: str | None = None) -> R:
     ``where`` names the record in error messages (its class name by default); a malformed
     form raises ``cls.refusal`` of the sentence.
     """
-    where = cls.__name__ if where is None else where
-    if isinstance(data, cls):
-        data = data.to_dict()  # type: ignore[attr-defined]
-    reader = _READERS.get(cls) or _reader(cls)
-    try:
-        record = reader(data, where)
-        if writes_more(cls):
+    root = _ROOTS.get(cls) or _root(cls)
+    return root(data, cls.__name__ if where is None else where)  # type: ignore[no-any-return]
+
+
+_ROOTS: dict[type, Reader] = {}
+"""How each record class is read as a whole, worked out once (see :func:`_root`)."""
+
+
+def _root(cls: Any) -> Reader:
+    """Read a record and turn a refusal into the class's own error; a record that writes
+    keys of its own (``writes_more``) must read back to exactly what it wrote."""
+    reader = _reader(cls)
+    refusal = cls.refusal
+
+    def read_plain(data: Any, where: str) -> Any:
+        try:
+            return reader(data, where)
+        except RecordError as error:
+            raise refusal(str(error)) from None
+
+    def read_agreeing(data: Any, where: str) -> Any:
+        if isinstance(data, cls):
+            data = data.to_dict()
+        try:
+            record = reader(data, where)
             again = record.to_dict()
             if again != data:
                 wrong = sorted(map(str, set(data) ^ set(again))) or [
@@ -120,9 +138,12 @@ def read(cls: type[R], data: Any, where: str | None = None) -> R:
                     f"{where} has {', '.join(map(repr, wrong))} "
                     "unknown, missing or not agreeing with the rest"
                 )
-    except RecordError as error:
-        raise cls.refusal(str(error)) from None  # type: ignore[attr-defined]
-    return record
+        except RecordError as error:
+            raise refusal(str(error)) from None
+        return record
+
+    root = _ROOTS[cls] = read_agreeing if writes_more(cls) else read_plain
+    return root
 
 
 # ------------------------------------------------------------ reading
@@ -349,10 +370,10 @@ def _record_reader(cls: Any) -> Reader:
         return [(attr, name, _reader(hints[attr])) for attr, name, _ in record_fields(cls)]
 
     def read(data: Any, where: str) -> Any:
-        if isinstance(data, cls):
-            data = data.to_dict()
         if not isinstance(data, dict):
-            raise _wrong(where, "an object (dict)", data)
+            if not isinstance(data, cls):
+                raise _wrong(where, "an object (dict)", data)
+            data = data.to_dict()
         if not own_form and not data.keys() <= keys:
             raise RecordError(unknown(where, sorted(str(k) for k in data if k not in keys)))
         if not needed <= data.keys():
