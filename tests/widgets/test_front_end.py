@@ -15,6 +15,7 @@ import json
 import re
 import shutil
 import subprocess
+import tomllib
 from dataclasses import replace
 from pathlib import Path
 
@@ -292,6 +293,19 @@ def test_the_files_are_plain_es_modules_that_load_unjoined(tmp_path):
         check=True,
     )
     assert json.loads(done.stdout) == [list(GAMES), 1]
+
+
+def test_the_package_ships_every_front_end_file():
+    config = tomllib.loads((WIDGETS.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    packages = set(config["tool"]["setuptools"]["packages"])
+    data = config["tool"]["setuptools"]["package-data"]
+    files = [*STATIC.rglob("*.js"), *STATIC.rglob("*.css")]
+    files += [game_file(game, suffix) for game in GAMES for suffix in (".js", ".css")]
+    for path in files:
+        # widgets/ is installed as cardschool.widgets (pyproject's package-dir)
+        package = ".".join(("cardschool", *path.parent.relative_to(WIDGETS.parent).parts))
+        assert package in packages, f"{package} is not in pyproject's packages"
+        assert any(path.match(pattern) for pattern in data.get(package, [])), path
 
 
 # ---------------------------------------------------------------- one element builder
