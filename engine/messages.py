@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 __all__ = [
+    "NOBODY",
     "YOU",
     "Catalog",
     "Message",
@@ -43,6 +44,9 @@ __all__ = [
 
 YOU = "You"
 """The seat name a session gives its learner: that seat's sentences are in the second person."""
+
+NOBODY = -1
+"""The reader of a sentence told to nobody in particular: always in the third person."""
 
 SUBJECT = "who"
 """The parameter naming the seat a sentence is about (its grammatical subject)."""

@@ -340,7 +340,16 @@ SHARED_MODULES = {
 """The modules of every game package, one role each (each package's docstring lists them).
 
 A new module goes into both game packages at once, with its role here and in both lists."""
-SHARED_BOT_MODULES = {"levels", "knowledge", "estimates", "policy", "model", "search", "words"}
+SHARED_BOT_MODULES = {
+    "levels",
+    "knowledge",
+    "estimates",
+    "policy",
+    "model",
+    "search",
+    "words",
+    "messages",
+}
 """The modules of every game's bots subpackage, one role each (listed in its docstring),
 new ones likewise in both games' bots, here and in both lists."""
 SHARED_EXPORTS = {"SPEC", "SEAT_NAMES", "Rules", "Move", "Phase", "Game", "View", "new_game"}

@@ -244,5 +244,38 @@ _EXPLAINED: dict[str, str | Plural] = {
 }
 """Explanations: why the seat to move may or may not play a card (``words.explain_card``)."""
 
-CATALOG = register(Catalog("mililla", {**_NARRATION, **_EXPLAINED}, word=_word, seats=SEAT_NAMES))
+_LOG: dict[str, str | Plural] = {
+    "mililla:team": "{a} and {b}",
+    "mililla:log.deal": (
+        "Round {round}: {cutter} cuts and {who} deals ten cards each; {card} is turned up: "
+        "{card:suit} are trumps"
+    ),
+    "mililla:log.bonus-added": Plural(
+        "points",
+        "{team} add {points} point for the face-up {card:name}",
+        "{team} add {points} points for the face-up {card:name}",
+    ),
+    "mililla:log.bonus-held-round": (
+        "The bonus of {points} for the face-up {card:name} is held back until the round is over"
+    ),
+    "mililla:log.bonus-held": (
+        "The bonus of {points} for the face-up {card:name} is held back since it would bring "
+        "them to {target}: it counts only at 35 to 35"
+    ),
+    "mililla:log.earlier": (
+        "{cards} cards were played in {tricks} earlier tricks (their order is not given): "
+        "{team0} took {t0} of them ({p0} points), {team1} {t1} ({p1} points)"
+    ),
+    "mililla:log.trick": "{who} wins the trick with {card}: {points} points",
+    "mililla:log.round-score": "{team0} take {p0} points, {team1} {p1}: {team} score {score}",
+    "mililla:log.round-nobody": "{team0} take {p0} points, {team1} {p1}: nobody scores",
+    "mililla:log.held-added": "The held bonus of {points} for {team} is now added",
+    "mililla:log.held-dropped": "The held bonus of {points} for {team} is dropped",
+    "mililla:log.wins-game": "{team} win the game, {high} to {low}",
+}
+"""The public log's events, in the third person (``view.public_log``)."""
+
+CATALOG = register(
+    Catalog("mililla", {**_NARRATION, **_EXPLAINED, **_LOG}, word=_word, seats=SEAT_NAMES)
+)
 """Mililla's English sentences, registered under the namespace ``mililla``."""

@@ -16,9 +16,11 @@ from typing import Any, ClassVar, Self
 
 from ..cards import SpanishCard, SpanishSuit
 from ..errors import SavedGameError
+from ..messages import NOBODY, Message, Seat, message, render
 from ..records import Record, key, read
 from .drawing import view_html
-from .moves import SEAT_NAMES, team_name
+from .messages import Card
+from .moves import SEAT_NAMES
 from .results import Bonus, DealResult, MatchResult
 from .rules import Rules
 from .scoring import bonus_of, match_result
@@ -285,42 +287,54 @@ def public_log(state: State, names: tuple[str, ...] = SEAT_NAMES) -> tuple[LogEn
     """The public events of the current round, oldest first."""
     step = state.step
     dealer = state.dealer
-    card = CARDS[state.trump_card]
-    log = [
-        LogEntry(
-            dealer,
-            f"Round {state.deal_number}: {names[(dealer - step) % 4]} cuts and "
-            f"{names[dealer]} deals ten cards each; {card.the} is turned up: "
-            f"{card.suit.noun} are trumps",
-            "mililla.deal",
-        )
-    ]
+    turned = Card(state.trump_card)
+
+    def told(id: str, **params: Any) -> str:  # the log is in the third person
+        return render(message(id, **params), names, reader=NOBODY)
+
+    def team(index: int) -> Message:
+        return message("mililla:team", a=Seat(index), b=Seat(index + 2))
+
+    dealt = told(
+        "mililla:log.deal",
+        round=state.deal_number,
+        cutter=Seat((dealer - step) % 4),
+        who=Seat(dealer),
+        card=turned,
+    )
+    log = [LogEntry(dealer, dealt, "mililla.deal")]
     scratch = state.clone()
     scratch.totals = state.totals_before
     scratch.deal_number -= 1
     start_deal(scratch, list(state.start_hands), state.trump_card)
-    team = team_name(dealer & 1, names)
     at_deal = scratch.bonus_status
     if at_deal == "added":
-        points = "1 point" if state.bonus == 1 else f"{state.bonus} points"
-        text = f"{team} add {points} for the face-up {card.name}"
+        text = told(
+            "mililla:log.bonus-added", team=team(dealer & 1), points=state.bonus, card=turned
+        )
         log.append(LogEntry(dealer, text, "mililla.bonus"))
     elif at_deal == "held":
-        when = (
-            "until the round is over"
+        key = (
+            "mililla:log.bonus-held-round"
             if state.rules.bonus_after_round
-            else f"since it would bring them to {state.rules.target}: it counts only at 35 to 35"
+            else "mililla:log.bonus-held"
         )
-        text = f"The bonus of {state.bonus} for the face-up {card.name} is held back {when}"
+        text = told(key, points=state.bonus, card=turned, target=state.rules.target)
         log.append(LogEntry(dealer, text, "mililla.bonus"))
     if state.earlier:
         first = state.play_seats[0] if state.plays else state.leader
         set_earlier(scratch, state.earlier, state.earlier_tricks, state.earlier_points, first)
         (t0, t1), (p0, p1) = state.earlier_tricks, state.earlier_points
-        text = (
-            f"{state.earlier.bit_count()} cards were played in {t0 + t1} earlier tricks "
-            f"(their order is not given): {team_name(0, names)} took {t0} of them "
-            f"({p0} points), {team_name(1, names)} {t1} ({p1} points)"
+        text = told(
+            "mililla:log.earlier",
+            cards=state.earlier.bit_count(),
+            tricks=t0 + t1,
+            team0=team(0),
+            team1=team(1),
+            t0=t0,
+            t1=t1,
+            p0=p0,
+            p1=p1,
         )
         log.append(LogEntry(None, text, "mililla.points"))
     for played in state.plays:
@@ -331,8 +345,8 @@ def public_log(state: State, names: tuple[str, ...] = SEAT_NAMES) -> tuple[LogEn
         if not scratch.trick:
             _leader, cards, winner = scratch.last_trick  # type: ignore[misc]
             points = sum(POINTS[c] for c in cards) + 1
-            best = CARDS[scratch.win_card].the
-            text = f"{names[winner]} wins the trick with {best}: {points} points"
+            best = Card(scratch.win_card)
+            text = told("mililla:log.trick", who=Seat(winner), card=best, points=points)
             log.append(LogEntry(winner, text, "mililla.trick"))
     if state.phase is not Phase.PLAY:
         log += _round_end_log(state, names, held=at_deal == "held")
@@ -342,25 +356,28 @@ def public_log(state: State, names: tuple[str, ...] = SEAT_NAMES) -> tuple[LogEn
 def _round_end_log(state: State, names: tuple[str, ...], held: bool) -> list[LogEntry]:
     result = state.results[-1]
     p0, p1 = result.points
-    teams = (team_name(0, names), team_name(1, names))
+    teams = tuple(message("mililla:team", a=Seat(i), b=Seat(i + 2)) for i in (0, 1))
+
+    def told(id: str, **params: Any) -> str:  # the log is in the third person
+        return render(message(id, **params), names, reader=NOBODY)
+
     gained = result.round_score
+    points = {"team0": teams[0], "team1": teams[1], "p0": p0, "p1": p1}
     if gained[0] or gained[1]:
         team = 0 if gained[0] else 1
-        outcome = f"{teams[team]} score {gained[team]}"
+        text = told("mililla:log.round-score", **points, team=teams[team], score=gained[team])
     else:
-        outcome = "nobody scores"
-    log = [
-        LogEntry(
-            None, f"{teams[0]} take {p0} points, {teams[1]} {p1}: {outcome}", "mililla.round.score"
-        )
-    ]
+        text = told("mililla:log.round-nobody", **points)
+    log = [LogEntry(None, text, "mililla.round.score")]
     bonus = result.bonus
     if held:  # mililla.bonus: settled after the round
-        verb = "now added" if bonus.status == "added" else "dropped"
-        text = f"The held bonus of {bonus.value} for {teams[bonus.team]} is {verb}"
+        key = "mililla:log.held-added" if bonus.status == "added" else "mililla:log.held-dropped"
+        text = told(key, points=bonus.value, team=teams[bonus.team])
         log.append(LogEntry(state.dealer, text, "mililla.bonus"))
     s0, s1 = result.totals
     if result.winner is not None:
-        text = f"{teams[result.winner]} win the game, {max(s0, s1)} to {min(s0, s1)}"
+        text = told(
+            "mililla:log.wins-game", team=teams[result.winner], high=max(s0, s1), low=min(s0, s1)
+        )
         log.append(LogEntry(None, text, "mililla.game.end"))
     return log

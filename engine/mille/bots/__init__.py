@@ -11,7 +11,8 @@ The modules, one role each, the same in every game's bots:
 * ``policy``: the ``basic`` rules of thumb, fast enough to play whole deals out;
 * ``model``: the bots' small, fast model of a deal, to plan on and to play out;
 * ``search``: the expert's Monte Carlo search over the deals the seat cannot tell apart;
-* ``words``: the sentences that say why a bot chose its move.
+* ``words`` and ``messages``: the sentences that say why a bot chose its move, and their
+  catalog.
 
 Mille's ``knowledge`` also deals the hidden cards to fit the opponent's last discards;
 its ``estimates`` rank the discards; its ``model`` is a :class:`~.model.Table`.

@@ -114,6 +114,7 @@ def test_the_package_has_the_shared_shape():
         "estimates",
         "knowledge",
         "levels",
+        "messages",
         "model",
         "policy",
         "search",
