@@ -16,9 +16,14 @@ SESSION = register(
         {
             "session:match-over": "The match is over.",
             "session:deal-over": "The deal is over: start the next one.",
-            "session:not-your-turn": "It is {to_move}'s turn, not {who}'s.",
+            "session:deal-playing": "The deal is still being played.",
+            "session:not-their-turn": "It is {to_move}'s turn, not {who}'s.",
+            "session:not-their-turn#you": "It is {to_move}'s turn, not yours.",
             "session:bot-to-move": "Wait: {who} (a bot) is to move.",
-            "session:no-seat": "There is no seat {seat!r}: seats are 0 to {last}.",
+            "session:bot-to-move#you": "Wait: you (a bot) are to move.",
+            "session:no-seat": "There is no seat {seat}: seats are 0 to {last}.",
+            "session:nothing-to-undo": "There is nothing to undo.",
+            "session:nothing-to-redo": "There is nothing to redo.",
         },
     )
 )

@@ -24,6 +24,7 @@ from .errors import SavedGameError
 from .explanation import Explanation
 from .games import game_spec
 from .hints import Hint
+from .messages import Seat, message, render
 from .protocol import DEAL_OVER_MOVE, LEVELS, Bot, Choice, GameLike, ViewLike
 from .replay import Replay
 from .saving import read_any
@@ -240,9 +241,11 @@ class Session:
         if seat is not None:
             self._check_seat(seat)
             if seat != to_move:
-                raise SessionError(f"It is {self.names[to_move]}'s turn, not {self.names[seat]}'s.")
+                said = message("session:not-their-turn", to_move=Seat(to_move), who=Seat(seat))
+                raise SessionError(render(said, self.names))
         if self.seats[to_move] != HUMAN:
-            raise SessionError(f"Wait: {self.names[to_move]} (a bot) is to move.")
+            said = message("session:bot-to-move", who=Seat(to_move))
+            raise SessionError(render(said, self.names))
         self._game.explain(move).raise_if_illegal()  # a refused move changes nothing
         narration = self._game.narrate(move, self.names)
         checkpoint = (len(self._steps), self._game.clone())
@@ -273,9 +276,8 @@ class Session:
     def next_deal(self) -> Step:
         """Deal the next hand or round once the last one has been scored."""
         if not self._game.deal_over or self._game.match_over:
-            raise SessionError(
-                "The match is over." if self._game.match_over else "The deal is still being played."
-            )
+            over = "session:match-over" if self._game.match_over else "session:deal-playing"
+            raise SessionError(render(message(over)))
         checkpoint = (len(self._steps), self._game.clone())
         self._views = {}
         self._game.next_deal()
@@ -302,7 +304,7 @@ class Session:
     def undo(self) -> None:
         """Go back to the last human decision, taking back the bots' moves after it too."""
         if not self._checkpoints:
-            raise SessionError("There is nothing to undo.")
+            raise SessionError(render(message("session:nothing-to-undo")))
         index, game = self._checkpoints.pop()
         self._redo.append(self._steps[index:])
         del self._steps[index:]
@@ -312,7 +314,7 @@ class Session:
     def redo(self) -> None:
         """Play again what the last undo took back, exactly as it was played."""
         if not self._redo:
-            raise SessionError("There is nothing to redo.")
+            raise SessionError(render(message("session:nothing-to-redo")))
         chunk = self._redo.pop()
         kept = self._redo
         for step in chunk:
@@ -434,12 +436,13 @@ class Session:
 
     def _check_seat(self, seat: object) -> None:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.seats):
-            raise SessionError(f"There is no seat {seat!r}: seats are 0 to {len(self.seats) - 1}.")
+            said = message("session:no-seat", seat=repr(seat), last=len(self.seats) - 1)
+            raise SessionError(render(said))
 
     def _nobody_to_move(self) -> str:
         if self._game.match_over:
-            return "The match is over."
-        return "The deal is over: start the next one."
+            return render(message("session:match-over"))
+        return render(message("session:deal-over"))
 
 
 def _check(condition: bool, problem: str) -> None:
