@@ -46,6 +46,8 @@ REVIEW = register(
                 "{lead} points more (± {noise})."
             ),
             "review:moment": "{played}. {better} instead. {reason} {figures}",
+            "review:note": "Your move here: {played}; {expert:low}.",
+            "review:note.you": "Your move here: {played:low}; {expert:low}.",
             "review:thumb-agrees": "The rule of thumb agrees: {reason}",
             "review:thumb-played": (
                 "The rule of thumb would have played your move, but played out to the end "

@@ -16,9 +16,10 @@ A message whose ``who`` parameter is a :class:`Seat` has separate forms: the thi
 (its id), the second person when that seat is the reader (``id#you``: "You draw from the
 stock") and, asked for by ``form="would"``, what that seat would do (``id#would``). The
 renderer formats each parameter by its type: a seat as the seat's name, a message as its
-own sentence (``{text:cap}``: with a capital first letter), a number as the placeholder
-says (``{share:.0%}``), and a catalog's own values (cards, ranks, suits) by that catalog's
-``word`` function, which is where a language names cards its own way. A catalog's entry
+own sentence and text as it is (``{text:cap}``, ``{text:low}``: with a capital or a small
+first letter), a number as the placeholder says (``{share:.0%}``), and a catalog's own
+values (cards, ranks, suits) by that catalog's ``word`` function, which is where a
+language names cards its own way. A catalog's entry
 may also be a :class:`Plural`, whose form is chosen by one of the message's numbers.
 """
 
@@ -164,13 +165,16 @@ class _Word:
 
 
 class _Said(str):
-    """A message inside a message, rendered: ``{text:cap}`` starts it with a capital."""
+    """Words inside a message (a message rendered, or text): ``{text:cap}`` starts them with
+    a capital, ``{text:low}`` with a small letter (after a semicolon)."""
 
     __slots__ = ()
 
     def __format__(self, spec: str) -> str:
         if spec == "cap":
             return self[:1].upper() + self[1:]
+        if spec == "low":
+            return self[:1].lower() + self[1:]
         return super().__format__(spec)
 
 
@@ -211,6 +215,8 @@ def _value(value: object, names: Sequence[str], reader: int | None, catalog: Cat
         return names[value.index]
     if isinstance(value, Message):
         return _Said(render(value, names, reader=reader))
-    if isinstance(value, (bool, int, float, str)):
+    if isinstance(value, str):
+        return _Said(value)
+    if isinstance(value, (bool, int, float)):
         return value
     return _Word(value, catalog)

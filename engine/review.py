@@ -25,7 +25,7 @@ from collections.abc import Generator
 from dataclasses import dataclass
 
 from .judgement import DEALS, clear_best
-from .messages import message, render
+from .messages import YOU, message, render
 from .protocol import DEAL_OVER_MOVE, Bot, GameLike
 from .session import HUMAN, Session
 
@@ -70,6 +70,9 @@ class Moment:
     """How many simulated deals both moves were played on."""
     deal_word: str
     """What was won: ``"hand"`` or ``"round"``."""
+    note: str = ""
+    """Both moves in one sentence, for the replay of the position: "Your move here: you
+    follow suit...; the expert would ..."."""
 
     @property
     def lead(self) -> int:
@@ -161,6 +164,16 @@ def _bare(text: str) -> str:
 def _words(game: GameLike, move: str, names: tuple[str, ...]) -> str:
     """A legal move of the seat to move in words, told as the session tells its steps."""
     return game.narrate(move, names).text
+
+
+def _note(game: GameLike, played: str, names: tuple[str, ...], mine: str, expert: str) -> str:
+    """Both moves in one sentence: the learner's, then the expert's after a semicolon."""
+    subject = game.narrate(played, names).message
+    yours = (
+        subject is not None and subject.subject is not None and names[subject.subject.index] == YOU
+    )
+    said = message("review:note.you" if yours else "review:note", played=mine, expert=expert)
+    return render(said)
 
 
 def _expert_words(game: GameLike, move: str, names: tuple[str, ...], seat: int) -> str:
@@ -256,15 +269,16 @@ def _judge(
         position=position,
         played=played,
         better=pick,
-        played_words=_words(game, played, names),
+        played_words=(mine_words := _words(game, played, names)),
         better_words=_words(game, pick, names),
-        expert_words=_expert_words(game, pick, names, seat),
+        expert_words=(expert_words := _expert_words(game, pick, names, seat)),
         reason=reason,
         played_value=mine.value,
         better_value=best.value,
         lead_error=mine.lead_error,
         deals=judgement.deals,
         deal_word=spec.deal_word,
+        note=_note(game, played, names, mine_words, expert_words),
     )
 
 

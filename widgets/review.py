@@ -132,13 +132,5 @@ class TableReview:
         assert self._key is not None
         moment = result.moments[index]
         # the position the move was played from, told with both moves (Forward: the move)
-        mine = moment.played_words
-        mine = "you " + mine[4:] if mine.startswith("You ") else mine
-        expert = _lower_first(moment.expert_words)
-        note = Message(f"Your move here: {mine}; {expert}.", kind="announce")
+        note = Message(moment.note, kind="announce")
         self._table.replays.show(self._key[1], moment.position, note=note)
-
-
-def _lower_first(text: str) -> str:
-    """A sentence to follow a semicolon: its first letter small."""
-    return text[:1].lower() + text[1:]
