@@ -11,14 +11,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..messages import Catalog, Plural, register
-from .tables import RANK, SYM, count_word, how_many, plural, symbols
+from .tables import CARDS, RANK, SYM, count_word, how_many, plural, symbols
 
 __all__ = ["CATALOG", "Count", "Face", "Faces", "Meld", "Rank", "meld_words"]
 
 
 @dataclass(frozen=True, slots=True)
 class Face:
-    """One card face in a sentence: ``5♦``."""
+    """One card face in a sentence: ``{card}`` is ``5♦``, ``{card:the}`` ``the 5 of diamonds``."""
 
     face: int
 
@@ -75,7 +75,7 @@ def _word(value: object, spec: str) -> str:
     """How Mille's own values read in English."""
     match value:
         case Face(face):
-            return SYM[face]
+            return CARDS[face].the if spec == "the" else SYM[face]
         case Faces(faces):
             return symbols(faces)
         case Rank(rank):

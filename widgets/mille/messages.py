@@ -15,6 +15,7 @@ STATUS = register(
     Catalog(
         "mille",
         {
+            "mille:status.drew": "{said}: {card:the} ({card}).",
             "mille:status.goes-out": "{who} goes out",
             "mille:status.goes-out#you": "You go out",
             "mille:status.wins-match": "{who} wins the match",

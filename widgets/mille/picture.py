@@ -19,6 +19,7 @@ from cardschool.engine.cards import FrenchCard
 from cardschool.engine.hints import Hint as EngineHint
 from cardschool.engine.messages import Seat, message, render
 from cardschool.engine.mille import Move, MoveKind, Phase, View
+from cardschool.engine.mille.messages import Face
 
 from ..picture import Marks, Parts, names_in
 from ..state import Action, Hint, Message, Result, Scores
@@ -307,8 +308,8 @@ class MillePicture(Parts):
         drawn = Counter(texts(after.hand)) - Counter(texts(before.hand))
         if not drawn:  # the stock was empty: the pile was left and the hand ended
             return said
-        drawn_card = card(next(iter(drawn)))
-        return f"{said.rstrip('.')}: {drawn_card.the} ({drawn_card.symbol_text})."
+        drawn_card = Face(card(next(iter(drawn))).index)
+        return render(message("mille:status.drew", said=said, card=drawn_card))
 
     @classmethod
     def deal_just_started(cls, view: View) -> bool:
