@@ -14,6 +14,7 @@ TABLE = register(
     Catalog(
         "table",
         {
+            "table:stuck": "A bot could not move: undo, or start a new deal.",
             "table:playing": "{who} is playing…",
             "table:playing#you": "You are playing…",
         },

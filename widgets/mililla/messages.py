@@ -15,6 +15,12 @@ STATUS = register(
     Catalog(
         "mililla",
         {
+            "mililla:status.game-over": "The game is over.",
+            "mililla:status.round-over": (
+                "The round is over: see the score, then go on to the next round."
+            ),
+            "mililla:status.lead": "Your lead: play any card.",
+            "mililla:status.follow": "Your turn: {led} were led. Click the card to play.",
             "mililla:status.takes-trick": "{who} takes the trick.",
             "mililla:status.takes-trick#you": "You take the trick.",
             "mililla:status.deals": (

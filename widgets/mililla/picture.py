@@ -18,7 +18,8 @@ from cardschool.engine.cards import SpanishCard
 from cardschool.engine.hints import Hint as EngineHint
 from cardschool.engine.messages import Seat, message, render
 from cardschool.engine.mililla import Phase, View
-from cardschool.engine.mililla.messages import Card
+from cardschool.engine.mililla.messages import Card, Suit
+from cardschool.engine.mililla.tables import SUITS
 
 from ..picture import Marks, Parts
 from ..state import HandCard, Hint, Message, Result, Said, Scores
@@ -126,22 +127,22 @@ class MilillaPicture(Parts):
     def prompt(cls, session: Session, seat: int, view: View, marks: Marks, mine: bool) -> str:
         """What to do now: lead, follow the suit led, or wait."""
         if marks.stuck:
-            return "A bot could not move: undo, or start a new deal."
+            return render(message("table:stuck"))
         shown: Trick | None = marks.game
         if shown is not None:
             takes = message("mililla:status.takes-trick", who=Seat(shown.winner))
             return render(takes, session.names)
         if session.match_over:
-            return f"The {cls.match_word} is over."
+            return render(message("mililla:status.game-over"))
         if session.deal_over:
-            return "The round is over: see the score, then go on to the next round."
+            return render(message("mililla:status.round-over"))
         if not mine:
             playing = message("table:playing", who=Seat(session.to_move))  # type: ignore[arg-type]
             return render(playing, session.names)
         if not view.trick:
-            return "Your lead: play any card."
-        led = view.led.noun
-        return f"Your turn: {led} were led. Click the card to play."
+            return render(message("mililla:status.lead"))
+        led = Suit(SUITS.index(view.led))
+        return render(message("mililla:status.follow", led=led))
 
     @classmethod
     def result(cls, session: Session, seat: int, view: View) -> Result | None:

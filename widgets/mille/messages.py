@@ -16,6 +16,20 @@ STATUS = register(
         "mille",
         {
             "mille:status.drew": "{said}: {card:the} ({card}).",
+            "mille:status.match-over": "The match is over.",
+            "mille:status.hand-over": (
+                "The hand is over: see the score, then go on to the next hand."
+            ),
+            "mille:status.draw": "Your turn: draw from the stock, or take the discard pile.",
+            "mille:status.meld": "Meld or add to your melds, then discard one card.",
+            "mille:status.meld-picked": (
+                "Meld or add to your melds, then discard one card ({count} selected)."
+            ),
+            "mille:hint.drawn": "The score depends on the card you draw.",
+            "mille:hint.effect": (
+                "{effect:+d} to this hand's score, were it to end right after this move."
+            ),
+            "mille:hint.noted": "{effect} {note}",
             "mille:status.goes-out": "{who} goes out",
             "mille:status.goes-out#you": "You go out",
             "mille:status.wins-match": "{who} wins the match",

@@ -247,19 +247,20 @@ class MillePicture(Parts):
     def prompt(cls, session: Session, seat: int, view: View, marks: Marks, mine: bool) -> str:
         """What to do now: draw, or meld and discard (with how many cards are picked)."""
         if marks.stuck:
-            return "A bot could not move: undo, or start a new deal."
+            return render(message("table:stuck"))
         if session.match_over:
-            return f"The {cls.match_word} is over."
+            return render(message("mille:status.match-over"))
         if session.deal_over:
-            return "The hand is over: see the score, then go on to the next hand."
+            return render(message("mille:status.hand-over"))
         if not mine:
             playing = message("table:playing", who=Seat(session.to_move))  # type: ignore[arg-type]
             return render(playing, session.names)
         if view.phase is Phase.DRAW:
-            return "Your turn: draw from the stock, or take the discard pile."
+            return render(message("mille:status.draw"))
         count = len(picked(marks))
-        shown = f" ({count} selected)" if count else ""
-        return f"Meld or add to your melds, then discard one card{shown}."
+        if count:
+            return render(message("mille:status.meld-picked", count=count))
+        return render(message("mille:status.meld"))
 
     @classmethod
     def result(cls, session: Session, seat: int, view: View) -> Result | None:
@@ -270,11 +271,11 @@ class MillePicture(Parts):
     def hint(cls, hint: EngineHint) -> Hint:
         """The engine's sentence about the move, then its effect on the score."""
         if hint.effect is None:
-            effect = "The score depends on the card you draw."
+            effect = render(message("mille:hint.drawn"))
         else:
-            effect = f"{hint.effect:+d} to this hand's score, were it to end right after this move."
+            effect = render(message("mille:hint.effect", effect=hint.effect))
         if hint.note:
-            effect = f"{effect} {hint.note}"
+            effect = render(message("mille:hint.noted", effect=effect, note=hint.note))
         used = tuple(str(c) for c in Move.parse(hint.move).cards)
         return Hint(hint.text, effect, hint.rule, hint.group, used)
 
