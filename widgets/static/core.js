@@ -9,7 +9,7 @@
 //
 // What a game draws beyond them, its module (in the game's folder) registers as parts of the
 // regions: `games.<name> = { bar: {...}, seats: {...}, ... }`, <name> being the state's
-// `game` (table/hooks.js; each region's file lists its parts). A part's `t` is the table:
+// `game` (table/parts.js; each region's file lists its parts). A part's `t` is the table:
 // { faces, send, actionOf, clickable, center, corners, badge, revealReplay }.
 //
 // anywidget loads a module from a blob, where a relative import cannot work, so Python joins
@@ -18,7 +18,7 @@
 
 import { h } from "./dom.js";
 import { ORDER, Faces, cardFace, fan, ruleChip } from "./table/common.js";
-import { addons, games, panels } from "./table/hooks.js";
+import { addons, games, panels } from "./table/parts.js";
 import { toolbar } from "./table/toolbar.js";
 import { seats } from "./table/seats.js";
 import { felt } from "./table/felt.js";

@@ -5,7 +5,7 @@
 // A game's parts (`games.<name>.felt`), all optional:
 //   center(s, t)  draws the middle of the felt (t.center) and its corners (t.corners)
 import { h } from "../dom.js";
-import { partsOf } from "./hooks.js";
+import { partsOf } from "./parts.js";
 
 const FELT = { center() {} };
 

@@ -5,7 +5,7 @@
 //   games.<name>.hand.selects     a click on a hand card picks it (aria-pressed) instead of playing it
 //   games.<name>.actions.onFelt   names of actions the game draws on the felt, not in the row
 import { h } from "../dom.js";
-import { partsOf } from "./hooks.js";
+import { partsOf } from "./parts.js";
 
 const HAND = { selects: false };
 const ACTIONS = { onFelt: [] };

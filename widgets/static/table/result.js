@@ -4,7 +4,7 @@
 // hand zone are inert); the button takes the focus, unless the learner is in the side column.
 import { h } from "../dom.js";
 import { ruleChip } from "./common.js";
-import { panels } from "./hooks.js";
+import { panels } from "./parts.js";
 
 /** The breakdown of one view; `under` holds the nodes it makes inert and the side column. */
 export function breakdown(view, under) {

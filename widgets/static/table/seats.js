@@ -9,7 +9,7 @@
 //   redraw(s)           the game's parts of the state the seats are drawn from
 import { h } from "../dom.js";
 import { ORDER, fan } from "./common.js";
-import { partsOf } from "./hooks.js";
+import { partsOf } from "./parts.js";
 
 const SEATS = { under: () => null, knownLabel: () => "Known cards", redraw: () => null };
 

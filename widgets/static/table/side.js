@@ -8,7 +8,7 @@
 import { h } from "../dom.js";
 import { ruleChip } from "./common.js";
 import { hintPanel } from "./hints.js";
-import { panels, partsOf } from "./hooks.js";
+import { panels, partsOf } from "./parts.js";
 
 const SIDE = { panel: () => null, redraw: () => null };
 

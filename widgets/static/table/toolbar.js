@@ -8,7 +8,7 @@
 //   redraw(s)    the game's parts of the state the bar is drawn from
 import { h } from "../dom.js";
 import { intentButton } from "./common.js";
-import { panels, partsOf } from "./hooks.js";
+import { panels, partsOf } from "./parts.js";
 
 const BAR = { title: "", badge() {}, redraw: () => null };
 
