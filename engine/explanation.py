@@ -2,23 +2,65 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import Any
 
 from .errors import IllegalMoveError
-from .messages import Message
+from .messages import Message, render
 
 __all__ = ["Explanation"]
 
 
-@dataclass(frozen=True, slots=True)
 class Explanation:
-    """Whether a move is legal, the rulebook id that decides it, and why, in words."""
+    """Whether a move is legal, the rulebook id that decides it, and why, in words.
+
+    The sentence is given as text, or as its message (``message``), rendered only when
+    ``text`` is first read: listing and explaining every move of a big hand formats only
+    the sentences someone reads. Two explanations are equal when their legality, rule and
+    text are.
+    """
+
+    __slots__ = ("_text", "legal", "message", "rule")
 
     legal: bool
     rule: str
-    text: str
-    message: Message | None = field(default=None, compare=False)
+    message: Message | None
     """The sentence as data (its id and parameters), when it was built as one."""
+
+    def __init__(
+        self, legal: bool, rule: str, text: str | None = None, message: Message | None = None
+    ) -> None:
+        if text is None and message is None:
+            raise TypeError("an explanation needs its text or its message")
+        object.__setattr__(self, "legal", legal)
+        object.__setattr__(self, "rule", rule)
+        object.__setattr__(self, "_text", text)
+        object.__setattr__(self, "message", message)
+
+    @property
+    def text(self) -> str:
+        """The sentence to the mover."""
+        text = self._text
+        if text is None:  # the message, rendered once
+            text = render(self.message)  # type: ignore[arg-type]
+            object.__setattr__(self, "_text", text)
+        return text
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"an Explanation is frozen: cannot set {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Explanation):
+            return NotImplemented
+        return (self.legal, self.rule, self.text) == (other.legal, other.rule, other.text)
+
+    def __hash__(self) -> int:
+        return hash((self.legal, self.rule, self.text))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Explanation, (self.legal, self.rule, self.text))
+
+    def __repr__(self) -> str:
+        return f"Explanation(legal={self.legal!r}, rule={self.rule!r}, text={self.text!r})"
 
     def __str__(self) -> str:
         return f"{self.text} ({self.rule})"

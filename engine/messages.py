@@ -28,12 +28,14 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
 __all__ = [
     "NOBODY",
     "YOU",
     "Catalog",
+    "Interned",
     "Message",
     "Plural",
     "Seat",
@@ -53,11 +55,48 @@ SUBJECT = "who"
 """The parameter naming the seat a sentence is about (its grammatical subject)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Seat:
+class Interned:
+    """A message parameter of one int, made once per value (``Face(5) is Face(5)``), so it
+    is compared and hashed as quickly as an int; frozen. A subclass names its field in
+    ``__match_args__`` and reads it as ``value``."""
+
+    __slots__ = ("value",)
+    __match_args__: tuple[str, ...] = ("value",)
+    _made: dict[int, Any]
+
+    def __init_subclass__(cls, **options: Any) -> None:
+        super().__init_subclass__(**options)
+        cls._made = {}
+
+    def __new__(cls, value: int) -> Any:
+        """The one value of this class for ``value``."""
+        made = cls._made.get(value)
+        if made is None:
+            made = object.__new__(cls)
+            object.__setattr__(made, "value", value)
+            cls._made[value] = made
+        return made
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a {type(self).__name__} is frozen")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.value,))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.value!r})"
+
+
+class Seat(Interned):
     """A seat as a message parameter: rendered as the name the reader's session gives it."""
 
-    index: int
+    __slots__ = ()
+    __match_args__ = ("index",)
+
+    @property
+    def index(self) -> int:
+        """The seat's number."""
+        return self.value
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +175,8 @@ def register(catalog: Catalog) -> Catalog:
     if known is not None:
         catalog = replace(known, entries={**known.entries, **catalog.entries})
     _CATALOGS[catalog.namespace] = catalog
+    if "_rendered" in globals():
+        _rendered.cache_clear()
     return catalog
 
 
@@ -153,12 +194,14 @@ def catalog_of(id: str) -> Catalog:
     return found
 
 
-@dataclass(frozen=True, slots=True)
 class _Word:
     """A catalog's own value inside a sentence: formatted by that catalog's ``word``."""
 
-    value: object
-    catalog: Catalog
+    __slots__ = ("catalog", "value")
+
+    def __init__(self, value: object, catalog: Catalog) -> None:
+        self.value = value
+        self.catalog = catalog
 
     def __format__(self, spec: str) -> str:
         return self.catalog.word(self.value, spec)
@@ -178,8 +221,7 @@ class _Said(str):
         return super().__format__(spec)
 
 
-def _reader_of(names: Sequence[str]) -> int | None:
-    return names.index(YOU) if YOU in names else None
+_NUMBERS = (int, float, bool)
 
 
 def render(
@@ -195,28 +237,46 @@ def render(
     about the reader takes its second-person form. ``form`` asks for another form
     explicitly (``"would"``: what the subject would do).
     """
-    catalog = catalog_of(said.id)
-    names = names or catalog.seats
+    if type(names) is not tuple:
+        names = tuple(names)
+    try:
+        return _rendered(said, names, reader, form)  # type: ignore[arg-type]
+    except TypeError:  # a parameter that cannot be hashed: rendered each time
+        return _render(said, names, reader, form)  # type: ignore[arg-type]
+
+
+def _render(said: Message, names: tuple[str, ...], reader: int | None, form: str | None) -> str:
+    id = said.id
+    catalog = _CATALOGS.get(id[: id.find(":")]) or catalog_of(id)
+    if not names:
+        names = catalog.seats
     if reader is None:
-        reader = _reader_of(names)
-    subject = said.subject
-    if form is None and subject is not None and subject.index == reader:
-        form = "you"
-    entry = catalog.entry(f"{said.id}#{form}" if form else said.id)
-    if isinstance(entry, Plural):
+        reader = names.index(YOU) if YOU in names else NOBODY
+    values: dict[str, object] = {}
+    for key, value in said.params:  # each parameter as its placeholder formats it
+        kind = type(value)
+        if kind is Seat:
+            if key == SUBJECT and form is None and value.index == reader:  # type: ignore[attr-defined]
+                form = "you"
+            values[key] = names[value.index]  # type: ignore[attr-defined]
+        elif kind is str:
+            values[key] = _Said(value)
+        elif kind is Message:
+            values[key] = _Said(_render(value, names, reader, None))  # type: ignore[arg-type]
+        elif isinstance(value, _NUMBERS):
+            values[key] = value
+        elif isinstance(value, str):
+            values[key] = _Said(value)
+        else:
+            values[key] = _Word(value, catalog)
+    entry = catalog.entries.get(f"{id}#{form}" if form else id)
+    if entry is None:
+        entry = catalog.entry(f"{id}#{form}" if form else id)  # the KeyError naming it
+    if type(entry) is Plural:
         entry = entry.pick(said.get(entry.count))
-    values = {key: _value(value, names, reader, catalog) for key, value in said.params}
-    return entry.format(**values)
+    return entry.format(**values)  # type: ignore[union-attr]
 
 
-def _value(value: object, names: Sequence[str], reader: int | None, catalog: Catalog) -> object:
-    """A parameter as the template's placeholder formats it."""
-    if isinstance(value, Seat):
-        return names[value.index]
-    if isinstance(value, Message):
-        return _Said(render(value, names, reader=reader))
-    if isinstance(value, str):
-        return _Said(value)
-    if isinstance(value, (bool, int, float)):
-        return value
-    return _Word(value, catalog)
+_rendered = lru_cache(maxsize=8192)(_render)
+"""The same sentence told to the same seats again is not formatted again (a bot's playouts
+narrate the same moves over and over)."""

@@ -9,26 +9,36 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..messages import Catalog, Plural, register
+from ..messages import Catalog, Interned, Plural, register
 from .moves import SEAT_NAMES
 from .tables import CARDS, SUITS
 
 __all__ = ["CATALOG", "Card", "Cards", "Suit", "Suits"]
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
+class Card(Interned):
     """A card in a sentence: ``{card}`` is ``the 4 of cups``, ``{card:name}`` ``4 of cups``,
     ``{card:rank}`` ``4``, ``{card:suit}`` ``cups``, ``{card:cap}`` ``The 4 of cups``."""
 
-    index: int
+    __slots__ = ()
+    __match_args__ = ("index",)
+
+    @property
+    def index(self) -> int:
+        """Its number."""
+        return self.value
 
 
-@dataclass(frozen=True, slots=True)
-class Suit:
+class Suit(Interned):
     """A suit in a sentence: ``{suit}`` is ``cups``, ``{suit:one}`` is ``cup``."""
 
-    index: int
+    __slots__ = ()
+    __match_args__ = ("index",)
+
+    @property
+    def index(self) -> int:
+        """Its number."""
+        return self.value
 
 
 @dataclass(frozen=True, slots=True)

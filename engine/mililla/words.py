@@ -56,7 +56,7 @@ def _none_of(state: State, suit: int, blocked: int) -> Message:
 
 
 def _explained(legal: bool, rule: str, said: Message) -> Explanation:
-    return Explanation(legal, rule, render(said), said)
+    return Explanation(legal, rule, message=said)
 
 
 def explain_card(state: State, card: int) -> Explanation:

@@ -10,17 +10,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..messages import Catalog, Plural, register
+from ..messages import Catalog, Interned, Plural, register
 from .tables import CARDS, RANK, SYM, count_word, how_many, plural, symbols
 
 __all__ = ["CATALOG", "Count", "Face", "Faces", "Meld", "Rank", "meld_words"]
 
 
-@dataclass(frozen=True, slots=True)
-class Face:
+class Face(Interned):
     """One card face in a sentence: ``{card}`` is ``5♦``, ``{card:the}`` ``the 5 of diamonds``."""
 
-    face: int
+    __slots__ = ()
+    __match_args__ = ("face",)
+
+    @property
+    def face(self) -> int:
+        """Its number."""
+        return self.value
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,18 +35,28 @@ class Faces:
     faces: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Rank:
+class Rank(Interned):
     """A rank in a sentence: ``{rank:plural}`` is ``nines``, ``{rank:one}`` is ``nine``."""
 
-    rank: int
+    __slots__ = ()
+    __match_args__ = ("rank",)
+
+    @property
+    def rank(self) -> int:
+        """Its number."""
+        return self.value
 
 
-@dataclass(frozen=True, slots=True)
-class Count:
+class Count(Interned):
     """A small count in words: ``three``; larger ones as digits."""
 
-    number: int
+    __slots__ = ()
+    __match_args__ = ("number",)
+
+    @property
+    def number(self) -> int:
+        """Its number."""
+        return self.value
 
 
 @dataclass(frozen=True, slots=True)
