@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..cards import FrenchRank
 from ..messages import Catalog, Interned, Plural, register
 from .tables import CARDS, RANK, SYM, count_word, how_many, plural, symbols
 
@@ -36,7 +37,8 @@ class Faces:
 
 
 class Rank(Interned):
-    """A rank in a sentence: ``{rank:plural}`` is ``nines``, ``{rank:one}`` is ``nine``."""
+    """A rank in a sentence: ``{rank:plural}`` is ``nines``, ``{rank:one}`` is ``nine``,
+    ``{rank:digits}`` ``9s``."""
 
     __slots__ = ()
     __match_args__ = ("rank",)
@@ -94,6 +96,8 @@ def _word(value: object, spec: str) -> str:
         case Faces(faces):
             return symbols(faces)
         case Rank(rank):
+            if spec == "digits":
+                return FrenchRank(rank).plural
             return rank_one(rank) if spec == "one" else plural(rank)
         case Meld(faces, rank):
             return meld_words(faces, rank)
