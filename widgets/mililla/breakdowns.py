@@ -7,17 +7,25 @@ follow the score panel's labels (the teams, :func:`team_labels`).
 
 from __future__ import annotations
 
+from cardschool.engine.messages import message, render
+from cardschool.engine.mililla.messages import Card
 from cardschool.engine.mililla.view import DealResult, View
 
 from ..breakdowns import column
 from ..state import Result, ResultLine
+from . import messages as _messages  # noqa: F401  (the breakdown's words)
 
 __all__ = ["result", "team_labels"]
 
 
+def _said(id: str, **params: object) -> str:
+    return render(message(id, **params))
+
+
 def team_labels(seat: int) -> tuple[str, str]:
     """The score panel's labels of teams 0 and 1, seen from ``seat``."""
-    return ("Your team", "Their team") if seat % 2 == 0 else ("Their team", "Your team")
+    yours, theirs = _said("mililla:breakdown.your-team"), _said("mililla:breakdown.their-team")
+    return (yours, theirs) if seat % 2 == 0 else (theirs, yours)
 
 
 def result(view: View, seat: int) -> Result | None:
@@ -25,27 +33,32 @@ def result(view: View, seat: int) -> Result | None:
     result = view.deal_result
     if result is None:
         return None
-    teams = team_labels(seat)
     lines = [
-        ResultLine("Card points", result.card_points, "mililla.points"),
-        ResultLine("Tricks won, 1 point each", result.tricks, "mililla.points"),
-        ResultLine("Points this round (70 in all)", result.points, "mililla.points"),
-        ResultLine("Round score: points over 35", result.round_score, "mililla.round.score"),
+        ResultLine(_said("mililla:breakdown.card-points"), result.card_points, "mililla.points"),
+        ResultLine(_said("mililla:breakdown.tricks"), result.tricks, "mililla.points"),
+        ResultLine(_said("mililla:breakdown.points"), result.points, "mililla.points"),
+        ResultLine(
+            _said("mililla:breakdown.round-score"), result.round_score, "mililla.round.score"
+        ),
     ]
     if result.bonus.value:
         lines.append(_bonus_line(result, view.rules.target))
-    lines.append(ResultLine("Game score", result.totals, "mililla.game.end"))
+    lines.append(
+        ResultLine(_said("mililla:breakdown.game-score"), result.totals, "mililla.game.end")
+    )
     gained = result.round_score
     if result.winner is not None:
-        team = result.winner
-        title = f"{teams[team]} wins the game!"  # mililla.game.end: a "game", never a "match"
-        return Result(title, tuple(lines), "New game")
+        whose = "yours" if result.winner == seat % 2 else "theirs"
+        # mililla.game.end: a "game", never a "match"
+        title = _said(f"mililla:breakdown.wins-game.{whose}")
+        return Result(title, tuple(lines), _said("mililla:breakdown.new-game"))
     if gained[0] or gained[1]:
         team = 0 if gained[0] else 1
-        title = f"{teams[team]} scores {gained[team]}"
+        whose = "yours" if team == seat % 2 else "theirs"
+        title = _said(f"mililla:breakdown.scores.{whose}", score=gained[team])
     else:
-        title = "Nobody scores this round"
-    return Result(title, tuple(lines), "Next round")
+        title = _said("mililla:breakdown.nobody-scores")
+    return Result(title, tuple(lines), _said("mililla:breakdown.next-round"))
 
 
 def _bonus_line(result: DealResult, target: int) -> ResultLine:
@@ -53,12 +66,12 @@ def _bonus_line(result: DealResult, target: int) -> ResultLine:
     bonus = result.bonus
     team = bonus.team
     held = bonus.after_round or result.totals_before[team] + bonus.value >= target
+    card = Card(bonus.card.index)
     if bonus.status == "dropped":
-        text, cell = "held back, then dropped: the round did not end 35 to 35", "dropped"
+        label = _said("mililla:breakdown.bonus-dropped", card=card)
+        cell = _said("mililla:breakdown.dropped")
     elif held:
-        text, cell = "held back, then added after the round", f"+{bonus.value}"
+        label, cell = _said("mililla:breakdown.bonus-held", card=card), f"+{bonus.value}"
     else:
-        text, cell = "added to the game score at the deal", f"+{bonus.value}"
-    card = bonus.card.name
-    label = f"Dealer's bonus for the face-up {card}: {text}"
+        label, cell = _said("mililla:breakdown.bonus-added", card=card), f"+{bonus.value}"
     return ResultLine(label, column(2, team, cell), "mililla.bonus")

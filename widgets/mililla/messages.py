@@ -15,6 +15,31 @@ STATUS = register(
     Catalog(
         "mililla",
         {
+            "mililla:breakdown.your-team": "Your team",
+            "mililla:breakdown.their-team": "Their team",
+            "mililla:breakdown.card-points": "Card points",
+            "mililla:breakdown.tricks": "Tricks won, 1 point each",
+            "mililla:breakdown.points": "Points this round (70 in all)",
+            "mililla:breakdown.round-score": "Round score: points over 35",
+            "mililla:breakdown.game-score": "Game score",
+            "mililla:breakdown.wins-game.yours": "Your team wins the game!",
+            "mililla:breakdown.wins-game.theirs": "Their team wins the game!",
+            "mililla:breakdown.scores.yours": "Your team scores {score}",
+            "mililla:breakdown.scores.theirs": "Their team scores {score}",
+            "mililla:breakdown.nobody-scores": "Nobody scores this round",
+            "mililla:breakdown.new-game": "New game",
+            "mililla:breakdown.next-round": "Next round",
+            "mililla:breakdown.bonus-dropped": (
+                "Dealer's bonus for the face-up {card:name}: held back, then dropped: the round "
+                "did not end 35 to 35"
+            ),
+            "mililla:breakdown.dropped": "dropped",
+            "mililla:breakdown.bonus-held": (
+                "Dealer's bonus for the face-up {card:name}: held back, then added after the round"
+            ),
+            "mililla:breakdown.bonus-added": (
+                "Dealer's bonus for the face-up {card:name}: added to the game score at the deal"
+            ),
             "mililla:status.game-over": "The game is over.",
             "mililla:status.round-over": (
                 "The round is over: see the score, then go on to the next round."
