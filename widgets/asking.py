@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from cardschool.engine import dealcode
 from cardschool.engine.games import game_spec
+from cardschool.engine.messages import message, render
 from cardschool.engine.session import SessionError
 
 from .state import Confirm
@@ -68,7 +69,7 @@ class TableQuestions:
     @property
     def losing(self) -> str:
         """The warning of a question that would end the match in progress, in the game's word."""
-        return f"The {self._table.parts.match_word} in progress will be lost."
+        return render(message("table:will-be-lost", what=self._table.parts.match_word))
 
     def ask_first(
         self,
@@ -90,7 +91,7 @@ class TableQuestions:
         """The learner answered the question on show: go ahead, or leave all as it was."""
         question, self._question = self._question, None
         if question is None:
-            raise SessionError("There is no question to answer.")
+            raise SessionError(render(message("table:no-question")))
         if yes:
             question.act()
         elif question.declined is not None:

@@ -28,6 +28,7 @@ import traitlets
 
 from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.games import game_spec
+from cardschool.engine.messages import Seat, message, render
 from cardschool.engine.replay import Replay
 from cardschool.engine.session import HUMAN, Session, SessionError, Step
 
@@ -254,7 +255,7 @@ class GameTable(TableWidget):
             "confirm",
             "resume",
         ):
-            raise SessionError("A replay is on show: close it to play on.")
+            raise SessionError(render(message("table:replay-on-show")))
         match intent.type:
             case "card":
                 self._my_turn_or_refuse()
@@ -297,7 +298,8 @@ class GameTable(TableWidget):
             case "resume":  # once, as the page starts: a link's deal or the browser's save
                 self.keeper.resume(intent)
             case other:
-                raise SessionError(f"The table does not know what to do with {other!r}.")
+                said = message("table:unknown-intent", intent=repr(other))
+                raise SessionError(render(said))
 
     def _my_turn(self) -> bool:
         """True when the learner's seat is to move (never while a replay is on show)."""
@@ -312,7 +314,8 @@ class GameTable(TableWidget):
                 f"The {word} is over." if session.match_over else "The deal is over: press Next."
             )
         if session.to_move != self._seat:
-            raise SessionError(f"It is {session.names[session.to_move]}'s turn, not yours.")
+            said = message("table:not-your-turn", to_move=Seat(session.to_move))
+            raise SessionError(render(said, session.names))
 
     def _play(self, move: str) -> Step:
         """The learner's move: the session checks it; then the bots may go on."""
@@ -412,13 +415,13 @@ class GameTable(TableWidget):
         raise NotImplementedError
 
     def _on_select(self, cards: Sequence[str]) -> None:
-        raise SessionError("Here you play a card by clicking it: there is nothing to select.")
+        raise SessionError(render(message("table:nothing-to-select")))
 
     def _on_action(self, name: str) -> None:
         session, seat = self._session, self._seat
         actions = self.parts.actions(session, seat, session.view(seat), self._marks())
         if name not in actions:
-            raise SessionError(f"There is no {name!r} button now.")
+            raise SessionError(render(message("table:no-button", name=repr(name))))
         action, move = actions[name]
         if move is None or not action.legal:
             if action.rule is None:

@@ -15,6 +15,20 @@ TABLE = register(
         "table",
         {
             "table:stuck": "A bot could not move: undo, or start a new deal.",
+            "table:over": "The {what} is over.",
+            "table:wait": "Wait: {who} is to play.",
+            "table:wait#you": "Wait: you are to play.",
+            "table:not-your-turn": "It is {to_move}'s turn, not yours.",
+            "table:replay-on-show": "A replay is on show: close it to play on.",
+            "table:unknown-intent": "The table does not know what to do with {intent}.",
+            "table:nothing-to-select": (
+                "Here you play a card by clicking it: there is nothing to select."
+            ),
+            "table:no-button": "There is no {name} button now.",
+            "table:no-replay": "No replay is open.",
+            "table:nothing-played": "Nothing has been played in this deal yet: no replay.",
+            "table:will-be-lost": "The {what} in progress will be lost.",
+            "table:no-question": "There is no question to answer.",
             "table:playing": "{who} is playing…",
             "table:playing#you": "You are playing…",
         },

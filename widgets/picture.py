@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardschool.engine.hints import Hint as EngineHint
+from cardschool.engine.messages import Seat as SeatOf
+from cardschool.engine.messages import message, render
 from cardschool.engine.wording import names_pattern, second_person
 
 from . import messages as _messages  # noqa: F401  (the tables' generic sentences)
@@ -148,8 +150,8 @@ class Parts:
         """Why the learner's hand cannot be played now: the deal or match is over, or whose turn."""
         if session.to_move is None:
             over = cls.match_word if session.match_over else session.spec.deal_word
-            return f"The {over} is over."
-        return f"Wait: {session.names[session.to_move]} is to play."
+            return render(message("table:over", what=over))
+        return render(message("table:wait", who=SeatOf(session.to_move)), session.names)
 
     @classmethod
     def hand(

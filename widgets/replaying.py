@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from cardschool.engine.messages import message, render
 from cardschool.engine.replay import Replay
 from cardschool.engine.session import SessionError
 
@@ -59,7 +60,7 @@ class TableReplays:
         """The learner's picture of the open replay's frame (with its note, on its frame)."""
         replay, table = self._replay, self._table
         if replay is None:
-            raise SessionError("No replay is open.")
+            raise SessionError(render(message("table:no-replay")))
         state = replay_picture(
             table.session, replay, table.seat, marks, current=self._current, parts=table.parts
         )
@@ -78,10 +79,10 @@ class TableReplays:
                 if not current:
                     replay = Replay(self._table.session, replay.deal - 1)  # just dealt: the last
                 if len(replay.frames) == 1:
-                    raise SessionError("Nothing has been played in this deal yet: no replay.")
+                    raise SessionError(render(message("table:nothing-played")))
                 self._replay, self._current = replay, current
         elif replay is None:
-            raise SessionError("No replay is open.")
+            raise SessionError(render(message("table:no-replay")))
         elif where == "close":
             self._replay = None
         elif where == "back":
