@@ -6,7 +6,7 @@ a seat has its second-person form under ``id#you``.
 
 from __future__ import annotations
 
-from cardschool.engine.messages import Catalog, register
+from cardschool.engine.messages import Catalog, Plural, register
 from cardschool.engine.mililla import messages as _engine  # noqa: F401  (the catalog's words first)
 
 __all__ = ["STATUS"]
@@ -46,6 +46,40 @@ STATUS = register(
             ),
             "mililla:status.lead": "Your lead: play any card.",
             "mililla:status.follow": "Your turn: {led} were led. Click the card to play.",
+            "mililla:status.bonus-now.yours": Plural(
+                "points",
+                "Your team gets {points} point for it at once.",
+                "Your team gets {points} points for it at once.",
+            ),
+            "mililla:status.bonus-now.theirs": Plural(
+                "points",
+                "Their team gets {points} point for it at once.",
+                "Their team gets {points} points for it at once.",
+            ),
+            "mililla:status.bonus-after.yours": Plural(
+                "points",
+                "Your team will get {points} point for it after the round.",
+                "Your team will get {points} points for it after the round.",
+            ),
+            "mililla:status.bonus-after.theirs": Plural(
+                "points",
+                "Their team will get {points} point for it after the round.",
+                "Their team will get {points} points for it after the round.",
+            ),
+            "mililla:status.bonus-held.yours": Plural(
+                "points",
+                "Your team would reach {target} with its {points} point: they are held back "
+                "and count only if the round ends 35 to 35.",
+                "Your team would reach {target} with its {points} points: they are held back "
+                "and count only if the round ends 35 to 35.",
+            ),
+            "mililla:status.bonus-held.theirs": Plural(
+                "points",
+                "Their team would reach {target} with its {points} point: they are held back "
+                "and count only if the round ends 35 to 35.",
+                "Their team would reach {target} with its {points} points: they are held back "
+                "and count only if the round ends 35 to 35.",
+            ),
             "mililla:status.takes-trick": "{who} takes the trick.",
             "mililla:status.takes-trick#you": "You take the trick.",
             "mililla:status.deals": (

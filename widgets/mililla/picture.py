@@ -173,16 +173,14 @@ class MilillaPicture(Parts):
         bonus = view.bonus
         if not bonus.value:
             return Message(text, "mililla.deal", "announce")
-        team = team_labels(seat)[bonus.team]
-        points = f"{bonus.value} point{'s' if bonus.value > 1 else ''}"
+        whose = "yours" if bonus.team == seat % 2 else "theirs"
         if bonus.status == "added":
-            more = f"{team} gets {points} for it at once."
+            key = "mililla:status.bonus-now"
         elif bonus.after_round:
-            more = f"{team} will get {points} for it after the round."
+            key = "mililla:status.bonus-after"
         else:
-            more = (
-                f"{team} would reach {view.rules.target} with its {points}: "
-                "they are held back and count only if the round ends 35 to 35."
-            )
+            key = "mililla:status.bonus-held"
+        said = message(f"{key}.{whose}", points=bonus.value, target=view.rules.target)
+        more = render(said)
         # the bonus follows the trump on the status line, each sentence with its own rule
         return Message(text, "mililla.deal", "announce", (Said(more, "mililla.bonus"),))
