@@ -19,7 +19,7 @@ from cardschool.engine.cards import FrenchCard
 from cardschool.engine.hints import Hint as EngineHint
 from cardschool.engine.messages import Seat, message, render
 from cardschool.engine.mille import Move, MoveKind, Phase, View
-from cardschool.engine.mille.messages import Face
+from cardschool.engine.mille.messages import Face, Faces, Rank
 
 from ..picture import Marks, Parts, names_in
 from ..state import Action, Hint, Message, Result, Scores
@@ -32,7 +32,17 @@ if TYPE_CHECKING:
 __all__ = ["MillePicture", "add_buttons", "card", "picked", "symbols", "texts"]
 
 _START_RULES = {"mille.cut", "mille.deal", "mille.next-dealer", "mille.game.end"}
-_PICK_MELD = "Pick the meld: click one of your melds, or one of the buttons under your hand"
+
+
+def _w(id: str, **params: object) -> str:
+    """A line of the table in words (a message of the ``mille`` catalog)."""
+    return render(message(id, **params))
+
+
+def _faces(texts: Sequence[str]) -> Faces:
+    """Cards' texts as a message's faces."""
+    return Faces(tuple(card(text).index for text in texts))
+
 
 Buttons = dict[str, tuple[Action, str | None]]
 
@@ -127,32 +137,35 @@ class MillePicture(Parts):
             found[name] = (action, move)
 
         empty = view.stock_size == 0
-        stock = "Leave the pile (the stock is empty)" if empty else "Draw from the stock"
-        put("stock", stock, "stock")
+        put("stock", _w("mille:button.leave" if empty else "mille:button.stock"), "stock")
         probe = chosen or (hand[:1] if drawing else [])
         if drawing:
-            put("pile", "Take the discard pile", *cls.pile_move(view, chosen, moves))
+            put("pile", _w("mille:button.pile"), *cls.pile_move(view, chosen, moves))
             for move in moves:
                 if move.kind is MoveKind.TAKE:  # mille.draw.first-two
-                    put("take", f"Take the turned-up {symbols([str(move.cards[0])])}", str(move))
+                    took = _w("mille:button.take", cards=_faces([str(move.cards[0])]))
+                    put("take", took, str(move))
         elif len(chosen) == 1:
-            put("pile", "Discard the selected card on the pile", f"discard {chosen[0]}")
+            put("pile", _w("mille:button.discard-selected"), f"discard {chosen[0]}")
         else:
-            put("pile", "Discard on the pile", None, "mille.discard", "Select one card to discard")
-        how = "Select three or more cards of one rank (2s are wild), then press Meld"
+            one = _w("mille:button.select-one")
+            put("pile", _w("mille:button.discard-on-pile"), None, "mille.discard", one)
+        how = _w("mille:button.how-meld")
         meld = f"meld {' '.join(probe)}" if probe else None
-        put("meld", "Meld the selected cards", meld, "mille.meld.set", how)
+        put("meld", _w("mille:button.meld"), meld, "mille.meld.set", how)
         targets = cls.add_targets(seat, view, probe)
         if len(targets) > 1 and not drawing:
-            put("add", "Add to a meld", None, "mille.meld.own", _PICK_MELD)
+            pick = _w("mille:button.pick-meld")
+            put("add", _w("mille:button.add"), None, "mille.meld.own", pick)
             for name, label, move in targets:
                 put(name, label, move)
         else:
-            how = "Select cards of a rank you have melded, or 2s, then press Add"
+            how = _w("mille:button.how-add")
             move = targets[0][2] if targets else None
-            put("add", "Add to a meld", move, "mille.meld.own", how)
+            put("add", _w("mille:button.add"), move, "mille.meld.own", how)
         single = f"discard {probe[0]}" if len(probe) == 1 else None
-        put("discard", "Discard", single, "mille.discard", "Select exactly one card to discard")
+        exactly = _w("mille:button.select-exactly-one")
+        put("discard", _w("mille:button.discard"), single, "mille.discard", exactly)
         return found
 
     @classmethod
@@ -169,7 +182,7 @@ class MillePicture(Parts):
         if wanted is not None:
             return wanted, "", ""
         if not view.pile:
-            return None, "mille.draw.pile", "The discard pile is empty"
+            return None, "mille.draw.pile", _w("mille:button.pile-empty")
         top = view.pile[-1]
         same = [str(held) for held in view.hand if held.rank == top.rank]
         pair = [*same, str(top), str(top)][:2]  # the engine says what is missing
@@ -190,11 +203,14 @@ class MillePicture(Parts):
             seen[rank] += 1
             if wanted is None or rank == wanted:
                 which = f"#{seen[rank]}" if seen[rank] > 1 else ""
-                plural = card(f"{rank}S").rank.plural
-                label = f"Add to your {plural}" + (f" ({seen[rank]})" if which else "")
+                named = Rank(int(card(f"{rank}S").rank))
+                if which:
+                    label = _w("mille:button.add-to-which", rank=named, which=seen[rank])
+                else:
+                    label = _w("mille:button.add-to", rank=named)
                 found.append((name, label, f"add {rank}{which} {' '.join(chosen)}"))
         if not found:  # no such meld: the engine explains why
-            found.append(("add", "Add to a meld", f"add {wanted or '2'} {' '.join(chosen)}"))
+            found.append(("add", _w("mille:button.add"), f"add {wanted or '2'} {' '.join(chosen)}"))
         return found
 
     # ------------------------------------------------------------ the rest of the picture
@@ -283,21 +299,22 @@ class MillePicture(Parts):
     def move_words(cls, move: str) -> str:
         """A move in words: ``Take the pile with 9♥ 9♣``."""
         parsed = Move.parse(move)
-        shown = symbols([str(c) for c in parsed.cards])
+        shown = Faces(tuple(c.index for c in parsed.cards))
         match parsed.kind:
             case MoveKind.STOCK:
-                return "Draw from the stock"
+                return _w("mille:move.stock")
             case MoveKind.PILE:
-                return f"Take the pile with {shown}"
+                return _w("mille:move.pile", cards=shown)
             case MoveKind.TAKE:
-                return f"Take the turned-up {shown}"
+                return _w("mille:move.take", cards=shown)
             case MoveKind.MELD:
-                return f"Meld {shown}"
+                return _w("mille:move.meld", cards=shown)
             case MoveKind.ADD:
-                rank = parsed.rank.plural if parsed.rank is not None else "meld"
-                return f"Add {shown} to your {rank}"
+                if parsed.rank is None:
+                    return _w("mille:move.add-meld", cards=shown)
+                return _w("mille:move.add", cards=shown, rank=Rank(int(parsed.rank)))
             case _:
-                return f"Discard {shown}"
+                return _w("mille:move.discard", cards=shown)
 
     @classmethod
     def own_move_words(cls, session: Session, seat: int, before: View, step: Step) -> str:
