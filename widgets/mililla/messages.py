@@ -40,6 +40,7 @@ STATUS = register(
             "mililla:breakdown.bonus-added": (
                 "Dealer's bonus for the face-up {card:name}: added to the game score at the deal"
             ),
+            "mililla:move.play": "Play {card}",
             "mililla:status.game-over": "The game is over.",
             "mililla:status.round-over": (
                 "The round is over: see the score, then go on to the next round."

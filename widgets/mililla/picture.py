@@ -157,7 +157,7 @@ class MilillaPicture(Parts):
     @classmethod
     def move_words(cls, move: str) -> str:
         """A move in words: ``Play the King of cups``."""
-        return f"Play {card(move).the}"
+        return render(message("mililla:move.play", card=Card(card(move).index)))
 
     @classmethod
     def deal_just_started(cls, view: View) -> bool:
