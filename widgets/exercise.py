@@ -50,6 +50,7 @@ from cardschool.engine.exercises import (
 )
 from cardschool.engine.exercises.answers import choose_cards, judged_tries, question_answer
 from cardschool.engine.exercises.progress import stars_for
+from cardschool.engine.messages import message, render
 from cardschool.engine.rulebook import RULES
 
 from .browser_json import plain
@@ -72,6 +73,7 @@ __all__ = [
     "exercises",
     "parse_exercise_intent",
     "position_picture",
+    "shown_answers",
 ]
 
 log = logging.getLogger(__name__)
@@ -235,7 +237,11 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         if verdict.right:
             self.done = True
             earned = stars_for(self.wrong)
-            self.checked[self.exercise.id] = max(self.checked.get(self.exercise.id, 0), earned)
+            if self.record["stars"].get(self.exercise.id) == 0:  # its answer was shown before
+                earned = 0
+                self.notice = render(message("exercise:solved-after-shown"))
+            if earned:
+                self.checked[self.exercise.id] = max(self.checked.get(self.exercise.id, 0), earned)
             self._keep(earned)
         else:
             self.wrong += 1
@@ -269,7 +275,7 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
     def _on_show(self, _intent: ExerciseIntent) -> None:
         if self.done or self.wrong < SHOW_AFTER:
             raise IntentError(f"Show me comes after {SHOW_AFTER} wrong tries")
-        self.answer = answers(self.exercise)[0]
+        self.answer = shown_answers(answers(self.exercise))
         self.done = True
         self.notice = None
         self._keep(0)
@@ -345,6 +351,14 @@ def position_picture(view: Any) -> str:
 def exercises(path: str | Path) -> ExerciseWidget:
     """Show the exercises of a file one after another (``path`` relative to the notebook)."""
     return ExerciseWidget(load_file(Path(path)), str(path))
+
+
+def shown_answers(right: Sequence[str]) -> str:
+    """The sentence "Show me" gives: every right answer (``3C or JC``), marked as seen."""
+    listed = right[0] if len(right) == 1 else None
+    if listed is None:
+        listed = render(message("exercise:shown.or", first=", ".join(right[:-1]), last=right[-1]))
+    return render(message("exercise:shown", count=len(right), answers=listed))
 
 
 def _sentence(text: str) -> str:

@@ -17,7 +17,9 @@ from ..explanation import Explanation
 from ..games import game_spec
 from ..goals import Answer, Goals, Line, PlayGoal
 from ..judgement import Judgement, clear_best
+from ..messages import message, render
 from ..protocol import GameLike
+from . import messages as _messages  # noqa: F401  (registers the exercise catalog)
 from .model import Choose, Decide, Exercise, Play, Score, Verdict
 
 __all__ = [
@@ -205,26 +207,48 @@ def _marked_text(exercise: Exercise, text: str) -> str:
 
 
 def _judge_choose(exercise: Exercise, game: GameLike, marked: Iterable[str]) -> Verdict:
+    """Every mistake of a marking at once: the marked cards that are wrong, then the cards
+    missing, each with the engine's reason."""
     try:
         chosen = {_marked_text(exercise, text) for text in marked}
     except InvalidMoveError as error:
         return Verdict(False, str(error), "")
     marks = choose_marks(exercise, game)
-    legal = isinstance(exercise.task, Choose) and exercise.task.mark == "legal"
-    for card, why in marks:
-        if card in chosen and not why.legal:
-            told = "may not be played" if legal else "should not be marked"
-            return Verdict(False, f"{card} {told}: {why.text}", why.rule)
-        if card not in chosen and why.legal:
-            told = "may be played too" if legal else "should be marked too"
-            return Verdict(False, f"{card} {told}: {why.text}", why.rule)
     stray = sorted(chosen - {card for card, _why in marks})
     if stray:
         return Verdict(False, f"{' '.join(stray)}: not in your hand", exercise.rules[0])
+    legal = isinstance(exercise.task, Choose) and exercise.task.mark == "legal"
+    wrong = [(card, why) for card, why in marks if card in chosen and not why.legal]
+    missing = [(card, why) for card, why in marks if card not in chosen and why.legal]
+    if wrong or missing:
+        return _marking_wrong(wrong, missing, legal)
     rules = [why.rule for card, why in marks if card in chosen] or [w.rule for _, w in marks]
     rule = next((r for r in rules if r in exercise.rules), rules[0] if rules else "")
-    picked = " ".join(card for card, _why in marks if card in chosen) or "no card"
-    return Verdict(True, f"You marked {picked}", rule)
+    picked = ", ".join(card for card, _why in marks if card in chosen)
+    said = message("exercise:choose.right", picked=picked) if picked else None
+    return Verdict(True, render(said or message("exercise:choose.right.none")), rule)
+
+
+def _marking_wrong(
+    wrong: list[tuple[str, Explanation]], missing: list[tuple[str, Explanation]], legal: bool
+) -> Verdict:
+    """The verdict on a marking with mistakes: a tally, then each mistake and its reason."""
+    bad, too = ("not-playable", "playable-too") if legal else ("not-marked", "marked-too")
+    reasons = [
+        render(message(f"exercise:choose.{kind}", card=card, why=why.text))
+        for kind, group in ((bad, wrong), (too, missing))
+        for card, why in group
+    ]
+    rule = (wrong or missing)[0][1].rule
+    if len(reasons) == 1:  # one mistake: its sentence says it all
+        return Verdict(False, reasons[0], rule)
+    cards = {"wrong": ", ".join(c for c, _ in wrong), "missing": ", ".join(c for c, _ in missing)}
+    part = "" if wrong and missing else ".wrong" if wrong else ".missing"
+    said = [
+        render(message(f"exercise:choose.tally{part}", **{k: v for k, v in cards.items() if v}))
+    ]
+    said += [reason if reason[-1:] in ".!?" else f"{reason}." for reason in reasons]
+    return Verdict(False, " ".join(said), rule)
 
 
 def _judge_decide(exercise: Exercise, game: GameLike, text: str) -> Verdict:

@@ -164,6 +164,21 @@ def test_judge_choose_decide_and_score():
     assert "went out natural: double" in wrong.text and "90 in all" in wrong.text
 
 
+def test_a_marking_is_told_every_card_marked_wrongly_and_every_card_missing():
+    """Marking only KB (issue 25.1): KB is wrong and both cups are missing, all in one verdict."""
+    partner = next(e for e in EXERCISES if e.id == "mililla.follow.partner")
+    assert answers(partner) == ("4C JC",)
+    told = judge(partner, ["KB"])
+    assert not told.right and told.rule == "mililla.follow"
+    assert told.text.startswith("Marked but wrong: KB. Not marked but right: JC, 4C.")
+    assert "KB may not be played" in told.text
+    assert "JC may be played too" in told.text and "4C may be played too" in told.text
+    half = judge(partner, ["4C"])
+    assert half.text.startswith("JC may be played too") and "wrong" not in half.text
+    extra = judge(partner, ["4C", "JC", "KB", "AB"])
+    assert extra.text.startswith("Marked but wrong: KB, AB.") and "missing" not in extra.text
+
+
 def test_a_wrong_try_never_changes_the_answer():
     (exercise,) = load_text(beat())
     for attempt in ("2C", "6O", "KC", "xx"):

@@ -118,12 +118,31 @@ def test_show_me_comes_after_two_wrong_tries_and_gives_no_star(ident):
     send(w, type="try", **{"try": wrong_try(w)})
     assert w.state["can_show"]
     send(w, type="show")
-    assert w.state["answer"] == answers(w.exercise)[0]
+    right = answers(w.exercise)
+    assert all(answer in w.state["answer"] for answer in right)
     assert w.state["done"] and w.state["stars"] == [0] and w.record["stars"] == {ident: 0}
     assert w.checked == {}
     before = essentials(w)
     send(w, type="try", **{"try": right_try(w)})
     assert essentials(w) == before and "Next" in w.state["notice"]
+
+
+def test_show_me_gives_every_right_answer_and_a_reload_keeps_it_seen():
+    """Issue 25.3: both right cards are shown; after a reload (a new widget fed the kept
+    record) a right try does not turn the shown exercise into three stars."""
+    w = widget("mililla.follow.trumped")
+    assert answers(w.exercise) == ("3C", "JC")
+    for _ in range(2):
+        send(w, type="try", **{"try": wrong_try(w)})
+    send(w, type="show")
+    assert w.state["answer"] == "Every right answer: 3C or JC. Marked as seen, with no star."
+    kept = w.record
+    again = widget("mililla.follow.trumped")
+    from_browser(again, {"type": "progress", "record": kept})
+    send(again, type="try", **{"try": "JC"})
+    assert again.state["feedback"]["right"] and again.state["stars"] == [0]
+    assert again.record["stars"] == {"mililla.follow.trumped": 0} and again.checked == {}
+    assert "saw the answer" in again.state["notice"]
 
 
 def test_stars_three_two_one_and_the_best_is_kept():

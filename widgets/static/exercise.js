@@ -152,7 +152,7 @@ export default {
         const st = starText(stars[s.index]);
         lines.append(h("p", { class: "cs-ex-earned", text: `Solved: ${st.mark} (${st.words} for this exercise).` }));
       }
-      if (s.answer) lines.append(h("p", { class: "cs-ex-answer", text: `The answer: ${s.answer}. Marked as seen, with no star.` }));
+      if (s.answer) lines.append(h("p", { class: "cs-ex-answer", text: s.answer })); // Python's sentence: every right answer
       if (s.hint) lines.append(h("p", { class: "cs-ex-hint", text: `Hint: ${s.hint}` }));
       if (s.notice) lines.append(h("p", { class: "cs-ex-notice", text: s.notice }));
       if (storageLine) lines.append(h("p", { class: "cs-ex-storage", text: storageLine }));

@@ -1,0 +1,47 @@
+"""The exercises' sentences as messages: what a verdict, a shown answer and the checker say.
+
+Each entry is a whole sentence with named placeholders (see ``cardschool.engine.messages``);
+cards are given as their text (``KB``), lists already joined.
+"""
+
+from __future__ import annotations
+
+from ..messages import Catalog, Plural, register
+
+__all__ = ["EXERCISE"]
+
+EXERCISE = register(
+    Catalog(
+        "exercise",
+        {
+            # a choose task's marking, every mistake at once
+            "exercise:choose.tally": (
+                "Marked but wrong: {wrong}. Not marked but right: {missing}."
+            ),
+            "exercise:choose.tally.wrong": "Marked but wrong: {wrong}.",
+            "exercise:choose.tally.missing": "Not marked but right: {missing}.",
+            "exercise:choose.not-playable": "{card} may not be played: {why}",
+            "exercise:choose.playable-too": "{card} may be played too: {why}",
+            "exercise:choose.not-marked": "{card} should not be marked: {why}",
+            "exercise:choose.marked-too": "{card} should be marked too: {why}",
+            "exercise:choose.right": "You marked {picked}",
+            "exercise:choose.right.none": "You marked no card",
+            # the answer shown, every right one
+            "exercise:shown": Plural(
+                "count",
+                "The answer: {answers}. Marked as seen, with no star.",
+                "Every right answer: {answers}. Marked as seen, with no star.",
+            ),
+            "exercise:shown.or": "{first} or {last}",
+            "exercise:solved-after-shown": (
+                "You saw the answer to this exercise before, so it stays seen, with no star."
+            ),
+            # the checker
+            "exercise:check.open-trick": (
+                "{question} asks about a trick still being played: {seat} could still change "
+                "the answer with {card}; ask once the trick is complete"
+            ),
+        },
+    )
+)
+"""The exercises' sentences: verdicts on a marking, a shown answer, the checker's refusals."""
