@@ -10,6 +10,7 @@ from ..cards import SpanishCard
 from ..errors import InvalidMoveError
 from ..explanation import Explanation
 from ..goals import Answer, Goals, Line
+from ..messages import message, render
 from .game import Game
 from .moves import SEAT_NAMES, Move, team_name
 from .tables import CARDS, POINTS, SUITS
@@ -61,9 +62,39 @@ def _mover(game: Game) -> int:
     return game.to_move
 
 
+def _changer(game: Game, winner: int) -> tuple[int, SpanishCard] | None:
+    """A seat still to play to the trick on show and a card of its hand with which the rest
+    of the trick could end won by someone other than ``winner``; None if no way can."""
+    if not game.state.trick:
+        return None
+    if game.to_move is None:
+        return None
+    for move in game.legal_moves():
+        after = game.clone()
+        after.play(move)
+        last = after.state.last_trick
+        if after.state.trick and after.state.win_seat != winner:
+            return game.to_move, move.card
+        if not after.state.trick and last is not None and last[2] != winner:
+            return game.to_move, move.card
+        if after.state.trick and _changer(after, winner) is not None:
+            return game.to_move, move.card
+    return None
+
+
 def _trick_winner(game: Game, about: str) -> Answer:
     state = game.state
     if state.trick:
+        changer = _changer(game, state.win_seat)
+        if changer is not None:  # mililla.trick: the winner is known only once all four play
+            seat, card = changer
+            said = message(
+                "exercise:check.open-trick",
+                question="trick-winner",
+                seat=SEAT_NAMES[seat],
+                card=str(card),
+            )
+            raise ValueError(render(said))
         why = f"{_cap(CARDS[state.win_card].the)} is the highest card in the trick so far"
         return _seat_answer(state.win_seat, "mililla.trick", why)
     if state.last_trick is None:

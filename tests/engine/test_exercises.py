@@ -179,6 +179,16 @@ def test_a_marking_is_told_every_card_marked_wrongly_and_every_card_missing():
     assert extra.text.startswith("Marked but wrong: KB, AB.") and "missing" not in extra.text
 
 
+def test_a_trick_winner_the_rest_of_the_trick_can_change_is_refused():
+    """Issue 25.11: West's Horse wins so far, but South's King of cups can still beat it."""
+    text = beat(task="decide", goal=None, question="trick-winner", rules=["mililla.trick"])
+    (problem,) = problems_of(text.replace('goal = "None"\n', ""))
+    assert "asks about a trick still being played" in problem.message
+    assert "South could still change the answer with KC" in problem.message
+    shipped = next(e for e in EXERCISES if e.id == "mililla.trick.winner")
+    assert answers(shipped) == ("West",)  # nobody left to play can beat West's trump there
+
+
 def test_a_wrong_try_never_changes_the_answer():
     (exercise,) = load_text(beat())
     for attempt in ("2C", "6O", "KC", "xx"):
