@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .messages import Catalog, Plural, register
 
-__all__ = ["REVIEW", "SESSION"]
+__all__ = ["CODE", "REVIEW", "SESSION"]
 
 SESSION = register(
     Catalog(
@@ -60,3 +60,32 @@ REVIEW = register(
     )
 )
 """Sentences of the review of a finished deal (``review``)."""
+
+CODE = register(
+    Catalog(
+        "code",
+        {
+            "code:space": (
+                "Deal code {code} has a space inside: a code is one word, like {examples}."
+            ),
+            "code:check": (
+                "Deal code {code} does not check: a character of its last part (after the "
+                "second dash) is mistyped or missing. Copy the code again."
+            ),
+            "code:variant": "{name}: {value}",
+            "code:bots.random": "Random bots",
+            "code:bots.expert": "Expert bots",
+            "code:rules": "not the rulebook's rules: {rules}",
+            "code:rules.shown": "Not the rulebook's rules: {rules}.",
+            "code:about": (
+                "Deal code {code}: the same code gives everyone the same deal, with the "
+                "rulebook's rules."
+            ),
+            "code:about.variants": (
+                "Deal code {code}: the same code gives everyone the same deal. Its last part "
+                "changes the rules: {rules}."
+            ),
+        },
+    )
+)
+"""Sentences about deal codes: why one is refused, what its variants change."""

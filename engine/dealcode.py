@@ -10,24 +10,39 @@ on any machine. The code is ``PREFIX-SEED`` with default rules, or
 * ``VARIANTS`` is one number in the same alphabet, packing each variant's choice
   (its spec's ``code_variants``); only the variants listed there can be written in a code.
   Its most significant "digit" is the bots' level (:data:`CODE_LEVELS`, Basic first), so
-  two learners on one code play the same bots; a code made before levels were written
-  (or one at Basic) has none, and opens at Basic.
+  two learners on one code play the same bots; a code at Basic with the default rules
+  has none. The number is followed by one check character (:func:`_check`), so a
+  mistyped variant part is refused instead of silently dealing under other rules.
 
-Codes are read case-insensitively, and the look-alikes O/I/L are read as 0/1/1,
-so a code copied from a board by hand still works.
+Codes are read case-insensitively, and the look-alikes O/I/L are read as 0/1/1, so a code
+copied from a board by hand still works; anything else (a space or a stray character
+inside the code, a variant part that does not check) is refused with a sentence, never
+fixed up into another deal.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import zlib
 from dataclasses import dataclass
 from typing import Any
 
 from .errors import SavedGameError
 from .games import GAMES, game_spec, spec_for_prefix
+from .messages import Message, catalog_of, message, render
 from .protocol import MAX_SEED
 
-__all__ = ["CODE_LEVELS", "DealCode", "decode", "describe", "encode", "read", "rules_from_variants"]
+__all__ = [
+    "CODE_LEVELS",
+    "DealCode",
+    "decode",
+    "describe",
+    "encode",
+    "read",
+    "rules_from_variants",
+    "rules_words",
+    "variant_message",
+]
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _LOOKALIKES = str.maketrans({"O": "0", "I": "1", "L": "1"})
@@ -67,6 +82,11 @@ def _from_base32(text: str, what: str, code: str) -> int:
     return number
 
 
+def _check(prefix: str, seed: str, packed: str) -> str:
+    """The check character of a code's variant part: one of 32, from the whole code."""
+    return ALPHABET[zlib.crc32(f"{prefix}-{seed}-{packed}".encode()) % 32]
+
+
 def encode(game: str, seed: int, rules: Any = None, level: str = "basic") -> str:
     """The deal code of a game (by name), seed, rules object (None: default) and bot level."""
     spec = game_spec(game)
@@ -86,7 +106,10 @@ def encode(game: str, seed: int, rules: Any = None, level: str = "basic") -> str
                 )
             packed = packed * len(values) + values.index(value)
     packed += CODE_LEVELS.index(level) * _variant_count(spec)
-    return code if packed == 0 else f"{code}-{_to_base32(packed)}"
+    if packed == 0:
+        return code
+    seed_part, packed_part = code.partition("-")[2], _to_base32(packed)
+    return f"{code}-{packed_part}{_check(spec.code_prefix, seed_part, packed_part)}"
 
 
 def _variant_count(spec: Any) -> int:
@@ -112,7 +135,10 @@ def read(code: str) -> DealCode:
     examples = " or ".join(f"{game.code_prefix}-7K3Q" for game in GAMES.values())
     if not isinstance(code, str) or not code.strip():
         raise SavedGameError(f"a deal code is text like {examples}")
-    parts = code.strip().upper().replace(" ", "").split("-")
+    text = code.strip().upper()
+    if any(char.isspace() for char in text):
+        raise SavedGameError(render(message("code:space", code=code, examples=examples)))
+    parts = text.split("-")
     if len(parts) not in (2, 3) or not all(parts):
         raise SavedGameError(
             f"deal code {code!r} should look like {examples}: the game's letters, a dash and "
@@ -127,7 +153,13 @@ def read(code: str) -> DealCode:
     if len(parts[1]) < SEED_DIGITS or len(parts[1]) > 12:
         raise SavedGameError(f"deal code {code!r}: the part after the dash has 4 to 12 characters")
     seed = _from_base32(parts[1], "seed", code)
-    packed = _from_base32(parts[2], "variants", code) if len(parts) == 3 else 0
+    packed = 0
+    if len(parts) == 3:
+        packed = _from_base32(parts[2], "variants", code)
+        seed_part, packed_part = (part.translate(_LOOKALIKES) for part in parts[1:])
+        if len(packed_part) < 2 or _check(parts[0], seed_part, packed_part[:-1]) != packed_part[-1]:
+            raise SavedGameError(render(message("code:check", code=code)))
+        packed //= 32  # its last character is the check
     level, packed = divmod(packed, _variant_count(spec))
     if level >= len(CODE_LEVELS):
         raise SavedGameError(f"deal code {code!r}: its variant part names no known variants")
@@ -145,21 +177,44 @@ def _value_words(value: Any) -> str:
     return str(value).replace("-", " ")
 
 
-def describe(game: str, rules: Any = None, level: str = "basic") -> str:
-    """The deal's variants in words when they are not the default (``""`` when all are).
+def variant_message(game: str, field: str, value: Any) -> Message:
+    """One rule variant in plain words, from the game's catalog.
 
-    ``"Expert bots; variants: target 500, clockwise yes"``
+    ``<game>:variant.<field>.<value>`` for a choice (``mille:variant.low_cut_deals.true``:
+    "the lower card of the cut deals first"), ``<game>:variant.<field>`` with ``{value}``
+    for a number; a game whose catalog has neither is said as ``field: value``.
+    """
+    choice = isinstance(value, (bool, str))
+    id = f"{game}:variant.{field}" + (f".{str(value).lower()}" if choice else "")
+    try:
+        catalog_of(id).entry(id)
+    except KeyError:
+        return message("code:variant", name=field.replace("_", " "), value=_value_words(value))
+    return message(id) if choice else message(id, value=value)
+
+
+def rules_words(game: str, variants: dict[str, Any]) -> str:
+    """The variants that differ from the rulebook, in plain words ("" when none do)."""
+    return "; ".join(
+        render(variant_message(game, field, value)) for field, value in variants.items()
+    )
+
+
+def describe(game: str, rules: Any = None, level: str = "basic") -> str:
+    """The deal's bots and rules in plain words when they are not the default (``""`` when all are).
+
+    ``"Expert bots; not the rulebook's rules: the match is played to 500 points"``
     """
     spec = game_spec(game)
-    parts = [] if level == "basic" else [f"{level.capitalize()} bots"]
+    parts = [] if level == "basic" else [render(message(f"code:bots.{level}"))]
     if rules is not None:
-        changed = [
-            f"{field.replace('_', ' ')} {_value_words(getattr(rules, field))}"
+        changed = {
+            field: getattr(rules, field)
             for field, values in spec.code_variants
             if getattr(rules, field, values[0]) != values[0]
-        ]
+        }
         if changed:
-            parts.append(f"variants: {', '.join(changed)}")
+            parts.append(render(message("code:rules", rules=rules_words(game, changed))))
     return "; ".join(parts)
 
 

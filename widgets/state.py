@@ -172,6 +172,7 @@ class CodeBox(Plain):
     example: str  # this game's example code, shown in the empty box: "MLA-7K3Q"
     about: str = ""  # what the code on show means, its suffix in words ("": no code)
     error: str = ""  # why the last code typed was refused, shown next to the box
+    rules: str = ""  # the rules the code on show changes, in plain words, shown on the table
 
 
 @dataclass(frozen=True, slots=True)

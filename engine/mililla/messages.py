@@ -285,7 +285,30 @@ _LOG: dict[str, str | Plural] = {
 }
 """The public log's events, in the third person (``view.public_log``)."""
 
+_VARIANTS = {
+    "mililla:variant.traditional_rank.true": (
+        "cards rank the old way: 7, Ace, King, Horse, Jack, then 6 down to 2"
+    ),
+    "mililla:variant.traditional_rank.false": "cards rank King down to Ace, as the rulebook says",
+    "mililla:variant.clockwise.true": "play and the deal go clockwise",
+    "mililla:variant.clockwise.false": "play and the deal go anticlockwise",
+    "mililla:variant.bonus_after_round.true": "the dealer's bonus is always added after the round",
+    "mililla:variant.bonus_after_round.false": "the dealer's bonus counts as the rulebook says",
+    "mililla:variant.seven_rule.default": "a 7 waits until its suit has been played",
+    "mililla:variant.seven_rule.earlier-tricks": (
+        "a 7 waits until its suit was played in an earlier trick"
+    ),
+    "mililla:variant.seven_rule.off": "a 7 may be played at any time",
+    "mililla:variant.target": "the match is played to {value} points",
+}
+"""The deal-code variants in plain words (``dealcode.variant_message``)."""
+
 CATALOG = register(
-    Catalog("mililla", {**_NARRATION, **_EXPLAINED, **_LOG}, word=_word, seats=SEAT_NAMES)
+    Catalog(
+        "mililla",
+        {**_NARRATION, **_EXPLAINED, **_LOG, **_VARIANTS},
+        word=_word,
+        seats=SEAT_NAMES,
+    )
 )
 """Mililla's English sentences, registered under the namespace ``mililla``."""

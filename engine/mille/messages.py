@@ -341,7 +341,41 @@ _LOG: dict[str, str | Plural] = {
 }
 """The public log's events, in the third person with the engine's seat names."""
 
+_VARIANTS = {
+    "mille:variant.low_cut_deals.true": "the lower card of the cut deals first",
+    "mille:variant.low_cut_deals.false": "the higher card of the cut deals first",
+    "mille:variant.pile_pair_may_use_wild.true": (
+        "one natural card and a 2 are enough to take the pile"
+    ),
+    "mille:variant.pile_pair_may_use_wild.false": "taking the pile needs two natural cards",
+    "mille:variant.first_two_any.true": "the turned-up 2 may be taken whatever 2s you hold",
+    "mille:variant.first_two_any.false": "the turned-up 2 is taken as the rulebook says",
+    "mille:variant.reshuffle_when_stock_empty.true": (
+        "when the stock runs out, the pile under its top card becomes a new stock"
+    ),
+    "mille:variant.reshuffle_when_stock_empty.false": "the hand ends when the stock runs out",
+    "mille:variant.min_naturals": Plural(
+        "value",
+        "a meld of a rank other than 2 needs at least {value} natural card",
+        "a meld of a rank other than 2 needs at least {value} natural cards",
+    ),
+    "mille:variant.wilds_at_most_naturals.true": "a meld holds no more 2s than natural cards",
+    "mille:variant.wilds_at_most_naturals.false": "a meld may hold more 2s than natural cards",
+    "mille:variant.many_melds_per_rank.true": "you may have several melds of one rank",
+    "mille:variant.many_melds_per_rank.false": "one meld per rank",
+    "mille:variant.doubling_caps_at_two.true": "the two doublings do not multiply: double at most",
+    "mille:variant.doubling_caps_at_two.false": "the two doublings multiply",
+    "mille:variant.target": "the match is played to {value:,} points",
+    "mille:variant.skunk_below": "a loser under {value:,} points is skunked",
+}
+"""The deal-code variants in plain words (``dealcode.variant_message``)."""
+
 CATALOG = register(
-    Catalog("mille", {**_NARRATION, **_EXPLAINED, **_LOG}, word=_word, seats=("South", "North"))
+    Catalog(
+        "mille",
+        {**_NARRATION, **_EXPLAINED, **_LOG, **_VARIANTS},
+        word=_word,
+        seats=("South", "North"),
+    )
 )
 """Mille's English sentences, registered under the namespace ``mille``."""

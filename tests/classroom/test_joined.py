@@ -29,7 +29,7 @@ def store(tmp_path, monkeypatch) -> ClassStore:
     monkeypatch.setenv("CARDSCHOOL_DB", path)
     store = ClassStore(path)
     code, key = store.create_class("Year 7")
-    store.add_assignment(code, key, "deal", "MLA-0042-R")
+    store.add_assignment(code, key, "deal", "MLA-0042-RE")
     store.add_assignment(code, key, "exercises", "mililla/beat.toml")
     store.opened = (code, key)  # type: ignore[attr-defined]
     return store

@@ -63,7 +63,7 @@ def test_a_variant_a_code_cannot_carry_is_refused():
         ("MIL-12", "4 to 12 characters"),
         ("MIL-12U4", "not a code character"),
         ("MIL", "should look like"),
-        ("MIL-1234-ZZZZZZ", "no known variants"),
+        ("MIL-1234-ZZZZZZ", "does not check"),
         ("MIL--1234", "should look like"),
     ],
 )
@@ -97,17 +97,48 @@ def test_codes_round_trip_the_bot_level_with_the_variants(kind, seed, level, dat
     assert dealcode.rules_from_variants(spec.rules_type, deal.variants) == rules
 
 
-def test_codes_made_before_levels_still_open_the_same_deal_at_basic():
-    # written by the code of the commit before levels were added
-    old = {
-        "MLA-0007-T": ("mililla", 7, {"clockwise": True, "target": 15}),
-        "MIL-3RJ0-81": ("mille", 123456, {"low_cut_deals": True, "target": 500}),
+def test_codes_with_variants_but_no_level_open_the_same_deal_at_basic():
+    known = {
+        "MLA-0007-T7": ("mililla", 7, {"clockwise": True, "target": 15}),
+        "MIL-3RJ0-81J": ("mille", 123456, {"low_cut_deals": True, "target": 500}),
     }
-    for code, (kind, seed, variants) in old.items():
+    for code, (kind, seed, variants) in known.items():
         assert dealcode.read(code) == dealcode.DealCode(kind, seed, variants, "basic")
         rules = dealcode.rules_from_variants(game_spec(kind).rules_type, variants)
         assert dealcode.encode(kind, seed, rules) == code
         assert Session.from_code(code).seats[1:] == ("basic",) * (game_spec(kind).seats - 1)
+
+
+@pytest.mark.parametrize(
+    ("code", "problem"),
+    [
+        (
+            "MIL-CBYX-ZZ",
+            "does not check",
+        ),  # a typo: once a match to 1,000 where the lower card deals
+        ("MLA-0007-T", "does not check"),  # the check character left off
+        ("MIL-7K3Q oops", "space inside"),  # ?deal=MIL-7K3Q%20oops once became MIL-7K3Q00PS
+        ("MIL-7K3Q%20oops", "not a code character"),
+    ],
+)
+def test_a_mistyped_code_is_refused_never_fixed_up(code, problem):
+    with pytest.raises(SavedGameError, match=problem):
+        dealcode.read(code)
+
+
+@given(st.sampled_from(["mille", "mililla"]), st.integers(0, 32**6), st.data())
+def test_one_character_changed_in_the_variant_part_is_almost_always_refused(kind, seed, data):
+    spec = game_spec(kind)
+    choice = {field: data.draw(st.sampled_from(values)) for field, values in spec.code_variants}
+    code = dealcode.encode(kind, seed, dataclasses.replace(spec.rules_type(), **choice), "random")
+    where = data.draw(st.integers(code.rindex("-") + 1, len(code) - 1))
+    typo = data.draw(st.sampled_from([c for c in dealcode.ALPHABET if c != code[where]]))
+    mistyped = code[:where] + typo + code[where + 1 :]
+    try:
+        deal = dealcode.read(mistyped)
+    except SavedGameError:
+        return
+    assert deal != dealcode.read(code)  # a 1-in-32 miss at worst: never the same code read twice
 
 
 def test_two_learners_on_one_code_meet_the_same_bots():
@@ -125,13 +156,31 @@ def test_a_level_beyond_the_known_ones_is_refused():
         combos *= len(values)
     too_far = dealcode._to_base32(combos * len(dealcode.CODE_LEVELS))
     with pytest.raises(SavedGameError, match="no known variants"):
-        dealcode.read(f"MIL-0000-{too_far}")
+        dealcode.read(f"MIL-0000-{too_far}{dealcode._check('MIL', '0000', too_far)}")
     with pytest.raises(ValueError, match="bot level"):
         dealcode.encode("mille", 1, None, "grandmaster")
 
 
-def test_the_variant_is_said_in_words_only_when_not_the_default():
+def test_the_variant_is_said_in_plain_words_only_when_not_the_default():
     assert Session.new("mille", 5).variant_words == ""
     rules = dataclasses.replace(game_spec("mililla").rules_type(), target=15, clockwise=True)
     words = Session.new("mililla", 5, rules, seats=("human", "expert", "expert", "expert"))
-    assert words.variant_words == "Expert bots; variants: clockwise yes, target 15"
+    assert words.variant_words == (
+        "Expert bots; not the rulebook's rules: play and the deal go clockwise; "
+        "the match is played to 15 points"
+    )
+    mille = dataclasses.replace(game_spec("mille").rules_type(), target=1000, low_cut_deals=True)
+    said = Session.new("mille", 5, mille).variant_words
+    assert said == (
+        "not the rulebook's rules: the lower card of the cut deals first; "
+        "the match is played to 1,000 points"
+    )
+
+
+def test_every_variant_of_every_game_has_plain_words():
+    for kind, spec in ((k, game_spec(k)) for k in ("mille", "mililla")):
+        for field, values in spec.code_variants:
+            for value in values:
+                said = dealcode.variant_message(kind, field, value)
+                assert said.id.startswith(f"{kind}:variant."), (field, value)
+                assert "_" not in str(said) and ": yes" not in str(said)

@@ -92,7 +92,8 @@ def test_a_deal_code_carries_the_seed_the_variants_and_the_bots(duel):
     )
     again = Session.from_code(code.lower())
     assert again.game == session.game and again.seats == ("human", "expert")
-    assert session.variant_words == "Expert bots; variants: target 3, low wins yes"
+    said = "Expert bots; not the rulebook's rules: target: 3; low wins: yes"
+    assert session.variant_words == said
     assert Session.new("duel", seed=9).code == "DUE-0009"
 
 

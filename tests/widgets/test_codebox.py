@@ -24,11 +24,13 @@ def test_a_codes_suffix_is_said_in_words():
     code = dealcode.encode("mille", 42, GAMES["mille"].rules_type(target=500, low_cut_deals=True))
     assert code.count("-") == 2
     said = code_words(code)
-    assert "MIL names Mille" in said and f"-{code.split('-')[2]}" in said
-    assert "target: 500" in said and "low cut deals: yes" in said
+    assert code in said and "changes the rules" in said
+    assert "the match is played to 500 points" in said
+    assert "the lower card of the cut deals first" in said
     assert "rulebook's rules" in code_words("mla-0042")
     assert code_words("") == "" and code_words("nonsense") == ""
-    assert variant_words("clockwise", False) == "clockwise: no"
+    assert variant_words("mililla", "clockwise", True) == "play and the deal go clockwise"
+    assert ": yes" not in said and "_" not in said  # plain words, no field names
 
 
 def test_a_refused_code_is_explained_next_to_the_box_until_the_next_click():
@@ -40,5 +42,10 @@ def test_a_refused_code_is_explained_next_to_the_box_until_the_next_click():
     assert "MIL-7K3Q or MLA-7K3Q" in table.state["codebox"]["error"]
     send(table, type="hint")
     assert table.state["codebox"]["error"] == ""
-    send(table, type="new-deal", code="mil-0042-1")
-    assert "low cut deals: yes" in table.state["codebox"]["about"]
+    code = dealcode.encode("mille", 66, GAMES["mille"].rules_type(low_cut_deals=True))
+    send(table, type="new-deal", code=code.lower())
+    box = table.state["codebox"]
+    assert "the lower card of the cut deals first" in box["about"]
+    assert box["rules"] == "Not the rulebook's rules: the lower card of the cut deals first."
+    refused(table, lambda: send(table, type="new-deal", code="MIL-CBYX-ZZ"))
+    assert "does not check" in table.state["codebox"]["error"]

@@ -42,6 +42,8 @@ export function toolbar(view) {
   const codeError = h("span", { class: "cs-code-error", role: "alert" });
   // what a deal code is: said behind a "?" beside the code, not on every table of a page
   const codeAbout = h("p", { class: "cs-code-about", id: `${uid}-code-about`, hidden: true });
+  // the rules the code on show changes, in plain words: always in sight, never behind "?"
+  const codeRules = h("p", { class: "cs-code-rules", hidden: true });
   let aboutOpen = false;
   const codeHelp = h("button", { type: "button", class: "cs-btn cs-ghost cs-code-help", "data-action": "code-help",
     "aria-expanded": "false", "aria-controls": codeAbout.id, "aria-label": "What is a deal code?",
@@ -79,7 +81,7 @@ export function toolbar(view) {
         h("button", { type: "button", class: "cs-btn", "data-action": "deal-code", onclick: dealCode }, "Deal"), codeError),
       h("label", { class: "cs-speed" }, h("span", { text: "Bot delay" }), speed),
       large, glossaryLink(model.get("glossary")), rulesLink(model.get("rules"), model)),
-    codeAbout);
+    codeRules, codeAbout);
 
   const paint = (s) => {
     const game = partsOf(s.game, "bar", BAR);
@@ -91,6 +93,8 @@ export function toolbar(view) {
     codeError.textContent = box.error;
     codeInput.setAttribute("aria-invalid", String(Boolean(box.error)));
     codeAbout.textContent = box.about;
+    codeRules.textContent = box.rules || "";
+    codeRules.hidden = !box.rules;
     codeHelp.hidden = !box.about;
     showAbout();
     tools.hint.setAttribute("aria-pressed", String(s.hints !== null && s.hints !== undefined));
