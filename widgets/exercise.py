@@ -162,7 +162,8 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
                 self.hand = choose_cards(exercise, game)
             case Decide():
                 self.options = list(question_answer(exercise, game).options)
-        self.picture = position_picture(game.view(0))
+        seat = exercise.task.seat if isinstance(exercise.task, Score) else 0
+        self.picture = position_picture(game.view(seat))  # the seat the prompt names
         if self._faces_game != exercise.game:
             self.faces = deck_faces(exercise.game)
             self._faces_game = exercise.game
@@ -342,10 +343,11 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
 
 
 def position_picture(view: Any) -> str:
-    """The view's picture with no move marked legal: working that out is the exercise."""
+    """The view's picture with no move marked legal and none of the answers an exercise asks
+    (whose turn, the trick's winner, the deal's score): working that out is the exercise."""
     if dataclasses.is_dataclass(view) and "legal" in {f.name for f in dataclasses.fields(view)}:
         view = dataclasses.replace(view, legal=())
-    return view._repr_html_()
+    return view.still_html(quiz=True)
 
 
 def exercises(path: str | Path) -> ExerciseWidget:

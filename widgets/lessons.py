@@ -156,7 +156,7 @@ class RuleDemo:
         )
         return (
             f'<div class="cardschool-demo"><h4>{heading}</h4>'
-            f"<p>{html.escape(self.item.caption)}</p>{self.view._repr_html_()}{key}"
+            f"<p>{html.escape(self.item.caption)}</p>{self.view.still_html()}{key}"
             f"<table><tr>{head}</tr>{rows}</table></div>"
         )
 

@@ -36,6 +36,10 @@ EXERCISE = register(
             "exercise:solved-after-shown": (
                 "You saw the answer to this exercise before, so it stays seen, with no star."
             ),
+            # a table drawn as a picture (a lesson's or an exercise's)
+            "exercise:picture.winning": "Framed in gold: {who}'s card, winning the trick so far",
+            "exercise:picture.totals-before": "totals before this {deal} (to {target})",
+            "exercise:picture.totals-before.short": "totals before this {deal}",
             # the checker
             "exercise:check.open-trick": (
                 "{question} asks about a trick still being played: {seat} could still change "

@@ -15,6 +15,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ..cards import SpanishCard
+from ..messages import Message, render
 from ..svg import card_back_svg, card_svg, suit_svg
 from .moves import SEAT_NAMES, team_name
 from .state import Phase
@@ -23,6 +24,14 @@ if TYPE_CHECKING:
     from .view import Play, View
 
 __all__ = ["view_html"]
+
+
+def _said(id: str, **params: object) -> str:
+    """A picture's sentence (``exercise:picture.*``), its catalog loaded when first asked for."""
+    from ..exercises import messages  # noqa: F401  (not at import: the exercises need the games)
+
+    return render(Message(id, tuple(params.items())))
+
 
 _PLACES = ("bottom", "right", "top", "left")
 """Where a seat sits, counted from the viewer's seat in play order."""
@@ -52,26 +61,26 @@ def _backs(count: int, width: int = 30) -> str:
     return f'<div style="white-space:nowrap">{backs}</div><div>{cards}</div>'
 
 
-def _seat_label(view: View, seat: int) -> str:
+def _seat_label(view: View, seat: int, quiz: bool = False) -> str:
     words = [f"<b>{escape(SEAT_NAMES[seat])}</b>"]
     if seat == view.seat:
         words.append("(you)")
     if seat == view.dealer:
         words.append("· dealer")
-    if seat == view.to_move:
+    if seat == view.to_move and not quiz:  # whose turn may be what an exercise asks
         words.append('· <span style="color:#ffd54f">to play</span>')
     return " ".join(words)
 
 
-def _other_seat(view: View, seat: int) -> str:
+def _other_seat(view: View, seat: int, quiz: bool = False) -> str:
     """A seat the viewer cannot see into: its backs, and the face-up card it still holds."""
     known = ""
     if seat == view.dealer and view.face_up is not None:
         known = f"<div>holds {_card(view.face_up, 34, 'the face-up card')}</div>"
-    return f"<div>{_seat_label(view, seat)}</div>{_backs(view.hand_sizes[seat])}{known}"
+    return f"<div>{_seat_label(view, seat, quiz)}</div>{_backs(view.hand_sizes[seat])}{known}"
 
 
-def _own_seat(view: View) -> str:
+def _own_seat(view: View, quiz: bool = False) -> str:
     """The viewer's hand face up; when it is to move, the cards it may not play are dimmed."""
     choosing = view.to_move == view.seat and bool(view.legal)
     legal = set(view.legal)
@@ -86,11 +95,12 @@ def _own_seat(view: View) -> str:
     )
     row = "display:flex;flex-wrap:wrap;justify-content:center;max-width:100%"
     hand = f'<div style="{row}">{cards or "<i>no cards</i>"}</div>'
-    return f"<div>{_seat_label(view, view.seat)}</div>{hand}"
+    return f"<div>{_seat_label(view, view.seat, quiz)}</div>{hand}"
 
 
-def _trick(view: View) -> str:
-    """The middle of the table: the trick by seat (the winning card marked), or the last one."""
+def _trick(view: View, quiz: bool = False) -> str:
+    """The middle of the table: the trick by seat (the winning card framed in gold, named in
+    a line below), or the last one; ``quiz`` marks no winner (an exercise may ask it)."""
     plays: tuple[Play, ...] = view.trick
     caption = ""
     winner = view.winning.seat if view.winning is not None else None
@@ -98,6 +108,10 @@ def _trick(view: View) -> str:
         plays = view.last_trick.cards
         winner = view.last_trick.winner
         caption = f"Last trick: {escape(SEAT_NAMES[winner])} won {view.last_trick.points} points"
+    if quiz:
+        winner, caption = None, ""
+    elif view.trick and winner is not None:
+        caption = escape(_said("exercise:picture.winning", who=SEAT_NAMES[winner]))
     cells = []
     for play in plays:
         place = _PLACES[(play.seat - view.seat) % 4]
@@ -133,25 +147,34 @@ def _trump(view: View) -> str:
     )
 
 
-def _teams(view: View) -> str:
-    """Tricks and points this round and the match totals, one row per team."""
+def _teams(view: View, quiz: bool = False) -> str:
+    """Tricks and points this round and the match totals, one row per team; ``quiz`` shows
+    the totals before a finished round (the round's score may be what an exercise asks)."""
     rows = []
+    totals = list(view.totals)
+    result = view.deal_result
+    if quiz and result is not None and view.phase is Phase.ROUND_OVER:
+        totals = [total - score for total, score in zip(totals, result.scores, strict=True)]
     for team in (0, 1):
         mine = " (your team)" if view.seat % 2 == team else ""
-        cells = (view.tricks[team], view.points[team], f"<b>{view.totals[team]}</b>")
+        cells = (view.tricks[team], view.points[team], f"<b>{totals[team]}</b>")
         rows.append(
             f"<tr><td{_PAD}>{escape(team_name(team))}{mine}</td>"
             + "".join(f'<td{_PAD} align="center">{cell}</td>' for cell in cells)
             + "</tr>"
         )
     words = ("", "tricks", "points this round", f"totals (to {view.rules.target})")
+    if quiz and result is not None:
+        before = _said("exercise:picture.totals-before", deal="round", target=view.rules.target)
+        words = (*words[:3], escape(before))
     head = "<tr>" + "".join(f"<th{_PAD}>{word}</th>" for word in words) + "</tr>"
     style = "border-collapse:collapse;margin-top:6px;font-size:13px"
     return f'<table style="{style}">{head}{"".join(rows)}</table>'
 
 
-def _status(view: View) -> str:
-    """Whose turn it is, or how the round or the match ended."""
+def _status(view: View, still: bool = False) -> str:
+    """Whose turn it is, or how the round or the match ended; a ``still`` picture (it takes no
+    clicks) names the seat to play instead of inviting a click."""
     if view.match_result is not None:
         result = view.match_result
         high, low = max(result.totals), min(result.totals)
@@ -162,22 +185,27 @@ def _status(view: View) -> str:
             f"The round is over: {escape(team_name(0))} scored {scores[0]}, "
             f"{escape(team_name(1))} {scores[1]}; the next round is dealt next."
         )
-    if view.to_move == view.seat:
+    if view.to_move == view.seat and not still:
         return "Your turn: play one of the bright cards." if view.legal else "Your turn."
     if view.to_move is not None:
         return f"{escape(SEAT_NAMES[view.to_move])} to play."
     return ""
 
 
-def view_html(view: View) -> str:
-    """The view as a self-contained HTML block (inline SVG cards, inline styles)."""
+def view_html(view: View, *, still: bool = False, quiz: bool = False) -> str:
+    """The view as a self-contained HTML block (inline SVG cards, inline styles).
+
+    ``still``: a picture that takes no clicks (a lesson's demonstration). ``quiz``: an
+    exercise's table, which prints none of the answers it may ask for (whose turn, the
+    trick's winner, the round's score, the match's end).
+    """
     cells = []
     for seat in range(4):
         place = _PLACES[(seat - view.seat) % 4]
-        body = _own_seat(view) if seat == view.seat else _other_seat(view, seat)
+        body = _own_seat(view, quiz) if seat == view.seat else _other_seat(view, seat, quiz)
         area = "3 / 1 / 4 / 4" if place == "bottom" else _AREAS[place]  # the hand: full width
         cells.append(f'<div style="grid-area:{area};text-align:center;padding:4px">{body}</div>')
-    cells.append(f'<div style="grid-area:2 / 2;padding:4px">{_trick(view)}</div>')
+    cells.append(f'<div style="grid-area:2 / 2;padding:4px">{_trick(view, quiz)}</div>')
     table = (
         '<div style="display:grid;grid-template-columns:auto auto auto;'
         'grid-template-rows:auto auto auto;align-items:center;justify-items:center;gap:6px">'
@@ -190,9 +218,9 @@ def view_html(view: View) -> str:
         "border-radius:12px;font-family:system-ui,sans-serif;font-size:14px;"
         "max-width:100%;box-sizing:border-box;overflow-x:auto"
     )
+    status = "" if quiz else f'<div style="margin-top:6px">{_status(view, still)}</div>'
     return (
         f'<div class="cardschool-mililla-view" style="{style}">'
         f'<div style="font-weight:bold;margin-bottom:4px">{title}</div>{_trump(view)}'
-        f"{table}{_teams(view)}"
-        f'<div style="margin-top:6px">{_status(view)}</div></div>'
+        f"{table}{_teams(view, quiz)}{status}</div>"
     )

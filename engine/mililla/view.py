@@ -195,6 +195,11 @@ class View(Record):
         """The table as this seat sees it: its hand face up, the others' backs, the trick."""
         return view_html(self)
 
+    def still_html(self, *, quiz: bool = False) -> str:
+        """The table as a picture that takes no clicks; ``quiz``: an exercise's, which prints
+        none of the answers it may ask for."""
+        return view_html(self, still=True, quiz=quiz)
+
 
 def _check(view: View) -> None:
     """Refuse values no game could give: seats, card texts, suits and sizes out of range."""

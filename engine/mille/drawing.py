@@ -15,6 +15,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ..cards import FrenchCard
+from ..messages import Message, render
 from ..svg import card_back_svg, hand_svg
 from .state import Phase
 from .tables import plural
@@ -24,6 +25,14 @@ if TYPE_CHECKING:
     from .view import PlayerView, View
 
 __all__ = ["view_html"]
+
+
+def _said(id: str, **params: object) -> str:
+    """A picture's sentence (``exercise:picture.*``), its catalog loaded when first asked for."""
+    from ..exercises import messages  # noqa: F401  (not at import: the exercises need the games)
+
+    return render(Message(id, tuple(params.items())))
+
 
 CARD = 52
 """The width of a card in the picture, in pixels (melds and the pile are drawn smaller)."""
@@ -90,8 +99,13 @@ def _status(view: View) -> str:
     return text
 
 
-def view_html(view: View) -> str:
-    """The position as ``view.seat`` sees it: an HTML fragment with inline SVG cards."""
+def view_html(view: View, *, still: bool = False, quiz: bool = False) -> str:
+    """The position as ``view.seat`` sees it: an HTML fragment with inline SVG cards.
+
+    ``still``: a picture that takes no clicks (its status never invites one here).
+    ``quiz``: an exercise's table, which prints none of the answers it may ask for (the
+    hand's score and the totals after it, how the match ended, whose turn, the last event).
+    """
     me, other = view.seat, 1 - view.seat
     names = SEAT_NAMES
     mine, theirs = view.players[me], view.players[other]
@@ -114,9 +128,15 @@ def view_html(view: View) -> str:
         + _block(f"Discard pile: {_count(len(view.pile))}, top card last", pile)
         + "</div>"
     )
-    totals = ", ".join(f"{names[s]} {view.totals[s]}" for s in (0, 1))
+    before = list(view.totals)
+    if quiz and result is not None:  # mille.score.hand: the totals before this hand's score
+        before = [total - score for total, score in zip(before, result.scores, strict=True)]
+    totals = ", ".join(f"{names[s]} {before[s]}" for s in (0, 1))
+    word = "totals"
+    if quiz and result is not None:
+        word = _said("exercise:picture.totals-before.short", deal="hand")
     heading = (
-        f"Mille, hand {view.deal_number} (dealer {names[view.dealer]}) · totals {totals}"
+        f"Mille, hand {view.deal_number} (dealer {names[view.dealer]}) · {word} {totals}"
         f" · target {view.rules.target}"
     )
     hand = _block(f"{names[me]}'s hand (yours): {_count(len(view.hand))}", _cards(view.hand))
@@ -128,8 +148,8 @@ def view_html(view: View) -> str:
         middle,
         _melds(mine, names[me]),
         hand,
-        f"<div><b>{escape(_status(view))}</b></div>",
+        "" if quiz else f"<div><b>{escape(_status(view))}</b></div>",
     ]
-    if last:
+    if last and not quiz:
         parts.append(f'<div style="{_LABEL}">Last: {escape(last)}</div>')
     return f'<div class="cardschool-mille-view" style="{_BOX}">{"".join(parts)}</div>'

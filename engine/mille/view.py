@@ -230,6 +230,11 @@ class View(Record):
         """The position as this seat sees it, drawn in HTML with inline SVG cards."""
         return view_html(self)
 
+    def still_html(self, *, quiz: bool = False) -> str:
+        """The table as a picture that takes no clicks; ``quiz``: an exercise's, which prints
+        none of the answers it may ask for."""
+        return view_html(self, still=True, quiz=quiz)
+
 
 def _texts(cards: tuple[FrenchCard, ...]) -> list[str]:
     return [TEXT[face] for face in faces_of(cards)]

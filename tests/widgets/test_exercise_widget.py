@@ -356,3 +356,29 @@ def test_the_position_never_marks_the_legal_cards():
     for ident in ("mililla.beat.in-suit", "mililla.follow.partner"):
         picture = widget(ident).picture
         assert "you may not play it" not in picture and "bright cards" not in picture
+
+
+@pytest.mark.parametrize(
+    ("ident", "you", "not_you"),
+    [
+        ("mililla.round.score.east-west", "East</b> (you)", "South</b> (you)"),
+        ("mille.score.hand.left", "North&#x27;s hand (yours)", "South&#x27;s hand (yours)"),
+    ],
+)
+def test_the_table_shows_the_seat_the_prompt_names(ident, you, not_you):
+    """Issue 25.2: "You sit East" draws the table from East's seat, East's team as yours."""
+    picture = widget(ident).picture
+    assert you in picture and not_you not in picture
+
+
+def test_an_exercise_table_prints_none_of_its_answers():
+    """Issue 25.6: no score of the deal, no end of the round or match, no "to play", no
+    gold frame on the card winning the trick."""
+    rounds = widget("mililla.round.score.east-west").picture
+    assert "The round is over" not in rounds and "totals before this round" in rounds
+    assert ">19<" not in rounds  # East and West's total after the round, the answer
+    hand = widget("mille.score.hand.left").picture
+    assert "+65" not in hand and "-95" not in hand and "is over" not in hand
+    assert "totals before this hand South 300, North 250" in hand
+    trick = widget("mililla.trick.winner").picture
+    assert "to play" not in trick and "outline:3px" not in trick and "winning" not in trick

@@ -89,3 +89,12 @@ def test_repeated_refusals_are_gathered_in_one_row():
     rows = page.split("what the rules say")[1].count("<tr>")
     assert rows == len({(w.legal, w.text, w.rule) for _m, w in shown.answers})
     assert f"{refused.count(refused[0])} moves, one answer: play any of the" in page
+
+
+def test_a_demonstration_invites_no_click_and_names_its_gold_frame():
+    """Issue 25.8 and 25.6: a demonstration's table takes no clicks, so it never says "Your
+    turn: play"; the card framed in gold is named below the trick."""
+    shown = {name: demo(name)._repr_html_() for name in DEMOS}
+    assert not [name for name, html in shown.items() if "Your turn" in html]
+    framed = [html for html in shown.values() if "outline:3px" in html]
+    assert framed and all("Framed in gold:" in html for html in framed)
