@@ -22,6 +22,7 @@ __all__ = [
     "RecordError",
     "field_hints",
     "fields_dict",
+    "in_order",
     "key",
     "plain_json",
     "record_fields",
@@ -166,13 +167,21 @@ def field_hints(cls: type) -> dict[str, Any]:
 _FIELDS: dict[type, tuple[tuple[str, str, Any], ...]] = {}
 
 
+def in_order(cls: type) -> list[dataclasses.Field[Any]]:
+    """A record's fields in the order they are written and read: as its constructor takes
+    them, keyword-only fields last (a field a base class gives every subclass, like a table
+    intent's ``rev``, still comes after the subclass's own)."""
+    specs = dataclasses.fields(cls)
+    return [f for f in specs if f.kw_only is not True] + [f for f in specs if f.kw_only is True]
+
+
 def record_fields(cls: type) -> tuple[tuple[str, str, Any], ...]:
     """Each field of a record class: its name, its key in the JSON form and its type."""
     found = _FIELDS.get(cls)
     if found is None:
         hints = field_hints(cls)
         found = _FIELDS[cls] = tuple(
-            (f.name, f.metadata.get("key", f.name), hints[f.name]) for f in dataclasses.fields(cls)
+            (f.name, f.metadata.get("key", f.name), hints[f.name]) for f in in_order(cls)
         )
     return found
 

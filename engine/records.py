@@ -45,6 +45,7 @@ from .json_forms import (
     RecordError,
     field_hints,
     fields_dict,
+    in_order,
     key,
     plain_json,
     record_fields,
@@ -87,15 +88,32 @@ class Record:
         """The error that refuses a malformed JSON form of this class (the layer's sentence)."""
         return RecordError(problem)
 
+    missing_text: ClassVar[str] = "{where} has no {names}"
+    """The sentence for a JSON form without keys it needs. It may name ``{where}`` (the
+    record's place), ``{names}`` (the keys, quoted), ``{first}`` (the first key),
+    ``{type}`` (a message's type) and ``{fields}`` (every key the class has, sorted)."""
+    unknown_text: ClassVar[str] = "{where} has unknown field(s) {names}"
+    """The sentence for a JSON form with keys the class does not have (the same names)."""
+
     @classmethod
     def missing(cls, where: str, names: Sequence[str]) -> str:
-        """The sentence for a JSON form without the keys ``names``."""
-        return f"{where} has no {', '.join(map(repr, names))}"
+        """The sentence for a JSON form without the keys ``names`` (``missing_text``)."""
+        return cls._sentence(cls.missing_text, where, names)
 
     @classmethod
     def unknown(cls, where: str, names: Sequence[str]) -> str:
         """The sentence for a JSON form with keys ``names`` this class does not have."""
-        return f"{where} has unknown field(s) {', '.join(map(repr, names))}"
+        return cls._sentence(cls.unknown_text, where, names)
+
+    @classmethod
+    def _sentence(cls, text: str, where: str, names: Sequence[str]) -> str:
+        return text.format(
+            where=where,
+            names=", ".join(map(repr, names)),
+            first=names[0] if names else "",
+            type=getattr(cls, "type", ""),
+            fields=sorted(key for _, key, _ in record_fields(cls)) if "{fields" in text else [],
+        )
 
 
 def read(cls: type[R], data: Any, where: str | None = None) -> R:
@@ -350,7 +368,7 @@ Step = tuple[str, str, Reader]
 def _record_reader(cls: Any) -> Reader:
     """One record from a dict, field by field (the types of a class whose fields follow its
     data, :meth:`Record.field_types`, are looked up for each dict)."""
-    specs = dataclasses.fields(cls)
+    specs = in_order(cls)
     tags = {tag: getattr(cls, tag) for tag in getattr(cls, "tags", ())}
     keys = frozenset([*tags, *(spec.metadata.get("key", spec.name) for spec in specs)])
     required = [*tags] + [

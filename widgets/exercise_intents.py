@@ -11,19 +11,19 @@ all but ``progress``)::
     {"type": "progress", "record": {...}}           # the browser's kept stars (progress.py)
 
 Each type is a typed record of the engine's record layer, as the table's intents are
-(``intents.py``); :func:`parse_exercise_intent` returns it or raises ``IntentError``.
+(``intents.py``: the same :class:`~.intents.Message` base and reader, and the types that
+carry only ``rev`` made by ``tag_only``); :func:`parse_exercise_intent` returns it or
+raises ``IntentError``.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Annotated, Any, ClassVar
 
-from ..engine.json_forms import record_fields
-from ..engine.records import Check, Record, key, read
-from .intents import IntentError
+from ..engine.records import Check, key
+from .intents import Message, by_type, parse_message, tag_only
 
 __all__ = [
     "EXERCISE_INTENTS",
@@ -80,27 +80,11 @@ Exercise = Annotated[
 
 
 @dataclass(frozen=True, slots=True)
-class ExerciseIntent(Record):
+class ExerciseIntent(Message):
     """One checked message from the exercise widget's front end; ``type`` names it."""
 
-    tags: ClassVar[tuple[str, ...]] = ("type",)
-    type: ClassVar[str]
-
-    @classmethod
-    def refusal(cls, problem: str) -> IntentError:
-        """A malformed message is refused with the sentence of what is wrong."""
-        return IntentError(problem)
-
-    @classmethod
-    def missing(cls, where: str, names: Sequence[str]) -> str:
-        """The sentence for a message without a field it needs."""
-        return cls.unknown(where, names)
-
-    @classmethod
-    def unknown(cls, where: str, names: Sequence[str]) -> str:
-        """The sentence for a message whose fields are not exactly its type's."""
-        fields = sorted(name for _, name, _ in record_fields(cls))
-        return f"a {cls.type!r} message has exactly the fields {fields}"
+    unknown_text: ClassVar[str] = "a {type!r} message has exactly the fields {fields}"
+    missing_text: ClassVar[str] = unknown_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,36 +96,11 @@ class TryIntent(ExerciseIntent):
     attempt: Try = field(metadata=key("try"))
 
 
-@dataclass(frozen=True, slots=True)
-class HintIntent(ExerciseIntent):
-    """Show the rules the exercise is about."""
-
-    type: ClassVar[str] = "hint"
-    rev: Rev
-
-
-@dataclass(frozen=True, slots=True)
-class ShowIntent(ExerciseIntent):
-    """Show the answer (after enough wrong tries)."""
-
-    type: ClassVar[str] = "show"
-    rev: Rev
-
-
-@dataclass(frozen=True, slots=True)
-class NextIntent(ExerciseIntent):
-    """Go on to the next exercise of the file."""
-
-    type: ClassVar[str] = "next"
-    rev: Rev
-
-
-@dataclass(frozen=True, slots=True)
-class BackIntent(ExerciseIntent):
-    """Go back to the exercise before."""
-
-    type: ClassVar[str] = "back"
-    rev: Rev
+_REV = ("rev", Rev)
+HintIntent = tag_only(ExerciseIntent, "hint", "Show the rules the exercise is about.", _REV)
+ShowIntent = tag_only(ExerciseIntent, "show", "Show the answer (after enough wrong tries).", _REV)
+NextIntent = tag_only(ExerciseIntent, "next", "Go on to the next exercise of the file.", _REV)
+BackIntent = tag_only(ExerciseIntent, "back", "Go back to the exercise before.", _REV)
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,27 +120,12 @@ class ProgressIntent(ExerciseIntent):
     record: Any
 
 
-EXERCISE_INTENTS: dict[str, type[ExerciseIntent]] = {
-    kind.type: kind
-    for kind in (
-        TryIntent,
-        HintIntent,
-        ShowIntent,
-        NextIntent,
-        BackIntent,
-        GoIntent,
-        ProgressIntent,
-    )
-}
+EXERCISE_INTENTS: dict[str, type[ExerciseIntent]] = by_type(
+    TryIntent, HintIntent, ShowIntent, NextIntent, BackIntent, GoIntent, ProgressIntent
+)
 """Every exercise intent type by its name."""
 
 
 def parse_exercise_intent(content: object) -> ExerciseIntent:
     """Read one message from the browser strictly; raise IntentError if it is not an intent."""
-    if not isinstance(content, dict):
-        raise IntentError("a message must be an object")
-    name = content.get("type")
-    kind = EXERCISE_INTENTS.get(name) if isinstance(name, str) else None
-    if kind is None:
-        raise IntentError(f"unknown message type {name!r}")
-    return read(kind, content, "")
+    return parse_message(EXERCISE_INTENTS, content)

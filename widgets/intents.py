@@ -22,16 +22,19 @@ engine's record layer (``cardschool.engine.records``): every field's type and it
 hold; an optional field left out is ``None`` (a message may not send it as null, but a
 deal code or a query may be null). :func:`parse_intent` returns the record of the message's
 type or raises :class:`IntentError` with a sentence saying what is wrong; ``to_dict()``
-gives the message back with every field present.
+gives the message back with every field present. The types that carry nothing but ``rev``
+(hint, coach, undo, redo, next) are made by :func:`tag_only` from their name and what they
+ask; the exercise widget's messages (``exercise_intents.py``) share :class:`Message` and
+:func:`parse_message`.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Annotated, Any, ClassVar, Literal, Self
+from collections.abc import Mapping
+from dataclasses import dataclass, field, make_dataclass
+from typing import Annotated, Any, ClassVar, Literal, Self, TypeVar
 
 from ..engine.records import Check, Record, read
 
@@ -46,6 +49,7 @@ __all__ = [
     "HintIntent",
     "Intent",
     "IntentError",
+    "Message",
     "NewDealIntent",
     "NextIntent",
     "RedoIntent",
@@ -55,7 +59,10 @@ __all__ = [
     "SelectIntent",
     "SpeedIntent",
     "UndoIntent",
+    "by_type",
     "parse_intent",
+    "parse_message",
+    "tag_only",
 ]
 
 
@@ -153,13 +160,56 @@ Query = Annotated[
 
 
 @dataclass(frozen=True, slots=True)
-class Intent(Record):
-    """One checked message from the browser; ``type`` names it. Every type's last field is
-    ``rev``, the redraw counter of the picture it was sent from (None: not given), read
-    after the others as the refusals always were."""
+class Message(Record):
+    """A checked message from a widget's front end (the table's, the exercise's): ``type``
+    names it, and a malformed one is refused with an :class:`IntentError`."""
 
     tags: ClassVar[tuple[str, ...]] = ("type",)  # to_dict() is the message, its type first
     type: ClassVar[str]
+
+    @classmethod
+    def refusal(cls, problem: str) -> IntentError:
+        """A malformed message is refused with the sentence of what is wrong."""
+        return IntentError(problem)
+
+
+M = TypeVar("M", bound=Message)
+
+
+def by_type(*kinds: type[M]) -> dict[str, type[M]]:
+    """Message types by their names, for :func:`parse_message`."""
+    return {kind.type: kind for kind in kinds}
+
+
+def parse_message(kinds: Mapping[str, type[M]], content: object) -> M:
+    """Read one message of one of ``kinds`` strictly; raise IntentError if it is not one."""
+    if not isinstance(content, dict):
+        raise IntentError(f"a message must be an object, not {type(content).__name__}")
+    name = content.get("type")
+    kind = kinds.get(name) if isinstance(name, str) else None
+    if kind is None:
+        raise IntentError(f"unknown message type {name!r}")
+    return read(kind, content, "")
+
+
+def tag_only(base: type[M], name: str, doc: str, *fields: tuple[str, Any]) -> type[M]:
+    """A message type of ``base`` named ``name`` that asks one thing (``doc``) and has no
+    field but those of ``base`` and ``fields`` (each a name and a type)."""
+    title = "".join(word.capitalize() for word in name.split("-")) + "Intent"
+    namespace = {"type": name, "__doc__": doc, "__module__": base.__module__}
+    made = make_dataclass(
+        title, fields, bases=(base,), namespace=namespace, frozen=True, slots=True
+    )
+    return made  # type: ignore[return-value]
+
+
+@dataclass(frozen=True, slots=True)
+class Intent(Message):
+    """One checked message from the table's front end; ``type`` names it. Every type's last
+    field is ``rev``, the redraw counter of the picture it was sent from (None: not given),
+    read after the others as the refusals always were."""
+
+    rev: Place = field(default=None, kw_only=True)
 
     @classmethod
     def from_dict(cls, data: Any) -> Self:
@@ -169,20 +219,8 @@ class Intent(Record):
             raise IntentError(f"a {intent.type!r} message is not a {cls.type!r} message")
         return intent
 
-    @classmethod
-    def refusal(cls, problem: str) -> IntentError:
-        """A malformed message is refused with the sentence of what is wrong."""
-        return IntentError(problem)
-
-    @classmethod
-    def missing(cls, where: str, names: Sequence[str]) -> str:
-        """The sentence for a message without a field it needs."""
-        return f"a {cls.type!r} message needs the field {names[0]!r}"
-
-    @classmethod
-    def unknown(cls, where: str, names: Sequence[str]) -> str:
-        """The sentence for a message with fields its type does not have."""
-        return f"a {cls.type!r} message has no field {', '.join(map(repr, names))}"
+    missing_text: ClassVar[str] = "a {type!r} message needs the field {first!r}"
+    unknown_text: ClassVar[str] = "a {type!r} message has no field {names}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,7 +230,6 @@ class CardIntent(Intent):
     type: ClassVar[str] = "card"
     card: Card
     index: Place = None
-    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,7 +238,6 @@ class ActionIntent(Intent):
 
     type: ClassVar[str] = "action"
     action: ButtonName
-    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,39 +246,13 @@ class SelectIntent(Intent):
 
     type: ClassVar[str] = "select"
     cards: Cards
-    rev: Place = None
 
 
-@dataclass(frozen=True, slots=True)
-class HintIntent(Intent):
-    """Open or close the hint panel."""
-
-    type: ClassVar[str] = "hint"
-    rev: Place = None
-
-
-@dataclass(frozen=True, slots=True)
-class CoachIntent(Intent):
-    """Open or close the coach panel."""
-
-    type: ClassVar[str] = "coach"
-    rev: Place = None
-
-
-@dataclass(frozen=True, slots=True)
-class UndoIntent(Intent):
-    """Take back the last move."""
-
-    type: ClassVar[str] = "undo"
-    rev: Place = None
-
-
-@dataclass(frozen=True, slots=True)
-class RedoIntent(Intent):
-    """Play again the move taken back."""
-
-    type: ClassVar[str] = "redo"
-    rev: Place = None
+HintIntent = tag_only(Intent, "hint", "Open or close the hint panel.")
+CoachIntent = tag_only(Intent, "coach", "Open or close the coach panel.")
+UndoIntent = tag_only(Intent, "undo", "Take back the last move.")
+RedoIntent = tag_only(Intent, "redo", "Play again the move taken back.")
+NextIntent = tag_only(Intent, "next", "Move on after the end-of-deal breakdown.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,15 +261,6 @@ class NewDealIntent(Intent):
 
     type: ClassVar[str] = "new-deal"
     code: DealCode = None
-    rev: Place = None
-
-
-@dataclass(frozen=True, slots=True)
-class NextIntent(Intent):
-    """Move on after the end-of-deal breakdown."""
-
-    type: ClassVar[str] = "next"
-    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,7 +269,6 @@ class SpeedIntent(Intent):
 
     type: ClassVar[str] = "speed"
     ms: Millis
-    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,7 +277,6 @@ class ReplayIntent(Intent):
 
     type: ClassVar[str] = "replay"
     go: Annotated[Literal["open", "start", "back", "forward", "end", "close"], _goes(REPLAY_GOES)]
-    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,7 +286,6 @@ class ReviewIntent(Intent):
     type: ClassVar[str] = "review"
     go: Annotated[Literal["open", "close", "moment"], _goes(REVIEW_GOES)]
     moment: Place = None
-    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -296,7 +294,6 @@ class ConfirmIntent(Intent):
 
     type: ClassVar[str] = "confirm"
     answer: Answer
-    rev: Place = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,37 +303,27 @@ class ResumeIntent(Intent):
     type: ClassVar[str] = "resume"
     save: SaveJson = None
     query: Query = None
-    rev: Place = None
 
 
-INTENT_TYPES: dict[str, type[Intent]] = {
-    kind.type: kind
-    for kind in (
-        CardIntent,
-        ActionIntent,
-        SelectIntent,
-        HintIntent,
-        CoachIntent,
-        UndoIntent,
-        RedoIntent,
-        NewDealIntent,
-        NextIntent,
-        SpeedIntent,
-        ReplayIntent,
-        ReviewIntent,
-        ConfirmIntent,
-        ResumeIntent,
-    )
-}
+INTENT_TYPES: dict[str, type[Intent]] = by_type(
+    CardIntent,
+    ActionIntent,
+    SelectIntent,
+    HintIntent,
+    CoachIntent,
+    UndoIntent,
+    RedoIntent,
+    NewDealIntent,
+    NextIntent,
+    SpeedIntent,
+    ReplayIntent,
+    ReviewIntent,
+    ConfirmIntent,
+    ResumeIntent,
+)
 """Every intent type by its name."""
 
 
 def parse_intent(content: object) -> Intent:
     """Read one message from the browser strictly; raise IntentError if it is not an intent."""
-    if not isinstance(content, dict):
-        raise IntentError(f"a message must be an object, not {type(content).__name__}")
-    name = content.get("type")
-    kind = INTENT_TYPES.get(name) if isinstance(name, str) else None
-    if kind is None:
-        raise IntentError(f"unknown message type {name!r}")
-    return read(kind, content, "")
+    return parse_message(INTENT_TYPES, content)
