@@ -2,7 +2,11 @@
 // through here (exercise progress now; saved games and class membership later).
 //
 // Keys are versioned and named by kind and name: `cardschool/v1/<kind>/<name>`, e.g.
-// `cardschool/v1/progress/<game>/<topic>.toml`. An entry is JSON text of at most MAX_ENTRY
+// `cardschool/v1/progress/<game>/<topic>.toml`, for a school at the host's root; a school in a
+// folder of its host keeps its own: `cardschool@<folder>/v1/<kind>/<name>` (the folder holding
+// its pages, `/voici/render/` on the static site, `/voila/render/` served), so two copies on
+// one host keep separate stars and saves. An entry not found there is read from the host-wide
+// key these were all kept under before, and copied, so no learner loses progress. An entry is JSON text of at most MAX_ENTRY
 // characters. Nothing read back is trusted here: the value (or the raw text, when it is not
 // JSON) goes to Python, which checks it. Every failure (storage blocked, quota full, an
 // entry too big) is a plain line for the page, never an exception.
@@ -10,9 +14,23 @@
 export const STORAGE_VERSION = "v1";
 export const MAX_ENTRY = 16384;
 
-/** The storage key of an entry: `cardschool/v1/<kind>/<name>`. */
-export function storageKey(kind, name) {
-  return `cardschool/${STORAGE_VERSION}/${kind}/${name}`;
+const PAGES = /\/vo(?:ici|ila)\/render\//;
+
+/** The folder of this copy of the school on its host: `/` at its root. */
+export function schoolFolder(path = window.location.pathname) {
+  const pages = PAGES.exec(path);
+  return pages ? path.slice(0, pages.index + 1) : path.slice(0, path.lastIndexOf("/") + 1) || "/";
+}
+
+/** The storage key of an entry: `cardschool/v1/<kind>/<name>`, with the school's folder. */
+export function storageKey(kind, name, folder = schoolFolder()) {
+  const school = folder === "/" ? "cardschool" : `cardschool@${folder.replace(/\/$/, "")}`;
+  return `${school}/${STORAGE_VERSION}/${kind}/${name}`;
+}
+
+/** The key of an entry before keys had the school's folder (kept for reading). */
+export function hostKey(kind, name) {
+  return storageKey(kind, name, "/");
 }
 
 function store() {
@@ -29,7 +47,12 @@ export function readEntry(kind, name) {
   if (!box) return { found: false, value: null, error: "This browser keeps no progress here (storage is blocked)." };
   let text;
   try {
-    text = box.getItem(storageKey(kind, name));
+    const key = storageKey(kind, name);
+    text = box.getItem(key);
+    if (text === null && key !== hostKey(kind, name)) {
+      text = box.getItem(hostKey(kind, name)); // kept before keys had the school's folder
+      if (text !== null) box.setItem(key, text);
+    }
   } catch (_error) {
     return { found: false, value: null, error: "This browser's storage could not be read." };
   }
