@@ -43,9 +43,20 @@ def test_the_class_pages_say_they_need_the_served_version():
         for page in (teacher(), join_class()):
             print(page.value)
     """)
-    assert out.count("needs the served version of cardschool") == 2
-    assert "teacher.ipynb" in out
-    assert "class.ipynb" in out
+    assert "Teaching a class needs the served app, for now." in out
+    assert "Joining a class needs the served app, for now." in out
+    assert out.count("no Join box") == 2
+    # no hard-wired link to one public server, no "press Join" where there is no Join box
+    assert "<a " not in out and "binder" not in out.lower() and "press Join" not in out
+
+
+def test_the_class_pages_how_to_is_said_only_beside_its_join_box():
+    import json
+    from pathlib import Path
+
+    notebook = json.loads((Path(__file__).parents[2] / "tutorial" / "class.ipynb").read_text())
+    prose = "".join("".join(c["source"]) for c in notebook["cells"] if c["cell_type"] != "code")
+    assert "Join" not in prose  # the notebook's prose shows on the static site too
 
 
 def test_a_membership_sent_to_a_table_is_answered_plainly():
