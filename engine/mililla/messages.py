@@ -202,6 +202,11 @@ _EXPLAINED: dict[str, str | Plural] = {
     "mililla:explain.unopened-faceup": (
         "no {suit:one} has been played this round; the face-up card does not count"
     ),
+    "mililla:explain.first": "{text:cap}. {then}",
+    "mililla:explain.seven-also": (
+        "Besides, {card} must wait: a 7 waits until a card of its suit has been played, "
+        "and {opened}"
+    ),
     "mililla:explain.seven-note": "your 7 of {suit} must wait ({opened})",
     "mililla:explain.sevens-note": (
         "your 7s of {suits} must wait (none of their suits has been opened)"
@@ -303,10 +308,16 @@ _VARIANTS = {
 }
 """The deal-code variants in plain words (``dealcode.variant_message``)."""
 
+_LABELS = {
+    # mililla.points: a team's points are its cards' points plus one for each trick it took
+    "mililla:label.round-points": "Points this round (cards, and 1 a trick)",
+}
+"""The labels of the table's panels that are the game's own."""
+
 CATALOG = register(
     Catalog(
         "mililla",
-        {**_NARRATION, **_EXPLAINED, **_LOG, **_VARIANTS},
+        {**_NARRATION, **_EXPLAINED, **_LOG, **_VARIANTS, **_LABELS},
         word=_word,
         seats=SEAT_NAMES,
     )

@@ -2,7 +2,8 @@
 
 Both read the branch that ``legality.decide`` took, so the words always match the
 decision. Where several rules combine, the sentence names them in the order seven,
-follow, beat.
+follow, beat; a card that several rules forbid is refused by the first of them in the
+rulebook's order of teaching (follow, beat, seven), the later ones said after it.
 """
 
 from __future__ import annotations
@@ -80,6 +81,13 @@ def explain_card(state: State, card: int) -> Explanation:
         # seven_rule variants: an earlier trick, or this round
         key = "seven-waits-earlier" if state.seven == 1 else "seven-waits"
         said = message(f"mililla:explain.{key}", card=the, opened=_opened(state, card))
+        # the first rule that forbids, in the rulebook's order (follow, beat, then seven):
+        # a 7 that following or beating forbids anyway is refused by that rule first
+        legal_off, why_off, _none = decide(state, _OFF)
+        if not (legal_off >> card) & 1:
+            rule, text = _words(state, card, why_off, legal_off, 0, False)
+            waits = message("mililla:explain.seven-also", card=the, opened=_opened(state, card))
+            return _explained(False, rule, message("mililla:explain.first", text=text, then=waits))
         return _explained(False, "mililla.seven", said)
     note = _seven_note(state, card, blocked, legal)
     ok = bool((legal >> card) & 1)

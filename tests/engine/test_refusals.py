@@ -265,10 +265,16 @@ MILILLA = [
     (("HE",), "KO", "mililla.follow", "You must follow suit: you hold the 4, the 5 and the 6"),
     (("2C", "JC"), "4C", "mililla.beat", "so you must play it"),
     (
-        ("HE",),
-        "7B",
+        ("2E", "5E", "7E", "JE", "AE", "KE", "4E"),
+        "7O",
         "mililla.seven",
         "cannot be played yet: a 7 waits until a card of its suit has been played",
+    ),
+    (  # a 7 that following suit forbids anyway: the follow rule first (issue 25, item 15)
+        ("HE",),
+        "7B",
+        "mililla.follow",
+        "you hold the 4, the 5 and the 6 of swords. Besides, the 7 of clubs must wait",
     ),
     (
         ("2C", "5C", "7C", "6C", "HC", "AC", "3C", "JC", "KC"),

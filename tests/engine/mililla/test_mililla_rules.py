@@ -254,14 +254,17 @@ def test_beat_partner_winning_and_void_any_card():
 # -- mililla.seven ------------------------------------------------------------------------
 
 
-def test_seven_waits_until_its_suit_has_been_played():
-    game = after(D1, "South: 2C JC")
+def test_seven_of_another_suit_is_refused_by_follow_first_then_the_seven_rule():
+    game = after(D1, "South: 2C JC")  # cups led; North holds cups and an unopened 7 of coins
     why = game.explain("7O")
-    assert (why.legal, why.rule) == (False, "mililla.seven")
-    assert why.text == (
-        "The 7 of coins cannot be played yet: a 7 waits until a card of its suit has been "
+    # the first rule that forbids, in the rulebook's order: follow (then beat), then seven
+    assert (why.legal, why.rule) == (False, "mililla.follow")
+    assert why.text.startswith("You must follow suit: you hold the 4, the 7, the Horse")
+    assert why.text.endswith(
+        "Besides, the 7 of coins must wait: a 7 waits until a card of its suit has been "
         "played, and no coin has been played this round"
     )
+    assert "7O" not in {str(card) for card in game.legal_moves()}  # one decision for both
 
 
 def test_seven_following_suit_with_a_seven_is_allowed():
