@@ -72,6 +72,14 @@ def test_the_trump_is_on_show_and_the_face_up_card_in_the_dealers_hand():
     assert all(not seat["known"] for seat in table.state["seats"] if seat["seat"] != 1)
 
 
+def test_the_face_up_card_shows_once_when_you_deal():
+    table = table_at(YOU_DEAL)
+    south = table.state["seats"][0]
+    assert south["dealer"] and south["known"] == []  # it is in your hand, shown there once
+    face_up = table.state["table"]["trump"]["card"]
+    assert [entry["card"] for entry in table.state["hand"]].count(face_up) == 1
+
+
 def test_the_trump_and_the_bonus_are_announced_at_the_deal():
     table = table_at(YOU_DEAL)
     shown = message(table)

@@ -38,7 +38,9 @@ def test_mililla_says_game_never_match():
 def test_the_score_rows_say_what_they_count():
     mililla = mililla_at(NORTH_LEADS)
     scores = mililla.state["scores"]
-    assert scores["deal_label"] == "Card points this round" and scores["deal"] is not None
+    # the round's points count the tricks too (mililla.points): the label says so
+    assert scores["deal_label"] == "Points this round (cards, and 1 a trick)"
+    assert scores["deal"] is not None
     mille = mille_at(TWO_MELDS)
     scores = mille.state["scores"]
     assert scores["deal_label"] == "Melded this hand" and scores["match_word"] == "match"

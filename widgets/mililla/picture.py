@@ -107,7 +107,8 @@ class MilillaPicture(Parts):
     def seat_facts(cls, view: View, which: int) -> dict[str, Any]:
         """Hand size, the dealer's face-up trump card, the team."""
         face_up = view.face_up
-        known = (face_up.text,) if face_up and which == view.dealer else ()
+        # mililla.deal: the face-up card is known to all; the dealer's own hand shows it already
+        known = (face_up.text,) if face_up and which == view.dealer != view.seat else ()
         return {"hand_size": view.hand_sizes[which], "known": known, "team": which % 2}
 
     @classmethod
@@ -119,7 +120,7 @@ class MilillaPicture(Parts):
             view.totals,
             view.rules.target,
             deal,
-            deal_label="Card points this round",
+            deal_label=render(message("mililla:label.round-points")),
             match_word=cls.match_word,
         )
 
