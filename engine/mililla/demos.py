@@ -8,6 +8,15 @@ __all__ = ["DEMOS"]
 
 _MILILLA_THIRD = "dealer East\ntrump 5O\n"  # North leads the first trick, South plays third
 
+_NO_SWORD_YET = (
+    _MILILLA_THIRD + "South: 7E 3E 5E KB 5B 4B 2B AB JE 6E\n"
+    "East: 7O 3C JC KE 4O KO 2O AE 4E 5O\n"
+    "North: HE JB 6B 6O JO HB 3O 7C 2E\n"
+    "West: KC 3B 2C AC AO HO 5C 7B 6C\n"
+    "trick North: 4C HC\n"
+)
+"""North led cups; you hold no cup and no coin (trumps), and no sword has been played yet."""
+
 DEMOS: tuple[Demo, ...] = (
     Demo(
         "lead",
@@ -53,21 +62,13 @@ DEMOS: tuple[Demo, ...] = (
         "seven",
         "mililla.seven",
         "No sword has been played yet this round.",
-        _MILILLA_THIRD + "South: 7E 3E 5E KB 5B 4B 2B AB JE 6E\n"
-        "East: 7O 3C JC KE 4O KO 2O AE 4E 5O\n"
-        "North: HE JB 6B 6O JO HB 3O 7C 2E\n"
-        "West: KC 3B 2C AC AO HO 5C 7B 6C\n"
-        "trick North: 4C HC\n",
+        _NO_SWORD_YET,
     ),
     Demo(
         "free",
         "mililla.free",
         "No cups and no trumps: the other cards are all free.",
-        _MILILLA_THIRD + "South: 7E 3E 5E KB 5B 4B 2B AB JE 6E\n"
-        "East: 7O 3C JC KE 4O KO 2O AE 4E 5O\n"
-        "North: HE JB 6B 6O JO HB 3O 7C 2E\n"
-        "West: KC 3B 2C AC AO HO 5C 7B 6C\n"
-        "trick North: 4C HC\n",
+        _NO_SWORD_YET,
     ),
     Demo(
         "trumped-follow",

@@ -148,13 +148,7 @@ class ClassStore:
 
     def open_class(self, code: object, key: object) -> SchoolClass:
         """The class with this code if ``key`` is its teacher key; StoreError otherwise."""
-        try:
-            code = normal_code(code)
-        except ValueError as error:
-            raise StoreError(f"{str(error).capitalize()}.") from None
-        found = self._read(
-            lambda orm: orm.scalar(sa.select(SchoolClass).where(SchoolClass.code == code))
-        )
+        code, found = self._find_class(code)
         if found is None or not isinstance(key, str):
             raise StoreError("That class code and teacher key do not match.")
         seen = (code, token_hash(key))
@@ -168,7 +162,11 @@ class ClassStore:
         """The title of the class with this code; StoreError if there is none."""
         return self._class_by_code(code).title
 
-    def _class_by_code(self, code: object, error: type[StoreError] = StoreError) -> SchoolClass:
+    def _find_class(
+        self, code: object, error: type[StoreError] = StoreError
+    ) -> tuple[str, SchoolClass | None]:
+        """The class code in its normal form and the class it names (None: no such class);
+        ``error`` if it is not a class code at all."""
         try:
             code = normal_code(code)
         except ValueError as problem:
@@ -176,6 +174,10 @@ class ClassStore:
         found = self._read(
             lambda orm: orm.scalar(sa.select(SchoolClass).where(SchoolClass.code == code))
         )
+        return code, found
+
+    def _class_by_code(self, code: object, error: type[StoreError] = StoreError) -> SchoolClass:
+        code, found = self._find_class(code, error)
         if found is None:
             raise error(f"There is no class {code}: check the code with your teacher.")
         return found
