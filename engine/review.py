@@ -5,14 +5,14 @@
     >>> found.summary                                        # doctest: +SKIP
     '2 moments to look at'
 
-For each of the learner's decisions in the deal, the expert looks at the learner's view
-then (never the cards the learner could not see) and picks its move with its own search
-(``spec.make_bot("expert", budget)``). Where its move is another choice than the one
-played, the two are weighed on the same simulated deals by ``judgement.clear_best``; a
-**moment** is a decision where the expert's move wins by that function's clear margin.
-Forced moves (one choice only) are skipped, and moves the simulations cannot tell apart
-are not called mistakes. Every random draw is seeded from the deal code and the move's
-number, so a review is the same for the same deal code and moves.
+For each of the learner's decisions in the deal, the expert's advice on the learner's view
+then (never the cards the learner could not see) is asked of ``advice.advise``, the one
+judgement the Coach and the strategy exercises ask too: the same position gets the same
+figures and the same advised move in all three. A **moment** is a decision where the move
+played is clearly worse than the advised one (``Standing.CLEARLY``: the exercises' clear
+margin). Forced moves (one choice only) are skipped, and moves the simulations cannot tell
+apart are not called mistakes. The judgement is seeded from the position itself, so a
+review is the same for the same deal code and moves.
 
 The work is done one decision at a time (:func:`review_steps` is a generator), so a table
 can run it on the kernel's event loop between clicks, without threads.
@@ -24,8 +24,9 @@ import random
 from collections.abc import Generator
 from dataclasses import dataclass
 
-from .judgement import DEALS, clear_best
-from .messages import YOU, message, render
+from .advice import Advice, Standing, advise
+from .judgement import DEALS
+from .messages import YOU, Message, message, render
 from .protocol import DEAL_OVER_MOVE, Bot, GameLike
 from .session import HUMAN, Session
 
@@ -70,14 +71,21 @@ class Moment:
     """How many simulated deals both moves were played on."""
     deal_word: str
     """What was won: ``"hand"`` or ``"round"``."""
+    measure: Message | None = None
+    """The measure's name (the game's ``Outcomes.named``)."""
+    step: int = 1
+    """What the figures are rounded to, in percentage points (``Advice.step``)."""
     note: str = ""
     """Both moves in one sentence, for the replay of the position: "Your move here: you
     follow suit...; the expert would ..."."""
 
+    def _shown(self, value: float) -> int:
+        return self.step * round(100 * value / self.step)
+
     @property
     def lead(self) -> int:
-        """How many points of win chance the expert's move gained, as the figures show."""
-        return percent(self.better_value) - percent(self.played_value)
+        """How much the expert's move gained, as the figures show (percentage points)."""
+        return self._shown(self.better_value) - self._shown(self.played_value)
 
     @property
     def noise(self) -> int:
@@ -86,15 +94,13 @@ class Moment:
 
     @property
     def figures(self) -> str:
-        """How much it mattered: both moves' win chances on the same deals, and the gap."""
+        """How much it mattered: both moves' figures on the same deals, one measure."""
         said = message(
-            "review:figures",
+            "advice:review",
             deals=self.deals,
-            deal_word=self.deal_word,
-            better=percent(self.better_value),
-            played=percent(self.played_value),
-            lead=self.lead,
-            noise=self.noise,
+            measure=self.measure or message("advice:measure"),
+            better=self._shown(self.better_value),
+            played=self._shown(self.played_value),
         )
         return render(said)
 
@@ -200,9 +206,11 @@ def review_steps(
     one decision.
 
     ``deal`` is the replay's deal number (the current or last one by default); ``seat``
-    defaults to the first human seat; ``deals`` is the judgement's simulated deals and
-    ``budget`` the expert's (its default when None).
+    defaults to the first human seat; ``deals`` is the judgement's simulated deals (the
+    Coach's and the exercises' by default). ``budget`` is accepted for older callers and
+    no longer used: the advice is the judgement's, not a search of its own.
     """
+    del budget  # the advice is the judgement's (advice.advise), whatever the expert's budget
     spec = session.spec
     if seat is None:
         seat = next((i for i, kind in enumerate(session.seats) if kind == HUMAN), 0)
@@ -215,7 +223,6 @@ def review_steps(
         for index, frame in enumerate(frames)
         if frame.step is not None and frame.step.seat == seat and frame.step.move != DEAL_OVER_MOVE
     ]
-    expert = spec.make_bot("expert", budget)
     basic = spec.make_bot("basic", None)
     choice = spec.outcomes.choice
     moments: list[Moment] = []
@@ -227,8 +234,7 @@ def review_steps(
         if len(choices) <= 1:
             forced += 1
         else:
-            bots = (expert, basic)
-            moment = _judge(session, game, seat, step.move, (position, step.ply), bots, deals)
+            moment = _judge(session, game, seat, step.move, (position, step.ply), basic, deals)
             if moment is not None:
                 moments.append(moment)
         yield Progress(done + 1, len(decisions))
@@ -241,29 +247,22 @@ def _judge(
     seat: int,
     played: str,
     where: tuple[int, int],
-    bots: tuple[Bot, Bot],
+    basic: Bot,
     deals: int,
 ) -> Moment | None:
-    """The moment of one decision, or None when the expert has no clearly better move."""
+    """The moment of one decision, or None when the advised move is not clearly better."""
     spec, code = session.spec, session.code
-    (position, ply), (expert, basic) = where, bots
+    position, ply = where
+    said = advise(game, deals)
+    if said.standing(played) is not Standing.CLEARLY:
+        return None
+    pick = said.move
     view = game.view(seat).to_dict()
-    pick = expert.choose(view, random.Random(f"review/{code}/{ply}/expert")).move
-    if spec.outcomes.choice(pick) == spec.outcomes.choice(played):
-        return None
-    judgement = clear_best(game, seat, deals=deals, seed=ply, moves=[played, pick])
-    if not judgement.clear or judgement.best != pick:
-        return None
-    thumb = basic.choose(view, random.Random(f"review/{code}/{ply}/basic"))
     names = tuple(session.names)
-    if spec.outcomes.choice(thumb.move) == spec.outcomes.choice(pick):
-        reason = render(message("review:thumb-agrees", reason=thumb.reason))
-    elif spec.outcomes.choice(thumb.move) == spec.outcomes.choice(played):
-        reason = render(message("review:thumb-played"))
-    else:
-        reason = render(message("review:thumb-neither"))
-    mine, best = judgement.value_of(played), judgement.moves[0]
-    assert mine is not None
+    mine, best = said.judgement.value_of(played), said.judgement.moves[0]
+    if mine is None:  # another move of the same choice (Mille: a card of the same kind)
+        same = spec.outcomes.choice
+        mine = next(m for m in said.judgement.moves if same(m.move) == same(played))
     return Moment(
         ply=ply,
         position=position,
@@ -272,14 +271,33 @@ def _judge(
         played_words=(mine_words := _words(game, played, names)),
         better_words=_words(game, pick, names),
         expert_words=(expert_words := _expert_words(game, pick, names, seat)),
-        reason=reason,
+        reason=_reason(said, basic, view, f"review/{code}/{ply}/basic", (played, pick), spec),
         played_value=mine.value,
         better_value=best.value,
         lead_error=mine.lead_error,
-        deals=judgement.deals,
+        deals=said.judgement.deals,
         deal_word=spec.deal_word,
         note=_note(game, played, names, mine_words, expert_words),
+        measure=said.measure(),
+        step=said.step,
     )
+
+
+def _reason(
+    said: Advice, basic: Bot, view: dict, seed: str, moves: tuple[str, str], spec: object
+) -> str:
+    """Why, in words: the lesson's ideas the advised move follows (the game's reasons), or
+    else what the rule of thumb said about either move."""
+    if said.reasons:
+        return " ".join(render(reason) for reason in said.reasons)
+    played, pick = moves
+    choice = spec.outcomes.choice  # type: ignore[attr-defined]
+    thumb = basic.choose(view, random.Random(seed))
+    if choice(thumb.move) == choice(pick):
+        return render(message("review:thumb-agrees", reason=thumb.reason))
+    if choice(thumb.move) == choice(played):
+        return render(message("review:thumb-played"))
+    return render(message("review:thumb-neither"))
 
 
 def review(

@@ -43,6 +43,12 @@ class Outcomes:
     batched: bool = False
     """True when ``simulate`` on one rng for n deals then m deals gives the deals of one
     run of n + m: the judgement may then look between batches and stop early."""
+    named: str = ""
+    """The catalog id of the measure's name for learners (``<game>:measure``: "the chance
+    to win the hand"); its definition is the entry ``<id>.defined``. Empty: ``measure``."""
+    said: Callable[[str], Any] | None = None
+    """A move's text -> a ``Message`` naming it as a phrase ("discarding the 5♦"), for the
+    judgement's sentences (``engine/advice.py``); None: the move's text."""
 
 
 @dataclass(frozen=True, slots=True)

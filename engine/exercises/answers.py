@@ -6,17 +6,16 @@ type, and goals, questions and score lines come from its ``GameSpec.goals`` (the
 
 from __future__ import annotations
 
-import json
-import random
 from collections.abc import Iterable
-from functools import lru_cache
 from typing import Any
 
+from ..advice import Advice
+from ..advice import judge as judge_position
 from ..errors import InvalidMoveError
 from ..explanation import Explanation
 from ..games import game_spec
 from ..goals import Answer, Goals, Line, PlayGoal
-from ..judgement import Judgement, clear_best
+from ..judgement import Judgement
 from ..messages import message, render
 from ..protocol import GameLike
 from . import messages as _messages  # noqa: F401  (registers the exercise catalog)
@@ -97,24 +96,13 @@ def score_lines(exercise: Exercise, game: GameLike) -> list[Line]:
 # -- the best move ------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=64)
-def _judgement_of(kind: str, view: str) -> tuple[GameLike, Judgement]:
-    game = game_spec(kind).game_type.from_view(json.loads(view), random.Random(0))
-    return game, clear_best(game)
-
-
 def best_judgement(game: GameLike) -> Judgement:
-    """The expert's judgement of the mover's decision (``judgement.clear_best``), kept per
-    view: every filling of the hidden cards and every try share one judgement."""
-    mover = game.to_move
-    if mover is None:
+    """The expert's judgement of the mover's decision, the Coach's and the review's
+    (``advice.judge``: seeded from the view, cached): every filling of the hidden cards
+    and every try share one judgement."""
+    if game.to_move is None:
         raise ValueError("a best-move task needs a position where someone is to move")
-    view = json.dumps(game.view(mover).to_dict(), sort_keys=True)
-    return _judgement_of(game.kind, view)[1]
-
-
-def _percent(value: float) -> str:
-    return f"{round(100 * value)}%"
+    return judge_position(game)
 
 
 def _best(game: GameLike, move: Any) -> Explanation | None:
@@ -132,14 +120,8 @@ def _best(game: GameLike, move: Any) -> Explanation | None:
     told = f"{text} is legal, but the expert prefers {best.move}"
     if ours is None:
         return Explanation(False, rule, told)
-    deals = ours.deals or judgement.deals
-    if deals == best.deals or not best.deals:
-        won = f"on the same {deals} simulated deals it won {_percent(best.value)} against "
-        won += f"{_percent(ours.value)} ({judgement.measure})"
-    else:  # yours fell far behind and was left out of the later deals (judgement.py)
-        won = f"it won {_percent(best.value)} of {best.deals} simulated deals and yours "
-        won += f"{_percent(ours.value)} of the first {deals} ({judgement.measure})"
-    figures = f"{won}, ahead by {_percent(ours.lead)} ± {_percent(ours.lead_error)}"
+    # the figures as the Coach and the review show them: one measure, rounded (advice.py)
+    figures = render(Advice(game.kind, judgement).compared(text))
     return Explanation(False, rule, f"{told}: {figures}")
 
 

@@ -9,6 +9,8 @@ from .bots.search import MEASURE, simulate
 from .game import Game, new_game
 from .goals import GOALS
 from .hints import hints
+from .measure import MEASURE as NAMED
+from .measure import said
 from .moves import SEAT_NAMES, Move
 from .rulebook import RULEBOOK
 from .rules import Rules
@@ -41,7 +43,7 @@ SPEC = GameSpec(
     make_bot=make_bot,
     hints=hints,
     goals=GOALS,
-    outcomes=Outcomes(MEASURE, simulate),
+    outcomes=Outcomes(MEASURE, simulate, named=NAMED, said=said),
     rulebook=RULEBOOK,
 )
 """Mililla: four players in two teams, the 40-card Spanish deck, rounds to 35 points."""

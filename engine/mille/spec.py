@@ -9,6 +9,8 @@ from .bots.search import MEASURE, choice, simulate
 from .game import Game, new_game
 from .goals import GOALS
 from .hints import hints
+from .measure import MEASURE as NAMED
+from .measure import said
 from .moves import Move
 from .rulebook import RULEBOOK
 from .rules import Rules
@@ -47,7 +49,7 @@ SPEC = GameSpec(
     make_bot=make_bot,
     hints=hints,
     goals=GOALS,
-    outcomes=Outcomes(MEASURE, simulate, choice, batched=True),
+    outcomes=Outcomes(MEASURE, simulate, choice, batched=True, named=NAMED, said=said),
     rulebook=RULEBOOK,
 )
 """Mille: two players, two decks with 2s wild, hands to 1,200 points."""

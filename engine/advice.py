@@ -1,0 +1,269 @@
+"""The expert's advice on a position: one judgement, its figures and its words, everywhere.
+
+    >>> from cardschool.engine.advice import advise
+    >>> said = advise(game)                                  # doctest: +SKIP
+    >>> said.move, said.shown(said.move), said.error         # doctest: +SKIP
+    ('discard 4C', 60, 6)
+
+The Coach, the review of a deal and the strategy exercises all ask :func:`advise` (or
+:func:`judge`), so one position gets the same figures and the same advice from each. A
+judgement is a function of the position and the number of simulated deals (the level):
+
+- **seeded from the position**: the random draws come from a stable hash of the mover's
+  view (SHA-256 of its JSON form, never Python's ``hash``), so the same view always gets
+  the same deals;
+- **paired**: every legal move is played on the same simulated deals
+  (``judgement.clear_best``), so two moves are compared on equal luck;
+- **cached** for the life of the process (the kernel's session): asked again, it is not
+  simulated again.
+
+**One measure per game** (``GameSpec.outcomes.named``: Mille, the chance to win the hand;
+Mililla, the chance to win the round), named in the same words everywhere and defined
+once in the game's catalog (``<game>:measure.defined``); a sentence never gives two.
+
+**Only what the sample supports.** A move whose lead on the best is within ``Z`` standard
+errors of the paired differences is *about as good* and is not ranked; one beyond that but
+not by ``judgement.MARGIN`` is *a little worse* (only when its figure as shown is lower);
+*clearly worse* is said only with the margin the exercises use (``MoveValue.clearly_worse``).
+Figures are shown rounded to what the sample supports: to the largest of ``STEPS`` not
+above two standard errors of the advised move's figure (5% when that error is ±6%).
+"""
+
+from __future__ import annotations
+
+import enum
+import hashlib
+import json
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from .games import game_spec, spec_of
+from .judgement import DEALS, Judgement, MoveValue, Z, clear_best
+from .messages import Catalog, Message, Plural, message, register, render
+from .protocol import GameLike
+
+__all__ = [
+    "STEPS",
+    "Advice",
+    "Standing",
+    "advise",
+    "advise_view",
+    "judge",
+    "judge_view",
+    "position_seed",
+]
+
+STEPS = (1, 2, 5, 10)
+"""The roundings a figure may be shown to, in percentage points."""
+
+WORDS = register(
+    Catalog(
+        "advice",
+        {
+            "advice:move": "{text}",
+            "advice:figure": (
+                "Played out on {deals} deals of the cards you cannot see, {measure} with "
+                "this move is about {value}% (give or take {error})."
+            ),
+            "advice:only": "It is the only choice here.",
+            "advice:clear": (
+                "Every other move is clearly worse: the next best, {other}, about {value}%."
+            ),
+            "advice:about": (
+                "About as good: {other}, about {value}%; the sample cannot tell them apart."
+            ),
+            "advice:about.more": Plural(
+                "rest",
+                "About as good: {other}, about {value}%, and one more move; the sample cannot "
+                "tell them apart.",
+                "About as good: {other}, about {value}%, and {rest} more moves; the sample "
+                "cannot tell them apart.",
+            ),
+            "advice:behind": (
+                "The next best, {other}, about {value}%, is a little worse, but not clearly."
+            ),
+            "advice:review": (
+                "Played out on the same {deals} deals of the cards you could not see, "
+                "{measure} is about {better}% with the expert's move and about {played}% "
+                "with yours: clearly better."
+            ),
+            "advice:exercise": (
+                "on the same {deals} deals of the cards you cannot see, {measure} is about "
+                "{better}% with {best} and about {played}% with yours."
+            ),
+            "advice:measure": "the chance to win",
+        },
+    )
+)
+"""The judgement's sentences: the figures of the advice, the review and the exercises."""
+
+
+class Standing(enum.Enum):
+    """How a move stands against the advised one, as far as the sample can tell."""
+
+    BEST = "best"
+    ABOUT = "about as good"
+    BEHIND = "a little worse"
+    CLEARLY = "clearly worse"
+
+
+def _key(view: dict[str, Any]) -> str:
+    return json.dumps(view, sort_keys=True, separators=(",", ":"))
+
+
+def position_seed(view: dict[str, Any]) -> int:
+    """The judgement's seed for a view: a stable hash of its JSON form (the same in every
+    process and every Python, unlike ``hash``)."""
+    digest = hashlib.sha256(_key(view).encode("utf-8")).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+@lru_cache(maxsize=512)
+def _judged(kind: str, key: str, deals: int) -> Judgement:
+    view = json.loads(key)
+    game = game_spec(kind).game_type.from_view(view, random.Random(0))
+    return clear_best(game, deals=deals, seed=position_seed(view))
+
+
+def judge_view(kind: str, view: dict[str, Any], deals: int = DEALS) -> Judgement:
+    """The judgement of the decision of a mover's view (its JSON form), cached."""
+    return _judged(kind, _key(view), deals)
+
+
+def judge(game: GameLike, deals: int = DEALS) -> Judgement:
+    """The judgement of the decision of the seat to move in ``game``, from its view only."""
+    mover = game.to_move
+    if mover is None:
+        raise ValueError("there is no move to judge: nobody is to move")
+    return judge_view(game.kind, game.view(mover).to_dict(), deals)
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The expert's advice on one decision: the judgement, the move, and how to say it."""
+
+    kind: str
+    """The game's name."""
+    judgement: Judgement
+    reasons: tuple[Message, ...] = ()
+    """The lesson's ideas the advised move follows or goes against (the game's
+    ``reasons(view, move)``, when it declares one)."""
+
+    @property
+    def move(self) -> str:
+        """The advised move: the best estimated one (clear or not)."""
+        return self.judgement.best
+
+    @property
+    def error(self) -> int:
+        """Two standard errors of the advised move's figure, in percentage points (>= 1)."""
+        return max(1, round(200 * max(m.error for m in self.judgement.moves)))
+
+    @property
+    def step(self) -> int:
+        """What the figures are rounded to: the largest of ``STEPS`` not above ``error``."""
+        return max(s for s in STEPS if s <= self.error)
+
+    def shown(self, move: str) -> int:
+        """A move's figure as shown: its value in percent, rounded to ``step``."""
+        value = self._value(move).value
+        return self.step * round(100 * value / self.step)
+
+    def _value(self, move: str) -> MoveValue:
+        same = game_spec(self.kind).outcomes.choice
+        found = next((m for m in self.judgement.moves if same(m.move) == same(move)), None)
+        if found is None:
+            raise ValueError(f"{move} is not a move of this decision")
+        return found
+
+    def standing(self, move: str) -> Standing:
+        """How ``move`` stands against the advised move (ranked only where the sample can
+        tell, and shown figures never say otherwise)."""
+        value = self._value(move)
+        if value.move == self.move:
+            return Standing.BEST
+        if value.clearly_worse:
+            return Standing.CLEARLY
+        if value.lead > Z * value.lead_error and self.shown(move) < self.shown(self.move):
+            return Standing.BEHIND
+        return Standing.ABOUT
+
+    def measure(self) -> Message:
+        """The measure's name, as the game's catalog says it."""
+        named = game_spec(self.kind).outcomes.named
+        return message(named) if named else message("advice:measure")
+
+    def said(self, move: str) -> Message:
+        """A move as a phrase (the game's ``Outcomes.said``, or its text)."""
+        said = game_spec(self.kind).outcomes.said
+        return said(move) if said is not None else message("advice:move", text=move)
+
+    def figures(self) -> tuple[Message, ...]:
+        """The advice's figures in sentences, one measure each: the advised move's figure,
+        then how the next moves stand."""
+        moves = self.judgement.moves
+        if len(moves) == 1:
+            return (message("advice:only"),)
+        deals = self.judgement.deals
+        said = [
+            message(
+                "advice:figure",
+                deals=deals,
+                measure=self.measure(),
+                value=self.shown(self.move),
+                error=self.error,
+            )
+        ]
+        about = [m.move for m in moves[1:] if self.standing(m.move) is Standing.ABOUT]
+        if about:
+            first = about[0]
+            value = self.shown(first)
+            rest = len(about) - 1
+            kind = "advice:about.more" if rest else "advice:about"
+            said.append(message(kind, other=self.said(first), value=value, rest=rest))
+            return tuple(said)
+        other = moves[1].move
+        kind = "advice:clear" if self.judgement.clear else "advice:behind"
+        said.append(message(kind, other=self.said(other), value=self.shown(other)))
+        return tuple(said)
+
+    def compared(self, move: str) -> Message:
+        """The advised move's figure beside another move's, on the same deals (an
+        exercise's wrong try)."""
+        return message(
+            "advice:exercise",
+            deals=self.judgement.deals,
+            measure=self.measure(),
+            best=self.said(self.move),
+            better=self.shown(self.move),
+            played=self.shown(move),
+        )
+
+    def text(self) -> str:
+        """The reasons and the figures, in words."""
+        return " ".join(render(said) for said in (*self.reasons, *self.figures()))
+
+
+def _reasons(kind: str, view: dict[str, Any], move: str) -> tuple[Message, ...]:
+    """The game's reasons for a move (``GameSpec.reasons``), when it declares them."""
+    reasons = getattr(game_spec(kind), "reasons", None)
+    if reasons is None:
+        return ()
+    return tuple(reasons(view, move))
+
+
+def advise_view(kind: str, view: dict[str, Any], deals: int = DEALS) -> Advice:
+    """The advice on a mover's view (its JSON form): the judgement, cached, and reasons."""
+    judgement = judge_view(kind, view, deals)
+    return Advice(kind, judgement, _reasons(kind, view, judgement.best))
+
+
+def advise(game: GameLike, deals: int = DEALS) -> Advice:
+    """The advice on the decision of the seat to move in ``game``, from its view only."""
+    mover = game.to_move
+    if mover is None:
+        raise ValueError("there is no move to advise: nobody is to move")
+    spec_of(game)  # a registered game
+    return advise_view(game.kind, game.view(mover).to_dict(), deals)
