@@ -30,6 +30,10 @@ def test_mille_hints_show_the_best_three_of_a_group_and_fold_the_rest():
     melds = [h for h in shown if h["group"] == "Meld"]
     assert melds[0]["text"].startswith("+280 to this hand's score, were it to end right after")
     assert melds[0]["text"].endswith(WILD_NOTE)
+    # what is counted: the cards' value, once on the table and once no longer in hand
+    assert "these cards count +140 on the table instead of −140 in your hand" in melds[0]["text"]
+    discard = next(h for h in shown if h["move"].startswith("Discard the Q♠"))
+    assert "the card no longer counts −100 in your hand" in discard["text"]
     effects = [int(h["text"].split()[0]) for h in melds]
     assert effects == sorted(effects, reverse=True)
 

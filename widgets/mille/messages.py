@@ -29,6 +29,23 @@ STATUS = register(
             "mille:hint.effect": (
                 "{effect:+d} to this hand's score, were it to end right after this move."
             ),
+            "mille:hint.effect-meld": (
+                "{effect:+d} to this hand's score, were it to end right after this move: "
+                "these cards count +{value} on the table instead of −{value} in your hand."
+            ),
+            "mille:hint.effect-discard": (
+                "{effect:+d} to this hand's score, were it to end right after this move: "
+                "the card no longer counts −{value} in your hand."
+            ),
+            "mille:hint.effect-take": (
+                "{effect:+d} to this hand's score, were it to end right after this move: "
+                "the card would count −{value} in your hand."
+            ),
+            "mille:hint.effect-pile": (
+                "{effect:+d} to this hand's score, were it to end right after this move: the "
+                "cards you meld count on the table instead of in your hand, the rest of the "
+                "pile against you in your hand."
+            ),
             "mille:hint.noted": "{effect} {note}",
             "mille:breakdown.stock-out": "The stock ran out: nobody went out",
             "mille:breakdown.meld": "{seat}: {count} {rank:digits} ({cards})",

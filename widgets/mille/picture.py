@@ -17,9 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 from cardschool.engine.cards import FrenchCard
 from cardschool.engine.hints import Hint as EngineHint
+from cardschool.engine.messages import Message as Said
 from cardschool.engine.messages import Seat, message, render
 from cardschool.engine.mille import Move, MoveKind, Phase, View
 from cardschool.engine.mille.messages import Face, Faces, Rank
+from cardschool.engine.mille.rules import card_value
 
 from ..picture import Marks, Parts, names_in
 from ..state import Action, Hint, Message, Result, Scores
@@ -286,13 +288,14 @@ class MillePicture(Parts):
     @classmethod
     def hint(cls, hint: EngineHint) -> Hint:
         """The engine's sentence about the move, then its effect on the score."""
+        parsed = Move.parse(hint.move)
         if hint.effect is None:
             effect = render(message("mille:hint.drawn"))
         else:
-            effect = render(message("mille:hint.effect", effect=hint.effect))
+            effect = render(_effect(parsed, hint.effect))
         if hint.note:
             effect = render(message("mille:hint.noted", effect=effect, note=hint.note))
-        used = tuple(str(c) for c in Move.parse(hint.move).cards)
+        used = tuple(str(c) for c in parsed.cards)
         return Hint(hint.text, effect, hint.rule, hint.group, used)
 
     @classmethod
@@ -339,3 +342,20 @@ class MillePicture(Parts):
         """mille.deal: who dealt, announced."""
         dealt = [entry for entry in view.log if entry.rule == "mille.deal"]
         return Message(names_in(session, seat, dealt[-1].text), "mille.deal") if dealt else None
+
+
+def _effect(move: Move, effect: int) -> Said:
+    """A hint's score effect, saying what it counts (``mille.score.hand``)."""
+    value = sum(card_value(card) for card in move.cards)
+    match move.kind:
+        case MoveKind.MELD | MoveKind.ADD:
+            # mille.score.hand: melded cards count plus on the table, no longer minus in hand
+            return message("mille:hint.effect-meld", effect=effect, value=value)
+        case MoveKind.DISCARD:
+            # mille.score.hand: a card left in hand counts against you
+            return message("mille:hint.effect-discard", effect=effect, value=value)
+        case MoveKind.TAKE:
+            return message("mille:hint.effect-take", effect=effect, value=value)
+        case MoveKind.PILE:
+            return message("mille:hint.effect-pile", effect=effect)
+    return message("mille:hint.effect", effect=effect)
