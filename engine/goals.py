@@ -15,7 +15,7 @@ from typing import Any
 from .explanation import Explanation
 from .protocol import GameLike
 
-__all__ = ["Answer", "Goals", "Line", "Marker"]
+__all__ = ["Answer", "Goals", "Line", "Marker", "Picker"]
 
 PlayGoal = Callable[[GameLike, Any], Explanation | None]
 """``goal(game, move)`` for a legal move: None when it meets the goal, else why it does not."""
@@ -45,6 +45,9 @@ Marker = Callable[[GameLike, str], list[tuple[str, Explanation]]]
 """``marker(game, about)`` for a *choose* task: each card of the mover's hand with whether
 it should be marked (``legal``), the deciding rule and why."""
 
+Picker = Callable[[GameLike, list[str]], str]
+"""``picker(game, cards)``: the move's text that the cards picked in the mover's hand make."""
+
 Question = Callable[[GameLike, str], Answer]
 """``question(game, about)``: the engine's answer about a position (``about`` may be empty)."""
 
@@ -65,6 +68,13 @@ class Goals:
     """The lines of a finished deal's score for a seat's side; their points add up."""
     marks: tuple[tuple[str, Marker], ...] = ()
     """The marks of *choose* tasks by name beyond ``legal`` (``lay-off``)."""
+    picks: tuple[tuple[str, Picker], ...] = ()
+    """The play goals whose move the learner makes by picking cards of the hand (``meld``),
+    each with the move the picked cards make."""
+
+    def picker(self, goal: str) -> Picker | None:
+        """How cards picked in the hand make a move for the play goal ``goal``, or None."""
+        return dict(self.picks).get(goal)
 
     def marker(self, name: str) -> Marker | None:
         """The choose mark called ``name``, or None."""

@@ -50,6 +50,7 @@ from cardschool.engine.exercises import (
 )
 from cardschool.engine.exercises.answers import choose_cards, judged_tries, question_answer
 from cardschool.engine.exercises.progress import stars_for
+from cardschool.engine.games import game_spec
 from cardschool.engine.messages import message, render
 from cardschool.engine.rulebook import RULES
 
@@ -152,12 +153,17 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         self.notice: str | None = None
         self.hand: list[str] = []
         self.options: list[str] = []
+        self.picker = None
         match exercise.task:
-            case Play():
+            case Play(goal=goal):
                 held = [str(card) for card in game.view(0).to_dict().get("hand", [])]
-                tries = [str(a) for a, _ in judged_tries(exercise)]
-                self.hand = [card for card in held if card in tries]
-                self.options = [t for t in tries if t not in self.hand]
+                self.picker = game_spec(exercise.game).goals.picker(goal)
+                if self.picker is not None:  # the move is made by picking cards of the hand
+                    self.hand = held
+                else:
+                    tries = [str(a) for a, _ in judged_tries(exercise)]
+                    self.hand = [card for card in held if card in tries]
+                    self.options = [t for t in tries if t not in self.hand]
             case Choose():
                 self.hand = choose_cards(exercise, game)
             case Decide():
@@ -185,7 +191,7 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
             "of": self.of,
             "id": exercise.id,
             "game": exercise.game,
-            "kind": _KINDS[type(exercise.task)],
+            "kind": "pick" if self.picker is not None else _KINDS[type(exercise.task)],
             "prompt": exercise.prompt,
             "hand": list(self.hand),
             "options": list(self.options),
@@ -200,6 +206,7 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
             "stars": [self.record["stars"].get(e.id) for e in self.items],
             "ids": [e.id for e in self.items],
             "notice": self.notice,
+            "pick_label": render(message("exercise:pick.button")) if self.picker else None,
         }
 
     def _tell(self, text: str) -> None:
@@ -251,6 +258,12 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
 
     def _offered(self, attempt: object) -> Any:
         """The try if it is one of those offered now; IntentError otherwise."""
+        if self.picker is not None:  # cards picked in the hand make the move
+            if not isinstance(attempt, tuple) or not attempt:
+                raise IntentError("pick cards of your hand, then press the button")
+            if len(set(attempt)) != len(attempt) or not set(attempt) <= set(self.hand):
+                raise IntentError("only cards of your hand may be picked, each once")
+            return self.picker(game_of(self.exercise), list(attempt))
         match self.exercise.task:
             case Choose():
                 if not isinstance(attempt, tuple):

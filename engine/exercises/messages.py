@@ -40,6 +40,13 @@ EXERCISE = register(
             "exercise:picture.winning": "Framed in gold: {who}'s card, winning the trick so far",
             "exercise:picture.totals-before": "totals before this {deal} (to {target})",
             "exercise:picture.totals-before.short": "totals before this {deal}",
+            # a move made by picking cards of the hand
+            "exercise:pick.button": "Lay down the picked cards",
+            # play goals
+            "exercise:goal.not-new-meld": "{move} is legal, but not a new meld: {why}",
+            "exercise:goal.added-not-new-meld": (
+                "{move} adds to a meld you have: legal, but the task is to lay down a new meld"
+            ),
             # the checker
             "exercise:check.open-trick": (
                 "{question} asks about a trick still being played: {seat} could still change "

@@ -12,6 +12,7 @@ from ..cards import FrenchCard, FrenchRank
 from ..errors import InvalidMoveError
 from ..explanation import Explanation
 from ..goals import Answer, Goals, Line
+from ..messages import message
 from .game import Game
 from .moves import Move, MoveKind
 from .rules import card_value
@@ -46,11 +47,32 @@ def _take_two(game: Game, move: Move) -> Explanation | None:
     )
 
 
+def _melds_of(game: Game, seat: int) -> int:
+    return len(game.view(seat).players[seat].melds)
+
+
 def _meld(game: Game, move: Move) -> Explanation | None:
-    if move.kind in (MoveKind.MELD, MoveKind.ADD):
-        return None
+    """The ``meld`` goal: lay down a new meld (cards that join a meld you have do not)."""
+    seat = game.to_move
+    if move.kind is MoveKind.MELD and seat is not None:
+        after = game.clone()
+        after.play(move)
+        if _melds_of(after, seat) > _melds_of(game, seat):
+            return None
+        # mille.meld.one-per-rank: the cards joined a meld of that rank you already have
+        why = game.explain(move)
+        said = message("exercise:goal.not-new-meld", move=str(move), why=why.text)
+        return Explanation(False, why.rule, message=said)
     rule = _rule_of_kind(game, MoveKind.MELD, "mille.meld.set")
+    if move.kind is MoveKind.ADD:
+        said = message("exercise:goal.added-not-new-meld", move=str(move))
+        return Explanation(False, game.explain(move).rule, message=said)
     return Explanation(False, rule, f"{move} is legal, but the goal is to meld")
+
+
+def _meld_of_cards(game: Game, cards: list[str]) -> str:
+    """The move the cards picked in the hand make when the goal is a new meld."""
+    return " ".join(["meld", *cards])
 
 
 def _go_out(game: Game, move: Move) -> Explanation | None:
@@ -245,6 +267,7 @@ GOALS = Goals(
     tries=_tries,
     cards=None,
     score=_score,
+    picks=(("meld", _meld_of_cards),),
     marks=(("lay-off", _lay_off), ("worth", _worth)),
 )
 """Mille's goals, questions and score lines, named in its ``SPEC``."""

@@ -20,6 +20,7 @@ from cardschool.engine.exercises import (
     check_record,
     empty_record,
     file_key,
+    judge,
     load_file,
     progress_summary,
 )
@@ -382,3 +383,29 @@ def test_an_exercise_table_prints_none_of_its_answers():
     assert "totals before this hand South 300, North 250" in hand
     trick = widget("mililla.trick.winner").picture
     assert "to play" not in trick and "outline:3px" not in trick and "winning" not in trick
+
+
+def test_a_meld_is_laid_down_by_picking_cards_of_the_hand():
+    """Issue 25.5: no buttons of move codes, the hand's cards to pick; cards that only join
+    a meld you have, or an "add", are not "a new meld"."""
+    w = widget("mille.meld.set.lay")
+    assert w.state["kind"] == "pick" and w.state["options"] == []
+    assert len(w.state["hand"]) == 15 and w.state["pick_label"] == "Lay down the picked cards"
+    before = essentials(w)
+    send(w, type="try", **{"try": "add K KD"})
+    assert essentials(w) == before and "pick cards" in w.state["notice"].lower()
+    assert not judge(w.exercise, "add K KD").right
+    send(w, type="try", **{"try": ["KD", "2S"]})
+    told = w.state["feedback"]
+    assert not told["right"] and told["rule"] == "mille.meld.one-per-rank"
+    assert "not a new meld" in told["text"]
+    send(w, type="try", **{"try": ["9H", "9C", "9D"]})
+    assert w.state["feedback"]["right"] and w.state["stars"] == [2]
+
+
+def test_the_one_meld_per_rank_question_says_what_it_asks():
+    """Issue 25.4: the cards join the Kings, so the question asks whether they may be put
+    down at all, not whether they make a meld of their own."""
+    exercise = SHIPPED["mille.meld.one-per-rank"]
+    assert "wherever the rules send them" in exercise.prompt
+    assert answers(exercise) == ("yes",) and "join" in judge(exercise, "yes").text

@@ -99,8 +99,9 @@ export default {
       const picture = pictureNode();
 
       const parts = [];
-      if (s.kind === "play" || s.kind === "choose") {
-        const choose = s.kind === "choose";
+      if (s.kind === "play" || s.kind === "choose" || s.kind === "pick") {
+        // choose: mark the cards asked for; pick: pick the cards the move is made of
+        const choose = s.kind === "choose" || s.kind === "pick";
         const row = h("div", { class: "cs-ex-hand", role: "group", "aria-label": choose ? "Your cards: mark every card the question asks for" : "Your cards" },
           (s.hand || []).map((card) => {
             const face = faceOf(faces, card);
@@ -117,7 +118,7 @@ export default {
           }));
         parts.push(row);
         if (choose) parts.push(h("button", { type: "button", class: "cs-ex-check", "data-key": "check", disabled: locked,
-          "aria-label": `Check the ${marked.size} marked card${marked.size === 1 ? "" : "s"}`, text: "Check",
+          "aria-label": s.pick_label || `Check the ${marked.size} marked card${marked.size === 1 ? "" : "s"}`, text: s.pick_label || "Check",
           onclick: () => send({ type: "try", try: [...marked], rev }) }));
       }
       if ((s.options || []).length) {
