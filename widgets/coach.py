@@ -2,10 +2,12 @@
 
 :class:`TableCoach` belongs to one :class:`~cardschool.widgets.game_table.GameTable`. Once
 turned on (the Coach button) it stays on, like the hints: each time the learner's turn
-starts it asks the session's expert (``Session.coach``) through
-:meth:`TableWidget.later`, so the table is drawn first ("thinking") and answers clicks
-until the advice comes. The advice is told once: its head (the move) in bold, the rest
-without repeating the move or the rule id the panel shows as a chip (:func:`advice`).
+starts it asks the expert's advice on the learner's view (``engine.advice.advise_view``,
+the one judgement the review and the strategy exercises read too: the same position gets
+the same figures and the same move from all three) through :meth:`TableWidget.later`, so
+the table is drawn first ("thinking") and answers clicks until the advice comes. The
+advice is told once: its head (the move) in bold, then the lesson's reasons and the
+figures, in one measure, without the rule id the panel shows as a chip.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from cardschool.engine.advice import advise_view
 from cardschool.engine.session import Session, SessionError
 
 from .state import Coach
@@ -106,16 +109,17 @@ class TableCoach:
         self._pending = None
         session = self._table.session
         try:
-            choice = session.coach()
+            view = session.view(self._table.seat).to_dict()
+            said = advise_view(session.kind, view, self._table.review.deals)
         except (ImportError, RuntimeError) as error:
             log.exception("the coach failed")
             self._advice = (key, Coach("", f"The coach cannot help right now ({error})."))
-        except SessionError:
+        except (SessionError, ValueError):
             return
         else:
-            why = session.explain(choice.move)
-            words = self._table.parts.move_words(choice.move)
-            self._advice = (key, advice(words, choice.reason, why.rule))
+            why = session.explain(said.move)
+            words = self._table.parts.move_words(said.move)
+            self._advice = (key, Coach(words, said.text(), why.rule))
         self._table.refresh()
 
     def panel(self) -> Coach | None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
+from cardschool.engine.judgement import DEALS
 from cardschool.engine.replay import Replay
 from cardschool.engine.review import Progress, Review, review_steps
 from cardschool.engine.session import Session, SessionError
@@ -62,6 +63,11 @@ class TableReview:
             self._forget()
             return False
         return True
+
+    @property
+    def deals(self) -> int:
+        """The judgement's simulated deals on this table (the Coach's too)."""
+        return DEALS if self._deals is None else self._deals
 
     @property
     def result(self) -> Review | None:
