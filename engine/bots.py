@@ -4,6 +4,18 @@ A bot is given one seat's view in its JSON form (``game.view(seat).to_dict()``),
 the game, so it cannot read another player's cards: it rebuilds whatever it needs with
 ``Game.from_view(view, rng)``. Each game's spec (``cardschool.engine.games``) makes its
 bots above ``random``; the ``random`` level is the same for every game.
+
+The modules, one role each, the same in every game's ``bots/`` package (each
+package's docstring points here):
+
+* ``levels``: the bot levels above ``random`` and ``make_bot``;
+* ``knowledge``: what one seat knows of the hidden hands, read from its view alone;
+* ``estimates``: the settings and estimates the rules of thumb share;
+* ``policy``: the ``basic`` rules of thumb, fast enough to play whole deals out;
+* ``model``: the bots' small, fast model of a deal, to plan on and to play out;
+* ``search``: the expert's Monte Carlo search over the deals the seat cannot tell apart;
+* ``words`` and ``messages``: the sentences that say why a bot chose its move, and their
+  catalog.
 """
 
 from __future__ import annotations

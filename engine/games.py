@@ -7,6 +7,31 @@
 Every generic module looks a game up here by its name (``game_spec``), by a game object
 (``spec_of``) or by a deal-code prefix (``spec_for_prefix``), and reads its
 :class:`~cardschool.engine.spec.GameSpec`. A third game is one more entry in ``GAMES``.
+
+The modules, one role each, the same in every game package (each package's docstring points
+here; ``bots/`` holds the bots, with their own list in its ``__init__``):
+
+* ``rules``: the frozen ``Rules`` (the variants) and the fixed facts of the rules;
+* ``rulebook``: the complete rules, one entry per rule id;
+* ``moves``: the ``Move`` value and its text form;
+* ``tables``: precomputed facts about the cards, by card index;
+* ``state``: what changes during a match, in public fields, with a cheap ``clone()``;
+* ``legality``: the one decision behind the legal moves and every explanation;
+* ``listing``: every distinct legal move of the seat to move;
+* ``turns``: carrying out the deal, a judged move, the end of a deal and the next deal;
+* ``scoring``: scoring a deal and deciding the match;
+* ``results``: a deal's and the match's results as typed records;
+* ``words`` and ``messages``: the sentences about moves, and their catalog;
+* ``view`` and ``drawing``: what one seat may know (``View``), and its picture;
+* ``sampling``: dealing the cards a seat cannot see, consistent with its view;
+* ``position``: positions as readable text, read and written;
+* ``saving``: the game's part of the save format (``cardschool.engine.saving``);
+* ``game``: ``Game``, the ``GameLike`` contract, and ``new_game``;
+* ``hints``, ``goals``, ``demos``: the hints grouping, the exercises' goals and the
+  lessons' rule demonstrations;
+* ``reasons``: the strategy lesson's ideas a move follows or goes against, worked out
+  from the mover's view (``cardschool.engine.reasons``);
+* ``spec``: the game's entry in the registry (``SPEC``).
 """
 
 from __future__ import annotations

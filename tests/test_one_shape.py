@@ -335,11 +335,12 @@ SHARED_MODULES = {
     "hints",  # the spec's hints grouping
     "goals",  # exercises: play goals, questions and score lines
     "demos",  # the lessons' rule demonstrations
+    "reasons",  # the strategy lesson's ideas behind a move
     "spec",  # the registry entry
 }
-"""The modules of every game package, one role each (each package's docstring lists them).
+"""The modules of every game package, one role each (listed in ``engine/games.py``).
 
-A new module goes into both game packages at once, with its role here and in both lists."""
+A new module goes into both game packages at once, with its role here and in that list."""
 SHARED_BOT_MODULES = {
     "levels",
     "knowledge",
@@ -350,8 +351,8 @@ SHARED_BOT_MODULES = {
     "words",
     "messages",
 }
-"""The modules of every game's bots subpackage, one role each (listed in its docstring),
-new ones likewise in both games' bots, here and in both lists."""
+"""The modules of every game's bots subpackage, one role each (listed in ``engine/bots.py``),
+new ones likewise in both games' bots, here and in that list."""
 SHARED_EXPORTS = {"SPEC", "SEAT_NAMES", "Rules", "Move", "Phase", "Game", "View", "new_game"}
 
 
@@ -404,9 +405,16 @@ def _roles(package: str) -> tuple[str, set[str]]:
 
 
 def test_both_game_packages_write_the_same_roles_for_the_same_modules():
-    """Each package's docstring lists its modules with their roles, word for word the same."""
-    for sub, shared in (("", SHARED_MODULES), (".bots", SHARED_BOT_MODULES)):
-        lists = {name: _roles(f"cardschool.engine.{name}{sub}") for name in GAME_NAMES}
-        assert len({bullets for bullets, _ in lists.values()}) == 1, f"engine/<game>{sub}"
-        for name, (_bullets, named) in lists.items():
-            assert named == shared, f"{name}{sub} docstring: {named ^ shared}"
+    """The roles of a game package's modules (and of its bots') are written once, in a
+    generic module's docstring that each package's docstring points to, and name exactly
+    the shared modules."""
+    for sub, generic, shared in (
+        ("", "games", SHARED_MODULES),
+        (".bots", "bots", SHARED_BOT_MODULES),
+    ):
+        _bullets, named = _roles(f"cardschool.engine.{generic}")
+        assert named == shared, f"engine/{generic}.py docstring: {named ^ shared}"
+        for name in GAME_NAMES:
+            doc = importlib.import_module(f"cardschool.engine.{name}{sub}").__doc__ or ""
+            assert f"``cardschool.engine.{generic}``" in doc, f"{name}{sub} docstring"
+            assert "The modules, one role each" not in doc, f"{name}{sub}: a second list"

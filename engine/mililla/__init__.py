@@ -6,28 +6,8 @@
 Every rule is one of the ``mililla.*`` ids of its rulebook (``rulebook.py``); variants are fields of
 :class:`Rules`. Seats 0 South, 1 East, 2 North, 3 West; partners 0 and 2 against 1 and 3.
 
-The modules, one role each, the same in every game package (``bots/`` holds the bots,
-with their own list):
-
-* ``rules``: the frozen ``Rules`` (the variants) and the fixed facts of the rules;
-* ``rulebook``: the complete rules, one entry per rule id;
-* ``moves``: the ``Move`` value and its text form;
-* ``tables``: precomputed facts about the cards, by card index;
-* ``state``: what changes during a match, in public fields, with a cheap ``clone()``;
-* ``legality``: the one decision behind the legal moves and every explanation;
-* ``listing``: every distinct legal move of the seat to move;
-* ``turns``: carrying out the deal, a judged move, the end of a deal and the next deal;
-* ``scoring``: scoring a deal and deciding the match;
-* ``results``: a deal's and the match's results as typed records;
-* ``words`` and ``messages``: the sentences about moves, and their catalog;
-* ``view`` and ``drawing``: what one seat may know (``View``), and its picture;
-* ``sampling``: dealing the cards a seat cannot see, consistent with its view;
-* ``position``: positions as readable text, read and written;
-* ``saving``: the game's part of the save format (``cardschool.engine.saving``);
-* ``game``: ``Game``, the ``GameLike`` contract, and ``new_game``;
-* ``hints``, ``goals``, ``demos``: the hints grouping, the exercises' goals and the
-  lessons' rule demonstrations;
-* ``spec``: the game's entry in the registry (``SPEC``).
+Its modules have one role each, the same in every game package: the list is in
+``cardschool.engine.games`` (``bots/`` holds the bots, with their own list).
 """
 
 from .game import Game, new_game
