@@ -26,6 +26,7 @@ from .games import game_spec
 from .hints import Hint
 from .messages import Seat, message, render
 from .protocol import DEAL_OVER_MOVE, LEVELS, Bot, Choice, GameLike, ViewLike
+from .reasons import lesson_reasons, said
 from .replay import Replay
 from .saving import read_any
 
@@ -343,7 +344,10 @@ class Session:
         seat = self._game.to_move
         if seat is None:
             raise SessionError(self._nobody_to_move())
-        return self._choose(seat, "expert")
+        choice = self._choose(seat, "expert")
+        # the strategy lesson's ideas behind the advice, worked out from the position
+        because = said(lesson_reasons(self._game, choice.move, chosen=True))
+        return Choice(choice.move, f"{choice.reason} {because}") if because else choice
 
     # -- saving -----------------------------------------------------------------------
 

@@ -111,6 +111,12 @@ class GameSpec:
     """How the expert's judgement plays out and measures a move (``judgement.py``)."""
     rulebook: tuple[Entry, ...] = ()
     """Every rule of the game, in reading order (``rulebook.py``; read by ``engine/rulebook``)."""
+    reasons: Callable[[dict[str, Any], str], tuple[Any, ...]] | None = None
+    """``reasons(view, move)``: the strategy lesson's ideas a move follows or goes against,
+    as messages worked out from the mover's view (``reasons.py``; ``engine/reasons.py``)."""
+    measure_rules: tuple[str, ...] = ()
+    """The rule ids the expert's measure rests on (what wins a hand or a round): an exercise
+    judged by the measure belongs on the path at or after the lesson teaching them."""
 
     @property
     def seats(self) -> int:

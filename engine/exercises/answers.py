@@ -18,6 +18,7 @@ from ..goals import Answer, Goals, Line, PlayGoal
 from ..judgement import Judgement
 from ..messages import message, render
 from ..protocol import GameLike
+from ..reasons import against, lesson_reasons, said
 from . import messages as _messages  # noqa: F401  (registers the exercise catalog)
 from .model import Choose, Decide, Exercise, Play, Score, Verdict
 
@@ -113,8 +114,13 @@ def _best(game: GameLike, move: Any) -> Explanation | None:
     if not judgement.clear:
         return Explanation(False, rule, NO_CLEAR_BEST)
     same = game_spec(game.kind).outcomes.choice
-    if same(text) == same(judgement.best):
-        return None
+    if same(text) == same(judgement.best):  # right: what made it right, in the lesson's words
+        because = said(lesson_reasons(game, text, chosen=True))
+        if not because:
+            return Explanation(True, rule, message=message("reason:best-right", move=text))
+        return Explanation(
+            True, rule, message=message("reason:best-right-because", move=text, because=because)
+        )
     best = judgement.moves[0]
     ours = next((m for m in judgement.moves if same(m.move) == same(text)), None)
     told = f"{text} is legal, but the expert prefers {best.move}"
@@ -122,7 +128,16 @@ def _best(game: GameLike, move: Any) -> Explanation | None:
         return Explanation(False, rule, told)
     # the figures as the Coach and the review show them: one measure, rounded (advice.py)
     figures = render(Advice(game.kind, judgement).compared(text))
-    return Explanation(False, rule, f"{told}: {figures}")
+    return Explanation(False, rule, f"{_why_best(game, best.move, text)}{told}: {figures}")
+
+
+def _why_best(game: GameLike, best: str, tried: str) -> str:
+    """The lesson's ideas behind the expert's move, then those the try goes against, as
+    sentences ending in a space ("" when the lesson names none)."""
+    reasons = lesson_reasons(game, best, chosen=True)
+    reasons += tuple(r for r in lesson_reasons(game, tried, chosen=False) if against(r))
+    because = said(reasons)
+    return f"{because} " if because else ""
 
 
 _GENERIC_GOALS: dict[str, PlayGoal] = {"best": _best}
@@ -147,8 +162,10 @@ def _judge_play(exercise: Exercise, game: GameLike, text: str) -> Verdict:
         if goal is None:
             raise ValueError(f"{exercise.game} has no play goal {task.goal!r}")
         miss = goal(game, move)
-        if miss is not None:
+        if miss is not None and not miss.legal:
             return Verdict(False, miss.text, miss.rule)
+        if miss is not None:  # met, and the goal says what made it so
+            return Verdict(True, miss.text, miss.rule)
     return Verdict(True, why.text, why.rule)
 
 

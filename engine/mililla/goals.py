@@ -10,8 +10,9 @@ from ..cards import SpanishCard
 from ..errors import InvalidMoveError
 from ..explanation import Explanation
 from ..goals import Answer, Goals, Line
-from ..messages import message, render
+from ..messages import Catalog, message, register, render
 from .game import Game
+from .messages import Card
 from .moves import SEAT_NAMES, Move, team_name
 from .tables import CARDS, POINTS, SUITS
 
@@ -33,10 +34,35 @@ def _winning_after(game: Game, move: Move) -> tuple[int, int]:
     return winner, cards[((winner - leader) * state.step) % 4]
 
 
+def _met(game: Game, move: Move, rule: str) -> Explanation:
+    """What makes a card win or beat: the card it takes the trick from (mililla.trick)."""
+    state = game.state
+    if not state.trick:
+        said = message("mililla:goal.leads", card=Card(move.card.index))
+    else:
+        said = message("mililla:goal.beats", card=Card(move.card.index), win=Card(state.win_card))
+    return Explanation(True, rule, message=said)
+
+
+register(
+    Catalog(
+        "mililla",
+        {
+            # a play goal met, and what made it so (a right try says why, never "any card")
+            "mililla:goal.beats": (
+                "{card:cap} wins the trick as things stand: it beats {win}, the card "
+                "winning before it."
+            ),
+            "mililla:goal.leads": "{card:cap} leads the trick, so it wins it as things stand.",
+        },
+    )
+)
+
+
 def _win_trick(game: Game, move: Move) -> Explanation | None:
     seat, card = _winning_after(game, move)
     if seat == game.to_move:
-        return None
+        return _met(game, move, "mililla.trick")
     text = f"{_cap(move.card.the)} does not win the trick: {CARDS[card].the} would still win"
     return Explanation(False, "mililla.trick", text)
 
@@ -47,7 +73,7 @@ def _beat(game: Game, move: Move) -> Explanation | None:
         return Explanation(False, "mililla.lead", "You lead: there is no card to beat yet")
     seat, _card = _winning_after(game, move)
     if seat == game.to_move:
-        return None
+        return _met(game, move, "mililla.beat")
     text = f"{_cap(move.card.the)} does not beat {CARDS[state.win_card].the}"
     return Explanation(False, "mililla.beat", text)
 

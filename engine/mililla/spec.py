@@ -12,6 +12,7 @@ from .hints import hints
 from .measure import MEASURE as NAMED
 from .measure import said
 from .moves import SEAT_NAMES, Move
+from .reasons import reasons
 from .rulebook import RULEBOOK
 from .rules import Rules
 
@@ -45,5 +46,7 @@ SPEC = GameSpec(
     goals=GOALS,
     outcomes=Outcomes(MEASURE, simulate, named=NAMED, said=said),
     rulebook=RULEBOOK,
+    reasons=reasons,
+    measure_rules=("mililla.round.score",),
 )
 """Mililla: four players in two teams, the 40-card Spanish deck, rounds to 35 points."""

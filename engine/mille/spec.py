@@ -12,6 +12,7 @@ from .hints import hints
 from .measure import MEASURE as NAMED
 from .measure import said
 from .moves import Move
+from .reasons import reasons
 from .rulebook import RULEBOOK
 from .rules import Rules
 from .words import SEAT_NAMES
@@ -51,5 +52,7 @@ SPEC = GameSpec(
     goals=GOALS,
     outcomes=Outcomes(MEASURE, simulate, choice, batched=True, named=NAMED, said=said),
     rulebook=RULEBOOK,
+    reasons=reasons,
+    measure_rules=("mille.score.hand",),
 )
 """Mille: two players, two decks with 2s wild, hands to 1,200 points."""

@@ -99,5 +99,77 @@ _EXPERT: dict[str, str | Plural] = {
     ),
 }
 
-REASONS = register(Catalog("mililla", {**_ORDERS, **_CLAUSES, **_EXPERT}))
+_LESSONS: dict[str, str | Plural] = {
+    # the strategy lesson's ideas (``mililla/reasons.py``), each a sentence of its own
+    "mililla:reason.keep-top-trump": (
+        "Keep the top trump: {card} wins the trick as well, and {high}, the "
+        "highest trump left, stays in your hand for the trick that matters."
+    ),
+    "mililla:reason.low-trump": (
+        "A low trump that wins is as good as a high one: {card} takes the trick and "
+        "{high} stays in your hand."
+    ),
+    "mililla:reason.against.spends-high-trump": (
+        "{card:cap} spends a high trump where {low} would win the trick too."
+    ),
+    "mililla:reason.afford-to-lose": Plural(
+        "points",
+        "Lead a card you can afford to lose: {card}, worth {points} point, is your "
+        "cheapest card not sure to win.",
+        "Lead a card you can afford to lose: {card}, worth {points} points, is your "
+        "cheapest card not sure to win.",
+    ),
+    "mililla:reason.afford-to-lose-keep": Plural(
+        "points",
+        "Lead a card you can afford to lose: {card}, worth {points} point, goes and "
+        "{kept}, sure to win, stays for later, when it can catch points.",
+        "Lead a card you can afford to lose: {card}, worth {points} points, goes and "
+        "{kept}, sure to win, stays for later, when it can catch points.",
+    ),
+    "mililla:reason.against.leads-sure-winner": (
+        "Leading {card}, a card sure to win, uses it now: the lesson keeps the sure "
+        "winners for later, when they can catch points."
+    ),
+    "mililla:reason.against.leads-points": (
+        "Leading {card} risks its {points} points: it is not sure to win the trick."
+    ),
+    "mililla:reason.seven-to-partner": (
+        "Give your 7 to a trick your partner is sure to win: {card} adds 5 points for your team."
+    ),
+    "mililla:reason.points-to-partner": Plural(
+        "points",
+        "Give your points to a trick your partner is sure to win: {card} adds {points} "
+        "point for your team.",
+        "Give your points to a trick your partner is sure to win: {card} adds {points} "
+        "points for your team.",
+    ),
+    "mililla:reason.to-partner": (
+        "Lead to your partner: {who} has shown to have no {card:suit} and can trump "
+        "{card}, bringing its {points} points to your team."
+    ),
+    "mililla:reason.keep-seven": (
+        "Don't give a 7 away: {card} goes on this trick and {seven} stays for a "
+        "trick your team wins."
+    ),
+    "mililla:reason.against.gives-seven": (
+        "{card:cap} gives 5 points to {who}, who is winning the trick."
+    ),
+    "mililla:reason.against.gives-seven-unsure": (
+        "{card:cap} gives 5 points to a trick your partner may still lose."
+    ),
+    "mililla:reason.take-points": Plural(
+        "points",
+        "Take the trick's point: nobody after you can beat {card}.",
+        "Take the trick's {points} points: nobody after you can beat {card}.",
+    ),
+    "mililla:reason.cheapest": Plural(
+        "points",
+        "You do not win this trick, so give the card you can best afford to lose: "
+        "{card}, worth {points} point.",
+        "You do not win this trick, so give the card you can best afford to lose: "
+        "{card}, worth {points} points.",
+    ),
+}
+
+REASONS = register(Catalog("mililla", {**_ORDERS, **_CLAUSES, **_EXPERT, **_LESSONS}))
 """The bots' reasons, in the ``mililla`` catalog."""

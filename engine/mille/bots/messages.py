@@ -159,5 +159,58 @@ _EXPERT: dict[str, str | Plural] = {
     ),
 }
 
-REASONS = register(Catalog("mille", {**_MOVES, **_BASIC, **_EXPERT}))
+_LESSONS: dict[str, str | Plural] = {
+    # the strategy lesson's ideas (``mille/reasons.py``), each a sentence of its own
+    "mille:reason.rich-pile": (
+        "Take the pile when it is rich: {count} of its {size} cards go with your hand or "
+        "your melds."
+    ),
+    "mille:reason.against.burden-pile": Plural(
+        "count",
+        "A pile of cards you cannot meld is a burden: only {count} of its {size} cards goes "
+        "with your hand or your melds.",
+        "A pile of cards you cannot meld is a burden: only {count} of its {size} cards go "
+        "with your hand or your melds.",
+    ),
+    "mille:reason.poor-pile": Plural(
+        "count",
+        "The pile is not worth taking: only {count} of its {size} cards goes with your hand "
+        "or your melds.",
+        "The pile is not worth taking: only {count} of its {size} cards go with your hand "
+        "or your melds.",
+    ),
+    "mille:reason.against.leaves-rich-pile": (
+        "The stock leaves a rich pile: {count} of its {size} cards go with your hand or your melds."
+    ),
+    "mille:reason.shed": (
+        "Get rid of the Q♠ and the J♦: {card} counts {points} against you if {who} goes out "
+        "while you hold it."
+    ),
+    "mille:reason.against.keeps-queen-jack": Plural(
+        "count",
+        "Discarding {discard} keeps {card} in your hand, {points} against you if {who} goes "
+        "out, and {who} has only {count} card left.",
+        "Discarding {discard} keeps {card} in your hand, {points} against you if {who} goes "
+        "out, and {who} has only {count} cards left.",
+    ),
+    "mille:reason.natural": (
+        "Go out natural: no 2 used as a wild, so your melds can score double."
+    ),
+    "mille:reason.natural-discard": (
+        "Go out natural: discard {card} rather than use it as a wild, so your melds can "
+        "score double."
+    ),
+    "mille:reason.against.wild-two": (
+        "A wild 2 gives up the doubling: going out natural doubles your melds."
+    ),
+    "mille:reason.but.close": Plural(
+        "count",
+        "But {who} has only {count} card left and may go out next turn: going out now "
+        "matters more.",
+        "But {who} has only {count} cards left and may go out next turn: going out now "
+        "matters more.",
+    ),
+}
+
+REASONS = register(Catalog("mille", {**_MOVES, **_BASIC, **_EXPERT, **_LESSONS}))
 """The bots' reasons, in the ``mille`` catalog."""

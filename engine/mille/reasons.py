@@ -1,0 +1,136 @@
+"""The ideas of the strategy lesson, each worked out from the position: why a move is good.
+
+``reasons(view, move)`` reads only the mover's view (its JSON form) and the move, and gives
+the lesson's ideas that move follows or goes against, as ``mille:reason.*`` messages (their
+words are in ``bots/messages.py``). The Coach, the review and the strategy exercises name
+them beside the expert's figures.
+
+The ideas, in the words of the lesson (``tutorial/mille/strategy.ipynb``):
+
+- ``rich-pile``: take the pile when it is rich (its cards go with your hand or melds).
+- ``burden-pile`` (against): a pile of cards you cannot meld is a burden.
+- ``poor-pile``: the pile is not worth taking: draw from the stock.
+- ``leaves-rich-pile`` (against): a rich pile left for the stock.
+- ``shed``: get rid of the Q♠ and the J♦ before the opponent goes out.
+- ``keeps-queen-jack`` (against): the Q♠ or J♦ kept while the opponent may go out.
+- ``natural``: go out natural: no 2 as a wild, so the melds can score double.
+- ``wild-two`` (against): a wild 2 gives up the doubling.
+- ``close`` (but): the opponent may go out next turn, so going out now matters more.
+
+An idea a move goes against has its message under ``mille:reason.against.``; what may
+make it right all the same (the opponent close to going out) under ``mille:reason.but.``,
+said only of the expert's own choice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..messages import Message, Seat, message
+from .messages import Face
+from .tables import RANK, VALUE, face_of
+
+__all__ = ["CLOSE", "IDEAS", "RICH", "reasons"]
+
+IDEAS = (
+    "rich-pile",
+    "burden-pile",
+    "poor-pile",
+    "leaves-rich-pile",
+    "shed",
+    "keeps-queen-jack",
+    "natural",
+    "wild-two",
+    "close",
+)
+"""The lesson's ideas a reason can name (``mille:reason.<idea>``)."""
+
+RICH = 3
+"""Cards of the pile that go with the hand or the melds from which the pile is rich."""
+CLOSE = 4
+"""Cards in the opponent's hand at most which may go out soon (the lesson's "a few")."""
+_HEAVY = ("QS", "JD")
+"""The Queen of spades (100) and the Jack of diamonds (50): mille.values."""
+
+
+def _pile(view: dict[str, Any], kind: str) -> list[Message]:
+    """The pile's ideas for a draw: ``pile`` takes it, ``stock`` leaves it."""
+    me = view["players"][view["seat"]]
+    own = {RANK[face_of(meld["cards"][0])] for meld in me["melds"] if meld["naturals"]}
+    pile = [face_of(c) for c in view["pile"]]
+    together = [RANK[face_of(c)] for c in view["hand"]] + [RANK[f] for f in pile]
+    melds = {rank for rank in together if together.count(rank) >= 3}  # mille.meld.set
+    matched = sum(1 for f in pile if RANK[f] != 2 and RANK[f] in melds | own)
+    rich = matched >= RICH
+    size = len(pile)
+    if kind == "pile":
+        idea = "rich-pile" if rich else "against.burden-pile"
+    else:
+        idea = "against.leaves-rich-pile" if rich else "poor-pile"
+    return [message(f"mille:reason.{idea}", count=matched, size=size)]
+
+
+def _natural_open(view: dict[str, Any]) -> bool:
+    """True while the mover may still go out natural: no 2 used as a wild so far."""
+    melds = view["players"][view["seat"]]["melds"]
+    return all(not meld["wilds"] for meld in melds)
+
+
+def _opponent(view: dict[str, Any]) -> tuple[Seat, int]:
+    return Seat(1 - view["seat"]), view["opponent_hand_size"]
+
+
+def _meld(view: dict[str, Any], kind: str, cards: list[str]) -> list[Message]:
+    """The going-out-natural ideas of a meld or an addition."""
+    if not _natural_open(view):
+        return []
+    faces = [face_of(c) for c in (cards[1:] if kind == "add" else cards)]
+    naturals = [f for f in faces if RANK[f] != 2]
+    twos_meld = cards[0] == "2" if kind == "add" else not naturals  # mille.meld.twos
+    wild = [] if twos_meld else [f for f in faces if RANK[f] == 2]
+    if wild:
+        who, count = _opponent(view)
+        said = [message("mille:reason.against.wild-two")]
+        if count <= CLOSE:  # why the expert may use it anyway
+            said.append(message("mille:reason.but.close", who=who, count=count))
+        return said
+    if any(RANK[face_of(c)] == 2 for c in view["hand"]):
+        return [message("mille:reason.natural")]
+    return []
+
+
+def _discard(view: dict[str, Any], card: str) -> list[Message]:
+    """The ideas of a discard: the Q♠ and J♦ shed or kept, a 2 kept out of the melds."""
+    who, count = _opponent(view)
+    face = face_of(card)
+    if str(card) in _HEAVY:
+        return [message("mille:reason.shed", card=Face(face), points=VALUE[face], who=who)]
+    held = [c for c in view["hand"] if c in _HEAVY]
+    if held and count <= CLOSE:
+        heavy = face_of(held[0])
+        return [
+            message(
+                "mille:reason.against.keeps-queen-jack",
+                discard=Face(face),
+                card=Face(heavy),
+                points=VALUE[heavy],
+                who=who,
+                count=count,
+            )
+        ]
+    if RANK[face] == 2 and _natural_open(view):
+        return [message("mille:reason.natural-discard", card=Face(face))]
+    return []
+
+
+def reasons(view: dict[str, Any], move: str) -> tuple[Message, ...]:
+    """The lesson's ideas the move ``move`` follows or goes against, from the mover's view."""
+    kind, *cards = str(move).split()
+    match kind:
+        case "stock" | "pile":  # mille.draw.stock, mille.draw.pile
+            return tuple(_pile(view, kind))
+        case "meld" | "add":  # mille.meld.set, mille.wild
+            return tuple(_meld(view, kind, cards))
+        case "discard":  # mille.discard
+            return tuple(_discard(view, cards[0]))
+    return ()

@@ -1,0 +1,191 @@
+"""The strategy lessons' ideas, worked out from the position (issue 24 items 4 and 5).
+
+Each reason has a named position (the strategy exercises' positions, read by id, and a few
+of our own), and the idea it must find for one move there. The feedback of a strategy
+exercise names the idea before the figures, a right try after a wrong one says what made
+it right, and every exercise of the path comes at or after the lessons it needs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cardschool.engine.exercises.answers import game_of, judge
+from cardschool.engine.exercises.load import load_file
+from cardschool.engine.exercises.order import check_order, untaught
+from cardschool.engine.games import game_spec
+from cardschool.engine.learning_path import load_path
+from cardschool.engine.messages import render
+from cardschool.engine.reasons import against, lesson_reasons
+from cardschool.engine.session import Session
+
+TUTORIAL = Path(__file__).resolve().parents[2] / "tutorial"
+
+
+def exercise(game: str, ident: str):
+    """A strategy exercise of the shipped files, by id."""
+    for path in sorted((TUTORIAL / "exercises" / game).glob("*.toml")):
+        for found in load_file(path):
+            if found.id == ident:
+                return found
+    raise LookupError(ident)
+
+
+def ids(game, move: str, *, chosen: bool = False) -> list[str]:
+    """The reasons' message ids for a move of the seat to move."""
+    return [said.id for said in lesson_reasons(game, move, chosen=chosen)]
+
+
+# (game, named position, move, the idea's message id)
+POSITIONS = [
+    ("mililla", "mililla.strategy.trumps.keep-the-jack", "6O", "mililla:reason.keep-top-trump"),
+    (
+        "mililla",
+        "mililla.strategy.trumps.keep-the-jack",
+        "JO",
+        "mililla:reason.against.spends-high-trump",
+    ),
+    ("mililla", "mililla.strategy.trumps.keep-the-jack", "JO", "mililla:reason.take-points"),
+    ("mililla", "mililla.strategy.lead.cups", "6C", "mililla:reason.afford-to-lose"),
+    ("mililla", "mililla.strategy.lead.cups", "AC", "mililla:reason.to-partner"),
+    ("mililla", "mililla.strategy.lead.cups", "7B", "mililla:reason.against.leads-points"),
+    (
+        "mililla",
+        "mililla.strategy.lead.keep-the-boss",
+        "JB",
+        "mililla:reason.against.leads-sure-winner",
+    ),
+    ("mililla", "mililla.strategy.sevens.to-partner", "7B", "mililla:reason.seven-to-partner"),
+    ("mililla", "mililla.strategy.sevens.to-partner", "HC", "mililla:reason.points-to-partner"),
+    ("mililla", "mililla.strategy.sevens.to-partner", "6C", "mililla:reason.cheapest"),
+    ("mililla", "mililla.strategy.sevens.not-to-them", "5B", "mililla:reason.keep-seven"),
+    ("mililla", "mililla.strategy.sevens.not-to-them", "7O", "mililla:reason.against.gives-seven"),
+    ("mille", "mille.strategy.discard.queen", "discard QS", "mille:reason.shed"),
+    ("mille", "mille.strategy.discard.jack", "discard JD", "mille:reason.shed"),
+    (
+        "mille",
+        "mille.strategy.discard.queen",
+        "discard 8H",
+        "mille:reason.against.keeps-queen-jack",
+    ),
+    ("mille", "mille.strategy.natural.out", "meld 9H 9D 9C", "mille:reason.natural"),
+    ("mille", "mille.strategy.natural.out", "discard 2D", "mille:reason.natural-discard"),
+    ("mille", "mille.strategy.natural.out", "meld 9H 9D 2D", "mille:reason.against.wild-two"),
+    ("mille", "mille.strategy.pile.rich", "pile 9H 9C", "mille:reason.rich-pile"),
+    ("mille", "mille.strategy.pile.rich", "stock", "mille:reason.against.leaves-rich-pile"),
+]
+
+
+@pytest.mark.parametrize(("kind", "position", "move", "idea"), POSITIONS)
+def test_each_reason_is_found_in_its_position(kind, position, move, idea):
+    game = game_of(exercise(kind, position))
+    assert idea in ids(game, move)
+    assert all(render(said) for said in lesson_reasons(game, move, chosen=True))
+
+
+POOR_PILE = """
+to move: South
+phase: draw
+South hand: 9H 9C 5D 4H 7S 8D 3S 6H
+North hand: +9
+pile: KH 4C 9S
+"""
+
+
+def test_a_poor_pile_is_a_burden_and_the_stock_is_advised():
+    spec = game_spec("mille")
+    game = spec.game_type.from_position(POOR_PILE, spec.default_rules(), 0)
+    assert ids(game, "pile 9H 9C") == ["mille:reason.against.burden-pile"]
+    assert ids(game, "stock") == ["mille:reason.poor-pile"]
+
+
+def test_the_reasons_read_the_position_not_the_moves_text():
+    """The same discard, the opponent far from going out: the Q♠ is not a worry yet."""
+    spec = game_spec("mille")
+    far = exercise("mille", "mille.strategy.discard.queen").position.replace(
+        "North hand: +3", "North hand: +9"
+    )
+    game = spec.game_type.from_position(far, spec.default_rules(), 0)
+    assert ids(game, "discard 8H") == []
+
+
+def test_a_but_is_said_only_of_the_experts_own_choice():
+    game = game_of(exercise("mille", "mille.strategy.natural.out"))
+    assert "mille:reason.but.close" in ids(game, "meld 9H 9D 2D", chosen=True)
+    assert "mille:reason.but.close" not in ids(game, "meld 9H 9D 2D")
+    words = render(lesson_reasons(game, "meld 9H 9D 2D", chosen=True)[-1])
+    assert "may go out next turn" in words
+    assert against(lesson_reasons(game, "meld 9H 9D 2D", chosen=False)[0])
+
+
+# -- the feedback of an exercise: the idea, then the figures; a right try says why --------
+
+SEQUENCES = [
+    ("mililla", "mililla.strategy.sevens.not-to-them", "7O", "5B", "Don't give a 7 away"),
+    ("mililla", "mililla.strategy.lead.cups", "6C", "AC", "Lead to your partner"),
+    ("mille", "mille.strategy.natural.out", "meld 9H 9D 2D", "meld 9H 9D 9C", "Go out natural"),
+    ("mille", "mille.strategy.discard.queen", "discard 8H", "discard QS", "Get rid of the Q♠"),
+]
+
+
+@pytest.mark.parametrize(("kind", "ident", "wrong", "right", "idea"), SEQUENCES)
+def test_a_wrong_then_a_right_try_each_name_the_idea(kind, ident, wrong, right, idea):
+    task = exercise(kind, ident)
+    refused = judge(task, wrong)
+    assert not refused.right
+    assert refused.text.startswith(idea)  # the reason first, then the figures
+    assert refused.text.index(idea) < refused.text.index("%")
+    accepted = judge(task, right)
+    assert accepted.right
+    assert idea in accepted.text and "expert prefers" in accepted.text
+    assert "any card is fine" not in accepted.text and "fine" not in accepted.text
+
+
+def test_a_trick_won_after_a_card_refused_says_what_beats_what():
+    """Mililla lesson 3 exercise 2: '2C does not win', then not 'any cup is fine'."""
+    task = exercise("mililla", "mililla.trick.win-it")
+    assert "does not win" in judge(task, "2C").text
+    right = judge(task, "KC")
+    assert right.right and "fine" not in right.text
+    assert right.text == (
+        "The King of cups wins the trick as things stand: it beats the 4 of cups, the card "
+        "winning before it."
+    )
+
+
+# -- the path: an exercise asks only what its lesson or an earlier one has taught ---------
+
+
+def test_every_exercise_of_the_path_comes_after_what_it_asks():
+    assert check_order(TUTORIAL / "path.toml") == []
+
+
+def test_a_best_move_exercise_needs_the_lesson_of_the_measure():
+    """The exercise that asked which card wins the round sat in lesson 2 (following)."""
+    path = load_path(TUTORIAL / "path.toml")
+    taught = {rule for step in path.of_game("mililla")[:2] for rule in step.teaches}
+    moved = exercise("mililla", "mililla.follow.best")
+    assert untaught(moved, taught) == ["mililla.round.score"]
+    shown = {
+        e.id
+        for step in path.of_game("mililla")[:4]
+        for _f, es in path.shown(step.notebook)
+        for e in es
+    }
+    assert moved.id not in shown
+
+
+# -- the Coach names the idea beside its figures ------------------------------------------
+
+
+def test_the_coach_names_the_lessons_idea():
+    game = game_of(exercise("mille", "mille.strategy.discard.queen"))
+    session = Session(game, ["human", "basic"])
+    choice = session.coach()
+    assert choice.move == "discard QS"
+    assert choice.reason.endswith(
+        "Get rid of the Q♠ and the J♦: Q♠ counts 100 against you if North goes out while you "
+        "hold it."
+    )
