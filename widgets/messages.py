@@ -29,6 +29,8 @@ TABLE = register(
             "table:nothing-played": "Nothing has been played in this deal yet: no replay.",
             "table:will-be-lost": "The {what} in progress will be lost.",
             "table:no-question": "There is no question to answer.",
+            "table:open-link": "Open the link's deal, {code}? {lost}",
+            "table:open-link.yes": "Deal {code}",
             "table:playing": "{who} is playing…",
             "table:playing#you": "You are playing…",
         },

@@ -4,9 +4,10 @@ After every redraw a :class:`~cardschool.widgets.game_table.GameTable` publishes
 :func:`save` in the synced ``kept`` trait; the front end (``static/saves.js``) writes it
 to the browser's storage (``static/storage.js``, kind ``game``). When a table starts, the
 front end sends what it had stored, with the page's query string, as a ``resume``
-intent. :func:`resume` acts on it: a ``?deal=CODE`` link wins and opens that deal,
-checked like a typed code (unless the save is of that very deal: a reload of a page opened
-by a link goes on with its game); else the save is replayed through the rules by
+intent. :func:`resume` acts on it: a ``?deal=CODE`` link opens that deal, checked like a
+typed code (unless the save is of that very deal: a reload of a page opened by a link goes
+on with its game); over a game in progress it is asked first, once the save is back (the
+table's question, ``asking.py``); else the save is replayed through the rules by
 :func:`restore`, the bots' moves worked out again, and refused (the table keeps its fresh
 deal and says why in a plain line) if anything in it does not hold.
 """
@@ -21,6 +22,7 @@ from urllib.parse import parse_qs
 
 from cardschool.engine import dealcode
 from cardschool.engine.errors import SavedGameError
+from cardschool.engine.messages import message, render
 from cardschool.engine.protocol import DEAL_OVER_MOVE, LEVELS
 from cardschool.engine.session import HUMAN, Session
 
@@ -160,21 +162,28 @@ def resume(table: GameTable, data: object, query: object) -> None:
     lead = ""
     if code is not None:
         try:
-            table.new_deal(code)  # checked like a typed code
-            return
+            table.questions.checked_code(code)  # read exactly, like a typed code
         except ValueError as error:
             lead = f"The link's deal code could not be opened: {_sentence(str(error))}"
+            code = None
     if data is None:
-        if lead:
+        if code is not None:
+            table.new_deal(code)
+        elif lead:
             table.say(Message(lead, kind="announce"))
         return
     try:
         session, moves = _checked_save(data, table)
     except ValueError as error:  # SavedGameError, or a rules object the code cannot make
+        if code is not None:  # no game to lose: the link's deal
+            table.new_deal(code)
+            return
         _refused(table, error, lead)
         return
+    # the save goes on first; a link's other deal replaces it only if the learner says so
     ticket = table.keeper.start_checking_save()
-    _replay_a_slice(Restoring(table, data, session, moves, ticket, lead), 0)  # type: ignore[arg-type]
+    restoring = Restoring(table, data, session, moves, ticket, lead, code)  # type: ignore[arg-type]
+    _replay_a_slice(restoring, 0)
 
 
 @dataclass(frozen=True)
@@ -189,6 +198,8 @@ class Restoring:
     """The table's ``checking_save`` while this save is the one it waits for."""
     lead: str = ""
     """A sentence to say before the outcome (why a link was not opened), or ""."""
+    link: str | None = None
+    """The deal code of the page's link, to be opened once the learner agrees, or None."""
 
 
 def _replay_a_slice(restoring: Restoring, done: int) -> None:
@@ -205,6 +216,10 @@ def _replay_a_slice(restoring: Restoring, done: int) -> None:
             if time.perf_counter() - began >= SLICE_S:
                 break
     except ValueError as error:
+        if restoring.link is not None:  # no game to lose: the link's deal
+            table.set_session(table.session)
+            table.new_deal(restoring.link)
+            return
         _refused(table, error, restoring.lead)
         return
     if done < len(moves):
@@ -214,6 +229,10 @@ def _replay_a_slice(restoring: Restoring, done: int) -> None:
         return
     data = restoring.data
     table.keeper.continue_with(session, hints=bool(data["hints"]), typed=bool(data["typed"]))
+    link = restoring.link
+    if link is not None and not table.questions.in_progress:
+        table.new_deal(link)  # nothing of the learner's to lose
+        return
     title = session.spec.deal_word
     deals = 1 + sum(step.move == DEAL_OVER_MOVE for step in session.steps)
     made = len(session.steps) - max(
@@ -224,6 +243,16 @@ def _replay_a_slice(restoring: Restoring, done: int) -> None:
         "New deal to start over."
     )
     table.say(Message(f"{restoring.lead} {text}".strip(), kind="announce"))
+    if link is not None:
+        _ask_for_link(table, link)
+
+
+def _ask_for_link(table: GameTable, code: str) -> None:
+    """Ask before a link's deal replaces the game in progress (``asking.py``)."""
+    shown = code.strip().upper()
+    question = render(message("table:open-link", code=shown, lost=table.questions.losing))
+    yes = render(message("table:open-link.yes", code=shown))
+    table.questions.ask_first(question, yes, lambda: table.new_deal(code))
 
 
 def _refused(table: GameTable, error: ValueError, lead: str = "") -> None:

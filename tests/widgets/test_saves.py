@@ -174,12 +174,37 @@ def test_a_damaged_save_never_raises_and_either_replays_exactly_or_is_refused(sa
     assert message(table) is not None
 
 
-def test_a_deal_link_opens_that_deal_and_wins_over_the_save():
-    save = played("mililla", moves=2).table.kept["save"]
+def test_a_deal_link_over_a_game_in_progress_asks_first():
+    page = played("mililla", moves=2)
+    save, moves = page.table.kept["save"], [s.move for s in page.table.session.steps]
     code = Session.new("mililla").code
     back = reopen("mililla", save, query=f"?deal={code.lower()}&x=1")
-    assert back.table.session.code == code
-    assert not any(s.by == HUMAN for s in back.table.session.steps)
+    # the game in progress came back, and a question is on the table (issue 25 item 14)
+    assert [s.move for s in back.table.session.steps] == moves
+    asked = back.table.state["confirm"]
+    assert asked["question"] == f"Open the link's deal, {code}? The game in progress will be lost."
+    send(back.table, type="confirm", answer=False)
+    assert [s.move for s in back.table.session.steps] == moves
+    again = reopen("mililla", save, query=f"?deal={code}")
+    send(again.table, type="confirm", answer=True)
+    assert again.table.session.code == code
+    assert not any(s.by == HUMAN for s in again.table.session.steps)
+
+
+def test_a_deal_link_opens_its_deal_at_once_when_nothing_would_be_lost():
+    fresh = practice("mililla").table.kept["save"]  # a save with no move of the learner's
+    code = Session.new("mililla").code
+    back = reopen("mililla", fresh, query=f"?deal={code}")
+    assert back.table.session.code == code and back.table.state["confirm"] is None
+    assert reopen("mililla", None, query=f"?deal={code}").table.session.code == code
+
+
+def test_a_mistyped_deal_link_is_refused_never_fixed_up_into_another_deal():
+    page = practice("mille")
+    code = page.table.session.code
+    from_browser(page.table, {"type": "resume", "save": None, "query": "?deal=MIL-7K3Q%20oops"})
+    assert page.table.session.code == code  # not MIL-7K3Q00PS
+    assert "space inside" in message(page.table)["text"]
 
 
 def test_a_reload_of_a_page_opened_by_a_link_goes_on_with_its_game():
