@@ -107,6 +107,7 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         *,
         first: int = 1,
         of: int | None = None,
+        more_below: bool = False,
         **kwargs: Any,
     ) -> None:
         if not items:
@@ -121,6 +122,9 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         its exercises in several boxes, numbered on from one box to the next)."""
         self.of = of
         """How many exercises the learner is told there are in all (the lesson's count)."""
+        self.more_below = more_below
+        """The lesson's next exercises are in another box below: Next on the last one here
+        takes the learner there (the browser scrolls; nothing to judge)."""
         self.file = file_key(file)
         self.record = empty_record(self.file)
         self.checked: dict[str, int] = {}
@@ -201,7 +205,8 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
             "hint": self.hint,
             "can_show": not self.done and self.wrong >= SHOW_AFTER,
             "answer": self.answer,
-            "can_next": self.index + 1 < len(self.items),
+            "can_next": self.index + 1 < len(self.items) or self.more_below,
+            "next_below": self.index + 1 >= len(self.items) and self.more_below,
             "can_back": self.index > 0,
             "stars": [self.record["stars"].get(e.id) for e in self.items],
             "ids": [e.id for e in self.items],

@@ -23,7 +23,9 @@ from pathlib import Path
 import ipywidgets
 
 from cardschool.engine.exercises import Exercise, ProgressError, check_record
+from cardschool.engine.exercises import messages as _exercise_messages  # noqa: F401
 from cardschool.engine.learning_path import LearningPath, load_path
+from cardschool.engine.messages import message, render
 
 from .exercise import ExerciseWidget
 from .exercise_intents import ProgressIntent
@@ -53,9 +55,10 @@ class LessonExercises(ExerciseWidget):
         *,
         first: int = 1,
         of: int | None = None,
+        more_below: bool = False,
     ) -> None:
         self.every_id = tuple(every_id)
-        super().__init__(items, file, first=first, of=of)
+        super().__init__(items, file, first=first, of=of, more_below=more_below)
 
     def _on_progress(self, intent: ProgressIntent) -> None:
         try:
@@ -111,16 +114,20 @@ class PathView:
         parts: list[ipywidgets.Widget] = []
         total = sum(len(items) for _name, items in shown)
         first = 1
-        for name, items in shown:
+        for at, (name, items) in enumerate(shown):
             last = first + len(items) - 1
             if len(shown) > 1:  # one lesson, several files: say which part of the lesson this is
-                span = f"{first} to {last}" if last > first else f"{first}"
-                parts.append(ipywidgets.HTML(f"<h4>Exercises {span} of the lesson's {total}</h4>"))
+                span = ".span" if last > first else ""
+                said = message(f"exercise:box{span}", first=first, last=last, total=total)
+                parts.append(ipywidgets.HTML(f"<h4>{html.escape(render(said), quote=False)}</h4>"))
             every = [e.id for e in self.path.file_exercises(name)]
-            # numbered on through the lesson: the second box starts where the first ended
-            parts.append(
-                LessonExercises(items, str(self.path.root / name), every, first=first, of=total)
+            # numbered on through the lesson: the second box starts where the first ended, and
+            # Next on the last exercise of a box goes on to the box below
+            below = at + 1 < len(shown)
+            box = LessonExercises(
+                items, str(self.path.root / name), every, first=first, of=total, more_below=below
             )
+            parts.append(box)
             first = last + 1
         parts.append(ipywidgets.HTML(self.links(notebook)))
         return ipywidgets.VBox(parts)

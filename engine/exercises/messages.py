@@ -36,6 +36,9 @@ EXERCISE = register(
             "exercise:solved-after-shown": (
                 "You saw the answer to this exercise before, so it stays seen, with no star."
             ),
+            # a lesson's exercises in several boxes
+            "exercise:box": "Exercise {first} of this lesson's {total}",
+            "exercise:box.span": "Exercises {first} to {last} of this lesson's {total}",
             # a table drawn as a picture (a lesson's or an exercise's)
             "exercise:picture.winning": "Framed in gold: {who}'s card, winning the trick so far",
             "exercise:picture.totals-before": "totals before this {deal} (to {target})",

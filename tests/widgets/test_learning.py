@@ -34,7 +34,7 @@ def test_a_lesson_shows_only_the_exercises_of_the_rules_it_teaches():
     assert "Next:" in box.children[-1].value
     total = sum(len(w.items) for w in widgets)
     heads = [c.value for c in box.children if not isinstance(c, LessonExercises)][:-1]
-    assert len(heads) == len(widgets) and f"of the lesson's {total}" in heads[-1]
+    assert len(heads) == len(widgets) and f"of this lesson's {total}" in heads[-1]
 
 
 def test_a_lessons_boxes_number_their_exercises_on_through_the_lesson():
@@ -48,6 +48,24 @@ def test_a_lessons_boxes_number_their_exercises_on_through_the_lesson():
         for index in range(len(widget.items)):
             numbers.append(widget.state["first"] + index)
     assert numbers == list(range(1, total + 1))
+
+
+def test_next_on_a_boxs_last_exercise_goes_on_to_the_box_below():
+    """Issue 25.9: "Exercise 7 of 9" has Next (to the box below), and a box of one exercise
+    is headed "Exercise 9 of this lesson's 9", not "Exercises 9 of the lesson's 9"."""
+    box = PATH.exercises("mililla/cards.ipynb")
+    widgets = [child for child in box.children if isinstance(child, LessonExercises)]
+    heads = [c.value for c in box.children if not isinstance(c, LessonExercises)][:-1]
+    for widget, head in zip(widgets, heads, strict=True):
+        last = widget.state["first"] + len(widget.items) - 1
+        span = f"{widget.state['first']} to {last}" if len(widget.items) > 1 else f"{last}"
+        word = "Exercises" if len(widget.items) > 1 else "Exercise"
+        assert f"{word} {span} of this lesson's {widget.state['of']}" in head
+    for widget in widgets[:-1]:
+        widget._go(len(widget.items) - 1)
+        assert widget.state["can_next"] and widget.state["next_below"]
+    widgets[-1]._go(len(widgets[-1].items) - 1)
+    assert not widgets[-1].state["can_next"] and not widgets[-1].state["next_below"]
 
 
 def test_numbers_that_do_not_fit_the_lesson_are_refused():

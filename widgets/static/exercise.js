@@ -162,7 +162,16 @@ export default {
         h("button", { type: "button", "data-key": "hint", "aria-label": "Hint: the rule this practises", text: "Hint", onclick: () => send({ type: "hint", rev }) }),
         s.can_show ? h("button", { type: "button", "data-key": "show", "aria-label": "Show me the answer (no star)", text: "Show me", onclick: () => send({ type: "show", rev }) }) : null,
         h("button", { type: "button", "data-key": "back", disabled: !s.can_back, "aria-label": "Back to the exercise before", text: "Back", onclick: () => send({ type: "back", rev }) }),
-        h("button", { type: "button", "data-key": "next", disabled: !s.can_next, "aria-label": "Next exercise", text: "Next", onclick: () => send({ type: "next", rev }) }));
+        h("button", { type: "button", "data-key": "next", disabled: !s.can_next, "aria-label": "Next exercise", text: "Next", onclick: () => {
+          if (!s.next_below) { send({ type: "next", rev }); return; }
+          // the lesson goes on in the next box of exercises below: go there
+          const boxes = [...document.querySelectorAll("section.cs-ex")];
+          const below = boxes[boxes.indexOf(root) + 1];
+          if (!below) return;
+          below.scrollIntoView({ block: "start" });
+          const target = below.querySelector(".cs-ex-here") || below.querySelector("button");
+          if (target) target.focus({ preventScroll: true });
+        } }));
 
       root.replaceChildren(head, h("p", { class: "cs-ex-prompt", text: s.prompt }), picture, ...parts, lines, tools);
       if (focused) {
