@@ -1,0 +1,148 @@
+"""The one judgement of a position (``engine/advice.py``): seeded from the position, cached,
+the same figures in the Coach, the review and the exercises, and words that never rank two
+moves against their own figures (issue 24 items 1-3)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import re
+
+import pytest
+from test_judgement import MILILLA_FORCED, MILLE_EQUAL, MILLE_NEEDS, best_exercise, game_at
+
+from cardschool.engine.advice import STEPS, Standing, advise, judge, position_seed
+from cardschool.engine.exercises import judge as judge_try
+from cardschool.engine.exercises import load_text
+from cardschool.engine.exercises.answers import best_judgement
+from cardschool.engine.games import game_spec
+from cardschool.engine.judgement import MARGIN, Z
+from cardschool.engine.messages import message, render
+from cardschool.engine.review import review
+from cardschool.engine.session import Session
+
+DEALS = 40
+"""Simulated deals per judgement in the sweeps: few, for a quick test."""
+
+FIGURE = re.compile(r"with this move is about (\d+)% \(give or take (\d+)\)")
+CLEAR = re.compile(r"Every other move is clearly worse: the next best, .+?, about (\d+)%\.")
+BEHIND = re.compile(r"The next best, .+?, about (\d+)%, is a little worse, but not clearly\.")
+ABOUT = re.compile(r"About as good: .+?, about (\d+)%")
+
+
+def test_the_seed_is_a_stable_hash_of_the_view():
+    """SHA-256 of the view's JSON form: the same in every process (not Python's hash)."""
+    view = game_at("mille", MILLE_NEEDS).view(0).to_dict()
+    text = json.dumps(view, sort_keys=True, separators=(",", ":")).encode()
+    assert position_seed(view) == int.from_bytes(hashlib.sha256(text).digest()[:8], "big")
+    other = game_at("mille", MILLE_EQUAL).view(0).to_dict()
+    assert position_seed(other) != position_seed(view)
+
+
+def test_a_position_is_judged_once_whatever_the_hidden_cards():
+    one, two = game_at("mille", MILLE_EQUAL, 1), game_at("mille", MILLE_EQUAL, 2)
+    assert one.position() != two.position()
+    assert judge(one) is judge(two)  # cached: asked again, not simulated again
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "played", "rule"),
+    [
+        ("mille", MILLE_NEEDS, "discard 8H", "mille.discard"),
+        ("mililla", MILILLA_FORCED, "6O", "mililla.follow"),
+    ],
+)
+def test_the_coach_the_review_and_an_exercise_give_the_same_figures(name, text, played, rule):
+    game = game_at(name, text)
+    coach = advise(game)  # what widgets/coach.py shows
+    (exercise,) = load_text(best_exercise(name, text, rule))
+    assert best_judgement(game) is coach.judgement  # the exercises' judgement
+    wrong = judge_try(exercise, played).text
+    best, mine = coach.shown(coach.move), coach.shown(played)
+    assert f"about {best}% with " in wrong and f"about {mine}% with yours" in wrong
+    assert f"with this move is about {best}%" in coach.text()
+    seats = ("human",) + ("basic",) * (1 if name == "mille" else 3)
+    session = Session(game_at(name, text), seats)
+    session.play(played)
+    while not session.deal_over:
+        if session.human_to_move:
+            session.play(str(session.legal_moves()[0]))
+        else:
+            session.step()
+    (moment,) = review(session).moments[:1]
+    assert moment.better == coach.move
+    assert f"about {best}% with the expert's move and about {mine}% with yours" in moment.figures
+
+
+def test_one_measure_is_named_and_defined_in_each_game():
+    for name, said in (
+        ("mille", "the chance to win the hand"),
+        ("mililla", "the chance to win the round"),
+    ):
+        named = game_spec(name).outcomes.named
+        assert render(message(named)) == said
+        assert render(message(f"{named}.defined")).startswith(said[0].upper() + said[1:] + ":")
+
+
+def _positions(name: str, games: int, every: int):
+    """Positions of the seat to move over seeded games between basic bots."""
+    spec = game_spec(name)
+    bot = spec.make_bot("basic", None)
+    for seed in range(games):
+        game, rng = spec.new_game(100 + seed, spec.default_rules()), random.Random(seed)
+        ply = 0
+        while game.to_move is not None and ply < 60:
+            view = game.view(game.to_move).to_dict()
+            if ply % every == 0 and len(game.legal_moves()) > 1:
+                yield game.clone()
+            game.play(bot.choose(view, rng).move)
+            ply += 1
+
+
+def check_text(said) -> None:
+    """The advice's words rank moves only as its own figures do, 'clearly' only with the
+    exercises' margin, and the figures are rounded to the step the sample supports."""
+    text, judgement = said.text(), said.judgement
+    assert text.count("%") <= 2 and "points" not in text.split("Played out")[-1], text
+    (figure, error), step = map(int, FIGURE.search(text).groups()), said.step
+    assert error == said.error and step in STEPS and step <= error and figure % step == 0
+    clear, behind, about = CLEAR.search(text), BEHIND.search(text), ABOUT.search(text)
+    assert sum(bool(found) for found in (clear, behind, about)) == 1, text
+    if clear:
+        assert judgement.clear and int(clear[1]) <= figure - 100 * MARGIN + step / 2
+        for other in judgement.moves[1:]:
+            assert other.lead >= MARGIN and other.lead > Z * other.lead_error
+    if behind:
+        assert not judgement.clear and int(behind[1]) < figure
+    for other in judgement.moves[1:]:  # every move's standing agrees with its figures
+        standing = said.standing(other.move)
+        if standing is Standing.CLEARLY:
+            assert other.lead >= MARGIN and said.shown(other.move) < figure
+        elif standing is Standing.BEHIND:
+            assert said.shown(other.move) < figure
+
+
+@pytest.mark.parametrize("name", ["mille", "mililla"])
+def test_no_advice_ranks_moves_against_its_own_figures(name):
+    checked = 0
+    for game in _positions(name, games=3, every=3):
+        check_text(advise(game, DEALS))
+        checked += 1
+    assert checked >= 20
+
+
+@pytest.mark.parametrize("name", ["mille", "mililla"])
+def test_a_review_says_clearly_better_only_with_the_margin(name):
+    seats = ("random",) + ("basic",) * (1 if name == "mille" else 3)
+    found = []
+    for seed in range(2):
+        session = Session.new(name, seed=seed, seats=seats)
+        while not session.deal_over:
+            session.step()
+        found += review(session, seat=0, deals=DEALS).moments
+    assert found
+    for moment in found:
+        assert moment.better_value - moment.played_value >= MARGIN - 1e-9
+        shown = [int(x) for x in re.findall(r"about (\d+)%", moment.figures)]
+        assert len(shown) == 2 and shown[0] > shown[1], moment.figures
