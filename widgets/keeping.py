@@ -51,14 +51,18 @@ class TableKeeper:
         table = self._table
         table.kept = {"name": saves.storage_name(table), "save": saves.save(table)}
 
-    def continue_with(self, session: Session, *, hints: bool, typed: bool) -> None:
-        """Go on with a session a save brought back (its hints setting, its typed code)."""
+    def continue_with(
+        self, session: Session, *, hints: bool, typed: bool, coach: bool = False
+    ) -> None:
+        """Go on with a session a save brought back (its hints and coach, its typed code)."""
         table = self._table
         table.set_session(session, code=session.code if typed else None)
         table.hints_open = hints
         if self.on_continue is not None:
             self.on_continue(session)
         table.refresh()
+        if coach != table.coach.on:  # the coach stays on across a reload
+            table.coach.toggle()
 
     def resume(self, intent: ResumeIntent) -> None:
         """Once, as the page starts: a link's deal or the browser's save (later ones: nothing)."""

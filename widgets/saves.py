@@ -48,6 +48,8 @@ SLICE_S = 0.2
 (an Expert's save takes seconds to replay: the bots' moves are worked out again)."""
 
 _FIELDS = {"v", "game", "code", "seats", "hints", "typed", "moves"}
+_OPTIONAL = {"coach"}
+"""Fields a save may lack (saves kept before the coach was kept with them)."""
 
 
 def storage_name(table: GameTable) -> str:
@@ -56,7 +58,7 @@ def storage_name(table: GameTable) -> str:
 
 
 def save(table: GameTable) -> dict[str, Any]:
-    """The table's game as a small JSON value: deal code, seats, hints, every move made."""
+    """The table's game as a small JSON value: deal code, seats, hints, coach, every move made."""
     session = table.session
     return {
         "v": SAVE_VERSION,
@@ -64,6 +66,7 @@ def save(table: GameTable) -> dict[str, Any]:
         "code": session.code,
         "seats": list(session.seats),
         "hints": table.hints_open,
+        "coach": table.coach.on,
         "typed": table.typed_code is not None,
         "moves": [step.move for step in session.steps],
     }
@@ -98,7 +101,7 @@ def _checked_save(data: object, table: GameTable) -> tuple[Session, list[str]]:
         raise _refuse("is damaged (it is not a saved game)")
     if _json_size(data) > MAX_SAVE:
         raise _refuse(f"is too big (more than {MAX_SAVE} characters)")
-    if set(data) != _FIELDS or data["v"] != SAVE_VERSION:
+    if not _FIELDS <= set(data) <= _FIELDS | _OPTIONAL or data["v"] != SAVE_VERSION:
         raise _refuse("is damaged or from another version of cardschool")
     current = table.session
     if data["game"] != current.kind:
@@ -109,7 +112,7 @@ def _checked_save(data: object, table: GameTable) -> tuple[Session, list[str]]:
     for place, (kind, now) in enumerate(zip(seats, current.seats, strict=True)):
         if (kind == HUMAN) != (now == HUMAN) or (kind != HUMAN and kind not in LEVELS):
             raise _refuse(f"does not fit this table (seat {place})")
-    if not isinstance(data["hints"], bool) or not isinstance(data["typed"], bool):
+    if not all(isinstance(data.get(name, False), bool) for name in ("hints", "typed", "coach")):
         raise _refuse("is damaged (hints)")
     if not isinstance(moves, list) or len(moves) > MAX_MOVES:
         raise _refuse("is damaged (its moves)")
@@ -228,7 +231,12 @@ def _replay_a_slice(restoring: Restoring, done: int) -> None:
         table.later(lambda: _replay_a_slice(restoring, done), 0)
         return
     data = restoring.data
-    table.keeper.continue_with(session, hints=bool(data["hints"]), typed=bool(data["typed"]))
+    table.keeper.continue_with(
+        session,
+        hints=bool(data["hints"]),
+        typed=bool(data["typed"]),
+        coach=data.get("coach") is True,
+    )
     link = restoring.link
     if link is not None and not table.questions.in_progress:
         table.new_deal(link)  # nothing of the learner's to lose

@@ -74,6 +74,21 @@ def test_a_reload_brings_back_the_same_deal_moves_level_hints_and_score():
     assert shown["text"].endswith("New deal to start over.")
 
 
+def test_the_coach_stays_on_after_a_reload_in_both_games():
+    for kind in ("mille", "mililla"):
+        page = played(kind, moves=1)
+        send(page.table, type="coach")
+        save = copy.deepcopy(page.table.kept["save"])
+        assert save["coach"] is True
+        back = reopen(kind, save)
+        assert back.table.coach.on and back.table.state["coach"] is not None, kind
+        assert message(back.table)["text"].startswith("Continued your game")
+        older = {k: v for k, v in save.items() if k != "coach"}  # kept before the coach was
+        assert not reopen(kind, older).table.coach.on
+        forged = reopen(kind, {**save, "coach": "yes"})  # read back as untrusted input
+        assert not forged.table.coach.on and "damaged" in message(forged.table)["text"]
+
+
 def test_the_continued_game_plays_on_and_undoes_like_the_first():
     page = played("mille", moves=2)
     table = reopen("mille", page.table.kept["save"]).table
