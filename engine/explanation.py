@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .errors import IllegalMoveError
@@ -19,22 +20,37 @@ class Explanation:
     text are.
     """
 
-    __slots__ = ("_text", "legal", "message", "rule")
+    __slots__ = ("_said", "_text", "legal", "rule")
 
     legal: bool
     rule: str
-    message: Message | None
-    """The sentence as data (its id and parameters), when it was built as one."""
 
     def __init__(
-        self, legal: bool, rule: str, text: str | None = None, message: Message | None = None
+        self,
+        legal: bool,
+        rule: str,
+        text: str | None = None,
+        message: Message | Callable[[], Message] | None = None,
     ) -> None:
         if text is None and message is None:
             raise TypeError("an explanation needs its text or its message")
         object.__setattr__(self, "legal", legal)
         object.__setattr__(self, "rule", rule)
         object.__setattr__(self, "_text", text)
-        object.__setattr__(self, "message", message)
+        object.__setattr__(self, "_said", message)
+
+    @property
+    def message(self) -> Message | None:
+        """The sentence as data (its id and parameters), when it was built as one.
+
+        It may be given as a function that builds it (a judge's verdict keeps its raw parts),
+        called only when the message or the text is first read.
+        """
+        said = self._said
+        if said is not None and type(said) is not Message:
+            said = said()  # type: ignore[operator]
+            object.__setattr__(self, "_said", said)
+        return said  # type: ignore[return-value]
 
     @property
     def text(self) -> str:

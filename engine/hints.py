@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .explanation import Explanation
+
 __all__ = ["Hint"]
 
 
@@ -25,10 +27,17 @@ class Hint:
     move: str
     legal: bool
     rule: str
-    text: str
+    told: str | Explanation
+    """Why, in words, or the explanation that says it (rendered only when ``text`` is read)."""
     group: str
     effect: int | None = None
     note: str = ""
+
+    @property
+    def text(self) -> str:
+        """Why, in words."""
+        told = self.told
+        return told if type(told) is str else told.text  # type: ignore[union-attr]
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready form."""

@@ -51,6 +51,9 @@ YOU = "You"
 NOBODY = -1
 """The reader of a sentence told to nobody in particular: always in the third person."""
 
+WORDS_ID = "said:words"
+"""The message of words read back from a JSON form (a record's message field)."""
+
 SUBJECT = "who"
 """The parameter naming the seat a sentence is about (its grammatical subject)."""
 
@@ -118,6 +121,19 @@ class Message:
 
     def __str__(self) -> str:
         return render(self)
+
+    @property
+    def text(self) -> str:
+        """The sentence in words with its catalog's own seat names: its JSON form."""
+        return render(self)
+
+    @classmethod
+    def parse(cls, text: str) -> Message:
+        """Words read back from a JSON form: a message saying them as they are
+        (``said:words``), so a record's message field reads back what it wrote."""
+        if type(text) is not str:
+            raise TypeError("a sentence is text")
+        return cls(WORDS_ID, (("text", text),))
 
 
 def message(id: str, **params: Any) -> Message:
@@ -280,3 +296,7 @@ def _render(said: Message, names: tuple[str, ...], reader: int | None, form: str
 _rendered = lru_cache(maxsize=8192)(_render)
 """The same sentence told to the same seats again is not formatted again (a bot's playouts
 narrate the same moves over and over)."""
+
+
+register(Catalog("said", {WORDS_ID: "{text}"}))
+"""Words said as they are: a message read back from its JSON form."""

@@ -15,5 +15,5 @@ def hints(game: Game) -> list[Hint]:
     found = []
     for card in game.hand(game.to_move):
         why = game.explain(card)
-        found.append(Hint(str(card), why.legal, why.rule, why.text, "Play"))
+        found.append(Hint(str(card), why.legal, why.rule, why, "Play"))
     return found

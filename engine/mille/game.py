@@ -142,7 +142,7 @@ class Game:
     def explain(self, move: Move | str) -> Explanation:
         """Why a move, legal or not, is allowed or refused: the rule and the actual cards."""
         _, verdict = self._judge(move)
-        return Explanation(verdict.legal, verdict.rule, message=verdict.said)
+        return Explanation(verdict.legal, verdict.rule, message=verdict.message)
 
     def play(self, move: Move | str) -> None:
         """Play a legal move; an illegal or unreadable one raises and changes nothing."""

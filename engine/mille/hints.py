@@ -71,7 +71,7 @@ def hints(game: Game) -> list[Hint]:
         else:
             effect = 0 if view.stock_size == 0 else None
         note = WILD_NOTE if _uses_a_wild(view, move, word) else ""
-        found.append(Hint(str(move), True, why.rule, why.text, GROUPS[word], effect, note))
+        found.append(Hint(str(move), True, why.rule, why, GROUPS[word], effect, note))
     groups = list(dict.fromkeys(hint.group for hint in found))
     order = {id(hint): place for place, hint in enumerate(found)}
     return sorted(

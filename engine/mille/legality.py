@@ -12,6 +12,10 @@ hand (``bots.model``) to call in every simulated move: the model keeps no copy o
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
 from ..messages import Message, message, render
 from .messages import Count, Face, Faces, Rank
 from .moves import Move, MoveKind
@@ -37,15 +41,33 @@ NEW = -1
 
 
 class Verdict:
-    """A judged move: legal or not, the rule, the sentence (a message, rendered only when
-    read), and the plan when legal."""
+    """A judged move: legal or not, the rule, the sentence (a message, built from its raw
+    parts and rendered only when read), and the plan when legal."""
 
-    __slots__ = ("ends", "faces", "kind", "legal", "rank", "rule", "said", "target")
+    __slots__ = (
+        "_id",
+        "_params",
+        "_said",
+        "ends",
+        "faces",
+        "kind",
+        "legal",
+        "out",
+        "rank",
+        "rule",
+        "target",
+    )
 
-    def __init__(self, legal: bool, rule: str, said: Message) -> None:
+    def __init__(
+        self, legal: bool, rule: str, said: str | Message, params: dict[str, Any] | None = None
+    ) -> None:
         self.legal = legal
         self.rule = rule
-        self.said = said
+        if type(said) is str:  # a message id and its parameters: the message is built on read
+            self._id, self._params, self._said = said, params, None
+        else:
+            self._id, self._params, self._said = "", None, said
+        self.out = False
         self.kind = MoveKind.STOCK
         self.faces: list[int] = []
         self.target = NEW
@@ -58,17 +80,36 @@ class Verdict:
         return self
 
     @property
+    def said(self) -> Message:
+        """The sentence to the mover as a message, built once when first read."""
+        said = self._said
+        if said is None:
+            params = self._params or {}
+            # a parameter given as a function (a nested sentence) is built now
+            said = Message(
+                self._id, tuple((k, v() if callable(v) else v) for k, v in params.items())
+            )
+            if self.out:  # mille.go-out: the move ends the hand
+                said = message("mille:explain.out", said=said)
+            self._said = said
+        return said
+
+    def message(self) -> Message:
+        """The sentence as a message (what a lazy explanation calls when it is read)."""
+        return self.said
+
+    @property
     def text(self) -> str:
         """The sentence to the mover, in words."""
         return render(self.said)
 
 
-def _no(rule: str, said: Message) -> Verdict:
-    return Verdict(False, rule, said)
+def _no(rule: str, said: str | Message, **params: Any) -> Verdict:
+    return Verdict(False, rule, said, params)
 
 
-def _ok(rule: str, said: Message) -> Verdict:
-    return Verdict(True, rule, said)
+def _ok(rule: str, said: str | Message, **params: Any) -> Verdict:
+    return Verdict(True, rule, said, params)
 
 
 def meld_fits(rules: Rules, rank: int, naturals: int, wilds: int) -> bool:
@@ -188,9 +229,9 @@ def judge(st: State, rules: Rules, move: Move) -> Verdict:
             return _judge_meld_phase(st, rules, move)
         case Phase.HAND_OVER:
             rule = "mille.go-out" if st.ended == "went-out" else "mille.draw.stock-empty"
-            return _no(rule, message("mille:explain.hand-over"))
+            return _no(rule, "mille:explain.hand-over")
         case _:
-            return _no("mille.game.end", message("mille:explain.match-over"))
+            return _no("mille.game.end", "mille:explain.match-over")
 
 
 def _judge_draw(st: State, rules: Rules, move: Move) -> Verdict:
@@ -199,19 +240,19 @@ def _judge_draw(st: State, rules: Rules, move: Move) -> Verdict:
     kind = move.kind
     if kind is MoveKind.STOCK:
         if st.stock:
-            return _ok("mille.draw.stock", message("mille:explain.stock")).plan(kind, [])
+            return _ok("mille.draw.stock", "mille:explain.stock").plan(kind, [])
         if stock_refills(rules, len(st.pile)):
-            said = message("mille:explain.refill")
+            said = "mille:explain.refill"
         else:
-            said = message("mille:explain.stock-empty")
+            said = "mille:explain.stock-empty"
         return _ok("mille.draw.stock-empty", said).plan(kind, [])
     if kind is MoveKind.PILE:
         return _judge_pile(st, rules, move, seat)
     if kind is MoveKind.TAKE:
         return _judge_take(st, rules, move, seat)
     if kind is MoveKind.DISCARD:
-        return _no("mille.turn", message("mille:explain.draw-first"))
-    return _no("mille.turn", message("mille:explain.draw-first-meld"))
+        return _no("mille.turn", "mille:explain.draw-first")
+    return _no("mille.turn", "mille:explain.draw-first-meld")
 
 
 def _judge_pile(st: State, rules: Rules, move: Move, seat: int) -> Verdict:
@@ -256,16 +297,14 @@ def _judge_pile(st: State, rules: Rules, move: Move, seat: int) -> Verdict:
     else:
         three = message("mille:explain.three", rank=Rank(rank))
     if target == NEW:
-        said = message("mille:explain.pile-meld", pair=pair, top=shown, three=three)
+        verdict = _ok(rule, "mille:explain.pile-meld", pair=pair, top=shown, three=three)
     else:
-        said = message(
-            "mille:explain.pile-join", pair=pair, top=shown, three=three, rank=Rank(rank)
-        )
         rule = "mille.draw.pile.meld"
-    if left == 0:
-        said = message("mille:explain.out", said=said)
-    verdict = _ok(rule, said).plan(MoveKind.PILE, faces, rank, target)
-    verdict.ends = left == 0
+        verdict = _ok(
+            rule, "mille:explain.pile-join", pair=pair, top=shown, three=three, rank=Rank(rank)
+        )
+    verdict.plan(MoveKind.PILE, faces, rank, target)
+    verdict.ends = verdict.out = left == 0
     return verdict
 
 
@@ -284,8 +323,7 @@ def _judge_take(st: State, rules: Rules, move: Move, seat: int) -> Verdict:
         key = "take-holding-twos" if len(held) >= 2 else "take-holding-two"
         said = message(f"mille:explain.{key}", held=Faces(tuple(held)), top=Face(top))
         return _no(rule, said)
-    said = message("mille:explain.take", top=Face(top))
-    return _ok(rule, said).plan(MoveKind.TAKE, [top], 2)
+    return _ok(rule, "mille:explain.take", top=Face(top)).plan(MoveKind.TAKE, [top], 2)
 
 
 def _judge_meld_phase(st: State, rules: Rules, move: Move) -> Verdict:
@@ -299,15 +337,14 @@ def _judge_meld_phase(st: State, rules: Rules, move: Move) -> Verdict:
             said = message("mille:explain.discard-not-held", card=Face(face))
             return _no("mille.discard", said)
         if st.sizes[seat] == 1:
-            said = message("mille:explain.discard-out", card=Face(face))
-            verdict = _ok("mille.go-out", said).plan(kind, [face])
+            said = "mille:explain.discard-out"
+            verdict = _ok("mille.go-out", said, card=Face(face)).plan(kind, [face])
             verdict.ends = True
             return verdict
-        said = message("mille:explain.discard", card=Face(face))
-        return _ok("mille.discard", said).plan(kind, [face])
+        return _ok("mille.discard", "mille:explain.discard", card=Face(face)).plan(kind, [face])
     if kind in (MoveKind.MELD, MoveKind.ADD):
         return _judge_meld(st, rules, move, seat)
-    return _no("mille.turn", message("mille:explain.drawn"))
+    return _no("mille.turn", "mille:explain.drawn")
 
 
 def _judge_meld(st: State, rules: Rules, move: Move, seat: int) -> Verdict:
@@ -323,20 +360,20 @@ def _judge_meld(st: State, rules: Rules, move: Move, seat: int) -> Verdict:
         said = message("mille:explain.one-rank", first=Face(a), second=Face(b))
         return _no("mille.meld.set", said)
     rank = ranks[0] if ranks else 2
-    shown = Faces(tuple(faces))
+    shown = partial(Faces, tuple(faces))  # built only when a sentence is
     own = st.melds_of(seat, rank)
     if move.kind is MoveKind.MELD:
         if not own or rules.many_melds_per_rank:
             return _judge_new_meld(st, rules, faces, rank, seat, shown)
         target, rule = own[0], "mille.meld.one-per-rank"
-        said = message("mille:explain.joins", rank=Rank(rank), shown=shown)
+        said, params = "mille:explain.joins", {"rank": Rank(rank), "shown": shown}
     else:
         assert move.rank is not None
         wanted = int(move.rank)
         if rank != wanted and (naturals or wanted == 2):
             if wanted == 2:
-                return _no("mille.meld.twos", message("mille:explain.twos-only", shown=shown))
-            said = message("mille:explain.wrong-rank", rank=Rank(wanted), shown=shown)
+                return _no("mille.meld.twos", message("mille:explain.twos-only", shown=shown()))
+            said = message("mille:explain.wrong-rank", rank=Rank(wanted), shown=shown())
             return _no("mille.meld.set", said)
         rank = wanted
         own = st.melds_of(seat, rank)
@@ -351,37 +388,41 @@ def _judge_meld(st: State, rules: Rules, move: Move, seat: int) -> Verdict:
             return _no("mille.meld.own", said)
         target = own[move.which - 1]
         rule = "mille.meld.twos" if rank == 2 else "mille.meld.own"
-        said = message("mille:explain.add", shown=shown, rank=Rank(rank))
+        said, params = "mille:explain.add", {"shown": shown, "rank": Rank(rank)}
     meld = st.melds[seat][target]
     wild = 0 if rank == 2 else len(faces) - len(naturals)
     problem = _meld_problem(rules, rank, meld.naturals + len(faces) - wild, meld.wilds + wild)
     if problem:
         return _no("mille.meld.set", problem)
-    return _finish_meld(st, seat, _ok(rule, said), faces, rank, target)
+    return _finish_meld(st, seat, Verdict(True, rule, said, params), faces, rank, target)
 
 
 def _judge_new_meld(
-    st: State, rules: Rules, faces: list[int], rank: int, seat: int, shown: Faces
+    st: State, rules: Rules, faces: list[int], rank: int, seat: int, shown: Callable[[], Faces]
 ) -> Verdict:
     if len(faces) < 3:
         count = len(faces)
-        said = message("mille:explain.too-short", n=count, count=Count(count), shown=shown)
+        said = message("mille:explain.too-short", n=count, count=Count(count), shown=shown())
         return _no("mille.meld.set", said)
     if rank == 2:
-        said = message("mille:explain.twos-meld", shown=shown)
-        return _finish_meld(st, seat, _ok("mille.meld.twos", said), faces, 2, NEW)
+        verdict = _ok("mille.meld.twos", "mille:explain.twos-meld", shown=shown)
+        return _finish_meld(st, seat, verdict, faces, 2, NEW)
     wilds = [f for f in faces if RANK[f] == 2]
     problem = _meld_problem(rules, rank, len(faces) - len(wilds), len(wilds))
     if problem:
         return _no("mille.meld.set", problem)
-    naturals = _how_many(len(faces) - len(wilds), rank)
+    naturals = partial(_how_many, len(faces) - len(wilds), rank)
     if wilds:
-        said = message(
-            "mille:explain.meld-wild", shown=shown, naturals=naturals, wilds=Faces(tuple(wilds))
+        verdict = _ok(
+            "mille.meld.set",
+            "mille:explain.meld-wild",
+            shown=shown,
+            naturals=naturals,
+            wilds=partial(Faces, tuple(wilds)),
         )
     else:
-        said = message("mille:explain.meld", shown=shown, naturals=naturals)
-    return _finish_meld(st, seat, _ok("mille.meld.set", said), faces, rank, NEW)
+        verdict = _ok("mille.meld.set", "mille:explain.meld", shown=shown, naturals=naturals)
+    return _finish_meld(st, seat, verdict, faces, rank, NEW)
 
 
 def _finish_meld(
@@ -391,8 +432,7 @@ def _finish_meld(
     verdict.plan(kind, faces, rank, target)
     if st.sizes[seat] == len(faces):  # mille.go-out
         verdict.rule = "mille.go-out"
-        verdict.said = message("mille:explain.out", said=verdict.said)
-        verdict.ends = True
+        verdict.ends = verdict.out = True
     return verdict
 
 

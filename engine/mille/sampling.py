@@ -15,6 +15,7 @@ import random
 from typing import Any
 
 from ..errors import SavedGameError
+from ..messages import Message
 from .rules import Rules
 from .state import Event, Meld, Phase, State, expand
 from .tables import FACES, RANK, face_of
@@ -32,7 +33,8 @@ def _event(seat: Any, text: Any, rule: Any) -> Event:
     if event is None:
         if len(_EVENTS) >= 20_000:
             _EVENTS.clear()
-        event = _EVENTS[content] = Event(seat, text, rule)
+        said = Message.parse(text) if type(text) is str else text
+        event = _EVENTS[content] = Event(seat, said, rule)
     return event
 
 

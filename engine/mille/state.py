@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import enum
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from ..records import Record
+from ..messages import Message, render
+from ..records import Record, key
 from .tables import RANK, SORTED_FACES
 
 __all__ = ["Chance", "Event", "Meld", "Phase", "State", "expand"]
@@ -33,10 +34,26 @@ class Event(Record):
 
     seat: int | None
     """The seat the event is about, or None (the cut, the scoring)."""
-    text: str
-    """What happened, in the third person: ``North discards the Q♦``."""
+    said: Message = field(metadata=key("text"))
+    """What happened, as a message (``mille:narrate.discard``); its JSON form is its words
+    with the engine's seat names, which read back as those words (``Message.parse``)."""
     rule: str
     """The rule id behind it: ``mille.discard``."""
+
+    @property
+    def text(self) -> str:
+        """What happened, in the third person with the engine's seat names: ``North
+        discards the Q♦``."""
+        said = self.said
+        return said if type(said) is str else render(said)  # type: ignore[return-value]
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Event:
+            return NotImplemented
+        return (self.seat, self.text, self.rule) == (other.seat, other.text, other.rule)
+
+    def __hash__(self) -> int:
+        return hash((self.seat, self.text, self.rule))
 
 
 class Chance:

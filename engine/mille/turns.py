@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from ..messages import Seat, message, render
+from ..messages import Message, Seat, message
 from .legality import NEW, Verdict, must_end_now, stock_refills
 from .messages import Count, Face, Rank
 from .moves import MoveKind
@@ -16,14 +16,15 @@ from .rules import Rules
 from .scoring import deal_result, match_result
 from .state import Chance, Event, Meld, Phase, State
 from .tables import FACES, RANK
-from .words import SEAT_NAMES, describe
+from .words import narration
 
 __all__ = ["apply", "cut_for_dealer", "deal", "log", "next_deal", "start_turn"]
 
 
-def log(st: State, seat: int | None, text: str, rule: str) -> None:
-    """Record a public event: who, what happened, and the rule behind it."""
-    st.log.append(Event(seat, text, rule))
+def log(st: State, seat: int | None, said: Message, rule: str) -> None:
+    """Record a public event: who, what happened (as a message, rendered when read), and
+    the rule behind it."""
+    st.log.append(Event(seat, said, rule))
 
 
 def _full_deck() -> list[int]:
@@ -37,7 +38,7 @@ def cut_for_dealer(st: State, rules: Rules, rng: random.Random) -> int:
         south, north = rng.sample(deck, 2)
         if RANK[south] != RANK[north]:
             break
-        log(st, None, render(message("mille:log.cut-again", rank=Rank(RANK[south]))), "mille.cut")
+        log(st, None, message("mille:log.cut-again", rank=Rank(RANK[south])), "mille.cut")
     high = 0 if RANK[south] > RANK[north] else 1
     dealer = 1 - high if rules.low_cut_deals else high
     cut = message(
@@ -48,7 +49,7 @@ def cut_for_dealer(st: State, rules: Rules, rng: random.Random) -> int:
         b=Face(north),
         dealer=Seat(dealer),
     )
-    log(st, dealer, render(cut), "mille.cut")
+    log(st, dealer, cut, "mille.cut")
     return dealer
 
 
@@ -80,7 +81,7 @@ def deal(st: State, rng: random.Random) -> None:
         card=Face(deck[30]),
         first=Seat(first),
     )
-    log(st, dealer, render(dealt), "mille.deal")
+    log(st, dealer, dealt, "mille.deal")
 
 
 def next_deal(st: State, rules: Rules, chance: Chance) -> None:
@@ -91,7 +92,7 @@ def next_deal(st: State, rules: Rules, chance: Chance) -> None:
     st.dealer = 1 - st.dealer
     st.log = []
     said = message("mille:log.next-dealer", who=Seat(st.dealer), hand=st.deal_number)
-    log(st, st.dealer, render(said), "mille.next-dealer")
+    log(st, st.dealer, said, "mille.next-dealer")
     deal(st, chance.rng())
 
 
@@ -101,7 +102,7 @@ def start_turn(st: State, rules: Rules, seat: int) -> None:
     st.phase = Phase.DRAW
     if must_end_now(st, rules):  # mille.draw.stock-empty
         said = message("mille:log.stock-empty", who=Seat(seat))
-        log(st, seat, render(said), "mille.draw.stock-empty")
+        log(st, seat, said, "mille.draw.stock-empty")
         _end_deal(st, rules, "stock-empty", None)
 
 
@@ -109,7 +110,7 @@ def apply(st: State, rules: Rules, chance: Chance, verdict: Verdict) -> None:
     """Carry out a move that ``judge`` found legal."""
     seat = st.to_move
     assert seat is not None and verdict.legal
-    log(st, seat, describe(st, rules, verdict, SEAT_NAMES), verdict.rule)
+    log(st, seat, narration(st, rules, verdict), verdict.rule)
     before = st.sizes[seat]
     st.first_turn = False
     faces = verdict.faces
@@ -149,12 +150,12 @@ def apply(st: State, rules: Rules, chance: Chance, verdict: Verdict) -> None:
         _lay(st, seat, verdict, faces)
     after = st.sizes[seat]
     if after == 0:  # mille.go-out
-        log(st, seat, render(message("mille:log.goes-out", who=Seat(seat))), "mille.go-out")
+        log(st, seat, message("mille:log.goes-out", who=Seat(seat)), "mille.go-out")
         _end_deal(st, rules, "went-out", seat)
         return
     if before > 2 >= after:  # mille.announce
         down = message("mille:log.announce", who=Seat(seat), n=after, count=Count(after))
-        log(st, seat, render(down), "mille.announce")
+        log(st, seat, down, "mille.announce")
     if kind is MoveKind.DISCARD:
         start_turn(st, rules, 1 - seat)
 
@@ -184,12 +185,12 @@ def _end_deal(st: State, rules: Rules, how: str, went_out: int | None) -> None:
         t0=t0,
         t1=t1,
     )
-    log(st, None, render(scored), "mille.score.hand")
+    log(st, None, scored, "mille.score.hand")
     final = match_result(result["totals"], rules, st.deal_number)
     if final is None:
         st.phase = Phase.HAND_OVER
         if t0 == t1 and t0 >= rules.target:
-            log(st, None, render(message("mille:log.level", total=t0)), "mille.game.end")
+            log(st, None, message("mille:log.level", total=t0), "mille.game.end")
         return
     st.phase = Phase.MATCH_OVER
     won = message(
@@ -199,4 +200,4 @@ def _end_deal(st: State, rules: Rules, how: str, went_out: int | None) -> None:
         low=min(t0, t1),
         limit=rules.skunk_below,
     )
-    log(st, final["winner"], render(won), final["rule"])
+    log(st, final["winner"], won, final["rule"])

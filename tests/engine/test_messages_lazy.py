@@ -1,0 +1,64 @@
+"""Sentences are built and rendered only when read: judging, listing and logging moves
+formats nothing (a bot's playouts and a big hand's hints stay as quick as plain text)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardschool.engine import messages, mille, mililla
+from cardschool.engine.games import spec_of
+from cardschool.engine.messages import Message
+from cardschool.engine.mille.state import Event
+
+
+@pytest.fixture
+def renders(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every message id rendered while the test runs (the cache left out)."""
+    seen: list[str] = []
+    render = messages._render
+
+    def counted(said: Message, *rest: object) -> str:
+        seen.append(said.id)
+        return render(said, *rest)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(messages, "_rendered", counted)
+    return seen
+
+
+def _played(game: mille.Game | mililla.Game, moves: int, seed: int = 3) -> None:
+    rng = random.Random(seed)
+    for _ in range(moves):
+        game.play(rng.choice(game.legal_moves()))
+
+
+def test_playing_and_explaining_mille_moves_renders_nothing(renders: list[str]) -> None:
+    game = mille.new_game(5)
+    _played(game, 40)
+    explained = [game.explain(move) for move in game.legal_moves()]
+    assert renders == []
+    assert explained[0].text and renders  # read: rendered now
+    assert game.view(0).log[-1].text == game.view(0).log[-1].text
+
+
+def test_hints_render_only_the_sentences_read(renders: list[str]) -> None:
+    for game in (mille.new_game(2), mililla.new_game(2)):
+        _played(game, 4)
+        found = spec_of(game).hints(game)
+        assert renders == []
+        assert found[0].text.strip()
+        assert len(renders) >= 1
+        renders.clear()
+
+
+def test_a_mille_log_event_keeps_its_message_and_its_json_form_its_words() -> None:
+    game = mille.new_game(5)
+    _played(game, 12)
+    view = game.view(0)
+    event = view.log[-1]
+    assert isinstance(event.said, Message) and event.said.id.startswith("mille:")
+    assert event.to_dict() == {"seat": event.seat, "text": event.text, "rule": event.rule}
+    again = Event.from_dict(event.to_dict())
+    assert again == event and again.said.id == messages.WORDS_ID
+    assert mille.View.from_dict(view.to_dict()) == view
