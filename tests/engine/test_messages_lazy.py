@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from cardschool.engine import messages, mille, mililla
+from cardschool.engine import messages, mililla, mille
 from cardschool.engine.games import spec_of
 from cardschool.engine.messages import Message
 from cardschool.engine.mille.state import Event
