@@ -137,6 +137,7 @@ class TableReview:
             raise SessionError(f"The review has no moment {index}.")
         assert self._key is not None
         moment = result.moments[index]
-        # the position the move was played from, told with both moves (Forward: the move)
+        # the move itself, told with both moves (Back: the position it was played from): the
+        # review's "Move 12" opens the replay's "Move 12 of 40" (moves shown, as it counts)
         note = Message(moment.note, kind="announce")
-        self._table.replays.show(self._key[1], moment.position, note=note)
+        self._table.replays.show(self._key[1], moment.position + 1, note=note)

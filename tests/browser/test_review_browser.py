@@ -73,13 +73,14 @@ def test_a_finished_deal_is_reviewed_and_a_moment_opens_the_replay(browser, voil
         expect(moments.first).to_have_text(f"Move {first.position + 1}: {first.played_words}")
         expect(table.locator(".cs-review-better").first).to_have_text(f"{first.expert_words}.")
         moments.first.click()
-        # the position the move was played from, told with both moves; Forward: the move
+        # the review's "Move n" opens the replay at "Move n of N", told with both moves
         steps = len(whole.replay().frames) - 1
-        expect(table.locator(".cs-replay-at")).to_have_text(f"Move {first.position} of {steps}")
+        at = table.locator(".cs-replay-at")
+        expect(at).to_have_text(f"Move {first.position + 1} of {steps}")
         note = table.locator(".cs-message-text")
         expect(note).to_contain_text(f"Your move here: you {first.played_words[4:]}; the expert ")
-        table.locator('[data-action="replay-forward"]').click()
-        expect(note).to_have_text(whole.steps[first.ply].text)
+        table.locator('[data-action="replay-back"]').click()  # where the move was played from
+        expect(at).to_have_text(f"Move {first.position} of {steps}")
         expect(table.locator(".cs-review-figures").first).to_have_text(first.figures)
     hints_and_coach(tables.nth(2))
     assert console.messages == []

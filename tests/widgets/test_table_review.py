@@ -52,17 +52,20 @@ def test_the_review_lists_its_moments_and_opens_the_replay_at_one(cls, name, see
     first = expected.moments[0]
     assert all(m["better"].startswith("The expert would ") for m in panel["moments"])
     send(table, type="review", go="moment", moment=0)
-    assert table.state["replay"]["position"] == first.position  # the position before the move
+    # the review's "Move n" opens the replay's "Move n of N": the move itself, told with both
+    number = first.position + 1  # review.js: `Move ${position + 1}`
+    assert table.state["replay"]["position"] == number  # replay.js: `Move ${position} of ...`
     hand = [card["card"] for card in table.state["hand"]]
-    frame = session.replay().frames[first.position].game
+    frame = session.replay().frames[number].game
     assert hand == [str(card) for card in frame.hand(0)]
     note = message(table)["text"]  # told with the move played and the expert's
     assert note.startswith("Your move here: you ") and "; the expert would " in note
     assert first.played_words[4:] in note and first.expert_words[18:] in note
     assert table.state["review"]["moments"] == panel["moments"]  # still listed meanwhile
-    send(table, type="replay", go="forward")  # the move played
-    assert message(table)["text"] == session.steps[first.ply].text
-    send(table, type="replay", go="back")  # the note again, on its frame
+    send(table, type="replay", go="back")  # the position the move was played from
+    assert table.state["replay"]["position"] == first.position
+    assert session.replay().frames[first.position].game.to_move == 0
+    send(table, type="replay", go="forward")  # the note again, on its frame
     assert message(table)["text"] == note
     send(table, type="review", go="close")
     assert table.state["review"]["shown"] is False
