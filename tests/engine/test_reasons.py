@@ -8,6 +8,7 @@ it right, and every exercise of the path comes at or after the lessons it needs.
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,7 @@ from cardschool.engine.exercises.load import load_file
 from cardschool.engine.exercises.order import check_order, untaught
 from cardschool.engine.games import game_spec
 from cardschool.engine.learning_path import load_path
-from cardschool.engine.messages import render
+from cardschool.engine.messages import catalog_of, render
 from cardschool.engine.reasons import against, lesson_reasons
 from cardschool.engine.session import Session
 
@@ -99,6 +100,22 @@ def test_a_poor_pile_is_a_burden_and_the_stock_is_advised():
     game = spec.game_type.from_position(POOR_PILE, spec.default_rules(), 0)
     assert ids(game, "pile 9H 9C") == ["mille:reason.against.burden-pile"]
     assert ids(game, "stock") == ["mille:reason.poor-pile"]
+
+
+def test_a_low_trump_is_as_good_as_a_high_one_that_is_not_the_top():
+    """The keep-the-Jack position with the Jack of coins at West: South's 7 is high, not top."""
+    spec = game_spec("mililla")
+    swapped = exercise("mililla", "mililla.strategy.trumps.keep-the-jack").position
+    for old, new in (
+        ("trump JO", "trump 6O"),
+        ("South: JO 6O JC", "South: 7O 6O JC"),
+        ("West: 7O 5O", "West: JO 5O"),
+    ):
+        swapped = swapped.replace(old, new)
+    game = spec.game_type.from_position(swapped, spec.default_rules(), 0)
+    assert "mililla:reason.low-trump" in ids(game, "6O")
+    assert "mililla:reason.keep-top-trump" not in ids(game, "6O")
+    assert ids(game, "7O") == ["mililla:reason.against.spends-high-trump"]
 
 
 def test_the_reasons_read_the_position_not_the_moves_text():
@@ -189,3 +206,16 @@ def test_the_coach_names_the_lessons_idea():
         "Get rid of the Q♠ and the J♦: Q♠ counts 100 against you if North goes out while you "
         "hold it."
     )
+
+
+@pytest.mark.parametrize("kind", ["mille", "mililla"])
+def test_every_idea_of_a_game_has_its_sentence(kind):
+    """Each idea a game declares (``reasons.IDEAS``) is a catalog message, and every
+    ``<game>:reason.*`` message is one of its ideas (or a form of one)."""
+    module = importlib.import_module(f"cardschool.engine.{kind}.reasons")
+    entries = catalog_of(f"{kind}:reason.x").entries
+    ours = {key for key in entries if key.startswith(f"{kind}:reason.")}
+    for idea in module.IDEAS:
+        assert ours & {f"{kind}:reason.{p}{idea}" for p in ("", "against.", "but.")}, idea
+    for key in ours:
+        assert any(key.rsplit(".", 1)[-1].startswith(idea) for idea in module.IDEAS), key

@@ -409,3 +409,25 @@ def test_the_one_meld_per_rank_question_says_what_it_asks():
     exercise = SHIPPED["mille.meld.one-per-rank"]
     assert "wherever the rules send them" in exercise.prompt
     assert answers(exercise) == ("yes",) and "join" in judge(exercise, "yes").text
+
+
+@pytest.mark.parametrize(
+    ("ident", "wrong", "right", "idea"),
+    [
+        ("mililla.strategy.sevens.not-to-them", "7O", "5B", "Don't give a 7 away"),
+        ("mille.strategy.discard.queen", "discard 8H", "discard QS", "Get rid of the Q♠"),
+    ],
+)
+def test_a_strategy_exercise_names_the_lessons_idea_then_says_what_made_it_right(
+    ident, wrong, right, idea
+):
+    """Issue 24.5: a wrong try gets the lesson's idea before the figures; the right try
+    after it says what made it right, never "any card is fine"."""
+    w = widget(ident)
+    send(w, type="try", **{"try": wrong})
+    told = w.state["feedback"]
+    assert not told["right"] and told["text"].startswith(idea) and "%" in told["text"]
+    send(w, type="try", **{"try": right})
+    told = w.state["feedback"]
+    assert told["right"] and idea in told["text"] and "expert prefers" in told["text"]
+    assert "fine" not in told["text"]
