@@ -29,6 +29,7 @@ import traitlets
 from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.games import game_spec
 from cardschool.engine.messages import Seat, message, render
+from cardschool.engine.protocol import DEAL_OVER_MOVE
 from cardschool.engine.replay import Replay
 from cardschool.engine.session import HUMAN, Session, SessionError, Step
 
@@ -276,8 +277,10 @@ class GameTable(TableWidget):
                 if self.coach.on:
                     self.told.tell("coach", None)
             case "undo":
+                before = self._session.steps
                 self._session.undo()
                 self._changed()
+                self._say_undone(before[len(self._session.steps) :])
             case "redo":
                 self._session.redo()
                 self._changed()
@@ -342,6 +345,16 @@ class GameTable(TableWidget):
         session, seat = self._session, self._seat
         self.status.add(self.parts.deal_message(session, seat, session.view(seat)))
         self._advance()
+
+    def _say_undone(self, undone: Sequence[Step]) -> None:
+        """Say what an undo took back: the learner's move (and the bots' after it)."""
+        mine = next((s for s in undone if s.by == HUMAN and s.move != DEAL_OVER_MOVE), None)
+        if mine is None:
+            return
+        key = "table:undone.bots" if len(undone) > 1 else "table:undone"
+        said = message(key, move=self.parts.move_words(mine.move))
+        self.status.add(Message(render(said), kind="announce"))
+        self.refresh()
 
     def _changed(self) -> None:
         """The session jumped (undo, redo, next deal): clear marks and go on from there."""

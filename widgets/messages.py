@@ -29,6 +29,10 @@ TABLE = register(
             "table:nothing-played": "Nothing has been played in this deal yet: no replay.",
             "table:will-be-lost": "The {what} in progress will be lost.",
             "table:no-question": "There is no question to answer.",
+            "table:undone": "Undone: {move}. Your turn again.",
+            "table:undone.bots": (
+                "Undone: {move}, and the moves played after it. Your turn again."
+            ),
             "table:open-link": "Open the link's deal, {code}? {lost}",
             "table:open-link.yes": "Deal {code}",
             "table:playing": "{who} is playing…",

@@ -417,3 +417,16 @@ def test_a_long_log_is_cut_to_its_newest_entries_and_keeps_their_numbers():
     shown = table.state["log"]
     assert len(shown) == LOG_LENGTH and shown[-1]["rule"] == whole[-1].rule
     assert table.state["log_first"] == len(whole) - LOG_LENGTH + 1
+
+
+def test_undo_says_what_it_took_back():
+    table = MilleTable(Session(Game.from_position(TWO_MELDS), ["human", "random"]), speed=0)
+    click_card(table, "9H")
+    press(table, "discard")
+    while table.session.to_move != 0:
+        table.session.step()
+    table.refresh()
+    send(table, type="undo")
+    shown = table.state["message"]
+    assert shown["kind"] == "announce"
+    assert shown["text"] == ("Undone: Discard 9♥, and the moves played after it. Your turn again.")
