@@ -219,3 +219,32 @@ def test_every_idea_of_a_game_has_its_sentence(kind):
         assert ours & {f"{kind}:reason.{p}{idea}" for p in ("", "against.", "but.")}, idea
     for key in ours:
         assert any(key.rsplit(".", 1)[-1].startswith(idea) for idea in module.IDEAS), key
+
+
+PATH_FILE = """
+[[game]]
+name = "mililla"
+title = "Mililla"
+
+[[game.step]]
+notebook = "mililla/following.ipynb"
+title = "Following suit and beating"
+teaches = ["mililla.follow", "mililla.beat"]
+exercises = ["exercises/mililla/early.toml"]
+"""
+
+
+def test_the_checkers_command_line_checks_the_paths_order(tmp_path, capsys):
+    """``check tutorial/exercises`` finds the path beside the folder and its order problems."""
+    from cardschool.engine.exercises.__main__ import _order, main
+
+    (tmp_path / "path.toml").write_text(PATH_FILE)
+    early = tmp_path / "exercises" / "mililla" / "early.toml"
+    early.parent.mkdir(parents=True)
+    trumps = (TUTORIAL / "exercises" / "mililla" / "strategy-trumps.toml").read_text()
+    early.write_text(trumps[trumps.index('[[exercise]]\nid = "mililla.follow.best"') :])
+    assert main(["check", str(tmp_path / "exercises")]) == 1
+    said = capsys.readouterr().out
+    assert "mililla.follow.best: shown in mililla/following.ipynb" in said
+    assert "mililla.round.score" in said
+    assert _order([str(TUTORIAL / "exercises")]) == []
