@@ -18,7 +18,9 @@ from .protocol import GameLike
 __all__ = ["Answer", "Goals", "Line", "Marker", "Picker"]
 
 PlayGoal = Callable[[GameLike, Any], Explanation | None]
-"""``goal(game, move)`` for a legal move: None when it meets the goal, else why it does not."""
+"""``goal(game, move)`` for a legal move: why it does not meet the goal (an explanation
+that is not ``legal``), or, when it does, None or what made it meet it (a ``legal`` one:
+a right try says that, not only that the move is legal)."""
 
 
 @dataclass(frozen=True, slots=True)
