@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from .games import game_spec, spec_of
+from .games import GAMES, game_spec, spec_of
 from .judgement import DEALS, Judgement, MoveValue, Z, clear_best
 from .messages import Catalog, Message, Plural, message, register, render
 from .protocol import GameLike
@@ -47,9 +47,11 @@ from .protocol import GameLike
 __all__ = [
     "STEPS",
     "Advice",
+    "Definitions",
     "Standing",
     "advise",
     "advise_view",
+    "definitions",
     "judge",
     "judge_view",
     "position_seed",
@@ -267,3 +269,24 @@ def advise(game: GameLike, deals: int = DEALS) -> Advice:
         raise ValueError("there is no move to advise: nobody is to move")
     spec_of(game)  # a registered game
     return advise_view(game.kind, game.view(mover).to_dict(), deals)
+
+
+@dataclass(frozen=True, slots=True)
+class Definitions:
+    """Each game's measure, named and defined as its catalog says (the glossary shows it)."""
+
+    entries: tuple[tuple[str, str], ...]
+    """(the game's title, the measure's definition) for each game that names one."""
+
+    def _repr_markdown_(self) -> str:
+        return "\n".join(f"- **{title}**. {text}" for title, text in self.entries)
+
+
+def definitions() -> Definitions:
+    """Every game's measure in its catalog's words: one place, shown in the glossary."""
+    entries = []
+    for name in sorted(GAMES):
+        spec = game_spec(name)
+        if spec.outcomes.named:
+            entries.append((spec.title, render(message(f"{spec.outcomes.named}.defined"))))
+    return Definitions(tuple(entries))

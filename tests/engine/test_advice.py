@@ -8,11 +8,12 @@ import hashlib
 import json
 import random
 import re
+from pathlib import Path
 
 import pytest
 from test_judgement import MILILLA_FORCED, MILLE_EQUAL, MILLE_NEEDS, best_exercise, game_at
 
-from cardschool.engine.advice import STEPS, Standing, advise, judge, position_seed
+from cardschool.engine.advice import STEPS, Standing, advise, definitions, judge, position_seed
 from cardschool.engine.exercises import judge as judge_try
 from cardschool.engine.exercises import load_text
 from cardschool.engine.exercises.answers import best_judgement
@@ -146,3 +147,21 @@ def test_a_review_says_clearly_better_only_with_the_margin(name):
         assert moment.better_value - moment.played_value >= MARGIN - 1e-9
         shown = [int(x) for x in re.findall(r"about (\d+)%", moment.figures)]
         assert len(shown) == 2 and shown[0] > shown[1], moment.figures
+
+
+def test_the_glossary_and_each_strategy_lesson_name_the_measure_in_the_catalogs_words():
+    root = Path(__file__).parents[2] / "tutorial"
+
+    def prose(path: Path) -> str:
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        return " ".join("".join(cell["source"]) for cell in cells).replace("\n", " ")
+
+    glossary = prose(root / "glossary.ipynb")
+    assert "definitions()" in glossary  # the catalog's definitions, shown from one place
+    for name in ("mille", "mililla"):
+        named = render(message(game_spec(name).outcomes.named))
+        assert f"**{named}**" in glossary
+        assert f"**{named}**" in prose(root / name / "strategy.ipynb")
+    assert "points of win chance" not in glossary + prose(root / "mille" / "strategy.ipynb")
+    shown = definitions()._repr_markdown_()
+    assert "**Mille**. The chance to win the hand: " in shown and "**Mililla**" in shown
