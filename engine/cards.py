@@ -80,7 +80,52 @@ _SYMBOLS: dict[object, str] = {
 }
 
 
-class FrenchRank(enum.IntEnum):
+class _RankWords:
+    """What both kinds of rank say of themselves: a text form, a noun and a reader. A rank's
+    text is its number, or the initial of its noun for a face card or an Ace (``_rank_words``
+    sets each class's words once)."""
+
+    __slots__ = ()
+    _texts: ClassVar[dict[object, str]]
+    _nouns: ClassVar[dict[object, str]]
+    _by_text: ClassVar[dict[str, object]]
+    _refusal: ClassVar[str]
+
+    @property
+    def text(self) -> str:
+        """The rank's text form: ``A K Q J 10 9 ... 2``, ``K H J 7 6 5 4 3 2 A``."""
+        return type(self)._texts[self]
+
+    @property
+    def noun(self) -> str:
+        """The rank's name in a sentence: ``Queen``, ``Horse``, ``10``."""
+        return type(self)._nouns.get(self, self.text)
+
+    @classmethod
+    def parse(cls, text: str):  # noqa: ANN206 - returns the subclass
+        """Read a rank from its text form (``Q``, ``10``, ``T``, ``H``); raise InvalidMoveError."""
+        rank = cls._by_text.get(text.strip().upper())
+        if rank is None:
+            raise InvalidMoveError(f"{text!r} is not a {cls._refusal}")
+        return rank
+
+
+def _rank_words(
+    ranks: type[enum.IntEnum], what: str, nouns: dict[int, str], more: dict[str, int] | None = None
+) -> None:
+    """Give a rank class its words: ``nouns`` by value (the others are their number), the
+    texts read besides their own (``more``), and what a refusal calls a rank."""
+    texts = {rank: nouns[rank][0] if rank in nouns else str(int(rank)) for rank in ranks}
+    by_text = {text: rank for rank, text in texts.items()}
+    by_text |= {text: ranks(value) for text, value in (more or {}).items()}
+    order = " ".join(texts[rank] for rank in sorted(ranks, reverse=True))
+    ranks._texts = texts  # type: ignore[attr-defined]
+    ranks._nouns = {ranks(value): noun for value, noun in nouns.items()}  # type: ignore[attr-defined]
+    ranks._by_text = by_text  # type: ignore[attr-defined]
+    ranks._refusal = f"{what}: use {order}"  # type: ignore[attr-defined]
+
+
+class FrenchRank(_RankWords, enum.IntEnum):
     """French ranks, valued so that a higher rank is a larger number (2 lowest, Ace 14)."""
 
     TWO = 2
@@ -98,42 +143,12 @@ class FrenchRank(enum.IntEnum):
     ACE = 14
 
     @property
-    def text(self) -> str:
-        """The rank's text form: ``A K Q J 10 9 ... 2``."""
-        return _FRENCH_RANK_TEXT[self]
-
-    @property
-    def noun(self) -> str:
-        """The rank's name in a sentence: ``Queen``, ``10``."""
-        return _FRENCH_RANK_NOUN.get(self, self.text)
-
-    @property
     def plural(self) -> str:
         """The rank's plural in a sentence: ``Queens``, ``10s``."""
         return self.noun + "s"
 
-    @classmethod
-    def parse(cls, text: str) -> FrenchRank:
-        """Read a rank from its text form (``Q``, ``10``, ``T``); raise InvalidMoveError."""
-        key = text.strip().upper()
-        rank = _FRENCH_RANK_BY_TEXT.get(key)
-        if rank is None:
-            raise InvalidMoveError(f"{text!r} is not a rank: use A K Q J 10 9 8 7 6 5 4 3 2")
-        return rank
 
-
-_FRENCH_RANK_NOUN = {
-    FrenchRank.ACE: "Ace",
-    FrenchRank.KING: "King",
-    FrenchRank.QUEEN: "Queen",
-    FrenchRank.JACK: "Jack",
-}
-_FRENCH_RANK_TEXT = {
-    r: (["A", "K", "Q", "J"][14 - r] if r > 10 else str(int(r))) for r in FrenchRank
-}
-_FRENCH_RANK_BY_TEXT = {text: rank for rank, text in _FRENCH_RANK_TEXT.items()} | {
-    "T": FrenchRank.TEN
-}
+_rank_words(FrenchRank, "rank", {14: "Ace", 13: "King", 12: "Queen", 11: "Jack"}, {"T": 10})
 
 
 class SpanishSuit(_SuitWords, enum.Enum):
@@ -169,7 +184,7 @@ _SPANISH_NAMES = {
 }
 
 
-class SpanishRank(enum.IntEnum):
+class SpanishRank(_RankWords, enum.IntEnum):
     """Spanish ranks, valued by the number printed on the card (Jack 10, Horse 11, King 12).
 
     The value is only an identity: the order in which cards beat each other is a rule
@@ -188,39 +203,12 @@ class SpanishRank(enum.IntEnum):
     KING = 12
 
     @property
-    def text(self) -> str:
-        """The rank's text form: ``K H J 7 6 5 4 3 2 A``."""
-        return _SPANISH_RANK_TEXT[self]
-
-    @property
-    def noun(self) -> str:
-        """The rank's name in a sentence: ``Horse``, ``7``."""
-        return _SPANISH_RANK_NOUN.get(self, self.text)
-
-    @property
     def spanish(self) -> str:
         """The rank's Spanish name: ``Caballo``."""
         return _SPANISH_RANK_SPANISH.get(self, self.text)
 
-    @classmethod
-    def parse(cls, text: str) -> SpanishRank:
-        """Read a rank from its text form (``K``, ``H``, ``7``); raise InvalidMoveError."""
-        rank = _SPANISH_RANK_BY_TEXT.get(text.strip().upper())
-        if rank is None:
-            raise InvalidMoveError(f"{text!r} is not a Spanish rank: use K H J 7 6 5 4 3 2 A")
-        return rank
 
-
-_SPANISH_RANK_TEXT = {
-    r: {1: "A", 10: "J", 11: "H", 12: "K"}.get(int(r), str(int(r))) for r in SpanishRank
-}
-_SPANISH_RANK_BY_TEXT = {text: rank for rank, text in _SPANISH_RANK_TEXT.items()}
-_SPANISH_RANK_NOUN = {
-    SpanishRank.ACE: "Ace",
-    SpanishRank.JACK: "Jack",
-    SpanishRank.HORSE: "Horse",
-    SpanishRank.KING: "King",
-}
+_rank_words(SpanishRank, "Spanish rank", {1: "Ace", 10: "Jack", 11: "Horse", 12: "King"})
 _SPANISH_RANK_SPANISH = {
     SpanishRank.ACE: "As",
     SpanishRank.JACK: "Sota",
