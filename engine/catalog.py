@@ -40,11 +40,6 @@ REVIEW = register(
             "review:summary.none": (
                 "No moment to look at: the expert found no clearly better move."
             ),
-            "review:figures": (
-                "Played out on the same {deals} deals of the cards you could not see, the "
-                "expert's move won the {deal_word} {better}% of the time and yours {played}%: "
-                "{lead} points more (± {noise})."
-            ),
             "review:moment": "{played}. {better} instead. {reason} {figures}",
             "review:note": "Your move here: {played}; {expert:low}.",
             "review:note.you": "Your move here: {played:low}; {expert:low}.",
