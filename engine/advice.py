@@ -43,6 +43,7 @@ from .games import GAMES, game_spec, spec_of
 from .judgement import DEALS, Judgement, MoveValue, Z, clear_best
 from .messages import Catalog, Message, Plural, message, register, render
 from .protocol import GameLike
+from .reasons import view_reasons
 
 __all__ = [
     "STEPS",
@@ -249,11 +250,9 @@ class Advice:
 
 
 def _reasons(kind: str, view: dict[str, Any], move: str) -> tuple[Message, ...]:
-    """The game's reasons for a move (``GameSpec.reasons``), when it declares them."""
-    reasons = getattr(game_spec(kind), "reasons", None)
-    if reasons is None:
-        return ()
-    return tuple(reasons(view, move))
+    """The game's reasons for the expert's move (``GameSpec.reasons``, through
+    ``reasons.view_reasons``: a lesson it goes against says why all the same)."""
+    return view_reasons(kind, view, move, chosen=True)
 
 
 def advise_view(kind: str, view: dict[str, Any], deals: int = DEALS) -> Advice:

@@ -3,7 +3,8 @@
 Each game declares ``reasons(view, move)`` in its ``GameSpec`` (its ``reasons.py``): the
 lesson's ideas a move follows or goes against, each a message worked out from the mover's
 view. An idea a move goes against has an id with ``.against.`` in it; what may make it
-right all the same (``.but.``) is said only of the move the expert chose.
+right all the same (``.but.``) is said only of the move the expert chose, and when the
+expert chose it with no such reason of the game's, the figures are named as the reason.
 
     >>> from cardschool.engine.reasons import lesson_reasons
     >>> lesson_reasons(game, "discard QS", chosen=True)     # doctest: +SKIP
@@ -12,11 +13,13 @@ right all the same (``.but.``) is said only of the move the expert chose.
 
 from __future__ import annotations
 
-from .games import spec_of
-from .messages import Catalog, Message, register, render
+from typing import Any
+
+from .games import game_spec
+from .messages import Catalog, Message, message, register, render
 from .protocol import GameLike
 
-__all__ = ["REASON", "against", "lesson_reasons", "said"]
+__all__ = ["REASON", "against", "lesson_reasons", "said", "view_reasons"]
 
 REASON = register(
     Catalog(
@@ -27,6 +30,10 @@ REASON = register(
                 "other on the same simulated deals."
             ),
             "reason:best-right-because": "{move} is the move the expert prefers. {because}",
+            "reason:but-figures": (
+                "But here the expert finds it better all the same, on the figures of the "
+                "simulated deals."
+            ),
         },
     )
 )
@@ -38,15 +45,29 @@ def against(said: Message) -> bool:
     return ".against." in said.id
 
 
-def lesson_reasons(game: GameLike, move: str, *, chosen: bool) -> tuple[Message, ...]:
-    """The lesson's ideas ``move`` follows or goes against, for the seat to move; the
-    ``.but.`` ones (why it may be right all the same) only when ``chosen`` by the expert."""
-    reasons = spec_of(game).reasons
-    seat = game.to_move
-    if reasons is None or seat is None:
+def view_reasons(
+    kind: str, view: dict[str, Any], move: str, *, chosen: bool
+) -> tuple[Message, ...]:
+    """The lesson's ideas ``move`` follows or goes against, from the mover's view (its JSON
+    form); the ``.but.`` ones (why it may be right all the same) only when ``chosen`` by
+    the expert, who names its figures as the reason when the game gives none."""
+    reasons = game_spec(kind).reasons
+    if reasons is None:
         return ()
-    found = reasons(game.view(seat).to_dict(), str(move))
-    return tuple(reason for reason in found if chosen or ".but." not in reason.id)
+    found = tuple(reasons(view, str(move)))
+    if not chosen:
+        return tuple(reason for reason in found if ".but." not in reason.id)
+    if any(against(reason) for reason in found) and not any(".but." in r.id for r in found):
+        found += (message("reason:but-figures"),)  # the expert's choice against a lesson
+    return found
+
+
+def lesson_reasons(game: GameLike, move: str, *, chosen: bool) -> tuple[Message, ...]:
+    """:func:`view_reasons` for the seat to move of a game (none when nobody is to move)."""
+    seat = game.to_move
+    if seat is None:
+        return ()
+    return view_reasons(game.kind, game.view(seat).to_dict(), move, chosen=chosen)
 
 
 def said(reasons: tuple[Message, ...]) -> str:

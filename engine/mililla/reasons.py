@@ -20,6 +20,7 @@ The ideas, in the words of the lesson (``tutorial/mililla/strategy.ipynb``):
 - ``gives-seven`` (against): a 7 given to a trick the other team may win.
 - ``take-points``: take the trick's points when nobody after you can beat your card.
 - ``cheapest``: a trick you do not win gets the card you can best afford to lose.
+- ``last-tricks`` (but): with few tricks left, a sure winner may as well be cashed now.
 """
 
 from __future__ import annotations
@@ -30,10 +31,10 @@ from ..messages import Message, Seat, message
 from .messages import Card
 from .tables import DECK_MASK, ORDERS, POINTS, SEVENS, SUIT, bits, index_of
 
-__all__ = ["IDEAS", "reasons"]
+__all__ = ["IDEAS", "LAST_TRICKS", "reasons"]
 
-# An idea a card goes against has its message under ``mililla:reason.against.``: where the
-# expert plays such a card anyway, the Coach and the exercises say so beside the figures.
+# An idea a card goes against has its message under ``mililla:reason.against.``; what may
+# make it right all the same under ``mililla:reason.but.``, said only of the expert's choice.
 
 IDEAS = (
     "keep-top-trump",
@@ -49,8 +50,13 @@ IDEAS = (
     "gives-seven",
     "take-points",
     "cheapest",
+    "last-tricks",
 )
 """The lesson's ideas a reason can name (``mililla:reason.<idea>``)."""
+
+
+LAST_TRICKS = 3
+"""Tricks left at most from which a sure winner may as well be cashed now."""
 
 
 class _Table:
@@ -139,7 +145,10 @@ def _lead(table: _Table, card: int) -> list[Message]:
         ]
     sure = [c for c in table.hand if table.sure(c)]
     if card in sure:
-        return [message("mililla:reason.against.leads-sure-winner", card=Card(card))]
+        said = [message("mililla:reason.against.leads-sure-winner", card=Card(card))]
+        if len(table.hand) <= LAST_TRICKS:  # why the expert may lead it all the same
+            said.append(message("mililla:reason.but.last-tricks", count=len(table.hand)))
+        return said
     cheaper = [c for c in table.hand if c not in sure and POINTS[c] < POINTS[card]]
     if cheaper:
         return [

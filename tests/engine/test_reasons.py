@@ -248,3 +248,19 @@ def test_the_checkers_command_line_checks_the_paths_order(tmp_path, capsys):
     assert "mililla.follow.best: shown in mililla/following.ipynb" in said
     assert "mililla.round.score" in said
     assert _order([str(TUTORIAL / "exercises")]) == []
+
+
+def test_the_experts_choice_against_a_lesson_says_why_all_the_same():
+    """With three tricks left a sure winner may be cashed (the game's own "but"); with no
+    such reason of the game's, the figures are named as the reason."""
+    boss = game_of(exercise("mililla", "mililla.strategy.lead.keep-the-boss"))
+    assert ids(boss, "JB", chosen=True) == [
+        "mililla:reason.against.leads-sure-winner",
+        "mililla:reason.but.last-tricks",
+    ]
+    cups = game_of(exercise("mililla", "mililla.strategy.lead.cups"))
+    assert ids(cups, "7B", chosen=True) == [
+        "mililla:reason.against.leads-points",
+        "reason:but-figures",
+    ]
+    assert ids(cups, "7B") == ["mililla:reason.against.leads-points"]

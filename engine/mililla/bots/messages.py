@@ -130,6 +130,11 @@ _LESSONS: dict[str, str | Plural] = {
         "Leading {card}, a card sure to win, uses it now: the lesson keeps the sure "
         "winners for later, when they can catch points."
     ),
+    "mililla:reason.but.last-tricks": Plural(
+        "count",
+        "But only one trick is left: the time to cash a sure winner has come.",
+        "But only {count} tricks are left: the time to cash a sure winner has come.",
+    ),
     "mililla:reason.against.leads-points": (
         "Leading {card} risks its {points} points: it is not sure to win the trick."
     ),
