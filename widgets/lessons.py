@@ -23,6 +23,7 @@ __all__ = [
     "Demo",
     "RuleDemo",
     "all_demos",
+    "card_strip",
     "cards_svg",
     "demo",
     "group_words",
@@ -53,6 +54,30 @@ def cards_svg(texts: Sequence[str], game: str, width: int = 48) -> str:
     """A row of a game's cards, from their text forms, drawn as the tables draw them."""
     card_type = game_spec(game).card_type
     return hand_svg([card_type.parse(text) for text in texts], width=width)
+
+
+class CardStrip:
+    """Cards side by side, none covering another, each with its code below (the glossary)."""
+
+    def __init__(self, text: str, game: str) -> None:
+        card_type = game_spec(game).card_type
+        self.cards = [card_type.parse(word) for word in text.split()]
+
+    def _repr_html_(self) -> str:
+        cells = "".join(
+            '<figure style="margin:0;text-align:center">'
+            f"{hand_svg([card], width=56)}"
+            f"<figcaption><code>{html.escape(str(card))}</code></figcaption></figure>"
+            for card in self.cards
+        )
+        return (
+            f'<div class="cs-card-strip" style="display:flex;flex-wrap:wrap;gap:8px">{cells}</div>'
+        )
+
+
+def card_strip(text: str, game: str) -> CardStrip:
+    """A game's cards from their codes (``"KO HC JE"``), side by side, each with its code."""
+    return CardStrip(text, game)
 
 
 _MARK = 'style="font-weight:bold;white-space:nowrap;color:'

@@ -76,7 +76,12 @@ def _melds(player: PlayerView, name: str) -> str:
     if not player.melds:
         return _block(f"{name}'s melds", '<div style="opacity:.6">none yet</div>')
     parts = "".join(
-        _block(f"{plural(meld.rank)} ({meld.value})", _cards(meld.cards, SMALL))
+        _block(
+            _said("exercise:picture.face-down", meld=plural(meld.rank), value=meld.value),
+            _backs(len(meld.cards)),
+        )
+        if meld.face_down  # mille.score.natural-meld: a complete natural meld is turned over
+        else _block(f"{plural(meld.rank)} ({meld.value})", _cards(meld.cards, SMALL))
         for meld in player.melds
     )
     return _block(f"{name}'s melds", f'<div style="{_ROW}">{parts}</div>')

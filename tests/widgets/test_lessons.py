@@ -6,7 +6,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from cardschool.engine.rulebook import RULES
+from cardschool.engine.rulebook import ENTRIES, RULES
 from cardschool.widgets.lessons import DEMOS, demo
 from cardschool.widgets.mille.lessons import score_demo
 
@@ -98,3 +98,73 @@ def test_a_demonstration_invites_no_click_and_names_its_gold_frame():
     assert not [name for name, html in shown.items() if "Your turn" in html]
     framed = [html for html in shown.values() if "outline:3px" in html]
     assert framed and all("Framed in gold:" in html for html in framed)
+
+
+def _prose(notebook: str) -> str:
+    """A notebook's markdown, as one text with its line breaks read as spaces."""
+    cells = nbformat.read(TUTORIAL / notebook, as_version=4).cells
+    text = " ".join(cell.source for cell in cells if cell.cell_type == "markdown")
+    return " ".join(text.split())
+
+
+def test_the_lessons_agree_with_their_positions_and_with_one_another():
+    """Issue 25.7: no forward reference to the wrong lesson, one word for the whole game
+    (match), full 15-card hands in Mille's first lesson, a round number that fits the
+    scores, and a complete natural meld drawn face down as the lesson says."""
+    from cardschool.engine.exercises import load_file
+    from cardschool.widgets.exercise import ExerciseWidget
+
+    assert "lesson 4" not in _prose("mille/cards.ipynb")
+    for notebook in ("mille/cards.ipynb", "mililla/cards.ipynb", "mililla/game-end.ipynb"):
+        assert "wins the game" not in _prose(notebook) and "match" in _prose(notebook)
+    exercises = {
+        e.id: e
+        for path in sorted((TUTORIAL / "exercises").glob("*/*.toml"))
+        for e in load_file(path)
+    }
+    for ident in ("mille.values.worth-ten", "mille.deck.copies"):
+        hand = next(line for line in exercises[ident].position.splitlines() if "South hand" in line)
+        assert len(hand.split(":")[1].split()) == 15, ident
+    for exercise in exercises.values():
+        lines = exercise.position.splitlines()
+        if exercise.game == "mililla" and any(line.startswith("scores ") for line in lines):
+            assert any(line.startswith("round ") for line in lines), exercise.id
+    eight = ExerciseWidget([exercises["mille.score.natural-meld"]], "t/t.toml").picture
+    assert "all eight, natural, turned face down" in eight and "King of hearts" not in eight
+
+
+def test_the_lessons_teach_the_going_out_bonus_the_face_up_trump_and_the_cut():
+    """Issue 25.10, with the engine's own answers: Mille's bonus for going out is the
+    doubling; the face-up trump is not played, so the 7 of trumps waits; a 2 is the lowest
+    cut and a tie cuts again."""
+    from cardschool.engine.mililla import Game
+
+    assert "bonus for going out: in Mille that bonus is a doubling" in _prose("mille/drawing.ipynb")
+    sevens = _prose("mililla/trumps-and-sevens.ipynb")
+    assert "face-up card does not count as played" in sevens
+    game = Game.from_position(
+        "dealer East\ntrump 5O\nSouth: 7O 3E 5E KB 5B 4B 2B AB JE 6E\n"
+        "East: 7E 3C JC KE 4O KO 2O AE 4E 5O\nNorth: HE JB 6B 6O JO HB 3O 7C 2E\n"
+        "West: KC 3B 2C AC AO HO 5C 7B 6C\ntrick North: 4C HC\n"
+    )
+    seven = game.explain("7O")  # no coin played yet; the face-up 5O is still in East's hand
+    assert not seven.legal and seven.rule == "mililla.seven"
+    cut = _prose("mille/cards.ipynb")
+    assert "a 2 the lowest" in cut and "same rank both players cut again" in cut
+    rulebook = ENTRIES["mille.cut"].text
+    assert "the 2 lowest" in rulebook and "cut again" in rulebook
+
+
+def test_the_glossary_has_the_lessons_words_and_shows_cards_side_by_side():
+    """Issue 25.12: the words the lessons use, and card strips whose faces do not overlap."""
+    from cardschool.widgets.lessons import card_strip
+
+    words = _prose("glossary.ipynb")
+    for word in ("**lead**", "**going out**", "**announce**", "**doubling**", "**bonus**"):
+        assert word in words, word
+    assert "**hand**, **round**, **match**" in words
+    cells = nbformat.read(TUTORIAL / "glossary.ipynb", as_version=4).cells
+    code = "\n".join(cell.source for cell in cells if cell.cell_type == "code")
+    assert "Hand.spanish" not in code and 'card_strip("KO HC JE 7B AO", "mililla")' in code
+    strip = card_strip("KO HC JE", "mililla")._repr_html_()
+    assert strip.count("<svg") == 3 and strip.count("<code>") == 3
