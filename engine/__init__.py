@@ -5,7 +5,8 @@
 ``cardschool.engine.saving`` writes and reads every game's saves (one format, one reader);
 ``cardschool.engine.rulebook`` reads every game's rules (``<game>/rulebook.py``);
 ``cardschool.engine.records`` is the one record layer, frozen dataclasses to JSON and back
-(the views, and the widgets' table state and intents), over ``json_forms.py``.
+(the views, and the widgets' table state and intents), over ``json_forms.py``; every
+game's ``View`` begins with the fields of ``cardschool.engine.seat_view.SeatView``.
 """
 
 from .cards import FrenchCard, Hand, SpanishCard

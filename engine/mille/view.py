@@ -9,12 +9,13 @@ agrees with one). ``view._repr_html_()`` draws the position (see ``drawing``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from ..cards import FrenchCard, FrenchRank
 from ..errors import SavedGameError
-from ..records import Record, key, read
+from ..records import Record, read
+from ..seat_view import SeatView
 from .drawing import view_html
 from .results import DealResult, MatchResult
 from .rules import Rules
@@ -114,7 +115,7 @@ class PlayerView(Record):
 
 
 @dataclass(frozen=True, slots=True)
-class View(Record):
+class View(SeatView):
     """All that one seat may know of a Mille match, and nothing it may not.
 
     ``game.view(seat)`` gives one. Its cards are ``FrenchCard`` values; the opponent's
@@ -123,14 +124,10 @@ class View(Record):
     """
 
     game: ClassVar[str] = "mille"
-    """The game's name, the ``"game"`` key of the JSON form."""
+    title: ClassVar[str] = "Mille"
 
-    seat: int
-    """The seat this view belongs to: 0 (South) or 1 (North)."""
     rules: Rules
     """The variants in play."""
-    deal_number: int = field(metadata=key("deal"))
-    """Which deal (hand) of the match this is, 1 for the first (JSON key ``"deal"``)."""
     dealer: int
     """The seat that dealt this hand."""
     to_move: int | None
@@ -204,27 +201,17 @@ class View(Record):
             "match_result": None if self.match_result is None else self.match_result.to_dict(),
         }
 
-    @classmethod
-    def refusal(cls, problem: str) -> SavedGameError:
-        """A malformed JSON form is a saved view that cannot be read."""
-        return SavedGameError(f"a saved view: {problem}")
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Self:
-        """Read the JSON form back; anything else raises SavedGameError naming the problem."""
-        if not isinstance(data, dict) or data.get("game") != cls.game:
-            raise SavedGameError(f"not a Mille view: its 'game' must be {cls.game!r}")
-        view = read(cls, data, "view")
+    def check(self) -> None:
+        """Refuse seats other than 0 and 1, a hand that is not its size, sizes below 0."""
         seats = (0, 1)
-        if view.seat not in seats or view.dealer not in seats or view.to_move not in (*seats, None):
+        if self.seat not in seats or self.dealer not in seats or self.to_move not in (*seats, None):
             raise SavedGameError("not a Mille view: a seat is 0 or 1")
-        if [player.seat for player in view.players] != [0, 1]:
+        if [player.seat for player in self.players] != [0, 1]:
             raise SavedGameError("not a Mille view: its players must be seats 0 and 1, in order")
-        if len(view.hand) != view.players[view.seat].hand_size:
+        if len(self.hand) != self.players[self.seat].hand_size:
             raise SavedGameError("not a Mille view: the hand and its size differ")
-        if view.deal_number < 1 or view.stock_size < 0 or view.opponent_hand_size < 0:
+        if self.deal_number < 1 or self.stock_size < 0 or self.opponent_hand_size < 0:
             raise SavedGameError("not a Mille view: a deal number or a size is out of range")
-        return view
 
     def _repr_html_(self) -> str:
         """The position as this seat sees it, drawn in HTML with inline SVG cards."""
