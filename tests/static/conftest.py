@@ -7,6 +7,8 @@ others find the runtime in the cache, as a learner moving from page to page does
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,11 +26,23 @@ from static_support import (
 class OfflineSite:
     """The served site and what the browser did that it must not."""
 
-    def __init__(self, base: str, outside: Outside, context: Any) -> None:
+    def __init__(self, base: str, outside: Outside, context: Any, down: threading.Event) -> None:
         self.base = base
         self.outside = outside
         self.context = context
         self.errors: dict[Any, PageErrors] = {}
+        self.down = down
+
+    @contextlib.contextmanager
+    def offline(self) -> Iterator[None]:
+        """No network: the host answers nothing and every request is aborted."""
+        self.down.set()
+        self.context.route("**/*", _aborted)
+        try:
+            yield
+        finally:
+            self.context.unroute("**/*", _aborted)
+            self.down.clear()
 
     def url(self, path: str) -> str:
         """The address of a page of the site."""
@@ -37,6 +51,11 @@ class OfflineSite:
     def problems(self, page: Any) -> list[str]:
         """The page's errors and every request made to another host (none allowed)."""
         return [*self.errors[page].messages, *(f"outside: {u}" for u in self.outside.urls)]
+
+
+def _aborted(route: Any) -> None:
+    """Playwright route handler: no request gets through."""
+    route.abort("internetdisconnected")
 
 
 @pytest.fixture(scope="session")
@@ -48,11 +67,11 @@ def built_site() -> Path:
 @pytest.fixture(scope="module")
 def offline_site(built_site: Path, browser: Any) -> Iterator[OfflineSite]:
     """The site served on 127.0.0.1 and one offline browser context for the module."""
-    outside = Outside()
-    with serve(built_site) as base:
+    outside, down = Outside(), threading.Event()
+    with serve(built_site, down=down) as base:
         context = offline_context(browser, outside)
         context.set_default_timeout(60_000)
-        yield OfflineSite(base, outside, context)
+        yield OfflineSite(base, outside, context, down)
         context.close()
 
 

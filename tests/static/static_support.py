@@ -32,6 +32,7 @@ SITE_PAGES = {
     "mililla": "voici/render/mililla/practice.html",
     "teacher": "voici/render/teacher.html",
     "class": "voici/render/class.html",
+    "unvisited": "voici/render/mililla/cards.html",
 }
 """The site's pages the tests open, by what they are (paths under the site's root)."""
 TYPES = {
@@ -68,14 +69,31 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         **TYPES,
     }
 
+    down: threading.Event | None = None
+    """Set: the host answers nothing (each connection is closed unanswered)."""
+
+    def handle_one_request(self) -> None:
+        if self.down is not None and self.down.is_set():
+            self.close_connection = True
+            return
+        super().handle_one_request()
+
     def log_message(self, format: str, *args: Any) -> None:
         pass
 
 
 @contextlib.contextmanager
-def serve(site: Path = SITE) -> Iterator[str]:
-    """Serve ``site`` on a free 127.0.0.1 port in a thread; yield its base URL."""
-    handler = functools.partial(_Quiet, directory=str(site))
+def serve(
+    site: Path = SITE, types: dict[str, str] | None = None, down: threading.Event | None = None
+) -> Iterator[str]:
+    """Serve ``site`` on a free 127.0.0.1 port in a thread; yield its base URL.
+
+    ``types``: content types by file ending that this host gets wrong; ``down``: an event
+    that, once set, makes the host answer nothing.
+    """
+    quiet = type("Host", (_Quiet,), {"down": down})
+    quiet.extensions_map = {**_Quiet.extensions_map, **(types or {})}
+    handler = functools.partial(quiet, directory=str(site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -95,7 +113,7 @@ class Outside:
     def route(self, route: Any) -> None:
         """Playwright route handler: let 127.0.0.1 through, abort and count the rest."""
         url = route.request.url
-        if urlparse(url).hostname in LOCAL_HOSTS or url.startswith(("data:", "blob:")):
+        if urlparse(url).hostname in LOCAL_HOSTS or url.startswith(("data:", "blob:", "file:")):
             route.continue_()
         else:
             self.urls.append(url)

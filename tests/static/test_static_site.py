@@ -13,14 +13,16 @@ A cold start of Pyodide takes 10-15 s on a busy two-core machine: timeouts are g
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
-from static_support import SITE_PAGES, PageErrors, kernel_prints
+from static_support import SITE_PAGES, PageErrors, kernel_prints, serve
 
 from cardschool.engine.session import Session
+from cardschool.widgets.site.offline import WORKER
 from cardschool.widgets.site.snapshot import SNAPSHOT
 
 pytestmark = pytest.mark.static
@@ -65,17 +67,46 @@ def open_table(page: Any, url: str, code: str) -> Any:
     return table
 
 
+LINKS = """async () => {
+  // every link of the page to the site: its address as written, and what the host answers
+  const links = [...document.querySelectorAll("a[href]")]
+    .map((a) => a.getAttribute("href"))
+    .filter((href) => !/^(https?:|mailto:|#)/.test(href));
+  const answers = await Promise.all(links.map(async (href) => {
+    const url = new URL(href, location.href);
+    url.hash = "";
+    return (await fetch(url, { method: "HEAD" })).status;
+  }));
+  return links.map((href, i) => [href, answers[i]]);
+}"""
+"""Page JavaScript: the page's links within the site, each with the status its address gets."""
+
+
+def links_work(page: Any) -> list[str]:
+    """The page's links within the site (none to a notebook; each answered by the host)."""
+    links = page.evaluate(LINKS)
+    assert links, "no link on the page"
+    assert [(href, status) for href, status in links if ".ipynb" in href or status != 200] == []
+    return [href for href, _ in links]
+
+
 def test_the_landing_page_leads_to_a_lesson_that_runs(site_page, offline_site):
     page = site_page
     page.goto(offline_site.url(SITE_PAGES["landing"]))
     expect(page.locator("h1").first).to_contain_text("cardschool", timeout=LOAD)
     expect(page.locator(".cs-landing-go").first).to_be_visible(timeout=LOAD)  # Python ran
+    # every link is the page's own address, opened in a new tab or copied as well as clicked:
+    # the path's steps, Continue, the practice pages, the glossary, the class pages
+    hrefs = links_work(page)
+    assert {"glossary.html", "class.html", "mille/practice.html"} <= set(hrefs)
+    assert page.locator(".cs-site-problem").count() == 0  # this host serves .wasm right
     page.locator(".cs-landing-go").first.click()  # the path's Continue link: the first lesson
     expect(page).to_have_url(re.compile(r"/voici/render/.+\.html$"), timeout=LOAD)
     expect(page.locator("h1").first).to_be_visible(timeout=LOAD)
     # the lesson's notebook ran: its first widget (an exercise or a table) is on show
     expect(page.locator(".cs-root, .cs-ex").first).to_be_visible(timeout=LOAD)
     assert "There was an error when executing cell" not in page.inner_text("body")
+    links_work(page)  # the lessons' navigation: the path, the glossary, the next step
     assert offline_site.problems(page) == []
 
 
@@ -110,13 +141,27 @@ def test_mille_practice_plays_a_turn_and_the_bot_answers(site_page, offline_site
     assert offline_site.problems(page) == []
 
 
-def test_the_class_page_says_it_needs_the_served_version(site_page, offline_site):
+def test_the_class_page_says_it_needs_the_served_app(site_page, offline_site):
     page = site_page  # the teacher's page says so too: tests/widgets/test_without_server.py
     page.goto(offline_site.url(SITE_PAGES["class"]))
     note = page.locator(".cs-needs-server")
-    expect(note).to_contain_text("needs the served version", timeout=LOAD)
-    expect(note.locator("a")).to_have_attribute("href", re.compile(r"class\.ipynb$"))
+    expect(note).to_contain_text("Joining a class needs the served app, for now", timeout=LOAD)
+    assert note.locator("a").count() == 0  # no hard-wired public server
+    assert "press Join" not in page.inner_text("body")  # there is no Join box here
     assert offline_site.problems(page) == []
+
+
+def test_a_host_that_cannot_run_the_school_tells_the_publisher_what_to_change(
+    site_page, offline_site, built_site
+):
+    page, problem = site_page, site_page.locator(".cs-site-problem")
+    with serve(built_site, types={".wasm": "application/octet-stream"}) as wrong:
+        page.goto(f"{wrong}/{SITE_PAGES['landing']}")
+        expect(problem).to_contain_text("application/octet-stream", timeout=LOAD)
+        expect(problem).to_contain_text("application/wasm")
+        page.goto((built_site / SITE_PAGES["landing"]).as_uri())  # opened as a file
+        expect(problem).to_contain_text("file://", timeout=LOAD)
+        expect(problem).to_contain_text("python3 -m http.server")
 
 
 SNAPSHOT_SAYS = """
@@ -155,3 +200,24 @@ def test_a_damaged_snapshot_costs_a_learner_nothing_but_time(site_page, offline_
     finally:
         context.unroute(f"**/{SNAPSHOT}", damaged)
     assert offline_site.problems(page) == []
+
+
+KEPT = """async (url) => Boolean(await caches.match(url))"""
+"""Page JavaScript: is ``url`` kept by the site's service worker?"""
+
+
+def test_after_a_first_visit_every_page_opens_offline(site_page, offline_site, built_site):
+    # last: the module's pages were visited online; this lesson was not opened yet
+    page, lesson = site_page, offline_site.url(SITE_PAGES["unvisited"])
+    page.goto(offline_site.url(SITE_PAGES["landing"]))
+    expect(page.locator(".cs-landing-go").first).to_be_visible(timeout=LOAD)
+    worker = (built_site / WORKER).read_text()
+    last = json.loads(re.search(r"const FIRST = (\[.*?\]);", worker).group(1))[-1]
+    for url in (lesson, offline_site.url(last)):  # kept in order: the last once all are
+        page.wait_for_function(KEPT, arg=url, timeout=LOAD, polling=500)
+    with offline_site.offline():
+        page.goto(lesson)
+        expect(page.locator(".cs-root, .cs-ex").first).to_be_visible(timeout=LOAD)
+        page.goto(offline_site.url(SITE_PAGES["mille"]) + "?deal=" + mille_code())  # a deal link
+        expect(page.locator(".cs-root button.cs-card").first).to_be_visible(timeout=LOAD)
+        assert offline_site.outside.urls == []

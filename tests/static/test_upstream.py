@@ -89,8 +89,8 @@ def test_voicis_pages_are_laid_out_as_pages_py_expects(built_site: Path):
         kernel = json.loads(found.group(2))["litePluginSettings"][pages.KERNEL_SETTINGS]
         if not kernel.get("pyodideUrl", "").endswith(snapshot.LOADER):
             problems.append(f"{page.name}: the kernel's pyodideUrl is not pinned")
-        if pages.LINKS_TO_PAGES not in text:
-            problems.append(f"{page.name}: no </body> to add the notebook links before")
+        if pages.page_script() not in text:
+            problems.append(f"{page.name}: no </head> to add the page script before")
         if f"{pages.STYLES}/" not in text:
             problems.append(f"{page.name}: no inline theme stylesheet was shared")
     if len(rendered) < 6:

@@ -24,7 +24,9 @@ run time. The build, from a checkout (``make static``):
    (:mod:`.snapshot`);
 7. ``voici build`` of the notebooks (without the README's screenshots), then the pages
    made ready (:mod:`.pages`): self-contained, the kernel's settings pinned, what
-   no page loads left out, the theme in one shared stylesheet.
+   no page loads left out, the theme in one shared stylesheet;
+8. the site published clean and offline (:mod:`.offline`): no stray files, a
+   ``.nojekyll``, a service worker that keeps the site's files after a first visit.
 
 The build tools are the ``static`` extra; npm and node must be on the PATH.
 """
@@ -40,6 +42,7 @@ import zipfile
 from pathlib import Path
 
 from .bytecode import compiled_archives
+from .offline import keep_offline, stamp_of, tidy
 from .pages import (
     KERNEL_SETTINGS,
     pin_kernel_settings,
@@ -146,8 +149,8 @@ def compiled(runtime_dir: Path, cache: Path, wheels: list[Path]) -> list[Path]:
 
 def out_of_date(site: Path) -> bool:
     """True when ``site`` is missing or older than any file the site is built from."""
-    stamp = site / ".built"
-    if not stamp.exists():
+    stamp = stamp_of(site)
+    if not stamp.exists() or not site.is_dir():
         return True
     built = stamp.stat().st_mtime
     for source in SOURCES:
@@ -189,13 +192,16 @@ def build(out: Path) -> Path:
     dropped = self_contained(out)
     pages = pin_kernel_settings(out, packages)
     trimmed = trim(out) + shared_styles(out)
-    (out / ".built").write_text(f"{time.time()}\n")
+    stray = tidy(out)
+    kept = keep_offline(out, f"{time.time():.0f}")
+    stamp_of(out).write_text(f"{time.time()}\n")
     size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
     log(
         f"{out} built in {time.perf_counter() - start:.1f} s, {size / 1e6:.1f} MB; "
         f"{len(dropped)} outside links dropped, the kernel's settings pinned in {pages} pages, "
         f"{trimmed / 1e6:.1f} MB of unused files and repeated stylesheets left out; the "
-        f"snapshot holds {held['modules']} modules in {held['memory'] / 1e6:.1f} MB of memory"
+        f"snapshot holds {held['modules']} modules in {held['memory'] / 1e6:.1f} MB of memory; "
+        f"{len(stray)} stray files left out; the service worker keeps {kept} files ahead"
     )
     return out
 

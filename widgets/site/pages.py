@@ -3,7 +3,8 @@
 Used by :mod:`cardschool.widgets.site.build` (the build), after ``voici build``:
 
 * :func:`self_contained`: stylesheets and scripts from other hosts (Font Awesome) are
-  dropped, and links between notebooks (``x.ipynb``) lead to their pages (``x.html``);
+  dropped, and the page script added (:data:`PAGE_SCRIPT_FILE`: links between notebooks,
+  ``x.ipynb``, lead to their pages, ``x.html``; a host that cannot run the school is told);
 * :func:`pin_kernel_settings`: the kernel's settings are written into every page's
   config (the runtime, through the snapshot's loader; the wheels; no PyPI);
 * :func:`trim`: what no page loads or links to is left out (jupyterlite's own app, the
@@ -21,16 +22,18 @@ import shutil
 from collections import Counter
 from pathlib import Path
 
+from .messages import page_sentences
 from .snapshot import LOADER
 
 __all__ = [
     "KERNEL_SETTINGS",
-    "LINKS_TO_PAGES",
     "PAGE_CONFIG",
+    "PAGE_SCRIPT_FILE",
     "START_PAGE",
     "VEGA",
     "VEGA_LOADER",
     "leading_page",
+    "page_script",
     "pin_kernel_settings",
     "self_contained",
     "shared_styles",
@@ -42,20 +45,15 @@ _OUTSIDE = re.compile(
     r"""<(?:link|script)\b[^>]*\b(?:href|src)\s*=\s*["']https?://[^"']*["'][^>]*>(?:\s*</script>)?""",
     re.IGNORECASE,
 )
-LINKS_TO_PAGES = """<script>
-// cardschool's static site: a link to a notebook (x.ipynb) leads to its page (x.html)
-document.addEventListener("click", (event) => {
-  const link = event
-    .composedPath()
-    .find((node) => node.tagName === "A" && node.hasAttribute("href"));
-  if (!link) return;
-  const href = link.getAttribute("href");
-  if (/^[^:]*\\.ipynb([?#]|$)/.test(href)) {
-    link.setAttribute("href", href.replace(/\\.ipynb(?=[?#]|$)/, ".html"));
-  }
-}, true);
-</script>"""
-"""Added to every page: widgets (the landing page, lessons) link to notebooks by name."""
+PAGE_SCRIPT_FILE = Path(__file__).with_name("page.js")
+"""The script added to every page: links to notebooks as the site's pages, the host checked,
+what the page loaded handed to the service worker to keep (see the file's head)."""
+
+
+def page_script() -> str:
+    """The page script, its sentences (:mod:`.messages`) written in, as a ``<script>``."""
+    said = json.dumps(page_sentences(), ensure_ascii=False).replace("</", "<\\/")
+    return f"<script>\n{PAGE_SCRIPT_FILE.read_text().replace('__SAID__', said)}</script>"
 
 
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
@@ -108,13 +106,14 @@ def pin_kernel_settings(site: Path, packages: list[str]) -> int:
 
 
 def self_contained(site: Path) -> list[str]:
-    """Drop outside stylesheets and scripts from every page; add the notebook links' script."""
+    """Drop outside stylesheets and scripts from every page; add the page script."""
     dropped: list[str] = []
+    script = page_script()
     for page in site.rglob("*.html"):
         text = page.read_text()
         kept = _OUTSIDE.sub(lambda m: dropped.append(m.group(0)) or "", text)
-        if "</body>" in kept:
-            kept = kept.replace("</body>", LINKS_TO_PAGES + "\n</body>", 1)
+        if "</head>" in kept:  # before voici's scripts: a file page says so at once
+            kept = kept.replace("</head>", script + "\n</head>", 1)
         if kept != text:
             page.write_text(kept)
     return dropped

@@ -1,0 +1,87 @@
+"""The static site published clean and kept offline (``widgets/site/offline.py``), no build."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+
+import pytest
+
+from cardschool.widgets.site.build import REPO, out_of_date
+from cardschool.widgets.site.offline import (
+    NOJEKYLL,
+    UPSTREAM_FETCH,
+    first_files,
+    keep_offline,
+    stamp_of,
+    tidy,
+)
+from cardschool.widgets.site.pages import START_PAGE, page_script
+
+
+def test_no_stray_file_ships_and_github_pages_serves_the_folder_as_it_is(tmp_path):
+    site = tmp_path / "static"
+    schemas = site / "extensions" / "@x" / "schemas"
+    schemas.mkdir(parents=True)
+    for name in ["jupyter-lite.ipynb", "jupyter-lite.json", "index.html"]:
+        (site / name).write_text("{}")
+    (schemas / "package.json.orig").write_text("{}")
+    (schemas / "package.json").write_text("{}")
+
+    assert tidy(site) == ["extensions/@x/schemas/package.json.orig", "jupyter-lite.ipynb"]
+    assert (site / NOJEKYLL).exists() and (schemas / "package.json").exists()
+    # the build's stamp lives beside the site, not in it
+    assert stamp_of(site) == tmp_path / "static.built"
+    assert out_of_date(site)
+    stamp_of(site).write_text("0")
+    os.utime(stamp_of(site), (0, 0))
+    assert out_of_date(site)  # older than the sources
+
+
+def test_the_service_worker_keeps_every_page_and_wraps_jupyterlites(tmp_path):
+    site = tmp_path
+    upstream = 'const CACHE="precache";self.addEventListener("fetch",onFetch);'
+    (site / "service-worker.js").write_text(upstream)
+    pages = ["voici/render/index.html", "voici/render/mille/practice.html"]
+    others = ["static/pyodide/pyodide.asm.wasm", "voici/build/1650.js", "api/contents/all.json"]
+    others += ["files/path.toml", "extensions/a/static/x.js", "extensions/a/x.js.LICENSE.txt"]
+    for name in [*pages, *others, ".nojekyll"]:
+        (site / name).parent.mkdir(parents=True, exist_ok=True)
+        (site / name).write_text("x")
+
+    assert first_files(site) == [
+        "./",
+        "api/contents/all.json",
+        "extensions/a/static/x.js",
+        "files/path.toml",
+        "static/pyodide/pyodide.asm.wasm",
+        "voici/render/index.html",
+        "voici/render/mille/practice.html",
+    ]
+    assert keep_offline(site, "123") == 7
+    worker = (site / "service-worker.js").read_text()
+    assert worker.endswith(upstream) and worker.index("cardschool-site-123") < len(worker) // 2
+    listed = re.search(r"const FIRST = (\[.*?\]);", worker).group(1)
+    assert json.loads(listed) == first_files(site)
+    (site / "service-worker.js").write_text("self.onfetch = onFetch;")
+    with pytest.raises(SystemExit, match=re.escape(UPSTREAM_FETCH)):
+        keep_offline(site, "124")
+
+
+def test_every_page_gets_its_script_with_the_publishers_sentences():
+    script = page_script()
+    assert script.startswith("<script>") and script.endswith("</script>")
+    assert "__SAID__" not in script and "application/wasm" in script and "file://" in script
+    assert script.count("</") == 1  # no sentence can end the script early
+
+
+def test_the_readmes_deal_link_is_an_address_of_the_site():
+    readme = (REPO / "README.md").read_text()
+    section = readme[readme.index("## Publish without a server") :]
+    links = re.findall(r"`([\w/.-]+\.html)\?deal=[\w-]+`", section)
+    assert links, "no deal link in the README's publishing section"
+    folder = START_PAGE.rsplit("/", 1)[0]
+    for link in links:
+        assert link.startswith(f"{folder}/")
+        assert (REPO / "tutorial" / link.removeprefix(f"{folder}/")).with_suffix(".ipynb").exists()
