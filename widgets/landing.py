@@ -23,13 +23,14 @@ from typing import Annotated, Any, Literal
 import anywidget
 import traitlets
 
-from cardschool.engine.exercises import ProgressError, check_record
+from cardschool.engine.exercises import ProgressError, check_record, file_key
 from cardschool.engine.games import game_spec
 from cardschool.engine.learning_path import LearningPath, Step, load_path
 from cardschool.engine.records import Check, Record, read
 
 from .browser_json import plain
 from .classroom import joined
+from .first_deal import DEAL_DONE
 from .front_end import with_storage
 from .intents import IntentError
 
@@ -97,6 +98,14 @@ class LandingWidget(anywidget.AnyWidget):
         self.ids = {
             self.key_of[name]: [e.id for e in path.file_exercises(name)] for name in self.key_of
         }
+        self.hands = {
+            step.notebook: file_key(step.notebook)
+            for game in path.games()
+            for step in path.of_game(game)
+            if step.kind == "hand"
+        }
+        """Each whole-deal step -> the key its record is kept under (``first_deal.py``)."""
+        self.ids |= {key: [DEAL_DONE] for key in self.hands.values()}
         self.files = list(self.ids)
         self.stars: dict[str, dict[str, int]] = {}
         """Checked stars, by file key then exercise id."""
@@ -133,6 +142,8 @@ class LandingWidget(anywidget.AnyWidget):
                 entry = {"title": step.title, "href": step.notebook, "kind": step.kind}
                 if step.kind == "hand":  # said with the game's own word: a hand or a round
                     entry["deal"] = game_spec(game).deal_word
+                    kept = self.stars.get(self.hands[step.notebook], {})
+                    entry["done"] = kept.get(DEAL_DONE) is not None
                 else:
                     entry |= self._step_progress(step)
                 steps.append(entry)

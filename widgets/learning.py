@@ -19,16 +19,18 @@ import html
 import logging
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import ipywidgets
 
-from cardschool.engine.exercises import Exercise, ProgressError, check_record
+from cardschool.engine.exercises import Exercise, ProgressError, check_record, file_key
 from cardschool.engine.exercises import messages as _exercise_messages  # noqa: F401
 from cardschool.engine.learning_path import LearningPath, load_path
 from cardschool.engine.messages import message, render
 
 from .exercise import ExerciseWidget
 from .exercise_intents import ProgressIntent
+from .first_deal import DealDone
 
 __all__ = ["GLOSSARY", "LANDING", "RULES_PAGE", "LessonExercises", "PathView", "learning_path"]
 
@@ -101,6 +103,14 @@ class PathView:
             parts.append(f'<a {_A}"{practice}">Next: practice whole hands →</a>')
         joined = " · ".join(parts)
         return f'<nav class="cardschool-path" aria-label="The learning path">{joined}</nav>'
+
+    def deal_done(self, notebook: str, table: Any) -> DealDone:
+        """Keep in the browser that the whole-deal step ``notebook`` is done once ``table``'s
+        deal is over (the landing page marks the step done)."""
+        step = self.path.step(notebook)
+        if step.kind != "hand":
+            raise ValueError(f"{notebook} is not a whole-deal step of the path")
+        return DealDone(table, file_key(step.notebook))
 
     def nav(self, notebook: str) -> ipywidgets.HTML:
         """A lesson's links, shown at its top (a widget: its links open in the same tab)."""

@@ -90,3 +90,36 @@ def test_a_whole_deal_step_is_named_with_its_games_word_for_a_deal():
         assert hands and all(s["deal"] == word for s in hands), game
         # the step's title says the same word as the line under it
         assert all(word in s["title"] for s in hands), game
+
+
+def test_a_whole_deal_step_is_done_once_its_deal_was_played_to_the_end():
+    """Issue 25.9: the first hand/round is marked done after a finished deal: the lesson's
+    marker keeps a record once the table's deal is over, and the landing page reads it."""
+    from types import SimpleNamespace
+
+    import traitlets
+
+    from cardschool.widgets.learning import learning_path
+
+    class Table(traitlets.HasTraits):
+        state = traitlets.Dict()
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.session = SimpleNamespace(game=SimpleNamespace(deal_over=False))
+
+    table = Table()
+    marker = learning_path(TUTORIAL / "path.toml").deal_done("mille/first-hand.ipynb", table)
+    assert marker.record == {}
+    table.session.game.deal_over = True
+    table.state = {"rev": 2}
+    kept = marker.record
+    assert kept == {"version": 1, "file": "mille/first-hand.ipynb", "stars": {"deal": 1}}
+    widget = LandingWidget(PATH)
+    hand = next(s for s in _game(widget, "mille")["steps"] if s["kind"] == "hand")
+    assert not hand["done"] and "mille/first-hand.ipynb" in widget.files
+    from_browser(widget, {"type": "progress", "records": {"mille/first-hand.ipynb": kept}})
+    hand = next(s for s in _game(widget, "mille")["steps"] if s["kind"] == "hand")
+    assert hand["done"] and widget.state["notices"] == []
+    rounds = next(s for s in _game(widget, "mililla")["steps"] if s["kind"] == "hand")
+    assert not rounds["done"]

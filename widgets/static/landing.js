@@ -13,7 +13,7 @@ function link(target, text, cls) {
 }
 
 function progressText(step) {
-  if (step.kind === "hand") return `a whole ${step.deal || "deal"} against the bots`;
+  if (step.kind === "hand") return `a whole ${step.deal || "deal"} against the bots${step.done ? " · done" : ""}`;
   const star = `★ ${step.stars}`;
   return `${step.solved} of ${step.total} solved, ${star}${step.done ? " · done" : ""}`;
 }
