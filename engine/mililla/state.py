@@ -127,12 +127,6 @@ class State:
         """The dealer's seat this round."""
         self.start_hands: tuple[int, ...] = (0, 0, 0, 0)
         """Each seat's cards at the deal (ten), or when a position's ``played`` set ends."""
-        self.earlier = 0
-        """Cards a position gives as played in earlier tricks, order unknown (a mask; else 0)."""
-        self.earlier_tricks: tuple[int, int] = (0, 0)
-        """The tricks each team took in those earlier tricks."""
-        self.earlier_points: tuple[int, int] = (0, 0)
-        """The points each team took in those earlier tricks (cards, and one per trick)."""
         self.hands: list[int] = [0, 0, 0, 0]
         """Each seat's cards now, as masks."""
         self.trump_card = 0
@@ -147,6 +141,11 @@ class State:
         """The seat that led the current trick."""
         self.to_move: int | None = None
         """The seat to play, or None between rounds and when the match is over."""
+        self.clear_round()
+
+    def clear_round(self) -> None:
+        """No card played yet this round: the trick, the round's tallies and the phase as
+        they stand at every deal (``turns.start_deal``)."""
         self.trick: list[int] = []
         """The cards of the current trick, the leader's first."""
         self.led = 0
@@ -175,6 +174,12 @@ class State:
         """PLAY, ROUND_OVER or MATCH_OVER."""
         self.legal: tuple[int, Why, int] | None = None
         """The seat to move's decision (legal mask, why, blocked 7s) once asked, else None."""
+        self.earlier = 0
+        """Cards a position gives as played in earlier tricks, order unknown (a mask; else 0)."""
+        self.earlier_tricks: tuple[int, int] = (0, 0)
+        """The tricks each team took in those earlier tricks."""
+        self.earlier_points: tuple[int, int] = (0, 0)
+        """The points each team took in those earlier tricks (cards, and one per trick)."""
 
     def decide(self) -> tuple[int, Why, int]:
         """``legality.decide`` for the seat to move, kept until the next card is played."""

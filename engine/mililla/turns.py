@@ -26,8 +26,6 @@ __all__ = [
     "start_deal",
 ]
 
-_PLAY = Phase.PLAY
-
 
 def add_to_trick(state: Any, seat: int, card: int) -> None:
     """Put a seat's card on the trick and note who is winning it now.
@@ -91,23 +89,8 @@ def start_deal(state: State, hands: list[int], trump_card: int) -> None:
     state.totals_before = state.totals
     state.bonus = POINTS[trump_card]
     state.bonus_status = bonus_at_deal(state)  # mililla.bonus
+    state.clear_round()
     state.leader = state.to_move = (state.dealer + state.step) % 4  # mililla.lead
-    state.trick = []
-    state.led = 0
-    state.win_card = 0
-    state.win_seat = 0
-    state.suits_now = 0
-    state.suits_before = 0
-    state.played = 0
-    state.plays = []
-    state.play_seats = []
-    state.points = (0, 0)
-    state.tricks = (0, 0)
-    state.last_trick = None
-    state.phase = _PLAY
-    state.legal = None
-    state.earlier = 0
-    state.earlier_tricks = state.earlier_points = (0, 0)
 
 
 def set_earlier(
