@@ -420,3 +420,20 @@ def test_the_learners_melds_carry_the_names_of_their_buttons():
     assert offered == {m["action"] for m in table.state["table"]["melds"][0]}
     send(table, type="action", action="add-to-7")
     assert table.state["table"]["melds"][0][1]["cards"] == ["7H", "7S", "7D", "2C"]
+
+
+# marks the front end may write as text: each is in common text fonts (DejaVu Sans, Segoe
+# UI Symbol, Arial Unicode) and has no emoji presentation of its own; anything else (✋ was
+# an empty box where no emoji font is installed) is drawn as SVG
+TEXT_MARKS = set("«»·×à–—“”…⌘▶◀★☆✓✗♥♦♣♠←→")
+
+
+def test_the_front_end_draws_marks_with_text_fonts_or_svg_never_emoji():
+    files = [p for p in WIDGETS.rglob("*") if p.suffix in (".js", ".css") and "site" not in p.parts]
+    found = {
+        (char, path.relative_to(WIDGETS).as_posix())
+        for path in files
+        for char in path.read_text(encoding="utf-8")
+        if ord(char) > 127 and char not in TEXT_MARKS
+    }
+    assert found == set(), f"marks that may need an emoji font: {sorted(found)}"

@@ -108,9 +108,14 @@ function render({ model, el }) {
     seen.faces = faces.source;
     middle.reveal(s);
     // a control pressed from the keyboard (the stock, a move button) was drawn again: the
-    // focus goes to the hand, where the next decision is, not to the page's body
-    if (focused && !focused.isConnected && !root.contains(document.activeElement)) {
-      (hand.firstStop() || middle.node.querySelector("button"))?.focus();
+    // focus goes to the next control that may be played (a card, a move, the stock), not to
+    // the page's body nor a card that cannot be played; while there is none (the bots are
+    // moving) it waits on the hand, and moves on when the learner's turn comes
+    const lost = focused && !focused.isConnected && !root.contains(document.activeElement);
+    if (lost || document.activeElement === hand.hand) {
+      const next = hand.firstStop() || middle.node.querySelector('button[data-legal="true"]:not(:disabled)');
+      if (next) next.focus();
+      else if (lost) hand.hand.focus();
     }
   };
 

@@ -13,12 +13,17 @@ const ACTIONS = { onFelt: [] };
 /** The hand zone of one view: the hand, the moves, their regions, and where the focus goes. */
 export function handzone(view) {
   const { faces, send, replaying } = view;
-  const hand = h("div", { class: "cs-hand", role: "toolbar", "aria-label": "Your hand" });
+  // tabindex -1: the focus waits on the hand itself while no card may be played (the bots
+  // are moving), never on a card that cannot be played
+  const hand = h("div", { class: "cs-hand", role: "toolbar", "aria-label": "Your hand", tabindex: "-1" });
   const actions = h("div", { class: "cs-actions", role: "group", "aria-label": "Moves" });
   const node = h("div", { class: "cs-handzone" }, hand, actions);
 
-  /** The control the focus goes to when the one it was on is drawn again, or null. */
-  const firstStop = () => hand.querySelector('button[tabindex="0"]') || actions.querySelector("button");
+  /** The control the focus goes to when the one it was on is drawn again: a card or a move
+   * that may be played now, or null when there is none (the focus then waits on the hand). */
+  const firstStop = () => hand.querySelector('button.cs-card[data-legal="true"][tabindex="0"]')
+    || hand.querySelector('button.cs-card[data-legal="true"]')
+    || actions.querySelector('button[data-legal="true"]:not(:disabled)');
 
   /** Marks (or unmarks) the hand's `cards`: a hint hovered in the side panel. */
   const mark = (cards, on) => {
@@ -47,7 +52,7 @@ export function handzone(view) {
   const drawHand = (s) => {
     const game = partsOf(s.game, "hand", HAND);
     const active = document.activeElement;
-    const hadFocus = hand.contains(active) ? Number(active.dataset.index) : null;
+    const hadFocus = hand.contains(active) && active !== hand ? Number(active.dataset.index) : null;
     hand.replaceChildren();
     hand.style.setProperty("--n", Math.max(s.hand.length, 1));
     let stop = s.hand.findIndex((c) => c.legal);
@@ -63,7 +68,10 @@ export function handzone(view) {
       }, faces.picture(card.card), card.legal ? h("span", { class: "cs-mark", "aria-hidden": "true", text: "✓" }) : null));
     });
     if (!s.hand.length) hand.append(h("span", { class: "cs-empty", text: "No cards in hand" }));
-    if (hadFocus !== null) (firstStop() || hand).focus?.();
+    if (hadFocus !== null) {
+      const same = hand.querySelector(`button.cs-card[data-index="${Math.min(hadFocus, s.hand.length - 1)}"]`);
+      (same?.dataset.legal === "true" ? same : firstStop() || hand).focus?.();
+    }
   };
 
   const drawActions = (s) => {
@@ -78,7 +86,7 @@ export function handzone(view) {
   };
 
   return {
-    node, firstStop, mark, listen,
+    node, hand, firstStop, mark, listen,
     regions: [
       { name: "hand", key: (s) => [s.game, s.hand], paint: drawHand },
       { name: "actions", key: (s) => [s.game, s.actions], paint: drawActions },
