@@ -72,7 +72,8 @@ WORDS = register(
             ),
             "advice:only": "It is the only choice here.",
             "advice:clear": (
-                "Every other move is clearly worse: the next best, {other}, about {value}%."
+                "Every other move does clearly worse on the same deals: the next best, "
+                "{other}, about {value}%."
             ),
             "advice:about": (
                 "About as good: {other}, about {value}%; the sample cannot tell them apart."
@@ -83,6 +84,17 @@ WORDS = register(
                 "tell them apart.",
                 "About as good: {other}, about {value}%, and {rest} more moves; the sample "
                 "cannot tell them apart.",
+            ),
+            "advice:thumb": (
+                "About as good: {other}, about {value}%; the sample cannot tell them apart, "
+                "so the rule of thumb decides."
+            ),
+            "advice:thumb.more": Plural(
+                "rest",
+                "About as good: {other}, about {value}%, and one more move; the sample cannot "
+                "tell them apart, so the rule of thumb decides.",
+                "About as good: {other}, about {value}%, and {rest} more moves; the sample "
+                "cannot tell them apart, so the rule of thumb decides.",
             ),
             "advice:behind": (
                 "The next best, {other}, about {value}%, is a little worse, but not clearly."
@@ -153,11 +165,15 @@ class Advice:
     reasons: tuple[Message, ...] = ()
     """The lesson's ideas the advised move follows or goes against (the game's
     ``reasons(view, move)``, when it declares one)."""
+    thumb: str = ""
+    """The rules of thumb's move when the sample cannot tell it from the best (it is then
+    the advised move: the rule of thumb decides); empty otherwise."""
 
     @property
     def move(self) -> str:
-        """The advised move: the best estimated one (clear or not)."""
-        return self.judgement.best
+        """The advised move: the best estimated one, or the rule of thumb's when the sample
+        cannot tell the two apart."""
+        return self.thumb or self.judgement.best
 
     @property
     def error(self) -> int:
@@ -182,14 +198,15 @@ class Advice:
         return found
 
     def standing(self, move: str) -> Standing:
-        """How ``move`` stands against the advised move (ranked only where the sample can
-        tell, and shown figures never say otherwise)."""
+        """How ``move`` stands against the best estimated move (ranked only where the sample
+        can tell, and shown figures never say otherwise)."""
         value = self._value(move)
-        if value.move == self.move:
+        if value.move == self.judgement.best:
             return Standing.BEST
         if value.clearly_worse:
             return Standing.CLEARLY
-        if value.lead > Z * value.lead_error and self.shown(move) < self.shown(self.move):
+        best = self.shown(self.judgement.best)
+        if value.lead > Z * value.lead_error and self.shown(move) < best:
             return Standing.BEHIND
         return Standing.ABOUT
 
@@ -219,6 +236,17 @@ class Advice:
                 error=self.error,
             )
         ]
+        if self.thumb:  # about as good as the best: nothing is ranked, the rule of thumb decides
+            best = self.judgement.best
+            rest = sum(
+                1
+                for m in moves[1:]
+                if m.move != self.thumb and self.standing(m.move) is Standing.ABOUT
+            )
+            kind = "advice:thumb.more" if rest else "advice:thumb"
+            value = self.shown(best)
+            said.append(message(kind, other=self.said(best), value=value, rest=rest))
+            return tuple(said)
         about = [m.move for m in moves[1:] if self.standing(m.move) is Standing.ABOUT]
         if about:
             first = about[0]
@@ -256,9 +284,32 @@ def _reasons(kind: str, view: dict[str, Any], move: str) -> tuple[Message, ...]:
 
 
 def advise_view(kind: str, view: dict[str, Any], deals: int = DEALS) -> Advice:
-    """The advice on a mover's view (its JSON form): the judgement, cached, and reasons."""
+    """The advice on a mover's view (its JSON form): the judgement, cached, the rule of
+    thumb where the sample cannot tell its move from the best, and the reasons."""
+    return _advised(kind, _key(view), deals)
+
+
+@lru_cache(maxsize=512)
+def _advised(kind: str, key: str, deals: int) -> Advice:
+    view = json.loads(key)
     judgement = judge_view(kind, view, deals)
-    return Advice(kind, judgement, _reasons(kind, view, judgement.best))
+    thumb = _thumb(kind, view, judgement)
+    move = thumb or judgement.best
+    return Advice(kind, judgement, _reasons(kind, view, move), thumb)
+
+
+def _thumb(kind: str, view: dict[str, Any], judgement: Judgement) -> str:
+    """The rules of thumb's move (the ``basic`` bot, seeded from the position) when the
+    sample cannot tell it from the best; empty otherwise."""
+    if judgement.clear or len(judgement.moves) < 2:
+        return ""
+    spec = game_spec(kind)
+    pick = spec.make_bot("basic", None).choose(view, random.Random(position_seed(view))).move
+    same = spec.outcomes.choice
+    found = next((m.move for m in judgement.moves if same(m.move) == same(pick)), "")
+    if not found or found == judgement.best:
+        return ""
+    return found if Advice(kind, judgement).standing(found) is Standing.ABOUT else ""
 
 
 def advise(game: GameLike, deals: int = DEALS) -> Advice:

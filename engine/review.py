@@ -256,7 +256,7 @@ def _judge(
     said = advise(game, deals)
     if said.standing(played) is not Standing.CLEARLY:
         return None
-    pick = said.move
+    pick = said.judgement.best  # the move played is clearly worse than this one
     view = game.view(seat).to_dict()
     names = tuple(session.names)
     mine, best = said.judgement.value_of(played), said.judgement.moves[0]

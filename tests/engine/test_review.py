@@ -123,7 +123,7 @@ def test_on_a_played_deal_the_moments_are_exactly_the_clear_decisions(name):
         mistake = said.standing(step.move) is Standing.CLEARLY
         assert (step.ply in by_ply) == mistake
         if mistake:
-            assert by_ply[step.ply].better == said.move
+            assert by_ply[step.ply].better == said.judgement.best
             check_words(by_ply[step.ply])
             assert by_ply[step.ply].position == index
     assert judged >= 1
