@@ -70,9 +70,10 @@ def test_a_phone_table_played_from_the_keyboard(phone, voila_app, artifacts):
     learners_turn(table)
 
     # item 19: the bar's controls and the hand's rows, at phone width
-    small = table.locator(".cs-bar .cs-btn:visible, .cs-bar input[type=text]:visible").evaluate_all(
-        "els => els.map((e) => [e.dataset.action || e.textContent.trim() || e.className,"
-        " Math.round(e.getBoundingClientRect().height), Math.round(e.getBoundingClientRect().width)])"
+    controls = table.locator(".cs-bar .cs-btn:visible, .cs-bar input[type=text]:visible")
+    small = controls.evaluate_all(
+        "els => els.map((e) => { const box = e.getBoundingClientRect();"
+        " return [e.dataset.action || e.textContent.trim(), box.height, box.width]; })"
     )
     assert small and [b for b in small if min(b[1], b[2]) < TARGET] == []
     assert table.locator(".cs-hand").evaluate(ROWS_MEET) == []
