@@ -6,7 +6,8 @@
 ``cardschool.engine.rulebook`` reads every game's rules (``<game>/rulebook.py``);
 ``cardschool.engine.records`` is the one record layer, frozen dataclasses to JSON and back
 (the views, and the widgets' table state and intents), over ``json_forms.py``; every
-game's ``View`` begins with the fields of ``cardschool.engine.seat_view.SeatView``.
+game's ``View`` begins with the fields of ``cardschool.engine.seat_view.SeatView``, and
+every game's ``Rules`` is read and written by ``cardschool.engine.variants.Variants``.
 """
 
 from .cards import FrenchCard, Hand, SpanishCard

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import ClassVar
+
+from ..variants import Variants
 
 __all__ = ["DEFAULT_RULES", "SEVEN_RULES", "Rules"]
 
@@ -12,7 +14,7 @@ SEVEN_RULES = ("default", "earlier-tricks", "off")
 
 
 @dataclass(frozen=True, slots=True)
-class Rules:
+class Rules(Variants):
     """The variant settings of a Mililla match; the defaults are the rulebook's."""
 
     traditional_rank: bool = False
@@ -25,6 +27,8 @@ class Rules:
     """``mililla.seven``: "default", "earlier-tricks" (only earlier tricks open a suit) or "off"."""
     target: int = 35
     """``mililla.game.end``: the game score that wins the match."""
+    title: ClassVar[str] = "Mililla"  # how a refusal names these rules (``variants.py``)
+    word: ClassVar[str] = "setting"
 
     def __post_init__(self) -> None:
         for name in ("traditional_rank", "clockwise", "bonus_after_round"):
@@ -40,24 +44,6 @@ class Rules:
             raise ValueError(
                 f"Rules.target must be a whole number of at least 1, not {self.target!r}"
             )
-
-    def to_dict(self) -> dict[str, Any]:
-        """Every field as a JSON-ready dict."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-    @classmethod
-    def from_dict(cls, data: object) -> Rules:
-        """Rules from a dict like ``to_dict()`` gives; missing fields take their defaults."""
-        if not isinstance(data, dict):
-            raise ValueError(f"rules must be a dict of settings, not {type(data).__name__}")
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(str(key) for key in data if key not in known)
-        if unknown:
-            raise ValueError(
-                f"unknown Mililla rule setting(s): {', '.join(unknown)} "
-                f"(known: {', '.join(sorted(known))})"
-            )
-        return cls(**data)
 
     def describe(self) -> str:
         """The settings that differ from the rulebook, in a short text (``"default rules"``)."""

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, ClassVar
 
 from ..cards import FrenchCard, FrenchRank, FrenchSuit
+from ..variants import Variants
 
 __all__ = ["Rules", "card_value"]
 
@@ -13,7 +14,7 @@ _LIMITS = {"min_naturals": (1, 3), "target": (1, 1_000_000), "skunk_below": (0, 
 
 
 @dataclass(frozen=True, slots=True)
-class Rules:
+class Rules(Variants):
     """The variants of Mille; the defaults are the rulebook's own reading (``rulebook.py``)."""
 
     low_cut_deals: bool = False
@@ -36,6 +37,8 @@ class Rules:
     """``mille.game.end``: the running total that ends the match."""
     skunk_below: int = 600
     """``mille.game.skunk``: a loser under this total has been skunked."""
+    title: ClassVar[str] = "Mille"  # how a refusal names these rules (``variants.py``)
+    word: ClassVar[str] = "variant"
 
     def __post_init__(self) -> None:
         for field in fields(self):
@@ -50,28 +53,10 @@ class Rules:
                     f"Rules.{field.name} must be a whole number from {low} to {high}, not {value!r}"
                 )
 
-    def to_dict(self) -> dict[str, Any]:
-        """Every field and its value, JSON-ready (``from_dict`` reads it back)."""
-        return {field.name: getattr(self, field.name) for field in fields(self)}
-
     def changes(self) -> dict[str, Any]:
         """Only the fields that differ from the defaults: the variants in play."""
         default = Rules()
         return {k: v for k, v in self.to_dict().items() if getattr(default, k) != v}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Rules:
-        """Rules from a dict of fields (missing ones keep their defaults); ValueError if bad."""
-        if not isinstance(data, dict):
-            raise ValueError(f"Mille rules must be a dict of variants, not {type(data).__name__}")
-        known = {field.name for field in fields(cls)}
-        unknown = sorted(str(key) for key in data if key not in known)
-        if unknown:
-            raise ValueError(
-                f"unknown Mille rule variant(s) {', '.join(unknown)}; "
-                f"known: {', '.join(sorted(known))}"
-            )
-        return cls(**data)
 
 
 def card_value(card: FrenchCard) -> int:
