@@ -43,7 +43,7 @@ from .games import GAMES, game_spec, spec_of
 from .judgement import DEALS, Judgement, MoveValue, Z, clear_best
 from .messages import Catalog, Message, Plural, message, register, render
 from .protocol import GameLike
-from .reasons import view_reasons
+from .reasons import against, view_reasons
 
 __all__ = [
     "STEPS",
@@ -299,17 +299,25 @@ def _advised(kind: str, key: str, deals: int) -> Advice:
 
 
 def _thumb(kind: str, view: dict[str, Any], judgement: Judgement) -> str:
-    """The rules of thumb's move (the ``basic`` bot, seeded from the position) when the
-    sample cannot tell it from the best; empty otherwise."""
+    """Where the sample cannot tell moves from the best, the one the lesson would play:
+    the first of them (the best first) that follows a lesson's idea and goes against none,
+    else the rules of thumb's (the ``basic`` bot, seeded from the position) if it goes
+    against none; empty when that is the best, or the judgement is clear."""
     if judgement.clear or len(judgement.moves) < 2:
         return ""
-    spec = game_spec(kind)
-    pick = spec.make_bot("basic", None).choose(view, random.Random(position_seed(view))).move
-    same = spec.outcomes.choice
-    found = next((m.move for m in judgement.moves if same(m.move) == same(pick)), "")
-    if not found or found == judgement.best:
-        return ""
-    return found if Advice(kind, judgement).standing(found) is Standing.ABOUT else ""
+    probe = Advice(kind, judgement)
+    group = [m.move for m in judgement.moves if probe.standing(m.move) is not Standing.CLEARLY]
+    group = [m for m in group if probe.standing(m) in (Standing.BEST, Standing.ABOUT)]
+    ideas = {move: view_reasons(kind, view, move, chosen=False) for move in group}
+    clean = [move for move in group if not any(against(idea) for idea in ideas[move])]
+    found = next((move for move in clean if ideas[move]), "")
+    if not found:
+        spec = game_spec(kind)
+        rng = random.Random(position_seed(view))
+        pick = spec.make_bot("basic", None).choose(view, rng).move
+        same = spec.outcomes.choice
+        found = next((move for move in clean if same(move) == same(pick)), "")
+    return "" if found == judgement.best else found
 
 
 def advise(game: GameLike, deals: int = DEALS) -> Advice:
