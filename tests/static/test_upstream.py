@@ -89,7 +89,7 @@ def test_voicis_pages_are_laid_out_as_pages_py_expects(built_site: Path):
         kernel = json.loads(found.group(2))["litePluginSettings"][pages.KERNEL_SETTINGS]
         if not kernel.get("pyodideUrl", "").endswith(snapshot.LOADER):
             problems.append(f"{page.name}: the kernel's pyodideUrl is not pinned")
-        if pages.page_script() not in text:
+        if pages.page_script_tag(page, built_site) not in text:
             problems.append(f"{page.name}: no </head> to add the page script before")
         if f"{pages.STYLES}/" not in text:
             problems.append(f"{page.name}: no inline theme stylesheet was shared")

@@ -1,7 +1,7 @@
 """The English words the static site's pages say about their host (the ``site`` catalog).
 
 A page tells its reader, before any Python runs, when its host cannot run the school, and
-what the publisher must change (:data:`cardschool.widgets.site.pages.PAGE_SCRIPT`); the
+what the publisher must change (:data:`cardschool.widgets.site.pages.PAGE_SCRIPT_FILE`); the
 build renders these sentences into every page.
 """
 

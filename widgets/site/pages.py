@@ -28,12 +28,14 @@ from .snapshot import LOADER
 __all__ = [
     "KERNEL_SETTINGS",
     "PAGE_CONFIG",
+    "PAGE_SCRIPT",
     "PAGE_SCRIPT_FILE",
     "START_PAGE",
     "VEGA",
     "VEGA_LOADER",
     "leading_page",
     "page_script",
+    "page_script_tag",
     "pin_kernel_settings",
     "self_contained",
     "shared_styles",
@@ -48,12 +50,20 @@ _OUTSIDE = re.compile(
 PAGE_SCRIPT_FILE = Path(__file__).with_name("page.js")
 """The script added to every page: links to notebooks as the site's pages, the host checked,
 what the page loaded handed to the service worker to keep (see the file's head)."""
+PAGE_SCRIPT = "static/page.js"
+"""Where the page script goes, in the site: one file every page loads (and the browser keeps)."""
 
 
 def page_script() -> str:
-    """The page script, its sentences (:mod:`.messages`) written in, as a ``<script>``."""
-    said = json.dumps(page_sentences(), ensure_ascii=False).replace("</", "<\\/")
-    return f"<script>\n{PAGE_SCRIPT_FILE.read_text().replace('__SAID__', said)}</script>"
+    """The page script, its sentences (:mod:`.messages`) written in."""
+    said = json.dumps(page_sentences(), ensure_ascii=False)
+    return PAGE_SCRIPT_FILE.read_text().replace("__SAID__", said)
+
+
+def page_script_tag(page: Path, site: Path) -> str:
+    """The ``<script>`` that loads :data:`PAGE_SCRIPT` in ``page`` (its address from there)."""
+    href = os.path.relpath(site / PAGE_SCRIPT, page.parent).replace(os.sep, "/")
+    return f'<script src="{href}"></script>'
 
 
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
@@ -108,12 +118,13 @@ def pin_kernel_settings(site: Path, packages: list[str]) -> int:
 def self_contained(site: Path) -> list[str]:
     """Drop outside stylesheets and scripts from every page; add the page script."""
     dropped: list[str] = []
-    script = page_script()
+    (site / PAGE_SCRIPT).parent.mkdir(parents=True, exist_ok=True)
+    (site / PAGE_SCRIPT).write_text(page_script())
     for page in site.rglob("*.html"):
         text = page.read_text()
         kept = _OUTSIDE.sub(lambda m: dropped.append(m.group(0)) or "", text)
         if "</head>" in kept:  # before voici's scripts: a file page says so at once
-            kept = kept.replace("</head>", script + "\n</head>", 1)
+            kept = kept.replace("</head>", page_script_tag(page, site) + "\n</head>", 1)
         if kept != text:
             page.write_text(kept)
     return dropped

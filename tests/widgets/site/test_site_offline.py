@@ -17,7 +17,7 @@ from cardschool.widgets.site.offline import (
     stamp_of,
     tidy,
 )
-from cardschool.widgets.site.pages import START_PAGE, page_script
+from cardschool.widgets.site.pages import PAGE_SCRIPT, START_PAGE, page_script, self_contained
 
 
 def test_no_stray_file_ships_and_github_pages_serves_the_folder_as_it_is(tmp_path):
@@ -69,11 +69,15 @@ def test_the_service_worker_keeps_every_page_and_wraps_jupyterlites(tmp_path):
         keep_offline(site, "124")
 
 
-def test_every_page_gets_its_script_with_the_publishers_sentences():
-    script = page_script()
-    assert script.startswith("<script>") and script.endswith("</script>")
-    assert "__SAID__" not in script and "application/wasm" in script and "file://" in script
-    assert script.count("</") == 1  # no sentence can end the script early
+def test_every_page_loads_the_one_page_script_with_the_publishers_sentences(tmp_path):
+    page = tmp_path / "voici" / "render" / "mille" / "practice.html"
+    page.parent.mkdir(parents=True)
+    page.write_text("<html><head><title>x</title></head><body></body></html>")
+    self_contained(tmp_path)
+    script = (tmp_path / PAGE_SCRIPT).read_text()
+    assert script == page_script() and "__SAID__" not in script
+    assert "application/wasm" in script and "file://" in script
+    assert '<script src="../../../static/page.js"></script>\n</head>' in page.read_text()
 
 
 def test_the_readmes_deal_link_is_an_address_of_the_site():
