@@ -26,10 +26,10 @@ REASON = register(
         "reason",
         {
             "reason:best-right": (
-                "{move} is the move the expert prefers: it wins clearly more often than any "
-                "other on the same simulated deals."
+                "{move:cap} is what the expert prefers: it wins clearly more often than any "
+                "other move on the same simulated deals."
             ),
-            "reason:best-right-because": "{move} is the move the expert prefers. {because}",
+            "reason:best-right-because": "{move:cap} is what the expert prefers. {because}",
             "reason:but-figures": (
                 "But here the expert finds it better all the same, on the figures of the "
                 "simulated deals."

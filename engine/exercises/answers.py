@@ -116,10 +116,12 @@ def _best(game: GameLike, move: Any) -> Explanation | None:
     same = game_spec(game.kind).outcomes.choice
     if same(text) == same(judgement.best):  # right: what made it right, in the lesson's words
         because = said(lesson_reasons(game, text, chosen=True))
+        phrase = game_spec(game.kind).outcomes.said
+        named = text if phrase is None else phrase(text)  # "discarding the Q♠"
         if not because:
-            return Explanation(True, rule, message=message("reason:best-right", move=text))
+            return Explanation(True, rule, message=message("reason:best-right", move=named))
         return Explanation(
-            True, rule, message=message("reason:best-right-because", move=text, because=because)
+            True, rule, message=message("reason:best-right-because", move=named, because=because)
         )
     best = judgement.moves[0]
     ours = next((m for m in judgement.moves if same(m.move) == same(text)), None)

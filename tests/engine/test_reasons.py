@@ -156,7 +156,7 @@ def test_a_wrong_then_a_right_try_each_name_the_idea(kind, ident, wrong, right, 
     assert refused.text.index(idea) < refused.text.index("%")
     accepted = judge(task, right)
     assert accepted.right
-    assert idea in accepted.text and "expert prefers" in accepted.text
+    assert idea in accepted.text and "is what the expert prefers" in accepted.text
     assert "any card is fine" not in accepted.text and "fine" not in accepted.text
 
 
@@ -203,8 +203,8 @@ def test_the_coach_names_the_lessons_idea():
     choice = session.coach()
     assert choice.move == "discard QS"
     assert choice.reason.endswith(
-        "Get rid of the Q♠ and the J♦: Q♠ counts 100 against you if North goes out while you "
-        "hold it."
+        "Get rid of the Q♠ and the J♦: the Queen of spades counts 100 against you if North goes "
+        "out while you hold it."
     )
 
 

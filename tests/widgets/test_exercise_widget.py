@@ -429,5 +429,5 @@ def test_a_strategy_exercise_names_the_lessons_idea_then_says_what_made_it_right
     assert not told["right"] and told["text"].startswith(idea) and "%" in told["text"]
     send(w, type="try", **{"try": right})
     told = w.state["feedback"]
-    assert told["right"] and idea in told["text"] and "expert prefers" in told["text"]
+    assert told["right"] and idea in told["text"] and "is what the expert prefers" in told["text"]
     assert "fine" not in told["text"]

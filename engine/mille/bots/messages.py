@@ -183,21 +183,21 @@ _LESSONS: dict[str, str | Plural] = {
         "The stock leaves a rich pile: {count} of its {size} cards go with your hand or your melds."
     ),
     "mille:reason.shed": (
-        "Get rid of the Q♠ and the J♦: {card} counts {points} against you if {who} goes out "
+        "Get rid of the Q♠ and the J♦: {card:the} counts {points} against you if {who} goes out "
         "while you hold it."
     ),
     "mille:reason.against.keeps-queen-jack": Plural(
         "count",
-        "Discarding {discard} keeps {card} in your hand, {points} against you if {who} goes "
-        "out, and {who} has only {count} card left.",
-        "Discarding {discard} keeps {card} in your hand, {points} against you if {who} goes "
-        "out, and {who} has only {count} cards left.",
+        "Discarding {discard:the} keeps {card:the} in your hand, {points} against you if "
+        "{who} goes out, and {who} has only {count} card left.",
+        "Discarding {discard:the} keeps {card:the} in your hand, {points} against you if "
+        "{who} goes out, and {who} has only {count} cards left.",
     ),
     "mille:reason.natural": (
         "Go out natural: no 2 used as a wild, so your melds can score double."
     ),
     "mille:reason.natural-discard": (
-        "Go out natural: discard {card} rather than use it as a wild, so your melds can "
+        "Go out natural: discard {card:the} rather than use it as a wild, so your melds can "
         "score double."
     ),
     "mille:reason.against.wild-two": (
