@@ -136,17 +136,17 @@ def check_text(said) -> None:
 @pytest.mark.parametrize("name", ["mille", "mililla"])
 def test_no_advice_ranks_moves_against_its_own_figures(name):
     checked = 0
-    for game in _positions(name, games=3, every=3):
+    for game in _positions(name, games=2, every=3):
         check_text(advise(game, DEALS))
         checked += 1
-    assert checked >= 20
+    assert checked >= 12
 
 
 @pytest.mark.parametrize("name", ["mille", "mililla"])
 def test_a_review_says_clearly_better_only_with_the_margin(name):
     seats = ("random",) + ("basic",) * (1 if name == "mille" else 3)
     found = []
-    for seed in range(2):
+    for seed in range(1 if name == "mille" else 2):
         session = Session.new(name, seed=seed, seats=seats)
         while not session.deal_over:
             session.step()
@@ -182,7 +182,7 @@ def test_where_the_sample_cannot_tell_the_lessons_rule_decides(name):
     idea and goes against none (or the rules of thumb's), and says the rule decides."""
     spec, decided = game_spec(name), 0
     basic = spec.make_bot("basic", None)
-    for game in _positions(name, games=2, every=2):
+    for game in _positions(name, games=2, every=3):
         said = advise(game, DEALS)
         if said.move == said.judgement.best:
             continue
