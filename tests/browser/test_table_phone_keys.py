@@ -83,11 +83,12 @@ def test_a_phone_table_played_from_the_keyboard(phone, voila_app, artifacts):
     # that cannot be played, and when the turn comes back it is on a control that can be
     table.locator('[data-action="stock"]').focus()
     phone.keyboard.press("Enter")
-    expect(table.locator('.cs-hand button.cs-card[data-legal="true"]').first).to_be_visible()
+    discard = table.locator('.cs-actions [data-action="discard"]')
+    expect(discard).to_have_count(1)  # drawn: the meld phase
+    expect(table.locator(".cs-hand button.cs-card")).to_have_count(16)
     table.locator('.cs-hand button.cs-card[data-legal="true"]').first.focus()
     phone.keyboard.press("Enter")  # selects it
     expect(table.locator('.cs-hand button.cs-card[aria-pressed="true"]')).to_have_count(1)
-    discard = table.locator('.cs-actions [data-action="discard"]')
     expect(discard).to_have_attribute("data-legal", "true")
     discard.focus()
     phone.keyboard.press("Enter")
@@ -120,3 +121,21 @@ def test_a_phone_table_played_from_the_keyboard(phone, voila_app, artifacts):
     table = phone.locator(".cs-root")
     expect(table.locator(".cs-message")).to_contain_text("Continued your game", timeout=60_000)
     expect(table.locator('[data-action="coach"]')).to_have_attribute("aria-pressed", "true")
+
+
+SIZES = "els => els.filter((e) => e.offsetParent).map((e) => [e.textContent.trim(),"
+SIZES += " e.getBoundingClientRect().height, e.getBoundingClientRect().width])"
+
+
+def test_the_path_and_the_exercises_are_tap_targets_on_a_phone(phone, voila_app):
+    phone.goto(f"{voila_app}/voila/render/index.ipynb")
+    links = phone.locator(".cs-landing a")
+    expect(links.first).to_be_visible(timeout=60_000)
+    sizes = links.evaluate_all(SIZES)  # Continue and each step of the path
+    assert len(sizes) > 4 and [s for s in sizes if s[1] < TARGET] == []
+    phone.goto(f"{voila_app}/voila/render/mililla/following.ipynb")
+    check = phone.get_by_role("button", name="Check").first
+    expect(check).to_be_visible(timeout=60_000)
+    sizes = phone.locator(".cs-ex button:not(.cs-ex-card)").evaluate_all(SIZES)
+    assert {"Check", "Hint", "Next"} <= {s[0] for s in sizes}
+    assert [s for s in sizes if min(s[1], s[2]) < TARGET] == []
