@@ -14,7 +14,9 @@ translation is one more catalog of whole sentences.
 
 A message whose ``who`` parameter is a :class:`Seat` has separate forms: the third person
 (its id), the second person when that seat is the reader (``id#you``: "You draw from the
-stock") and, asked for by ``form="would"``, what that seat would do (``id#would``). The
+stock") and, asked for by ``form="would"``, what that seat would do (``id#would``). A
+sentence naming another seat may have a form for when that seat is the reader, under
+``id#you.<parameter>`` ("Hand 1 scores: you 20, North 30"). The
 renderer formats each parameter by its type: a seat as the seat's name, a message as its
 own sentence and text as it is (``{text:cap}``, ``{text:low}``: with a capital or a small
 first letter), a number as the placeholder says (``{share:.0%}``), and a catalog's own
@@ -29,7 +31,7 @@ import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, ClassVar
 
 __all__ = [
     "NOBODY",
@@ -108,6 +110,9 @@ class Message:
 
     id: str
     params: tuple[tuple[str, Any], ...] = ()
+
+    written_as_words: ClassVar[bool] = True
+    """In a record's JSON form a message is its words, read back as those words (``parse``)."""
 
     def get(self, name: str, default: Any = None) -> Any:
         """The parameter called ``name`` (``default`` when there is none)."""
@@ -269,11 +274,15 @@ def _render(said: Message, names: tuple[str, ...], reader: int | None, form: str
     if reader is None:
         reader = names.index(YOU) if YOU in names else NOBODY
     values: dict[str, object] = {}
+    addressed = ""  # a seat other than the subject that is the reader: its own form
     for key, value in said.params:  # each parameter as its placeholder formats it
         kind = type(value)
         if kind is Seat:
-            if key == SUBJECT and form is None and value.index == reader:  # type: ignore[attr-defined]
-                form = "you"
+            if value.index == reader:  # type: ignore[attr-defined]
+                if key == SUBJECT:
+                    form = form or "you"
+                else:
+                    addressed = key
             values[key] = names[value.index]  # type: ignore[attr-defined]
         elif kind is str:
             values[key] = _Said(value)
@@ -285,7 +294,11 @@ def _render(said: Message, names: tuple[str, ...], reader: int | None, form: str
             values[key] = _Said(value)
         else:
             values[key] = _Word(value, catalog)
-    entry = catalog.entries.get(f"{id}#{form}" if form else id)
+    entry = None
+    if addressed and form is None:  # "Hand 1 scores: you 20, North 30"
+        entry = catalog.entries.get(f"{id}#you.{addressed}")
+    if entry is None:
+        entry = catalog.entries.get(f"{id}#{form}" if form else id)
     if entry is None:
         entry = catalog.entry(f"{id}#{form}" if form else id)  # the KeyError naming it
     if type(entry) is Plural:

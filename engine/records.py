@@ -209,6 +209,8 @@ def _make_reader(kind: Any) -> Reader:
     if kind is str:
         return _simple_reader(str, "text")
     if isinstance(kind, type):
+        if getattr(kind, "written_as_words", False):  # a sentence: text, read back as words
+            return _words_reader(kind)
         if hasattr(kind, "parse"):  # a card or a rank, from its text form
             return _text_form_reader(kind)
         if issubclass(kind, enum.Enum):
@@ -327,6 +329,15 @@ def _tuple_reader(args: tuple[Any, ...]) -> Reader:
         return tuple([read(value, f"{where}[{i}]") for i, (read, value) in pairs])
 
     return read_fixed
+
+
+def _words_reader(kind: Any) -> Reader:
+    text = _simple_reader(str, "text")
+
+    def read(data: Any, where: str) -> Any:
+        return kind.parse(text(data, where))
+
+    return read
 
 
 def _text_form_reader(kind: Any) -> Reader:

@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardschool.engine.hints import Hint as EngineHint
+from cardschool.engine.messages import NOBODY, YOU, message, render
+from cardschool.engine.messages import Message as Said
 from cardschool.engine.messages import Seat as SeatOf
-from cardschool.engine.messages import message, render
-from cardschool.engine.wording import names_pattern, second_person
 
 from . import messages as _messages  # noqa: F401  (the tables' generic sentences)
 from .codebox import code_box
@@ -54,10 +54,10 @@ __all__ = [
     "coach_panel",
     "fold_hints",
     "is_busy",
-    "names_in",
     "parts_of",
     "picture",
     "replay_picture",
+    "told",
 ]
 
 POSITIONS = {2: ("south", "north"), 4: ("south", "east", "north", "west")}
@@ -107,14 +107,11 @@ def coach_panel(session: Session, seat: int, marks: Marks) -> Coach | None:
     return coach if ply == len(session.steps) else None
 
 
-def names_in(session: Session, seat: int, text: str) -> str:
-    """An engine sentence with the session's seat names, in good English for "You"."""
+def told(session: Session, seat: int, said: Said) -> str:
+    """An engine sentence (a public log's event) with the session's seat names, told to
+    ``seat``: in the second person where it is about the learner named "You"."""
     names = session.names
-    engine = tuple(session.spec.seat_names)  # the names the engine's sentences use
-    if tuple(names) != engine:
-        pattern = names_pattern(engine)
-        text = pattern.sub(lambda m: names[engine.index(m[0])], text)
-    return second_person(text, names[seat])
+    return render(said, names, reader=seat if names[seat] == YOU else NOBODY)
 
 
 def fold_hints(hints: tuple[Hint, ...], shown: int | None) -> tuple[Hint, ...]:
@@ -191,7 +188,7 @@ class Parts:
     @classmethod
     def log(cls, session: Session, seat: int, view: Any) -> list[LogEntry]:
         """The narrated log of the view, with the session's names."""
-        return [LogEntry(names_in(session, seat, e.text), e.rule, e.seat) for e in view.log]
+        return [LogEntry(told(session, seat, e.said), e.rule, e.seat) for e in view.log]
 
     @classmethod
     def result(cls, session: Session, seat: int, view: Any) -> Result | None:

@@ -261,14 +261,24 @@ _EXPLAINED: dict[str, str | Plural] = {
 
 _LOG: dict[str, str | Plural] = {
     "mililla:team": "{a} and {b}",
+    "mililla:team#you.a": "you and {b}",
+    "mililla:team#you.b": "{a} and you",
     "mililla:log.deal": (
         "Round {round}: {cutter} cuts and {who} deals ten cards each; {card} is turned up: "
         "{card:suit} are trumps"
     ),
+    "mililla:log.deal#you": (
+        "Round {round}: {cutter} cuts and you deal ten cards each; {card} is turned up: "
+        "{card:suit} are trumps"
+    ),
+    "mililla:log.deal#you.cutter": (
+        "Round {round}: you cut and {who} deals ten cards each; {card} is turned up: "
+        "{card:suit} are trumps"
+    ),
     "mililla:log.bonus-added": Plural(
         "points",
-        "{team} add {points} point for the face-up {card:name}",
-        "{team} add {points} points for the face-up {card:name}",
+        "{team:cap} add {points} point for the face-up {card:name}",
+        "{team:cap} add {points} points for the face-up {card:name}",
     ),
     "mililla:log.bonus-held-round": (
         "The bonus of {points} for the face-up {card:name} is held back until the round is over"
@@ -282,11 +292,12 @@ _LOG: dict[str, str | Plural] = {
         "{team0} took {t0} of them ({p0} points), {team1} {t1} ({p1} points)"
     ),
     "mililla:log.trick": "{who} wins the trick with {card}: {points} points",
-    "mililla:log.round-score": "{team0} take {p0} points, {team1} {p1}: {team} score {score}",
-    "mililla:log.round-nobody": "{team0} take {p0} points, {team1} {p1}: nobody scores",
+    "mililla:log.trick#you": "You win the trick with {card}: {points} points",
+    "mililla:log.round-score": ("{team0:cap} take {p0} points, {team1} {p1}: {team} score {score}"),
+    "mililla:log.round-nobody": "{team0:cap} take {p0} points, {team1} {p1}: nobody scores",
     "mililla:log.held-added": "The held bonus of {points} for {team} is now added",
     "mililla:log.held-dropped": "The held bonus of {points} for {team} is dropped",
-    "mililla:log.wins-game": "{team} win the game, {high} to {low}",
+    "mililla:log.wins-game": "{team:cap} win the game, {high} to {low}",
 }
 """The public log's events, in the third person (``view.public_log``)."""
 

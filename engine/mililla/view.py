@@ -16,18 +16,17 @@ from typing import Any, ClassVar, Self
 
 from ..cards import SpanishCard, SpanishSuit
 from ..errors import SavedGameError
-from ..messages import NOBODY, Message, Seat, message, render
+from ..messages import Message, Seat, message, render
 from ..records import Record, key, read
 from .drawing import view_html
 from .messages import Card
-from .moves import SEAT_NAMES
 from .results import Bonus, DealResult, MatchResult
 from .rules import Rules
 from .scoring import bonus_of, match_result
 from .state import Phase, State
 from .tables import CARDS, POINTS, bits
 from .turns import apply, set_earlier, start_deal
-from .words import narrate_card
+from .words import narration
 
 __all__ = [
     "Bonus",
@@ -98,10 +97,25 @@ class LogEntry(Record):
 
     seat: int | None
     """The seat it is about, or None for the whole table."""
-    text: str
-    """The sentence, in the third person with the default seat names."""
+    said: Message = field(metadata=key("text"))
+    """The sentence as a message (``mililla:log.trick``); its JSON form is its words with
+    the default seat names, which read back as those words (``Message.parse``)."""
     rule: str
     """The rule id (``mililla.trick``)."""
+
+    @property
+    def text(self) -> str:
+        """The sentence, in the third person with the default seat names."""
+        said = self.said
+        return said if type(said) is str else render(said)  # type: ignore[return-value]
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not LogEntry:
+            return NotImplemented
+        return (self.seat, self.text, self.rule) == (other.seat, other.text, other.rule)
+
+    def __hash__(self) -> int:
+        return hash((self.seat, self.text, self.rule))
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,14 +302,14 @@ def make_view(state: State, seat: int) -> View:
     )
 
 
-def public_log(state: State, names: tuple[str, ...] = SEAT_NAMES) -> tuple[LogEntry, ...]:
-    """The public events of the current round, oldest first."""
+def public_log(state: State) -> tuple[LogEntry, ...]:
+    """The public events of the current round, oldest first, as messages (each rendered when
+    read, in the third person or for the seat reading it)."""
     step = state.step
     dealer = state.dealer
     turned = Card(state.trump_card)
 
-    def told(id: str, **params: Any) -> str:  # the log is in the third person
-        return render(message(id, **params), names, reader=NOBODY)
+    told = message
 
     def team(index: int) -> Message:
         return message("mililla:team", a=Seat(index), b=Seat(index + 2))
@@ -344,8 +358,8 @@ def public_log(state: State, names: tuple[str, ...] = SEAT_NAMES) -> tuple[LogEn
         log.append(LogEntry(None, text, "mililla.points"))
     for played in state.plays:
         seat = scratch.to_move
-        said = narrate_card(scratch, played, names)
-        log.append(LogEntry(seat, said.text, said.rule))
+        rule, said = narration(scratch, played)
+        log.append(LogEntry(seat, said, rule))
         apply(scratch, played)
         if not scratch.trick:
             _leader, cards, winner = scratch.last_trick  # type: ignore[misc]
@@ -354,18 +368,16 @@ def public_log(state: State, names: tuple[str, ...] = SEAT_NAMES) -> tuple[LogEn
             text = told("mililla:log.trick", who=Seat(winner), card=best, points=points)
             log.append(LogEntry(winner, text, "mililla.trick"))
     if state.phase is not Phase.PLAY:
-        log += _round_end_log(state, names, held=at_deal == "held")
+        log += _round_end_log(state, held=at_deal == "held")
     return tuple(log)
 
 
-def _round_end_log(state: State, names: tuple[str, ...], held: bool) -> list[LogEntry]:
+def _round_end_log(state: State, held: bool) -> list[LogEntry]:
     result = state.results[-1]
     p0, p1 = result.points
     teams = tuple(message("mililla:team", a=Seat(i), b=Seat(i + 2)) for i in (0, 1))
 
-    def told(id: str, **params: Any) -> str:  # the log is in the third person
-        return render(message(id, **params), names, reader=NOBODY)
-
+    told = message
     gained = result.round_score
     points = {"team0": teams[0], "team1": teams[1], "p0": p0, "p1": p1}
     if gained[0] or gained[1]:

@@ -317,29 +317,64 @@ _EXPLAINED: dict[str, str | Plural] = {
 
 _LOG: dict[str, str | Plural] = {
     "mille:log.cut-again": "Both cut {rank:plural}: they cut again",
-    "mille:log.cut": (
-        "{south} cuts the {a} and {north} the {b}: the higher card deals, so {dealer} deals first"
+    "mille:log.cut": "{south} cuts the {a} and {north} the {b}: the higher card deals, so {deals}",
+    "mille:log.cut#you.south": (
+        "You cut the {a} and {north} the {b}: the higher card deals, so {deals}"
+    ),
+    "mille:log.cut#you.north": (
+        "{south} cuts the {a} and you the {b}: the higher card deals, so {deals}"
     ),
     "mille:log.cut-low": (
-        "{south} cuts the {a} and {north} the {b}: the lower card deals, so {dealer} deals first"
+        "{south} cuts the {a} and {north} the {b}: the lower card deals, so {deals}"
     ),
+    "mille:log.cut-low#you.south": (
+        "You cut the {a} and {north} the {b}: the lower card deals, so {deals}"
+    ),
+    "mille:log.cut-low#you.north": (
+        "{south} cuts the {a} and you the {b}: the lower card deals, so {deals}"
+    ),
+    "mille:log.deals-first": "{who} deals first",
+    "mille:log.deals-first#you": "you deal first",
     "mille:log.deal": (
         "Hand {hand}: {who} deals fifteen cards each and turns up the {card}; {first} plays first"
     ),
+    "mille:log.deal#you": (
+        "Hand {hand}: you deal fifteen cards each and turn up the {card}; {first} plays first"
+    ),
+    "mille:log.deal#you.first": (
+        "Hand {hand}: {who} deals fifteen cards each and turns up the {card}; you play first"
+    ),
     "mille:log.next-dealer": "The deal alternates: {who} deals hand {hand}",
+    "mille:log.next-dealer#you": "The deal alternates: you deal hand {hand}",
     "mille:log.stock-empty": "The stock is empty and {who} cannot take the pile: the hand ends",
+    "mille:log.stock-empty#you": "The stock is empty and you cannot take the pile: the hand ends",
     "mille:log.goes-out": "{who} has no cards left and goes out",
+    "mille:log.goes-out#you": "You have no cards left and go out",
     "mille:log.announce": Plural(
         "n", "{who} is down to one card", "{who} is down to {count} cards"
     ),
+    "mille:log.announce#you": Plural(
+        "n", "You are down to one card", "You are down to {count} cards"
+    ),
     "mille:log.hand-scores": "Hand {hand} scores: {south} {s}, {north} {n}; totals {t0} to {t1}",
+    "mille:log.hand-scores#you.south": (
+        "Hand {hand} scores: you {s}, {north} {n}; totals {t0} to {t1}"
+    ),
+    "mille:log.hand-scores#you.north": (
+        "Hand {hand} scores: {south} {s}, you {n}; totals {t0} to {t1}"
+    ),
     "mille:log.level": "The totals are level at {total}: another hand",
     "mille:log.wins-match": "{who} wins the match, {high} to {low}",
+    "mille:log.wins-match#you": "You win the match, {high} to {low}",
     "mille:log.skunk": (
         "{who} wins the match, {high} to {low}: a skunk, the loser being under {limit}"
     ),
+    "mille:log.skunk#you": (
+        "You win the match, {high} to {low}: a skunk, the loser being under {limit}"
+    ),
 }
-"""The public log's events, in the third person with the engine's seat names."""
+"""The public log's events, in the third person, and for the reader the seat it names
+(``#you``, ``#you.<parameter>``)."""
 
 _VARIANTS = {
     "mille:variant.low_cut_deals.true": "the lower card of the cut deals first",

@@ -47,7 +47,7 @@ def cut_for_dealer(st: State, rules: Rules, rng: random.Random) -> int:
         north=Seat(1),
         a=Face(south),
         b=Face(north),
-        dealer=Seat(dealer),
+        deals=message("mille:log.deals-first", who=Seat(dealer)),
     )
     log(st, dealer, cut, "mille.cut")
     return dealer

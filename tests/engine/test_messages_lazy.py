@@ -62,3 +62,23 @@ def test_a_mille_log_event_keeps_its_message_and_its_json_form_its_words() -> No
     again = Event.from_dict(event.to_dict())
     assert again == event and again.said.id == messages.WORDS_ID
     assert mille.View.from_dict(view.to_dict()) == view
+
+
+def test_a_sentence_naming_another_seat_has_that_seats_own_form() -> None:
+    from cardschool.engine.messages import Seat, message, render
+
+    scores = message(
+        "mille:log.hand-scores", hand=2, south=Seat(0), north=Seat(1), s=5, n=-5, t0=5, t1=-5
+    )
+    names = ("South", "You")
+    assert render(scores, names, reader=1) == "Hand 2 scores: South 5, you -5; totals 5 to -5"
+    assert render(scores, names, reader=-1) == "Hand 2 scores: South 5, You -5; totals 5 to -5"
+    team = message("mililla:team", a=Seat(0), b=Seat(2))
+    won = message("mililla:log.wins-game", team=team, high=40, low=30)
+    four = ("You", "East", "North", "West")
+    assert render(won, four, reader=0) == "You and North win the game, 40 to 30"
+    dropped = message("mililla:log.held-dropped", points=5, team=team)
+    assert render(dropped, four, reader=0) == "The held bonus of 5 for you and North is dropped"
+    assert render(dropped, ("South", "East", "You", "West"), reader=2).endswith(
+        "South and you is dropped"
+    )

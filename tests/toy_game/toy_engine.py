@@ -12,20 +12,36 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from cardschool.engine import saving
 from cardschool.engine.cards import FrenchCard
 from cardschool.engine.errors import IllegalMoveError, InvalidMoveError, SavedGameError
 from cardschool.engine.explanation import Explanation
+from cardschool.engine.messages import Catalog, Message, Seat, message, register, render
 from cardschool.engine.protocol import DEAL_OVER_MOVE, check_seed
-from cardschool.engine.records import Record
+from cardschool.engine.records import Record, key
 from cardschool.engine.svg import card_svg
 
 NAME = "duel"
 """The toy game's name in the registries, saves, views and codes."""
 SEAT_NAMES = ("South", "North")
+WORDS = register(
+    Catalog(
+        "duel",
+        {
+            "duel:log.deal": "{who} deals two cards each.",
+            "duel:log.deal#you": "You deal two cards each.",
+            "duel:log.play": "{who} plays {card}.",
+            "duel:log.play#you": "You play {card}.",
+            "duel:log.wins": "{who} wins the deal.",
+            "duel:log.wins#you": "You win the deal.",
+        },
+        seats=SEAT_NAMES,
+    )
+)
+"""The toy's sentences: its log's events, each with its second-person form."""
 DECK = tuple(FrenchCard.parse(text) for text in ("2S", "3H", "4D", "5C"))
 """The whole deck: one card of each suit, no two of one rank."""
 
@@ -97,8 +113,14 @@ class Event(Record):
     """One line of the log: who did what, under which rule."""
 
     seat: int | None
-    text: str
+    said: Message = field(metadata=key("text"))
+    """What happened, as a message of the toy's catalog; its JSON form is its words."""
     rule: str
+
+    @property
+    def text(self) -> str:
+        """What happened, in the third person."""
+        return render(self.said)
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,8 +173,8 @@ class Game:
         random.Random(f"{self.seed}/{self.deal_number}").shuffle(cards)
         self._hands = [sorted(cards[:2]), sorted(cards[2:])]
         self._played: list[tuple[int, FrenchCard]] = []
-        dealer = SEAT_NAMES[self._dealer]
-        self._log.append(Event(None, f"{dealer} deals two cards each.", "duel.deal"))
+        dealt = message("duel:log.deal", who=Seat(self._dealer))
+        self._log.append(Event(None, dealt, "duel.deal"))
 
     @property
     def rules(self) -> Rules:
@@ -232,13 +254,15 @@ class Game:
         self._hands[seat].remove(move.card)
         self._played.append((seat, move.card))
         self._history.append(str(move))
-        self._log.append(Event(seat, f"{SEAT_NAMES[seat]} plays {move.card.the}.", "duel.play"))
+        played = message("duel:log.play", who=Seat(seat), card=move.card.the)
+        self._log.append(Event(seat, played, "duel.play"))
         if self.deal_over:
             (one, first), (two, second) = self._played
             winner = one if _beats(self._rules, first, second) else two
             self._before = list(self._totals)
             self._totals[winner] += 1
-            self._log.append(Event(winner, f"{SEAT_NAMES[winner]} wins the deal.", "duel.higher"))
+            won = message("duel:log.wins", who=Seat(winner))
+            self._log.append(Event(winner, won, "duel.higher"))
 
     def next_deal(self) -> None:
         """duel.next: deal again once a deal is over and the match is not."""

@@ -24,11 +24,15 @@ from table_driver import (
 )
 
 from cardschool.engine.cards import FrenchCard
+from cardschool.engine.messages import Seat
+from cardschool.engine.messages import message as said_of
 from cardschool.engine.mille import Game, Move
+from cardschool.engine.mille.messages import Count, Face
+from cardschool.engine.mille.tables import face_of
 from cardschool.engine.session import Session
-from cardschool.engine.wording import second_person
 from cardschool.widgets import MilleTable
 from cardschool.widgets.picture import LOG_LENGTH
+from cardschool.widgets.picture import told as told_to
 
 PILE_OF_NINES = """
 to move: South
@@ -274,7 +278,7 @@ def test_clicks_while_the_bot_moves_are_refused_and_the_bot_moves_one_step_at_a_
     assert not table.state["busy"] and table.session.to_move == 0
     shown = table.state["message"]
     assert shown["rule"] == "mille.discard"  # the bot's last move, narrated, on its line...
-    bots = [second_person(step.text) for step in table.session.steps[-steps_by_bot(table) :]]
+    bots = [step.text for step in table.session.steps[-steps_by_bot(table) :]]
     assert shown["text"] == bots[-1] + "."
     # ...the learner's discard and the bot's other moves folded under it, oldest first
     folded = [said["text"] for said in shown["more"]]
@@ -369,23 +373,46 @@ def test_the_state_never_depends_on_the_opponents_hidden_cards():
 
 
 @pytest.mark.parametrize(
-    ("text", "mended"),
+    ("said", "words"),
     [
-        ("You draws from the stock", "You draw from the stock"),
-        ("You is down to two cards", "You are down to two cards"),
+        (said_of("mille:narrate.stock", who=Seat(0)), "You draw from the stock"),
         (
-            "You discards the last card, the 4♣, and goes out",
+            said_of("mille:log.announce", who=Seat(0), n=2, count=Count(2)),
+            "You are down to two cards",
+        ),
+        (
+            said_of("mille:narrate.discard.out", who=Seat(0), card=Face(face_of("4C"))),
             "You discard the last card, the 4♣, and go out",
         ),
         (
-            "Hand 1: You deals fifteen cards each and turns up the Q♥; North plays first",
+            said_of("mille:log.deal", hand=1, who=Seat(0), card=Face(face_of("QH")), first=Seat(1)),
             "Hand 1: you deal fifteen cards each and turn up the Q♥; North plays first",
         ),
-        ("North draws from the stock", "North draws from the stock"),
+        (
+            said_of(
+                "mille:log.hand-scores",
+                hand=1,
+                south=Seat(0),
+                north=Seat(1),
+                s=-5,
+                n=30,
+                t0=-5,
+                t1=30,
+            ),
+            "Hand 1 scores: you -5, North 30; totals -5 to 30",
+        ),
+        (said_of("mille:narrate.stock", who=Seat(1)), "North draws from the stock"),
     ],
 )
-def test_log_sentences_about_you_read_well(text, mended):
-    assert second_person(text) == mended
+def test_log_sentences_about_you_read_well(said, words):
+    assert told_to(_Session(("You", "North")), 0, said) == words
+
+
+class _Session:
+    """A session's names, all ``told`` reads."""
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        self.names = names
 
 
 def test_the_match_ends_with_the_winner_and_a_skunk_then_a_new_match():

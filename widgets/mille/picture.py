@@ -23,7 +23,7 @@ from cardschool.engine.mille import Move, MoveKind, Phase, View
 from cardschool.engine.mille.messages import Face, Faces, Rank
 from cardschool.engine.mille.rules import card_value
 
-from ..picture import Marks, Parts, names_in
+from ..picture import Marks, Parts, told
 from ..state import Action, Hint, Message, Result, Scores
 from .board import Meld, MilleBoard, MilleCard, MilleSeat
 from .breakdowns import result
@@ -341,7 +341,7 @@ class MillePicture(Parts):
     def deal_message(cls, session: Session, seat: int, view: View) -> Message | None:
         """mille.deal: who dealt, announced."""
         dealt = [entry for entry in view.log if entry.rule == "mille.deal"]
-        return Message(names_in(session, seat, dealt[-1].text), "mille.deal") if dealt else None
+        return Message(told(session, seat, dealt[-1].said), "mille.deal") if dealt else None
 
 
 def _effect(move: Move, effect: int) -> Said:

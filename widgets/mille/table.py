@@ -18,7 +18,7 @@ from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.session import Step
 
 from ..game_table import GameTable
-from ..picture import names_in
+from ..picture import told
 from ..state import Message
 from .board import MilleCard
 from .picture import MillePicture, texts
@@ -86,6 +86,6 @@ class MilleTable(GameTable):
         self._picked = []
         said = self._session.view(self._seat).announcements
         if len(said) > self._announced:  # mille.announce: two cards or fewer left
-            text = names_in(self._session, self._seat, said[-1].text)
+            text = told(self._session, self._seat, said[-1].said)
             self.status.add(Message(text, "mille.announce", "announce"))
         self._announced = len(said)
