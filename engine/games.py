@@ -31,6 +31,8 @@ here; ``bots/`` holds the bots, with their own list in its ``__init__``):
   lessons' rule demonstrations;
 * ``reasons``: the strategy lesson's ideas a move follows or goes against, worked out
   from the mover's view (``cardschool.engine.reasons``);
+* ``measure``: the expert's measure in the learner's words (its name and definition in
+  the game's catalog) and a move as a phrase (``cardschool.engine.advice``);
 * ``spec``: the game's entry in the registry (``SPEC``).
 """
 

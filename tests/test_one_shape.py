@@ -336,6 +336,7 @@ SHARED_MODULES = {
     "goals",  # exercises: play goals, questions and score lines
     "demos",  # the lessons' rule demonstrations
     "reasons",  # the strategy lesson's ideas behind a move
+    "measure",  # the expert's measure in the learner's words
     "spec",  # the registry entry
 }
 """The modules of every game package, one role each (listed in ``engine/games.py``).
