@@ -13,9 +13,10 @@ game's, declared in its ``GameSpec.outcomes``; nothing here knows a game.
 
 A best move is **clear** when it beats every other move by more than two standard errors
 of the paired differences and by at least five points of win chance (``MARGIN``). The
-exercises (a ``best`` play goal), the learning path and the deal review use this one
-function, so a move is never called best or a mistake on a margin the simulations cannot
-tell apart.
+Coach, the exercises (a ``best`` play goal) and the deal review read it through
+``advice.advise`` (seeded from the position, cached, in the game's one measure), so a move
+is never called best or a mistake on a margin the simulations cannot tell apart, and one
+position gets the same figures from all three.
 
 The deals are simulated in batches (``FIRST_LOOK`` deals, then ``BATCH`` more at a time,
 the same deals in the same order as one run of ``deals``) and the judgement stops early
