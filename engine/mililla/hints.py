@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from ..hints import Hint
+from ..messages import message, render
 from .game import Game
 
-__all__ = ["hints"]
+__all__ = ["PLAY", "hints"]
+
+PLAY = message("mililla:hint.group.play")
+"""The one hint group: every card in the hand is a card to play."""
 
 
 def hints(game: Game) -> list[Hint]:
@@ -15,5 +19,5 @@ def hints(game: Game) -> list[Hint]:
     found = []
     for card in game.hand(game.to_move):
         why = game.explain(card)
-        found.append(Hint(str(card), why.legal, why.rule, why, "Play"))
+        found.append(Hint(str(card), why.legal, why.rule, why, render(PLAY)))
     return found

@@ -325,10 +325,13 @@ _LABELS = {
 }
 """The labels of the table's panels that are the game's own."""
 
+_HINTS: dict[str, str | Plural] = {"mililla:hint.group.play": "Play"}
+"""The hints' one group name (``hints``)."""
+
 CATALOG = register(
     Catalog(
         "mililla",
-        {**_NARRATION, **_EXPLAINED, **_LOG, **_VARIANTS, **_LABELS},
+        {**_NARRATION, **_EXPLAINED, **_LOG, **_VARIANTS, **_LABELS, **_HINTS},
         word=_word,
         seats=SEAT_NAMES,
     )

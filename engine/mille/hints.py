@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..cards import FrenchRank
 from ..hints import Hint
+from ..messages import message, render
 from .game import Game
 from .moves import Move
 from .rules import card_value
@@ -17,19 +18,17 @@ from .view import View
 __all__ = ["GROUPS", "WILD_NOTE", "hints"]
 
 GROUPS = {
-    "stock": "Draw",
-    "pile": "Draw",
-    "take": "Draw",
-    "meld": "Meld",
-    "add": "Add to a meld",
-    "discard": "Discard",
+    "stock": message("mille:hint.group.draw"),
+    "pile": message("mille:hint.group.draw"),
+    "take": message("mille:hint.group.draw"),
+    "meld": message("mille:hint.group.meld"),
+    "add": message("mille:hint.group.add"),
+    "discard": message("mille:hint.group.discard"),
 }
-"""The hint group of each kind of Mille move, by the word its text starts with."""
+"""The hint group of each kind of Mille move, by the word its text starts with (a message:
+its name is rendered when the hints are listed)."""
 
-WILD_NOTE = (
-    "Using a 2 as a wild gives up the doubling of your melds for going out natural "
-    "(mille.score.naturals)."
-)
+WILD_NOTE = message("mille:hint.wild-note")
 """Said of a move that would be the mover's first 2 used as a wild this hand."""
 
 
@@ -70,8 +69,8 @@ def hints(game: Game) -> list[Hint]:
             effect = -sum(values)
         else:
             effect = 0 if view.stock_size == 0 else None
-        note = WILD_NOTE if _uses_a_wild(view, move, word) else ""
-        found.append(Hint(str(move), True, why.rule, why, GROUPS[word], effect, note))
+        note = render(WILD_NOTE) if _uses_a_wild(view, move, word) else ""
+        found.append(Hint(str(move), True, why.rule, why, render(GROUPS[word]), effect, note))
     groups = list(dict.fromkeys(hint.group for hint in found))
     order = {id(hint): place for place, hint in enumerate(found)}
     return sorted(

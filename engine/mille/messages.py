@@ -405,10 +405,22 @@ _VARIANTS = {
 }
 """The deal-code variants in plain words (``dealcode.variant_message``)."""
 
+_HINTS: dict[str, str | Plural] = {
+    "mille:hint.group.draw": "Draw",
+    "mille:hint.group.meld": "Meld",
+    "mille:hint.group.add": "Add to a meld",
+    "mille:hint.group.discard": "Discard",
+    "mille:hint.wild-note": (
+        "Using a 2 as a wild gives up the doubling of your melds for going out natural "
+        "(mille.score.naturals)."
+    ),
+}
+"""The hints' group names and the note on a first 2 used as a wild (``hints``)."""
+
 CATALOG = register(
     Catalog(
         "mille",
-        {**_NARRATION, **_EXPLAINED, **_LOG, **_VARIANTS},
+        {**_NARRATION, **_EXPLAINED, **_LOG, **_VARIANTS, **_HINTS},
         word=_word,
         seats=("South", "North"),
     )

@@ -82,3 +82,13 @@ def test_a_sentence_naming_another_seat_has_that_seats_own_form() -> None:
     assert render(dropped, ("South", "East", "You", "West"), reader=2).endswith(
         "South and you is dropped"
     )
+
+
+def test_hint_groups_and_the_wild_note_are_catalog_entries() -> None:
+    from cardschool.engine.messages import render
+    from cardschool.engine.mililla.hints import PLAY
+    from cardschool.engine.mille.hints import GROUPS, WILD_NOTE
+
+    assert {said.id for said in GROUPS.values()} <= set(messages.catalog_of("mille:").entries)
+    assert [render(GROUPS[k]) for k in ("stock", "add")] == ["Draw", "Add to a meld"]
+    assert render(WILD_NOTE).endswith("(mille.score.naturals).") and render(PLAY) == "Play"

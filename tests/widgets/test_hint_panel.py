@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from table_driver import send
 
+from cardschool.engine.messages import render
 from cardschool.engine.mille import Game
-from cardschool.engine.mille.hints import WILD_NOTE
+from cardschool.engine.mille.hints import WILD_NOTE as WILD_SAID
 from cardschool.engine.session import Session
 from cardschool.widgets import MilillaTable, MilleTable
 
@@ -17,6 +18,7 @@ South hand: 9H 9C 2D 2S 5D 5C QS
 North hand: +15
 pile: 4D 3C
 """
+WILD_NOTE = render(WILD_SAID)
 
 
 def test_mille_hints_show_the_best_three_of_a_group_and_fold_the_rest():

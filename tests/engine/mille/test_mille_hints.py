@@ -1,7 +1,9 @@
 """Mille hints: every legal move with its rule, grouped, with its effect on the score."""
 
 from cardschool.engine import mille
-from cardschool.engine.mille.hints import WILD_NOTE, hints
+from cardschool.engine.messages import render
+from cardschool.engine.mille.hints import WILD_NOTE as WILD_SAID
+from cardschool.engine.mille.hints import hints
 
 DRAW = """
 to move: South
@@ -18,6 +20,7 @@ South hand: 9H 9C 9D 5D QS
 North hand: +15
 pile: 4D 3C
 """
+WILD_NOTE = render(WILD_SAID)
 
 
 def by_move(position):
