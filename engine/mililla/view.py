@@ -12,12 +12,13 @@ back, refusing a malformed one with SavedGameError. In a notebook a view draws i
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self
+from typing import ClassVar
 
 from ..cards import SpanishCard, SpanishSuit
 from ..errors import SavedGameError
 from ..messages import Message, Seat, message, render
-from ..records import Record, key, read
+from ..records import Record, key
+from ..seat_view import SeatView
 from .drawing import view_html
 from .messages import Card
 from .results import Bonus, DealResult, MatchResult
@@ -119,7 +120,7 @@ class LogEntry(Record):
 
 
 @dataclass(frozen=True, slots=True)
-class View(Record):
+class View(SeatView):
     """All that one seat may know of a Mililla match at one moment, and nothing more.
 
     Pairs are (team 0, team 1); team 0 is seats 0 and 2, team 1 seats 1 and 3. Cards are
@@ -128,14 +129,10 @@ class View(Record):
     """
 
     game: ClassVar[str] = "mililla"
-    """The game's name, the ``"game"`` key of the JSON form."""
+    title: ClassVar[str] = "Mililla"
 
-    seat: int
-    """The seat whose view this is (0 South, 1 East, 2 North, 3 West)."""
     rules: Rules
     """The variant settings of the match."""
-    deal_number: int = field(metadata=key("deal"))
-    """The number of the round being played (or just scored), from 1 (JSON key ``deal``)."""
     phase: Phase
     """PLAY, ROUND_OVER or MATCH_OVER."""
     to_move: int | None
@@ -187,23 +184,9 @@ class View(Record):
     match_result: MatchResult | None
     """The end of the match once a team has won, else None."""
 
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON form (what bots and saves use): ``{"game": "mililla", ...every field}``."""
-        return {"game": self.game} | Record.to_dict(self)
-
-    @classmethod
-    def refusal(cls, problem: str) -> SavedGameError:
-        """A malformed JSON form is a saved view that cannot be read."""
-        return SavedGameError(f"a saved view: {problem}")
-
-    @classmethod
-    def from_dict(cls, data: object) -> Self:
-        """A view from its JSON form; a malformed or impossible one raises SavedGameError."""
-        if not isinstance(data, dict) or data.get("game") != cls.game:
-            raise SavedGameError("not a Mililla view: its 'game' should be 'mililla'")
-        view = read(cls, data, "view")
-        _check(view)
-        return view
+    def check(self) -> None:
+        """Refuse values no game could give: seats, card texts, suits and sizes out of range."""
+        _check(self)
 
     def _repr_html_(self) -> str:
         """The table as this seat sees it: its hand face up, the others' backs, the trick."""
