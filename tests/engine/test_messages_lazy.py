@@ -45,10 +45,11 @@ def test_playing_and_explaining_mille_moves_renders_nothing(renders: list[str]) 
 def test_hints_render_only_the_sentences_read(renders: list[str]) -> None:
     for game in (mille.new_game(2), mililla.new_game(2)):
         _played(game, 4)
+        renders.clear()
         found = spec_of(game).hints(game)
-        assert renders == []
+        assert [id for id in renders if ":hint." not in id] == []  # group names only
         assert found[0].text.strip()
-        assert len(renders) >= 1
+        assert any(":explain" in id for id in renders)
         renders.clear()
 
 
