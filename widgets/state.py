@@ -232,7 +232,7 @@ class Scores(Plain):
     totals: tuple[int, ...]  # running totals, same order
     target: int  # score that ends the match: 1200 / 35
     deal: tuple[int, ...] | None = None  # points of the deal in progress, if shown
-    deal_label: str = "This deal"  # what ``deal`` counts: "Points this round (cards, and 1 a trick)"
+    deal_label: str = "This deal"  # what ``deal`` counts: "Melded this hand"
     match_word: str = "game"  # what the target ends: "game to 35", "match to 1,200"
 
 
