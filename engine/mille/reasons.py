@@ -16,6 +16,7 @@ The ideas, in the words of the lesson (``tutorial/mille/strategy.ipynb``):
 - ``natural``: go out natural: no 2 as a wild, so the melds can score double.
 - ``wild-two`` (against): a wild 2 gives up the doubling.
 - ``close`` (but): the opponent may go out next turn, so going out now matters more.
+- ``lays-points`` (but): the cards laid down no longer count against you.
 
 An idea a move goes against has its message under ``mille:reason.against.``; what may
 make it right all the same (the opponent close to going out) under ``mille:reason.but.``,
@@ -42,6 +43,7 @@ IDEAS = (
     "natural",
     "wild-two",
     "close",
+    "lays-points",
 )
 """The lesson's ideas a reason can name (``mille:reason.<idea>``)."""
 
@@ -93,6 +95,9 @@ def _meld(view: dict[str, Any], kind: str, cards: list[str]) -> list[Message]:
         said = [message("mille:reason.against.wild-two")]
         if count <= CLOSE:  # why the expert may use it anyway
             said.append(message("mille:reason.but.close", who=who, count=count))
+        else:  # the cards laid down no longer count against you (mille.score.hand)
+            points = sum(VALUE[f] for f in faces)
+            said.append(message("mille:reason.but.lays-points", points=points, who=who))
         return said
     if any(RANK[face_of(c)] == 2 for c in view["hand"]):
         return [message("mille:reason.natural")]

@@ -264,3 +264,24 @@ def test_the_experts_choice_against_a_lesson_says_why_all_the_same():
         "reason:but-figures",
     ]
     assert ids(cups, "7B") == ["mililla:reason.against.leads-points"]
+
+
+FIRST_TURN = """
+to move: South
+phase: meld
+South hand: 4H 4D 2H 9C 9S 7D 8C JS 3C 6D 5S
+North hand: +11
+pile: KD
+"""
+
+
+def test_a_wild_2_far_from_the_end_says_what_it_gains():
+    """The issue's first turn: 'Meld 4♥ 4♦ 2♥' beside a hint that a wild 2 gives up the
+    doubling: the advice says so, and what the meld gains all the same."""
+    spec = game_spec("mille")
+    game = spec.game_type.from_position(FIRST_TURN, spec.default_rules(), 0)
+    assert ids(game, "meld 4H 4D 2H", chosen=True) == [
+        "mille:reason.against.wild-two",
+        "mille:reason.but.lays-points",
+    ]
+    assert ids(game, "meld 4H 4D 2H") == ["mille:reason.against.wild-two"]

@@ -203,6 +203,10 @@ _LESSONS: dict[str, str | Plural] = {
     "mille:reason.against.wild-two": (
         "A wild 2 gives up the doubling: going out natural doubles your melds."
     ),
+    "mille:reason.but.lays-points": (
+        "But it lays {points} points on the table now, which no longer count against you if "
+        "{who} goes out first."
+    ),
     "mille:reason.but.close": Plural(
         "count",
         "But {who} has only {count} card left and may go out next turn: going out now "
