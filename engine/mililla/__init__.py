@@ -1,13 +1,13 @@
 """Mililla: four players in two teams, a 40-card Spanish deck, tricks and trumps.
 
+Its modules have one role each, the same in every game package: the list is in
+``cardschool.engine.games`` (``bots/`` holds the bots, with their own list).
+
 ``from cardschool.engine import mililla`` then ``game = mililla.new_game(seed=7)``;
 ``game.legal_moves()``, ``game.play("HC")``, ``game.explain("7E")``, ``game.view(0)`` (a
 :class:`View`; ``game`` or a view alone in a notebook cell draws the table).
 Every rule is one of the ``mililla.*`` ids of its rulebook (``rulebook.py``); variants are fields of
 :class:`Rules`. Seats 0 South, 1 East, 2 North, 3 West; partners 0 and 2 against 1 and 3.
-
-Its modules have one role each, the same in every game package: the list is in
-``cardschool.engine.games`` (``bots/`` holds the bots, with their own list).
 """
 
 from .game import Game, new_game

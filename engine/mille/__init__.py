@@ -1,5 +1,8 @@
 """Mille, the two-player game of the 500 Rummy family, exactly as its rulebook has it.
 
+Its modules have one role each, the same in every game package: the list is in
+``cardschool.engine.games`` (``bots/`` holds the bots, with their own list).
+
     >>> from cardschool.engine import mille
     >>> game = mille.new_game(seed=7)
     >>> move = game.legal_moves()[0]
@@ -19,9 +22,6 @@ seat to move sees it.
 The variants of its rulebook are the fields of the frozen ``Rules``; the seats are 0
 (South) and 1 (North). A ``Game`` keeps the ``GameLike`` contract of
 ``cardschool.engine.protocol``: a whole match, hand after hand, all chance from its seed.
-
-Its modules have one role each, the same in every game package: the list is in
-``cardschool.engine.games`` (``bots/`` holds the bots, with their own list).
 """
 
 from .game import Game, new_game
