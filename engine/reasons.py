@@ -30,6 +30,16 @@ REASON = register(
                 "other move on the same simulated deals."
             ),
             "reason:best-right-because": "{move:cap} is what the expert prefers. {because}",
+            "reason:best-wrong": "{move:cap} is legal, but the expert prefers {best}.",
+            "reason:best-wrong-because": (
+                "{because} {move:cap} is legal, but the expert prefers {best}."
+            ),
+            "reason:best-wrong-figures": (
+                "{move:cap} is legal, but the expert prefers {best}: {figures}"
+            ),
+            "reason:best-wrong-figures-because": (
+                "{because} {move:cap} is legal, but the expert prefers {best}: {figures}"
+            ),
             "reason:but-figures": (
                 "But here the expert finds it better all the same, on the figures of the "
                 "simulated deals."

@@ -114,32 +114,37 @@ def _best(game: GameLike, move: Any) -> Explanation | None:
     if not judgement.clear:
         return Explanation(False, rule, NO_CLEAR_BEST)
     same = game_spec(game.kind).outcomes.choice
+    phrase = game_spec(game.kind).outcomes.said
+
+    def named(move: str) -> Any:
+        """A move as a phrase ("discarding the Q♠"), or its text."""
+        return move if phrase is None else phrase(move)
+
     if same(text) == same(judgement.best):  # right: what made it right, in the lesson's words
         because = said(lesson_reasons(game, text, chosen=True))
-        phrase = game_spec(game.kind).outcomes.said
-        named = text if phrase is None else phrase(text)  # "discarding the Q♠"
         if not because:
-            return Explanation(True, rule, message=message("reason:best-right", move=named))
-        return Explanation(
-            True, rule, message=message("reason:best-right-because", move=named, because=because)
-        )
+            return Explanation(True, rule, message=message("reason:best-right", move=named(text)))
+        right = message("reason:best-right-because", move=named(text), because=because)
+        return Explanation(True, rule, message=right)
     best = judgement.moves[0]
     ours = next((m for m in judgement.moves if same(m.move) == same(text)), None)
-    told = f"{text} is legal, but the expert prefers {best.move}"
+    # the lesson's ideas first, then the figures as the Coach and the review show them:
+    # one measure, rounded (advice.py)
+    reasons = lesson_reasons(game, best.move, chosen=True)
+    told = {r.params for r in reasons}  # the try's against-reason, unless the same facts
+    reasons += tuple(
+        r for r in lesson_reasons(game, text, chosen=False) if against(r) and r.params not in told
+    )
+    parts: dict[str, Any] = {"move": named(text), "best": named(best.move)}
     if ours is None:
-        return Explanation(False, rule, told)
-    # the figures as the Coach and the review show them: one measure, rounded (advice.py)
-    figures = render(Advice(game.kind, judgement).compared(text))
-    return Explanation(False, rule, f"{_why_best(game, best.move, text)}{told}: {figures}")
-
-
-def _why_best(game: GameLike, best: str, tried: str) -> str:
-    """The lesson's ideas behind the expert's move, then those the try goes against, as
-    sentences ending in a space ("" when the lesson names none)."""
-    reasons = lesson_reasons(game, best, chosen=True)
-    reasons += tuple(r for r in lesson_reasons(game, tried, chosen=False) if against(r))
-    because = said(reasons)
-    return f"{because} " if because else ""
+        key = "reason:best-wrong"
+    else:
+        key = "reason:best-wrong-figures"
+        parts["figures"] = Advice(game.kind, judgement).compared(text)
+    if reasons:
+        parts["because"] = said(reasons)
+        key += "-because"
+    return Explanation(False, rule, message=message(key, **parts))
 
 
 _GENERIC_GOALS: dict[str, PlayGoal] = {"best": _best}
