@@ -352,10 +352,10 @@ def card_svg(card: FrenchCard | SpanishCard, *, width: int = 70) -> str:
     return _svg(width, round(width * 1.4), "0 0 100 140", card.name, _card_body(card))
 
 
-def card_back_svg(*, width: int = 70) -> str:
-    """The back of a card as a standalone SVG, ``width`` pixels wide."""
+def card_back_svg(*, width: int = 70, label: str = "Back of a card") -> str:
+    """The back of a card as a standalone SVG, ``width`` pixels wide, named ``label``."""
     width = _check_width(width)
-    return _svg(width, round(width * 1.4), "0 0 100 140", "Back of a card", _back_body())
+    return _svg(width, round(width * 1.4), "0 0 100 140", label, _back_body())
 
 
 def suit_svg(suit: FrenchSuit | SpanishSuit, *, width: int = 24) -> str:

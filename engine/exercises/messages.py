@@ -43,6 +43,7 @@ EXERCISE = register(
             "exercise:picture.winning": "Framed in gold: {who}'s card, winning the trick so far",
             "exercise:picture.totals-before": "totals before this {deal} (to {target})",
             "exercise:picture.face-down": "{meld} ({value}): all eight, natural, turned face down",
+            "exercise:picture.face-down-card": "A card of a meld turned face down",
             "exercise:picture.totals-before.short": "totals before this {deal}",
             # a move made by picking cards of the hand
             "exercise:pick.button": "Lay down the picked cards",

@@ -61,9 +61,9 @@ def _cards(cards: Sequence[FrenchCard], width: int = CARD, overlap: float = 0.55
     return hand_svg(cards, width=width, overlap=overlap)
 
 
-def _backs(count: int, width: int = SMALL) -> str:
-    """``count`` card backs, overlapping like a hand held closed."""
-    back = card_back_svg(width=width)
+def _backs(count: int, width: int = SMALL, label: str | None = None) -> str:
+    """``count`` card backs, overlapping like a hand held closed (``label``: what they are)."""
+    back = card_back_svg(width=width) if label is None else card_back_svg(width=width, label=label)
     step = -round(width * 0.7)
     shown = "".join(
         f'<span style="display:inline-block;margin-left:{0 if i == 0 else step}px">{back}</span>'
@@ -78,7 +78,7 @@ def _melds(player: PlayerView, name: str) -> str:
     parts = "".join(
         _block(
             _said("exercise:picture.face-down", meld=plural(meld.rank), value=meld.value),
-            _backs(len(meld.cards)),
+            _backs(len(meld.cards), label=_said("exercise:picture.face-down-card")),
         )
         if meld.face_down  # mille.score.natural-meld: a complete natural meld is turned over
         else _block(f"{plural(meld.rank)} ({meld.value})", _cards(meld.cards, SMALL))
