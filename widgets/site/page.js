@@ -4,10 +4,12 @@
 //    copied or dragged is an address that works; a click rewrites it too, as a last resort.
 // 2. A host that cannot run the school (the page opened as a file, or .wasm files sent with
 //    the wrong type) is told on the page, with what the publisher must change.
-// 3. Once the site's service worker runs, it is told what this page loaded, to keep it.
+// 3. Once the site's service worker runs, it is told what this page loaded, to keep it with
+//    the rest of the site (KEEP_AFTER the page's load).
 (() => {
   const SAID = __SAID__;
   const NOTEBOOK = /\.ipynb(?=[?#]|$)/;
+  const KEEP_AFTER = 20000; // ms after the page's load: then the site is kept for offline
   const toPage = (link) => {
     const href = link.getAttribute("href");
     if (href && /^[^:]*$/.test(href.split(/[?#]/)[0]) && NOTEBOOK.test(href)) {
@@ -80,7 +82,9 @@
     const urls = performance.getEntriesByType("resource").map((entry) => entry.name);
     workers.controller.postMessage({ cardschoolKeep: [window.location.href, ...urls] });
   };
-  const later = () => setTimeout(keep, 3000); // off the page's start
+  // once the page has long started (and the next page most likely too): keeping the site
+  // reads and writes its 25 MB once per build, which would slow a page starting meanwhile
+  const later = () => setTimeout(keep, KEEP_AFTER);
   workers.addEventListener("controllerchange", later);
   if (document.readyState === "complete") later();
   else window.addEventListener("load", later);
