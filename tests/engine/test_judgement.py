@@ -235,7 +235,7 @@ def test_a_best_goal_exercise_answers_with_the_judgement():
     assert right.right
     wrong = judge(exercise, "discard 8H")
     assert not wrong.right
-    assert "the expert prefers discard 4C" in wrong.text
+    assert "the expert prefers discarding the 4♣" in wrong.text
     assert "the chance to win the hand is about" in wrong.text and "%" in wrong.text
     assert check_text(text, "t.toml") == (1, [])
 
