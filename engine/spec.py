@@ -18,6 +18,7 @@ from typing import Any
 
 from .goals import Goals
 from .hints import Hint
+from .messages import Message, message, render
 from .protocol import Bot, GameLike
 
 __all__ = ["Entry", "GameSpec", "Outcomes"]
@@ -93,8 +94,6 @@ class GameSpec:
     """The deal code's first part: ``MIL`` in ``MIL-7K3Q``."""
     code_variants: tuple[tuple[str, tuple[Any, ...]], ...]
     """The rules fields a deal code can carry, each with its values, the default first."""
-    deal_word: str
-    """What one deal is called: ``"hand"`` or ``"round"``."""
     side_word: str
     """What scores: ``"player"`` or ``"team"``."""
     next_deal_rule: str
@@ -122,6 +121,16 @@ class GameSpec:
     def seats(self) -> int:
         """How many players sit at the table."""
         return len(self.seat_names)
+
+    def word(self, which: str) -> Message:
+        """The game's word for one deal (``which="deal"``: hand, round) or for what its target
+        ends (``"match"``: match, game), as a message of its catalog (``<game>:word.<which>``)."""
+        return message(f"{self.name}:word.{which}")
+
+    @property
+    def deal_word(self) -> str:
+        """What one deal is called, in words: ``"hand"`` or ``"round"`` (``word("deal")``)."""
+        return render(self.word("deal"))
 
     def default_rules(self) -> Any:
         """The rules object with every variant at its default."""

@@ -69,7 +69,7 @@ class TableQuestions:
     @property
     def losing(self) -> str:
         """The warning of a question that would end the match in progress, in the game's word."""
-        return render(message("table:will-be-lost", what=self._table.parts.match_word))
+        return render(message("table:will-be-lost", what=self._table.session.spec.word("match")))
 
     def ask_first(
         self,

@@ -312,10 +312,9 @@ class GameTable(TableWidget):
         """Refuse a move-like intent unless the learner's seat is to move."""
         session = self._session
         if session.to_move is None:
-            word = self.parts.match_word
-            raise SessionError(
-                f"The {word} is over." if session.match_over else "The deal is over: press Next."
-            )
+            if session.match_over:
+                raise SessionError(render(message("table:over", what=session.spec.word("match"))))
+            raise SessionError(render(message("table:deal-over-next")))
         if session.to_move != self._seat:
             said = message("table:not-your-turn", to_move=Seat(session.to_move))
             raise SessionError(render(said, session.names))

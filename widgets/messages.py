@@ -16,6 +16,7 @@ TABLE = register(
         {
             "table:stuck": "A bot could not move: undo, or start a new deal.",
             "table:over": "The {what} is over.",
+            "table:deal-over-next": "The deal is over: press Next.",
             "table:wait": "Wait: {who} is to play.",
             "table:wait#you": "Wait: you are to play.",
             "table:not-your-turn": "It is {to_move}'s turn, not yours.",

@@ -139,14 +139,12 @@ class Parts:
     """The game's hand card in the state (a :class:`HandCard`, or a subclass of it)."""
     hints_shown: int | None = None
     """How many hints of a group show before the rest fold behind "N more" (None: all)."""
-    match_word = "match"
-    """The one word for what the target score ends, used everywhere on the table."""
 
     @classmethod
     def wait_reason(cls, session: Session) -> str:
         """Why the learner's hand cannot be played now: the deal or match is over, or whose turn."""
         if session.to_move is None:
-            over = cls.match_word if session.match_over else session.spec.deal_word
+            over = session.spec.word("match" if session.match_over else "deal")
             return render(message("table:over", what=over))
         return render(message("table:wait", who=SeatOf(session.to_move)), session.names)
 

@@ -14,6 +14,7 @@ import ipywidgets
 
 from cardschool.engine import dealcode
 from cardschool.engine.games import game_spec
+from cardschool.engine.messages import render
 from cardschool.engine.protocol import LEVELS
 from cardschool.engine.session import HUMAN, Session
 
@@ -52,7 +53,7 @@ class Practice(ipywidgets.VBox):
         self._following = False
         table.keeper.on_continue = self._follow_level
         table.listeners.append(self._table_event)
-        deal, word = table.session.spec.deal_word, table.parts.match_word
+        deal, word = table.session.spec.deal_word, render(table.session.spec.word("match"))
         note = ipywidgets.HTML(
             # its own line height: a widget's HTML has the height of one input line per line
             "<small style='display: block; line-height: 1.4'>Changing the level deals a new "

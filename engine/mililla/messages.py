@@ -325,8 +325,13 @@ _LABELS = {
 }
 """The labels of the table's panels that are the game's own."""
 
-_HINTS: dict[str, str | Plural] = {"mililla:hint.group.play": "Play"}
-"""The hints' one group name (``hints``)."""
+_HINTS: dict[str, str | Plural] = {
+    "mililla:word.deal": "round",
+    "mililla:word.match": "game",  # mililla.game.end: "game" throughout, never "match"
+    "mililla:hint.group.play": "Play",
+}
+"""The game's words for a deal and for what its target ends (``GameSpec.word``), and the
+hints' one group name (``hints``)."""
 
 CATALOG = register(
     Catalog(

@@ -37,7 +37,6 @@ SPEC = GameSpec(
         ("seven_rule", ("default", "earlier-tricks", "off")),
         ("target", (35, 15, 25, 50)),
     ),
-    deal_word="round",
     side_word="team",
     next_deal_rule="mililla.dealer",
     deal_won_by="points",

@@ -406,6 +406,8 @@ _VARIANTS = {
 """The deal-code variants in plain words (``dealcode.variant_message``)."""
 
 _HINTS: dict[str, str | Plural] = {
+    "mille:word.deal": "hand",
+    "mille:word.match": "match",
     "mille:hint.group.draw": "Draw",
     "mille:hint.group.meld": "Meld",
     "mille:hint.group.add": "Add to a meld",
@@ -415,7 +417,8 @@ _HINTS: dict[str, str | Plural] = {
         "(mille.score.naturals)."
     ),
 }
-"""The hints' group names and the note on a first 2 used as a wild (``hints``)."""
+"""The game's words for a deal and a match (``GameSpec.word``), the hints' group names and the
+note on a first 2 used as a wild (``hints``)."""
 
 CATALOG = register(
     Catalog(

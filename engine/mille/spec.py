@@ -43,7 +43,6 @@ SPEC = GameSpec(
         ("target", (1200, 500, 800, 1000, 1500, 2000)),
         ("skunk_below", (600, 250, 400, 500, 750, 1000)),
     ),
-    deal_word="hand",
     side_word="player",
     next_deal_rule="mille.next-dealer",
     deal_won_by="scores",

@@ -93,3 +93,13 @@ def test_hint_groups_and_the_wild_note_are_catalog_entries() -> None:
     assert {said.id for said in GROUPS.values()} <= set(messages.catalog_of("mille:").entries)
     assert [render(GROUPS[k]) for k in ("stock", "add")] == ["Draw", "Add to a meld"]
     assert render(WILD_NOTE).endswith("(mille.score.naturals).") and render(PLAY) == "Play"
+
+
+def test_a_games_words_for_a_deal_and_a_match_are_catalog_entries() -> None:
+    from cardschool.engine.messages import render
+
+    words = {}
+    for game in (mille.new_game(1), mililla.new_game(1)):
+        spec = spec_of(game)
+        words[spec.name] = (render(spec.word("deal")), render(spec.word("match")), spec.deal_word)
+    assert words == {"mille": ("hand", "match", "hand"), "mililla": ("round", "game", "round")}

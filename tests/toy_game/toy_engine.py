@@ -37,6 +37,8 @@ WORDS = register(
             "duel:log.play#you": "You play {card}.",
             "duel:log.wins": "{who} wins the deal.",
             "duel:log.wins#you": "You win the deal.",
+            "duel:word.deal": "deal",
+            "duel:word.match": "match",
         },
         seats=SEAT_NAMES,
     )

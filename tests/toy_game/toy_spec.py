@@ -92,7 +92,6 @@ SPEC = GameSpec(
     deck=lambda: list(DECK),
     code_prefix="DUE",
     code_variants=(("target", (2, 3)), ("low_wins", (False, True))),
-    deal_word="deal",
     side_word="player",
     next_deal_rule="duel.next",
     deal_won_by="scores",

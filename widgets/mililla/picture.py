@@ -43,7 +43,6 @@ class MilillaPicture(Parts):
     """Mililla's parts of the table picture (see :class:`~cardschool.widgets.picture.Parts`)."""
 
     seat_type = MilillaSeat
-    match_word = "game"  # mililla.game.end: "game" throughout, never "match"
 
     @classmethod
     def hand(
@@ -121,7 +120,7 @@ class MilillaPicture(Parts):
             view.rules.target,
             deal,
             deal_label=render(message("mililla:label.round-points")),
-            match_word=cls.match_word,
+            match_word=render(session.spec.word("match")),
         )
 
     @classmethod

@@ -17,6 +17,7 @@ STATUS = register(
         {
             "mille:status.drew": "{said}: {card:the} ({card}).",
             "mille:status.match-over": "The match is over.",
+            "mille:label.melded": "Melded this hand",
             "mille:status.hand-over": (
                 "The hand is over: see the score, then go on to the next hand."
             ),

@@ -257,8 +257,8 @@ class MillePicture(Parts):
             view.totals,
             view.rules.target,
             deal,
-            deal_label="Melded this hand",
-            match_word=cls.match_word,
+            deal_label=render(message("mille:label.melded")),
+            match_word=render(session.spec.word("match")),
         )
 
     @classmethod
