@@ -115,6 +115,8 @@ def test_the_lessons_agree_with_their_positions_and_with_one_another():
     from cardschool.widgets.exercise import ExerciseWidget
 
     assert "lesson 4" not in _prose("mille/cards.ipynb")
+    path = (TUTORIAL / "path.toml").read_text()
+    assert "end of the game" not in path and path.count("The end of the match") == 2
     for notebook in ("mille/cards.ipynb", "mililla/cards.ipynb", "mililla/game-end.ipynb"):
         assert "wins the game" not in _prose(notebook) and "match" in _prose(notebook)
     exercises = {
