@@ -295,7 +295,8 @@ def _advised(kind: str, key: str, deals: int) -> Advice:
     judgement = judge_view(kind, view, deals)
     thumb = _thumb(kind, view, judgement)
     move = thumb or judgement.best
-    return Advice(kind, judgement, _reasons(kind, view, move), thumb)
+    reasons = () if judgement.forced else _reasons(kind, view, move)  # no choice, no idea
+    return Advice(kind, judgement, reasons, thumb)
 
 
 def _thumb(kind: str, view: dict[str, Any], judgement: Judgement) -> str:

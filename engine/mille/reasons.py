@@ -69,6 +69,8 @@ def _pile(view: dict[str, Any], kind: str) -> list[Message]:
         idea = "rich-pile" if rich else "against.burden-pile"
     else:
         idea = "against.leaves-rich-pile" if rich else "poor-pile"
+    if not matched and not rich:
+        idea += "-none"
     return [message(f"mille:reason.{idea}", count=matched, size=size)]
 
 

@@ -285,3 +285,17 @@ def test_a_wild_2_far_from_the_end_says_what_it_gains():
         "mille:reason.but.lays-points",
     ]
     assert ids(game, "meld 4H 4D 2H") == ["mille:reason.against.wild-two"]
+
+
+def test_a_forced_move_is_advised_with_no_idea():
+    """The stock as the only draw: the Coach says it is the only choice, not that the pile
+    is poor; the idea itself still reads its pile ("none of its cards")."""
+    from cardschool.engine.advice import advise_view
+
+    spec = game_spec("mille")
+    forced = FIRST_TURN.replace("phase: meld", "phase: draw")
+    game = spec.game_type.from_position(forced, spec.default_rules(), 0)
+    assert [str(m) for m in game.legal_moves()] == ["stock"]
+    assert ids(game, "stock") == ["mille:reason.poor-pile-none"]
+    advice = advise_view("mille", game.view(0).to_dict())
+    assert advice.reasons == () and "pile" not in advice.text()

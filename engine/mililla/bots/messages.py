@@ -121,10 +121,10 @@ _LESSONS: dict[str, str | Plural] = {
     ),
     "mililla:reason.afford-to-lose-keep": Plural(
         "points",
-        "Lead a card you can afford to lose: {card}, worth {points} point, goes and "
-        "{kept}, sure to win, stays for later, when it can catch points.",
-        "Lead a card you can afford to lose: {card}, worth {points} points, goes and "
-        "{kept}, sure to win, stays for later, when it can catch points.",
+        "Lead a card you can afford to lose: {card} is worth {points} point, and {kept}, "
+        "sure to win, stays for later, when it can catch points.",
+        "Lead a card you can afford to lose: {card} is worth {points} points, and {kept}, "
+        "sure to win, stays for later, when it can catch points.",
     ),
     "mililla:reason.against.leads-sure-winner": (
         "Leading {card}, a card sure to win, uses it now: the lesson keeps the sure "

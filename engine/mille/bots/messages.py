@@ -179,6 +179,13 @@ _LESSONS: dict[str, str | Plural] = {
         "The pile is not worth taking: only {count} of its {size} cards go with your hand "
         "or your melds.",
     ),
+    "mille:reason.against.burden-pile-none": (
+        "A pile of cards you cannot meld is a burden: none of its cards goes with your hand "
+        "or your melds."
+    ),
+    "mille:reason.poor-pile-none": (
+        "The pile is not worth taking: none of its cards goes with your hand or your melds."
+    ),
     "mille:reason.against.leaves-rich-pile": (
         "The stock leaves a rich pile: {count} of its {size} cards go with your hand or your melds."
     ),
