@@ -299,3 +299,26 @@ def test_a_forced_move_is_advised_with_no_idea():
     assert ids(game, "stock") == ["mille:reason.poor-pile-none"]
     advice = advise_view("mille", game.view(0).to_dict())
     assert advice.reasons == () and "pile" not in advice.text()
+
+
+@pytest.mark.parametrize("kind", ["mille", "mililla"])
+def test_every_move_of_random_deals_gets_its_reasons_in_words(kind):
+    """The Coach asks for reasons at every decision: none may fail or leave a placeholder."""
+    import random
+
+    from cardschool.engine.reasons import view_reasons
+
+    spec = game_spec(kind)
+    for seed in range(3):
+        game = spec.new_game(seed, spec.default_rules())
+        rng = random.Random(seed)
+        for _step in range(150):
+            if game.match_over or game.deal_over:
+                break
+            view = game.view(game.to_move).to_dict()
+            moves = list(dict.fromkeys(str(m) for m in game.legal_moves()))
+            for move in moves:
+                for said in view_reasons(kind, view, move, chosen=True):
+                    words = render(said)
+                    assert words and "{" not in words and words.endswith("."), words
+            game.play(rng.choice(moves))
