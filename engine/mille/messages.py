@@ -405,6 +405,19 @@ _VARIANTS = {
 }
 """The deal-code variants in plain words (``dealcode.variant_message``)."""
 
+_DOUBLINGS: dict[str, str | Plural] = {
+    "mille:doubling.mille.score.natural-meld": "all eight {rank:plural} with no wild: double",
+    "mille:doubling.mille.score.stack": (
+        "going out natural doubles it again: the doublings multiply"
+    ),
+    "mille:doubling.mille.score.stack.capped": (
+        "going out natural adds nothing more: double at most (doubling_caps_at_two)"
+    ),
+    "mille:doubling.mille.score.naturals": "went out natural: double",
+}
+"""Why a meld's value is doubled (or, capped, not doubled again), by the rule that says so
+(``results.doubling_message``)."""
+
 _HINTS: dict[str, str | Plural] = {
     "mille:word.deal": "hand",
     "mille:word.match": "match",
@@ -423,7 +436,7 @@ note on a first 2 used as a wild (``hints``)."""
 CATALOG = register(
     Catalog(
         "mille",
-        {**_NARRATION, **_EXPLAINED, **_LOG, **_VARIANTS, **_HINTS},
+        {**_NARRATION, **_EXPLAINED, **_LOG, **_VARIANTS, **_HINTS, **_DOUBLINGS},
         word=_word,
         seats=("South", "North"),
     )

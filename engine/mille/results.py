@@ -10,9 +10,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import FrenchCard, FrenchRank
+from ..messages import Message, message
 from ..records import Record
+from .messages import Rank
 
-__all__ = ["DealResult", "Doubling", "MatchResult", "MeldScore", "PlayerScore"]
+__all__ = [
+    "DealResult",
+    "Doubling",
+    "MatchResult",
+    "MeldScore",
+    "PlayerScore",
+    "doubling_message",
+]
+
+
+def doubling_message(rule: str, factor: int, rank: int) -> Message:
+    """Why a meld of ``rank`` is doubled under ``rule`` (``factor`` 1: capped, not again)."""
+    capped = ".capped" if factor == 1 else ""  # mille.score.stack, doubling_caps_at_two
+    return message(f"mille:doubling.{rule}{capped}", rank=Rank(rank))
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +58,10 @@ class MeldScore(Record):
     """The product of the doublings: 1, 2 or 4."""
     points: int
     """What the meld scores: ``value * multiplier``."""
+
+    def reasons(self) -> tuple[Message, ...]:
+        """Each doubling's reason as a message, in order (the ``text`` of each, as data)."""
+        return tuple(doubling_message(d.rule, d.factor, int(self.rank)) for d in self.multipliers)
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import FrenchRank
+from ..messages import render
+from .results import doubling_message
 from .rules import Rules
 from .state import Meld, State, expand
-from .tables import TEXT, VALUE, plural
+from .tables import TEXT, VALUE
 
 __all__ = [
     "deal_result",
@@ -44,26 +46,17 @@ def meld_row(meld: Meld, rules: Rules, natural_out: bool) -> dict[str, Any]:
     """One meld's line in the score: its cards, raw value and each doubling with its rule."""
     value = sum(VALUE[f] for f in meld.cards)
     doublings: list[dict[str, Any]] = []
+
+    def double(rule: str, factor: int) -> None:  # the reason in words: its message rendered
+        said = doubling_message(rule, factor, meld.rank)
+        doublings.append({"rule": rule, "factor": factor, "text": render(said)})
+
     if meld.natural_eight:
-        doublings.append(
-            {
-                "rule": "mille.score.natural-meld",
-                "factor": 2,
-                "text": f"all eight {plural(meld.rank)} with no wild: double",
-            }
-        )
+        double("mille.score.natural-meld", 2)
     if natural_out and meld.natural_eight:
-        factor = 1 if rules.doubling_caps_at_two else 2
-        text = (
-            "going out natural doubles it again: the doublings multiply"
-            if factor == 2
-            else "going out natural adds nothing more: double at most (doubling_caps_at_two)"
-        )
-        doublings.append({"rule": "mille.score.stack", "factor": factor, "text": text})
+        double("mille.score.stack", 1 if rules.doubling_caps_at_two else 2)
     elif natural_out:
-        doublings.append(
-            {"rule": "mille.score.naturals", "factor": 2, "text": "went out natural: double"}
-        )
+        double("mille.score.naturals", 2)
     multiplier = meld_factor(rules, meld.naturals, meld.wilds, natural_out)
     return {
         "rank": FrenchRank(meld.rank).text,

@@ -103,3 +103,21 @@ def test_a_games_words_for_a_deal_and_a_match_are_catalog_entries() -> None:
         spec = spec_of(game)
         words[spec.name] = (render(spec.word("deal")), render(spec.word("match")), spec.deal_word)
     assert words == {"mille": ("hand", "match", "hand"), "mililla": ("round", "game", "round")}
+
+
+def test_a_melds_doublings_are_messages_rendered_as_their_text() -> None:
+    from cardschool.engine.messages import render
+    from cardschool.engine.mille.results import doubling_message
+    from cardschool.engine.mille.rules import Rules
+    from cardschool.engine.mille.scoring import meld_row
+    from cardschool.engine.mille.state import Meld
+    from cardschool.engine.mille.tables import face_of
+
+    eight = Meld(9, [face_of(t) for t in ("9H", "9D", "9C", "9S")] * 2)
+    row = meld_row(eight, Rules(), natural_out=True)
+    texts = [d["text"] for d in row["multipliers"]]
+    said = [doubling_message(d["rule"], d["factor"], 9) for d in row["multipliers"]]
+    assert texts == [render(s) for s in said]
+    assert texts[0] == "all eight nines with no wild: double"
+    capped = meld_row(eight, Rules(doubling_caps_at_two=True), natural_out=True)
+    assert capped["multipliers"][1]["text"].startswith("going out natural adds nothing more")

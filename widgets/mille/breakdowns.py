@@ -47,8 +47,8 @@ def result(view: View, names: Sequence[str]) -> Result | None:
                 cards=_faces(meld.cards),
             )
             lines.append(ResultLine(label, column(2, seat, meld.value), "mille.score.hand"))
-            for doubling in meld.multipliers:
-                text = doubling.text[:1].upper() + doubling.text[1:]
+            for doubling, reason in zip(meld.multipliers, meld.reasons(), strict=True):
+                text = _said("mille:breakdown.doubling", said=reason)
                 cell = column(2, seat, f"×{doubling.factor}")
                 lines.append(ResultLine(f"   {text}", cell, doubling.rule))
     melds = tuple(p.melds_points for p in result.players)

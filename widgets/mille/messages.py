@@ -50,6 +50,7 @@ STATUS = register(
             "mille:hint.noted": "{effect} {note}",
             "mille:breakdown.stock-out": "The stock ran out: nobody went out",
             "mille:breakdown.meld": "{seat}: {count} {rank:digits} ({cards})",
+            "mille:breakdown.doubling": "{said:cap}",
             "mille:breakdown.melds": "Melds in all",
             "mille:breakdown.in-hand": "{seat}: cards left in hand ({cards})",
             "mille:breakdown.hand": "This hand",
