@@ -406,16 +406,16 @@ _VARIANTS = {
 """The deal-code variants in plain words (``dealcode.variant_message``)."""
 
 _DOUBLINGS: dict[str, str | Plural] = {
-    "mille:doubling.mille.score.natural-meld": "all eight {rank:plural} with no wild: double",
-    "mille:doubling.mille.score.stack": (
+    "mille:doubling.natural-meld": "all eight {rank:plural} with no wild: double",
+    "mille:doubling.stack": (
         "going out natural doubles it again: the doublings multiply"
     ),
-    "mille:doubling.mille.score.stack.capped": (
+    "mille:doubling.stack.capped": (
         "going out natural adds nothing more: double at most (doubling_caps_at_two)"
     ),
-    "mille:doubling.mille.score.naturals": "went out natural: double",
+    "mille:doubling.naturals": "went out natural: double",
 }
-"""Why a meld's value is doubled (or, capped, not doubled again), by the rule that says so
+"""Why a meld's value is doubled (or, capped, not doubled again), by the last part of the rule
 (``results.doubling_message``)."""
 
 _HINTS: dict[str, str | Plural] = {

@@ -27,7 +27,7 @@ __all__ = [
 def doubling_message(rule: str, factor: int, rank: int) -> Message:
     """Why a meld of ``rank`` is doubled under ``rule`` (``factor`` 1: capped, not again)."""
     capped = ".capped" if factor == 1 else ""  # mille.score.stack, doubling_caps_at_two
-    return message(f"mille:doubling.{rule}{capped}", rank=Rank(rank))
+    return message(f"mille:doubling.{rule.rpartition('.')[2]}{capped}", rank=Rank(rank))
 
 
 @dataclass(frozen=True, slots=True)
