@@ -16,10 +16,10 @@ from __future__ import annotations
 from typing import Any
 
 from .games import game_spec
-from .messages import Catalog, Message, message, register, render
+from .messages import Catalog, Message, catalog_of, message, register, render
 from .protocol import GameLike
 
-__all__ = ["REASON", "against", "lesson_reasons", "said", "view_reasons"]
+__all__ = ["REASON", "against", "ideas", "lesson_reasons", "said", "view_reasons"]
 
 REASON = register(
     Catalog(
@@ -40,6 +40,7 @@ REASON = register(
             "reason:best-wrong-figures-because": (
                 "{because} {move:cap} is legal, but the expert prefers {best}: {figures}"
             ),
+            "reason:hint": "The lesson's ideas that may apply here: {ideas}.",
             "reason:but-figures": (
                 "But here the expert finds it better all the same, on the figures of the "
                 "simulated deals."
@@ -78,6 +79,35 @@ def lesson_reasons(game: GameLike, move: str, *, chosen: bool) -> tuple[Message,
     if seat is None:
         return ()
     return view_reasons(game.kind, game.view(seat).to_dict(), move, chosen=chosen)
+
+
+def _idea(reason: Message) -> str | None:
+    """The idea a reason follows, as its ``<game>:idea.*`` id (a form such as
+    ``afford-to-lose-keep`` is its idea's); None for a reason against an idea or a "but"."""
+    if against(reason) or ".but." in reason.id:
+        return None
+    game, _colon, rest = reason.id.partition(":reason.")
+    entries = catalog_of(reason.id).entries
+    while rest:
+        if f"{game}:idea.{rest}" in entries:
+            return f"{game}:idea.{rest}"
+        rest = rest.rpartition("-")[0]
+    return None
+
+
+def ideas(game: GameLike) -> Message | None:
+    """The lesson's ideas some legal move of the seat to move follows, in a few words each
+    and naming no card (a hint that does not give the answer away); None if none."""
+    found: dict[str, None] = {}
+    for move in dict.fromkeys(str(move) for move in game.legal_moves()):
+        for reason in lesson_reasons(game, move, chosen=False):
+            idea = _idea(reason)
+            if idea is not None:
+                found.setdefault(idea)
+    if not found:
+        return None
+    listed = "; ".join(render(message(idea)) for idea in found)
+    return message("reason:hint", ideas=listed)
 
 
 def said(reasons: tuple[Message, ...]) -> str:

@@ -52,6 +52,7 @@ from cardschool.engine.exercises.answers import choose_cards, judged_tries, ques
 from cardschool.engine.exercises.progress import stars_for
 from cardschool.engine.games import game_spec
 from cardschool.engine.messages import message, render
+from cardschool.engine.reasons import ideas
 from cardschool.engine.rulebook import RULES
 
 from .browser_json import plain
@@ -287,6 +288,11 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
     def _on_hint(self, _intent: ExerciseIntent) -> None:
         rules = self.exercise.rules
         self.hint = "; ".join(f"{RULES.get(rule, rule)} ({rule})" for rule in rules)
+        task = self.exercise.task
+        if isinstance(task, Play) and task.goal == "best":  # the lesson's ideas, no card named
+            found = ideas(game_of(self.exercise))
+            if found is not None:
+                self.hint = f"{render(found)} {self.hint}"
         self.notice = None
         self._notify("hint", None)
         self._draw()

@@ -322,3 +322,15 @@ def test_every_move_of_random_deals_gets_its_reasons_in_words(kind):
                     words = render(said)
                     assert words and "{" not in words and words.endswith("."), words
             game.play(rng.choice(moves))
+
+
+def test_the_ideas_of_a_position_name_no_card():
+    """``reasons.ideas``: what a hint may say, the ideas some legal move follows, in a few
+    words each; a position whose moves follow none has none."""
+    from cardschool.engine.reasons import ideas
+
+    game = game_of(exercise("mille", "mille.strategy.natural.out"))
+    assert render(ideas(game)) == "The lesson's ideas that may apply here: go out natural."
+    lead = render(ideas(game_of(exercise("mililla", "mililla.strategy.lead.cups"))))
+    assert "lead a card you can afford to lose" in lead and "cups" not in lead
+    assert ideas(game_of(exercise("mille", "mille.discard.best"))) is None

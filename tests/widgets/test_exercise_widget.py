@@ -431,3 +431,13 @@ def test_a_strategy_exercise_names_the_lessons_idea_then_says_what_made_it_right
     told = w.state["feedback"]
     assert told["right"] and idea in told["text"] and "is what the expert prefers" in told["text"]
     assert "fine" not in told["text"]
+
+
+def test_a_strategy_exercises_hint_names_the_lessons_ideas_and_no_card():
+    """Issue 24.4: the hint of a best-move exercise names the lesson's ideas that may apply
+    (not only a rule's title), and none of the cards."""
+    w = widget("mililla.strategy.sevens.not-to-them")
+    send(w, type="hint")
+    hint = w.state["hint"]
+    assert hint.startswith("The lesson's ideas that may apply here: don't give a 7 away.")
+    assert "(mililla.free)" in hint and "clubs" not in hint and "coins" not in hint

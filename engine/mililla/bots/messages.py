@@ -176,5 +176,18 @@ _LESSONS: dict[str, str | Plural] = {
     ),
 }
 
-REASONS = register(Catalog("mililla", {**_ORDERS, **_CLAUSES, **_EXPERT, **_LESSONS}))
+_IDEAS: dict[str, str | Plural] = {
+    # each idea in a few words, for a hint that names no card (``reasons.ideas``)
+    "mililla:idea.afford-to-lose": "lead a card you can afford to lose",
+    "mililla:idea.cheapest": "give a trick you do not win the card you can best afford to lose",
+    "mililla:idea.keep-seven": "don't give a 7 away",
+    "mililla:idea.keep-top-trump": "keep the top trump",
+    "mililla:idea.low-trump": "a low trump that wins is as good as a high one",
+    "mililla:idea.points-to-partner": "give your points to a trick your partner is sure to win",
+    "mililla:idea.seven-to-partner": "give your 7 to a trick your partner is sure to win",
+    "mililla:idea.take-points": "take the points when nobody after you can beat your card",
+    "mililla:idea.to-partner": "lead to your partner's trumps",
+}
+
+REASONS = register(Catalog("mililla", {**_ORDERS, **_CLAUSES, **_EXPERT, **_LESSONS, **_IDEAS}))
 """The bots' reasons, in the ``mililla`` catalog."""

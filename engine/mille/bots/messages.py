@@ -223,5 +223,13 @@ _LESSONS: dict[str, str | Plural] = {
     ),
 }
 
-REASONS = register(Catalog("mille", {**_MOVES, **_BASIC, **_EXPERT, **_LESSONS}))
+_IDEAS: dict[str, str | Plural] = {
+    # each idea in a few words, for a hint that names no card (``reasons.ideas``)
+    "mille:idea.rich-pile": "take the pile when it is rich",
+    "mille:idea.poor-pile": "leave a pile you cannot meld",
+    "mille:idea.shed": "get rid of the Q♠ and the J♦",
+    "mille:idea.natural": "go out natural",
+}
+
+REASONS = register(Catalog("mille", {**_MOVES, **_BASIC, **_EXPERT, **_LESSONS, **_IDEAS}))
 """The bots' reasons, in the ``mille`` catalog."""
