@@ -178,7 +178,7 @@ def _status(view: View, still: bool = False) -> str:
     if view.match_result is not None:
         result = view.match_result
         high, low = max(result.totals), min(result.totals)
-        return f"The match is over: {escape(result.winners)} won, {high} to {low}."
+        return f"The game is over: {escape(result.winners)} won, {high} to {low}."
     if view.phase is Phase.ROUND_OVER and view.deal_result is not None:
         scores = view.deal_result.scores
         return (
