@@ -165,7 +165,11 @@ def _teams(view: View, quiz: bool = False) -> str:
         )
     words = ("", "tricks", "points this round", f"totals (to {view.rules.target})")
     if quiz and result is not None:
-        before = _said("exercise:picture.totals-before", deal="round", target=view.rules.target)
+        before = _said(
+            "exercise:picture.totals-before",
+            deal=Message("mililla:word.deal"),
+            target=view.rules.target,
+        )
         words = (*words[:3], escape(before))
     head = "<tr>" + "".join(f"<th{_PAD}>{word}</th>" for word in words) + "</tr>"
     style = "border-collapse:collapse;margin-top:6px;font-size:13px"

@@ -139,7 +139,7 @@ def view_html(view: View, *, still: bool = False, quiz: bool = False) -> str:
     totals = ", ".join(f"{names[s]} {before[s]}" for s in (0, 1))
     word = "totals"
     if quiz and result is not None:
-        word = _said("exercise:picture.totals-before.short", deal="hand")
+        word = _said("exercise:picture.totals-before.short", deal=Message("mille:word.deal"))
     heading = (
         f"Mille, hand {view.deal_number} (dealer {names[view.dealer]}) · {word} {totals}"
         f" · target {view.rules.target}"
