@@ -71,6 +71,7 @@ CODE = register(
             "code:bots.random": "Random bots",
             "code:bots.expert": "Expert bots",
             "code:rules": "not the rulebook's rules: {rules}",
+            "code:list": "{first}; {rest}",
             "code:rules.shown": "Not the rulebook's rules: {rules}.",
             "code:about": (
                 "Deal code {code}: the same code gives everyone the same deal, with the "

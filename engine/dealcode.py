@@ -195,9 +195,18 @@ def variant_message(game: str, field: str, value: Any) -> Message:
 
 def rules_words(game: str, variants: dict[str, Any]) -> str:
     """The variants that differ from the rulebook, in plain words ("" when none do)."""
-    return "; ".join(
-        render(variant_message(game, field, value)) for field, value in variants.items()
-    )
+    listed = _listed([variant_message(game, field, value) for field, value in variants.items()])
+    return render(listed) if listed else ""
+
+
+def _listed(said: list[Message]) -> Message | None:
+    """Sentence parts one after another (``code:list``: "a; b; c"); None when there are none."""
+    if not said:
+        return None
+    listed = said[-1]
+    for part in reversed(said[:-1]):
+        listed = message("code:list", first=part, rest=listed)
+    return listed
 
 
 def describe(game: str, rules: Any = None, level: str = "basic") -> str:
@@ -206,7 +215,7 @@ def describe(game: str, rules: Any = None, level: str = "basic") -> str:
     ``"Expert bots; not the rulebook's rules: the match is played to 500 points"``
     """
     spec = game_spec(game)
-    parts = [] if level == "basic" else [render(message(f"code:bots.{level}"))]
+    parts = [] if level == "basic" else [message(f"code:bots.{level}")]
     if rules is not None:
         changed = {
             field: getattr(rules, field)
@@ -214,8 +223,10 @@ def describe(game: str, rules: Any = None, level: str = "basic") -> str:
             if getattr(rules, field, values[0]) != values[0]
         }
         if changed:
-            parts.append(render(message("code:rules", rules=rules_words(game, changed))))
-    return "; ".join(parts)
+            variants = [variant_message(game, field, value) for field, value in changed.items()]
+            parts.append(message("code:rules", rules=_listed(variants)))
+    listed = _listed(parts)
+    return render(listed) if listed else ""
 
 
 def rules_from_variants(rules_type: type, variants: dict[str, Any]) -> Any:

@@ -121,3 +121,16 @@ def test_a_melds_doublings_are_messages_rendered_as_their_text() -> None:
     assert texts[0] == "all eight nines with no wild: double"
     capped = meld_row(eight, Rules(doubling_caps_at_two=True), natural_out=True)
     assert capped["multipliers"][1]["text"].startswith("going out natural adds nothing more")
+
+
+def test_a_deal_codes_description_is_its_parts_listed_by_the_catalog() -> None:
+    from cardschool.engine import dealcode
+    from cardschool.engine.mille.rules import Rules
+
+    said = dealcode.describe("mille", Rules(target=500, low_cut_deals=True), "expert")
+    assert said == (
+        "Expert bots; not the rulebook's rules: the lower card of the cut deals first; "
+        "the match is played to 500 points"
+    )
+    assert dealcode.describe("mille", Rules(), "basic") == ""
+    assert messages.catalog_of("code:list").entries["code:list"] == "{first}; {rest}"
