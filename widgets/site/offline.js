@@ -4,7 +4,8 @@
 // kernel's file drive and input, its heartbeat). Every other request of the site goes to the
 // network first (a page is never older than the host's) and what comes back is kept, once per
 // build; without a network the kept copy answers.
-const KEEP = "cardschool-site-__BUILD__";
+const SCHOOL = `cardschool-site ${self.registration.scope} `; // two copies on a host: two
+const KEEP = `${SCHOOL}__BUILD__`;
 const FIRST = __FIRST__; // every page and what every page loads, from this file's folder
 const THEIRS = /\/api\/(drive|stdin\/|service-worker-heartbeat)/;
 const listen = self.addEventListener.bind(self);
@@ -67,7 +68,7 @@ async function keepAll(urls) {
 
 async function dropOlder() {
   for (const name of await caches.keys()) {
-    if (name.startsWith("cardschool-site-") && name !== KEEP) await caches.delete(name);
+    if (name.startsWith(SCHOOL) && name !== KEEP) await caches.delete(name); // older builds
   }
 }
 

@@ -61,7 +61,7 @@ def test_the_service_worker_keeps_every_page_and_wraps_jupyterlites(tmp_path):
     ]
     assert keep_offline(site, "123") == 7
     worker = (site / "service-worker.js").read_text()
-    assert worker.endswith(upstream) and worker.index("cardschool-site-123") < len(worker) // 2
+    assert worker.endswith(upstream) and worker.index("${SCHOOL}123") < len(worker) // 2
     listed = re.search(r"const FIRST = (\[.*?\]);", worker).group(1)
     assert json.loads(listed) == first_files(site)
     (site / "service-worker.js").write_text("self.onfetch = onFetch;")
