@@ -334,3 +334,49 @@ def test_the_ideas_of_a_position_name_no_card():
     lead = render(ideas(game_of(exercise("mililla", "mililla.strategy.lead.cups"))))
     assert "lead a card you can afford to lose" in lead and "cups" not in lead
     assert ideas(game_of(exercise("mille", "mille.discard.best"))) is None
+
+
+UNSURE_SEVEN = """
+round 1
+dealer South
+trump JO
+scores 0 0
+South: 2O KC HC 5C KB
+East: 7C 7E 6E 3E 6B
+North: 6C JB 7B 5B 2B AB
+West: 7O 5O 3C 5E HB 4B
+trick East: 4O KO HO 6O
+trick North: HE AE 2E KE
+trick East: 3O 3B AO JO
+trick South: JC 2C 4C AC
+trick South: JE 4E
+"""
+"""North to play on South's Jack of swords, which the King or the Horse of swords still
+out could beat: a 7 given there may be lost."""
+
+LEAD_AND_KEEP = """
+round 1
+dealer West
+trump 4O
+scores 0 0
+South: 2O AO 7C 5C 4C AC 2E AE
+East: JO 6O 3O JC 6C 2C 6E 3E
+North: 7O 5O HC JE 4E HB 5B 3B
+West: KO HO 4O KC 3C KB 4B AB
+trick South: HE 5E KE 7E
+trick North: 2B JB 6B 7B
+"""
+"""West leads holding the King of coins, the top trump: a low trump goes, the King stays."""
+
+
+@pytest.mark.parametrize(
+    ("text", "move", "idea"),
+    [
+        (UNSURE_SEVEN, "7B", "mililla:reason.against.gives-seven-unsure"),
+        (LEAD_AND_KEEP, "4O", "mililla:reason.afford-to-lose-keep"),
+    ],
+)
+def test_a_seven_on_a_trick_not_yet_safe_and_a_lead_that_keeps_the_sure_winner(text, move, idea):
+    spec = game_spec("mililla")
+    game = spec.game_type.from_position(text, spec.default_rules(), 0)
+    assert idea in ids(game, move)
