@@ -16,7 +16,7 @@ from ..explanation import Explanation
 from ..games import game_spec
 from ..goals import Answer, Goals, Line, PlayGoal
 from ..judgement import Judgement
-from ..messages import message, render
+from ..messages import Seat, message, render
 from ..protocol import GameLike
 from ..reasons import against, lesson_reasons, said
 from . import messages as _messages  # noqa: F401  (registers the exercise catalog)
@@ -69,8 +69,13 @@ def _next_dealer(game: GameLike, about: str) -> Answer:
     after = game.clone()
     after.next_deal()
     names = spec.seat_names
-    why = f"{names[game.dealer]} dealt this {spec.deal_word}, so {names[after.dealer]} deals next"
-    return Answer(names[after.dealer], spec.next_deal_rule, why, names)
+    said = message(
+        "exercise:next-dealer",
+        who=Seat(game.dealer),
+        deal=spec.word("deal"),
+        next=Seat(after.dealer),
+    )
+    return Answer(names[after.dealer], spec.next_deal_rule, render(said, names), names)
 
 
 _GENERIC_QUESTIONS = {"may": _may, "next-dealer": _next_dealer}
@@ -222,7 +227,8 @@ def _judge_choose(exercise: Exercise, game: GameLike, marked: Iterable[str]) -> 
     marks = choose_marks(exercise, game)
     stray = sorted(chosen - {card for card, _why in marks})
     if stray:
-        return Verdict(False, f"{' '.join(stray)}: not in your hand", exercise.rules[0])
+        stray_words = render(message("exercise:choose.stray", cards=" ".join(stray)))
+        return Verdict(False, stray_words, exercise.rules[0])
     legal = isinstance(exercise.task, Choose) and exercise.task.mark == "legal"
     wrong = [(card, why) for card, why in marks if card in chosen and not why.legal]
     missing = [(card, why) for card, why in marks if card not in chosen and why.legal]
@@ -269,13 +275,22 @@ def _judge_score(exercise: Exercise, game: GameLike, text: str) -> Verdict:
     try:
         number = int(str(text).strip().replace(",", ""))
     except ValueError:
-        return Verdict(False, f"{text!r} is not a whole number", "")
-    breakdown = "; ".join(f"{line.text} ({line.points:+d}, {line.rule})" for line in lines)
+        return Verdict(False, render(message("exercise:score.not-a-number", shown=repr(text))), "")
+    said = [
+        message("exercise:score.line", text=line.text, points=line.points, rule=line.rule)
+        for line in lines
+    ]
+    breakdown = said[-1]
+    for line in reversed(said[:-1]):  # "a; b; c"
+        breakdown = message("exercise:score.lines", first=line, rest=breakdown)
     rules = [line.rule for line in lines]
     rule = next((r for r in rules if r in exercise.rules), rules[0])
     if number == total:
-        return Verdict(True, f"{breakdown}; {total} in all", rule)
-    return Verdict(False, f"Not {number}: {breakdown}; {total} in all", rule)
+        return Verdict(
+            True, render(message("exercise:score.right", breakdown=breakdown, total=total)), rule
+        )
+    wrong = message("exercise:score.wrong", number=number, breakdown=breakdown, total=total)
+    return Verdict(False, render(wrong), rule)
 
 
 def judge(exercise: Exercise, attempt: Any, seed: int = 0) -> Verdict:

@@ -52,6 +52,14 @@ EXERCISE = register(
             "exercise:goal.added-not-new-meld": (
                 "{move} adds to a meld you have: legal, but the task is to lay down a new meld"
             ),
+            # questions and scores (answers.py)
+            "exercise:next-dealer": "{who} dealt this {deal}, so {next} deals next",
+            "exercise:choose.stray": "{cards}: not in your hand",
+            "exercise:score.not-a-number": "{shown} is not a whole number",
+            "exercise:score.line": "{text} ({points:+d}, {rule})",
+            "exercise:score.lines": "{first}; {rest}",
+            "exercise:score.right": "{breakdown}; {total} in all",
+            "exercise:score.wrong": "Not {number}: {breakdown}; {total} in all",
             # the checker
             "exercise:check.open-trick": (
                 "{question} asks about a trick still being played: {seat} could still change "

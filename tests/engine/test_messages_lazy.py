@@ -134,3 +134,25 @@ def test_a_deal_codes_description_is_its_parts_listed_by_the_catalog() -> None:
     )
     assert dealcode.describe("mille", Rules(), "basic") == ""
     assert messages.catalog_of("code:list").entries["code:list"] == "{first}; {rest}"
+
+
+def test_the_exercises_question_and_score_sentences_are_entries() -> None:
+    from cardschool.engine.exercises import messages as exercise_words
+    from cardschool.engine.messages import Seat, message, render
+
+    assert "exercise:score.lines" in exercise_words.EXERCISE.entries
+    scored = message(
+        "exercise:score.wrong",
+        number=3,
+        breakdown=message(
+            "exercise:score.lines",
+            first=message("exercise:score.line", text="Melds", points=40, rule="mille.values"),
+            rest=message("exercise:score.line", text="In hand", points=-5, rule="mille.values"),
+        ),
+        total=35,
+    )
+    assert render(scored) == (
+        "Not 3: Melds (+40, mille.values); In hand (-5, mille.values); 35 in all"
+    )
+    dealt = message("exercise:next-dealer", who=Seat(0), deal="hand", next=Seat(1))
+    assert render(dealt, ("South", "North")) == "South dealt this hand, so North deals next"
