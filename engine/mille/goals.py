@@ -12,18 +12,21 @@ from ..cards import FrenchCard, FrenchRank
 from ..errors import InvalidMoveError
 from ..explanation import Explanation
 from ..goals import Answer, Goals, Line
-from ..messages import message
+from ..messages import Seat, message, render
 from .game import Game
+from .messages import Face
 from .moves import Move, MoveKind
 from .rules import card_value
 from .state import Phase
+from .tables import face_of
 from .words import SEAT_NAMES
 
 __all__ = ["GOALS"]
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+def _face(card: FrenchCard) -> Face:
+    """A card as a message parameter."""
+    return Face(face_of(str(card)))
 
 
 def _rule_of_kind(game: Game, kind: MoveKind, default: str) -> str:
@@ -36,15 +39,14 @@ def _take_pile(game: Game, move: Move) -> Explanation | None:
     if move.kind is MoveKind.PILE:
         return None
     rule = _rule_of_kind(game, MoveKind.PILE, "mille.draw.pile")
-    return Explanation(False, rule, f"{move} is legal, but the goal is to take the pile")
+    return Explanation(False, rule, message=message("mille:goal.not-pile", move=str(move)))
 
 
 def _take_two(game: Game, move: Move) -> Explanation | None:
     if move.kind is MoveKind.TAKE:
         return None
-    return Explanation(
-        False, "mille.draw.first-two", f"{move} is legal, but the goal is to take the turned-up 2"
-    )
+    said = message("mille:goal.not-two", move=str(move))
+    return Explanation(False, "mille.draw.first-two", message=said)
 
 
 def _melds_of(game: Game, seat: int) -> int:
@@ -67,7 +69,7 @@ def _meld(game: Game, move: Move) -> Explanation | None:
     if move.kind is MoveKind.ADD:
         said = message("exercise:goal.added-not-new-meld", move=str(move))
         return Explanation(False, game.explain(move).rule, message=said)
-    return Explanation(False, rule, f"{move} is legal, but the goal is to meld")
+    return Explanation(False, rule, message=message("mille:goal.not-meld", move=str(move)))
 
 
 def _meld_of_cards(game: Game, cards: list[str]) -> str:
@@ -82,7 +84,8 @@ def _go_out(game: Game, move: Move) -> Explanation | None:
     result = after.deal_result() if after.deal_over else None
     if result is not None and result["went_out"] == seat:
         return None
-    return Explanation(False, "mille.go-out", f"After {move} you still hold cards: not out yet")
+    said = message("mille:goal.not-out", move=str(move))
+    return Explanation(False, "mille.go-out", message=said)
 
 
 def _seat_answer(seat: int, rule: str, why: str) -> Answer:
@@ -91,9 +94,8 @@ def _seat_answer(seat: int, rule: str, why: str) -> Answer:
 
 def _first_player(game: Game, about: str) -> Answer:
     dealer = game.dealer
-    return _seat_answer(
-        1 - dealer, "mille.deal", f"{SEAT_NAMES[dealer]} deals, so the opponent plays first"
-    )
+    said = message("mille:goal.first-player", who=Seat(dealer))
+    return _seat_answer(1 - dealer, "mille.deal", render(said, SEAT_NAMES))
 
 
 def _card_value(game: Game, about: str) -> Answer:
@@ -103,7 +105,8 @@ def _card_value(game: Game, about: str) -> Answer:
         raise ValueError(f"card-value needs a card to ask about: {error}") from None
     value = card_value(card)
     options = tuple(str(v) for v in (5, 10, 15, 20, 50, 100))
-    return Answer(str(value), "mille.values", f"{_cap(card.the)} is worth {value}", options)
+    said = message("mille:goal.worth", card=_face(card), value=value)
+    return Answer(str(value), "mille.values", render(said), options)
 
 
 def _cut(game: Game, about: str) -> Answer:
@@ -116,9 +119,14 @@ def _cut(game: Game, about: str) -> Answer:
     high = 0 if south.rank > north.rank else 1
     low_deals = game.rules.low_cut_deals
     dealer = 1 - high if low_deals else high
-    which = "lower" if low_deals else "higher"
-    why = f"South cuts {south.the} and North {north.the}: the {which} card deals"
-    return _seat_answer(dealer, "mille.cut", why)
+    said = message(
+        "mille:goal.cut-low" if low_deals else "mille:goal.cut",
+        south=Seat(0),
+        north=Seat(1),
+        a=_face(south),
+        b=_face(north),
+    )
+    return _seat_answer(dealer, "mille.cut", render(said, SEAT_NAMES))
 
 
 def _copies(game: Game, about: str) -> Answer:
@@ -129,7 +137,7 @@ def _copies(game: Game, about: str) -> Answer:
     lines = game.position().splitlines()
     cards = [w for line in lines for w in line.split(":", 1)[1].split() if ":" in line]
     count = sum(1 for word in cards if word == str(card))
-    why = f"Two decks are shuffled together: {card.the} is there {count} times"
+    why = render(message("mille:goal.copies", card=_face(card), count=count))
     return Answer(str(count), "mille.deck", why, ("1", "2", "3", "4"))
 
 
@@ -142,9 +150,10 @@ def _announced(game: Game, about: str) -> Answer:
     before = len(game.view(seat).announcements)
     news = after.view(seat).announcements[before:]
     if news:
-        return Answer("yes", "mille.announce", f"{news[-1].text}: it is announced", ("yes", "no"))
+        said = message("mille:goal.announced", said=news[-1].said)
+        return Answer("yes", "mille.announce", render(said, SEAT_NAMES), ("yes", "no"))
     left = len(after.hand(seat))
-    why = f"After {about} you hold {left} cards: nothing is announced"
+    why = render(message("mille:goal.not-announced", move=about, left=left))
     return Answer("no", "mille.announce", why, ("yes", "no"))
 
 
@@ -158,14 +167,14 @@ def _match_result(game: Game) -> dict[str, Any]:
 def _skunk(game: Game, about: str) -> Answer:
     result = _match_result(game)
     low = result["totals"][result["loser"]]
-    why = f"The loser has {low}: {'under' if result['skunk'] else 'not under'} 600"
+    why = render(message("mille:goal.skunk" if result["skunk"] else "mille:goal.no-skunk", low=low))
     return Answer("yes" if result["skunk"] else "no", "mille.game.skunk", why, ("yes", "no"))
 
 
 def _winner(game: Game, about: str) -> Answer:
     result = _match_result(game)
     totals = result["totals"]
-    why = f"The totals are {totals[0]} to {totals[1]}: the higher total wins"
+    why = render(message("mille:goal.winner", t0=totals[0], t1=totals[1]))
     return _seat_answer(result["winner"], "mille.game.end", why)
 
 
@@ -204,8 +213,8 @@ def _worth(game: Game, about: str) -> list[tuple[str, Explanation]]:
     marks = []
     for card in _hand(game):
         value = card_value(card)
-        text = f"{_cap(card.the)} is worth {value}"
-        marks.append((str(card), Explanation(value == points, "mille.values", text)))
+        said = message("mille:goal.worth", card=_face(card), value=value)
+        marks.append((str(card), Explanation(value == points, "mille.values", message=said)))
     return marks
 
 

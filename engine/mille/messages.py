@@ -92,6 +92,9 @@ def _word(value: object, spec: str) -> str:
     """How Mille's own values read in English."""
     match value:
         case Face(face):
+            if spec == "The":  # at the start of a sentence
+                the = CARDS[face].the
+                return the[:1].upper() + the[1:]
             return CARDS[face].the if spec == "the" else SYM[face]
         case Faces(faces):
             return symbols(faces)
@@ -407,9 +410,7 @@ _VARIANTS = {
 
 _DOUBLINGS: dict[str, str | Plural] = {
     "mille:doubling.natural-meld": "all eight {rank:plural} with no wild: double",
-    "mille:doubling.stack": (
-        "going out natural doubles it again: the doublings multiply"
-    ),
+    "mille:doubling.stack": ("going out natural doubles it again: the doublings multiply"),
     "mille:doubling.stack.capped": (
         "going out natural adds nothing more: double at most (doubling_caps_at_two)"
     ),
@@ -417,6 +418,24 @@ _DOUBLINGS: dict[str, str | Plural] = {
 }
 """Why a meld's value is doubled (or, capped, not doubled again), by the last part of the rule
 (``results.doubling_message``)."""
+
+_GOALS: dict[str, str | Plural] = {
+    "mille:goal.not-pile": "{move} is legal, but the goal is to take the pile",
+    "mille:goal.not-two": "{move} is legal, but the goal is to take the turned-up 2",
+    "mille:goal.not-meld": "{move} is legal, but the goal is to meld",
+    "mille:goal.not-out": "After {move} you still hold cards: not out yet",
+    "mille:goal.first-player": "{who} deals, so the opponent plays first",
+    "mille:goal.worth": "{card:The} is worth {value}",
+    "mille:goal.cut": "{south} cuts {a:the} and {north} {b:the}: the higher card deals",
+    "mille:goal.cut-low": "{south} cuts {a:the} and {north} {b:the}: the lower card deals",
+    "mille:goal.copies": "Two decks are shuffled together: {card:the} is there {count} times",
+    "mille:goal.announced": "{said}: it is announced",
+    "mille:goal.not-announced": "After {move} you hold {left} cards: nothing is announced",
+    "mille:goal.skunk": "The loser has {low}: under 600",
+    "mille:goal.no-skunk": "The loser has {low}: not under 600",
+    "mille:goal.winner": "The totals are {t0} to {t1}: the higher total wins",
+}
+"""The exercises' answers and goal refusals (``goals.py``)."""
 
 _HINTS: dict[str, str | Plural] = {
     "mille:word.deal": "hand",
@@ -436,7 +455,7 @@ note on a first 2 used as a wild (``hints``)."""
 CATALOG = register(
     Catalog(
         "mille",
-        {**_NARRATION, **_EXPLAINED, **_LOG, **_VARIANTS, **_HINTS, **_DOUBLINGS},
+        {**_NARRATION, **_EXPLAINED, **_LOG, **_VARIANTS, **_HINTS, **_DOUBLINGS, **_GOALS},
         word=_word,
         seats=("South", "North"),
     )

@@ -156,3 +156,14 @@ def test_the_exercises_question_and_score_sentences_are_entries() -> None:
     )
     dealt = message("exercise:next-dealer", who=Seat(0), deal="hand", next=Seat(1))
     assert render(dealt, ("South", "North")) == "South dealt this hand, so North deals next"
+
+
+def test_mille_goal_answers_are_entries() -> None:
+    from cardschool.engine.mille.goals import GOALS
+
+    game = mille.new_game(4)
+    answer = dict(GOALS.questions)["card-value"](game, "KS")
+    assert answer.why == "The King of spades is worth 10"
+    assert (
+        messages.catalog_of("mille:goal.worth").entries["mille:goal.worth"].startswith("{card:The}")
+    )
