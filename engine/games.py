@@ -39,10 +39,12 @@ here; ``bots/`` holds the bots, with their own list in its ``__init__``):
 from __future__ import annotations
 
 from . import mililla, mille
+from .errors import SavedGameError
 from .protocol import GameLike
+from .saving import read_object, replay, save_format
 from .spec import GameSpec
 
-__all__ = ["GAMES", "game_spec", "spec_for_prefix", "spec_of"]
+__all__ = ["GAMES", "game_spec", "read_save", "spec_for_prefix", "spec_of"]
 
 GAMES: dict[str, GameSpec] = {spec.name: spec for spec in (mille.SPEC, mililla.SPEC)}
 """Every game, by name."""
@@ -68,3 +70,14 @@ def spec_of(game: GameLike) -> GameSpec:
 def spec_for_prefix(prefix: str) -> GameSpec | None:
     """The game whose deal codes start with ``prefix`` (``MIL``), or None."""
     return next((spec for spec in GAMES.values() if spec.code_prefix == prefix), None)
+
+
+def read_save(text: str | bytes) -> GameLike:
+    """Replay a saved game of any game of the registry, known by its ``format``."""
+    data = read_object(text, "")
+    name = data.get("format")
+    spec = next((s for s in GAMES.values() if save_format(s.name) == name), None)
+    if spec is None:
+        known = " or ".join(repr(save_format(s)) for s in GAMES)
+        raise SavedGameError(f"a save of an unknown game: its format is {name!r}, not {known}")
+    return replay(spec.game_type, data)

@@ -22,13 +22,12 @@ from . import dealcode
 from .bots import make_bot
 from .errors import SavedGameError
 from .explanation import Explanation
-from .games import game_spec
+from .games import game_spec, read_save
 from .hints import Hint
 from .messages import Seat, message, render
 from .protocol import DEAL_OVER_MOVE, LEVELS, Bot, Choice, GameLike, ViewLike
 from .reasons import lesson_reasons, said
 from .replay import Replay
-from .saving import read_any
 
 __all__ = ["HUMAN", "Session", "SessionError", "Step", "new_game"]
 
@@ -379,7 +378,7 @@ class Session:
         start, steps = data.get("start"), data.get("steps")
         _check(isinstance(start, dict), "'start' should be a saved game")
         _check(isinstance(steps, list), "'steps' should be a list")
-        game = read_any(json.dumps(start))
+        game = read_save(json.dumps(start))
         try:
             session = cls(
                 game,

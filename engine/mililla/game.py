@@ -49,6 +49,8 @@ class Game:
     __slots__ = ("state",)
     __hash__ = None  # type: ignore[assignment]  # mutable: not hashable
     kind = "mililla"
+    title = "Mililla"
+    rules_type = Rules
     seats = 4
 
     def __init__(self, seed: int = 0, rules: Rules = DEFAULT_RULES) -> None:

@@ -20,7 +20,7 @@ __all__ = ["SPEC"]
 
 SPEC = GameSpec(
     name="mililla",
-    title="Mililla",
+    title=Game.title,
     seat_names=SEAT_NAMES,
     rules_type=Rules,
     move_type=Move,

@@ -42,6 +42,8 @@ class Game:
     """A whole match of Mille between seats 0 (South) and 1 (North), hand after hand."""
 
     kind = "mille"
+    title = "Mille"
+    rules_type = Rules
     seats = 2
 
     def __init__(self, seed: int = 0, rules: Rules = DEFAULT_RULES) -> None:

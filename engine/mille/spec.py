@@ -21,7 +21,7 @@ __all__ = ["SPEC"]
 
 SPEC = GameSpec(
     name="mille",
-    title="Mille",
+    title=Game.title,
     seat_names=SEAT_NAMES,
     rules_type=Rules,
     move_type=Move,

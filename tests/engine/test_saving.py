@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from cardschool.engine import saving
+from cardschool.engine import games, saving
 from cardschool.engine.errors import SavedGameError
 from cardschool.engine.games import GAMES, game_spec
 from cardschool.engine.protocol import GameLike
@@ -48,7 +48,7 @@ def test_every_game_writes_the_same_header(name):
     assert data["format"] == saving.save_format(name) == f"cardschool-{name}"
     assert data["version"] == saving.VERSION and data["seed"] == 3 and data["start"] is None
     assert data["rules"] == game.rules.to_dict() and data["moves"] == game.history
-    assert saving.read_any(game.to_json()).to_json() == game.to_json()
+    assert games.read_save(game.to_json()).to_json() == game.to_json()
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
@@ -106,4 +106,4 @@ def test_a_save_of_another_game_is_refused_by_name(name):
     with pytest.raises(SavedGameError, match=f"not a saved {title} game: its format is"):
         game_spec(name).game_type.from_json(saved(other))
     with pytest.raises(SavedGameError, match="a save of an unknown game: its format is 'chess'"):
-        saving.read_any(saved(name, format="chess"))
+        games.read_save(saved(name, format="chess"))

@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from cardschool.engine import dealcode, saving, tournament
+from cardschool.engine import dealcode, games, tournament
 from cardschool.engine.bots import make_bot
 from cardschool.engine.errors import IllegalMoveError, InvalidMoveError, SavedGameError
 from cardschool.engine.games import GAMES, game_spec, spec_for_prefix
@@ -115,7 +115,7 @@ def test_a_save_is_written_and_read_by_the_generic_save_format(duel):
             game.play(rng.choice(game.legal_moves()))
     text = game.to_json()
     assert json.loads(text)["format"] == "cardschool-duel"
-    assert duel.Game.from_json(text) == game and saving.read_any(text) == game
+    assert duel.Game.from_json(text) == game and games.read_save(text) == game
     data = json.loads(text)
     with pytest.raises(SavedGameError, match="move 1"):
         duel.Game.from_json(json.dumps(data | {"moves": ["joker", *data["moves"]]}))

@@ -154,6 +154,8 @@ class Game:
     """A match of Duel: deal after deal until a seat has won ``target`` deals."""
 
     kind = NAME
+    title = "Duel"
+    rules_type = Rules
     seats = 2
 
     def __init__(self, seed: int, rules: Rules | None = None) -> None:

@@ -81,7 +81,7 @@ RULEBOOK = (
 )
 SPEC = GameSpec(
     name=NAME,
-    title="Duel",
+    title=Game.title,
     seat_names=SEAT_NAMES,
     rules_type=Rules,
     move_type=Move,
