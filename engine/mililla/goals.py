@@ -10,17 +10,13 @@ from ..cards import SpanishCard
 from ..errors import InvalidMoveError
 from ..explanation import Explanation
 from ..goals import Answer, Goals, Line
-from ..messages import Catalog, message, register, render
+from ..messages import Catalog, Seat, message, register, render
 from .game import Game
 from .messages import Card
 from .moves import SEAT_NAMES, Move, team_name
 from .tables import CARDS, POINTS, SUITS
 
 __all__ = ["GOALS"]
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def _winning_after(game: Game, move: Move) -> tuple[int, int]:
@@ -54,6 +50,30 @@ register(
                 "winning before it."
             ),
             "mililla:goal.leads": "{card:cap} leads the trick, so it wins it as things stand.",
+            # a play goal missed
+            "mililla:goal.not-winning": "{card:cap} does not win the trick: {win} would still win",
+            "mililla:goal.nothing-to-beat": "You lead: there is no card to beat yet",
+            "mililla:goal.not-beating": "{card:cap} does not beat {win}",
+            # the answers to questions
+            "mililla:goal.highest-so-far": "{card:cap} is the highest card in the trick so far",
+            "mililla:goal.trick-won": (
+                "{who} played the highest trump or the highest card of the suit led"
+            ),
+            "mililla:goal.partner": "Partners sit opposite: {who} plays with {partner}",
+            "mililla:goal.next-player": "Play goes to the right: after {who} comes {after}",
+            "mililla:goal.leader": "{who} deals, so the player on the dealer's right leads",
+            "mililla:goal.trump": (
+                "The dealer's last card, {card}, is face up: {card:suit} are trumps"
+            ),
+            "mililla:goal.points": "{card:cap} is worth {points}",
+            "mililla:goal.higher": "{high:cap} ranks above {low} (King, Horse, Jack, 7 ... 2, Ace)",
+            "mililla:goal.match-winner": (
+                "The totals are {t0} to {t1}: {winners} reached the target"
+            ),
+            "mililla:goal.deck": "The Spanish deck has four suits of ten cards: {count} cards",
+            "mililla:goal.bonus": (
+                "The face-up card is {card}, worth {points}: the bonus is {status}"
+            ),
         },
     )
 )
@@ -63,19 +83,19 @@ def _win_trick(game: Game, move: Move) -> Explanation | None:
     seat, card = _winning_after(game, move)
     if seat == game.to_move:
         return _met(game, move, "mililla.trick")
-    text = f"{_cap(move.card.the)} does not win the trick: {CARDS[card].the} would still win"
-    return Explanation(False, "mililla.trick", text)
+    said = message("mililla:goal.not-winning", card=Card(move.card.index), win=Card(card))
+    return Explanation(False, "mililla.trick", message=said)
 
 
 def _beat(game: Game, move: Move) -> Explanation | None:
     state = game.state
     if not state.trick:
-        return Explanation(False, "mililla.lead", "You lead: there is no card to beat yet")
+        return Explanation(False, "mililla.lead", message=message("mililla:goal.nothing-to-beat"))
     seat, _card = _winning_after(game, move)
     if seat == game.to_move:
         return _met(game, move, "mililla.beat")
-    text = f"{_cap(move.card.the)} does not beat {CARDS[state.win_card].the}"
-    return Explanation(False, "mililla.beat", text)
+    said = message("mililla:goal.not-beating", card=Card(move.card.index), win=Card(state.win_card))
+    return Explanation(False, "mililla.beat", message=said)
 
 
 def _seat_answer(seat: int, rule: str, why: str) -> Answer:
@@ -121,25 +141,26 @@ def _trick_winner(game: Game, about: str) -> Answer:
                 card=str(card),
             )
             raise ValueError(render(said))
-        why = f"{_cap(CARDS[state.win_card].the)} is the highest card in the trick so far"
+        why = render(message("mililla:goal.highest-so-far", card=Card(state.win_card)))
         return _seat_answer(state.win_seat, "mililla.trick", why)
     if state.last_trick is None:
         raise ValueError("trick-winner needs a trick: play at least one card")
     winner = state.last_trick[2]
-    why = f"{SEAT_NAMES[winner]} played the highest trump or the highest card of the suit led"
+    why = render(message("mililla:goal.trick-won", who=Seat(winner)), SEAT_NAMES)
     return _seat_answer(winner, "mililla.trick", why)
 
 
 def _partner(game: Game, about: str) -> Answer:
     seat = _mover(game)
-    why = f"Partners sit opposite: {SEAT_NAMES[seat]} plays with {SEAT_NAMES[(seat + 2) % 4]}"
+    said = message("mililla:goal.partner", who=Seat(seat), partner=Seat((seat + 2) % 4))
+    why = render(said, SEAT_NAMES)
     return _seat_answer((seat + 2) % 4, "mililla.teams", why)
 
 
 def _next_player(game: Game, about: str) -> Answer:
     seat = _mover(game)
     after = (seat + game.state.step) % 4
-    why = f"Play goes to the right: after {SEAT_NAMES[seat]} comes {SEAT_NAMES[after]}"
+    why = render(message("mililla:goal.next-player", who=Seat(seat), after=Seat(after)), SEAT_NAMES)
     return _seat_answer(after, "mililla.direction", why)
 
 
@@ -147,13 +168,13 @@ def _leader(game: Game, about: str) -> Answer:
     state = game.state
     if state.plays:
         raise ValueError("first-leader needs a position before the first card of the round")
-    why = f"{SEAT_NAMES[state.dealer]} deals, so the player on the dealer's right leads"
+    why = render(message("mililla:goal.leader", who=Seat(state.dealer)), SEAT_NAMES)
     return _seat_answer(state.leader, "mililla.lead", why)
 
 
 def _trump(game: Game, about: str) -> Answer:
     card = CARDS[game.state.trump_card]
-    why = f"The dealer's last card, {card.the}, is face up: {card.suit.noun} are trumps"
+    why = render(message("mililla:goal.trump", card=Card(card.index)))
     return Answer(card.suit.noun, "mililla.deal", why, tuple(suit.noun for suit in SUITS))
 
 
@@ -163,7 +184,7 @@ def _card_points(game: Game, about: str) -> Answer:
     except InvalidMoveError as error:
         raise ValueError(f"card-points needs a card to ask about: {error}") from None
     points = POINTS[card.index]
-    why = f"{_cap(card.the)} is worth {points}"
+    why = render(message("mililla:goal.points", card=Card(card.index), points=points))
     return Answer(str(points), "mililla.points", why, tuple(str(p) for p in range(6)))
 
 
@@ -176,7 +197,7 @@ def _higher(game: Game, about: str) -> Answer:
         raise ValueError("higher needs two different cards of one suit, like 'AC 7C'")
     strength = game.state.order.strength
     high, low = sorted(cards, key=lambda card: strength[card.index], reverse=True)
-    why = f"{_cap(high.the)} ranks above {low.the} (King, Horse, Jack, 7 ... 2, Ace)"
+    why = render(message("mililla:goal.higher", high=Card(high.index), low=Card(low.index)))
     return Answer(str(high), "mililla.rank", why, tuple(str(card) for card in cards))
 
 
@@ -185,14 +206,17 @@ def _match_winner(game: Game, about: str) -> Answer:
     if result is None:
         raise ValueError("match-winner needs a position where the match is over")
     totals = result["totals"]
-    why = f"The totals are {totals[0]} to {totals[1]}: {result['winners']} reached the target"
+    said = message(
+        "mililla:goal.match-winner", t0=totals[0], t1=totals[1], winners=result["winners"]
+    )
+    why = render(said)
     options = (team_name(0), team_name(1))
     return Answer(result["winners"], "mililla.game.end", why, options)
 
 
 def _deck_size(game: Game, about: str) -> Answer:
     count = len(CARDS)
-    why = f"The Spanish deck has four suits of ten cards: {count} cards"
+    why = render(message("mililla:goal.deck", count=count))
     return Answer(str(count), "mililla.deck", why, ("32", "36", "40", "48", "52"))
 
 
@@ -200,7 +224,10 @@ def _bonus(game: Game, about: str) -> Answer:
     state = game.state
     card = CARDS[state.trump_card]
     added = state.bonus if state.bonus_status == "added" else 0
-    why = f"The face-up card is {card.the}, worth {state.bonus}: the bonus is {state.bonus_status}"
+    said = message(
+        "mililla:goal.bonus", card=Card(card.index), points=state.bonus, status=state.bonus_status
+    )
+    why = render(said)
     options = tuple(str(p) for p in range(6))
     return Answer(str(added), "mililla.bonus", why, options)
 
