@@ -71,6 +71,11 @@ register(
                 "The totals are {t0} to {t1}: {winners} reached the target"
             ),
             "mililla:goal.deck": "The Spanish deck has four suits of ten cards: {count} cards",
+            # the lines of a round's score
+            "mililla:score.card-points": "card points taken: {points}",
+            "mililla:score.tricks": "tricks taken, one point each: {tricks}",
+            "mililla:score.excess": "{points} in the round: the excess over 35",
+            "mililla:score.bonus": "the dealer's bonus for the face-up {card}",
             "mililla:goal.bonus": (
                 "The face-up card is {card}, worth {points}: the bonus is {status}"
             ),
@@ -237,6 +242,11 @@ def _tries(game: Game) -> list[str]:
     return [] if seat is None else [str(card) for card in game.hand(seat)]
 
 
+def _said(id: str, **params: object) -> str:
+    """A score line's words."""
+    return render(message(id, **params))
+
+
 def _score(game: Game, seat: int) -> list[Line]:
     result = game.deal_result()
     if result is None:
@@ -244,18 +254,18 @@ def _score(game: Game, seat: int) -> list[Line]:
     team = seat & 1
     points, card_points, tricks = result["points"], result["card_points"], result["tricks"]
     lines = [
-        Line("mililla.points", f"card points taken: {card_points[team]}", 0),
-        Line("mililla.points", f"tricks taken, one point each: {tricks[team]}", 0),
+        Line("mililla.points", _said("mililla:score.card-points", points=card_points[team]), 0),
+        Line("mililla.points", _said("mililla:score.tricks", tricks=tricks[team]), 0),
         Line(
             "mililla.round.score",
-            f"{points[team]} in the round: the excess over 35",
+            _said("mililla:score.excess", points=points[team]),
             result["round_score"][team],
         ),
     ]
     bonus = result["scores"][team] - result["round_score"][team]
     if bonus:
         card = result["bonus"]["card"]
-        lines.append(Line("mililla.bonus", f"the dealer's bonus for the face-up {card}", bonus))
+        lines.append(Line("mililla.bonus", _said("mililla:score.bonus", card=card), bonus))
     assert sum(line.points for line in lines) == result["scores"][team], "score lines disagree"
     return lines
 

@@ -230,7 +230,8 @@ def _score(game: Game, seat: int) -> list[Line]:
     lines = []
     for row in player["melds"]:
         cards = " ".join(row["cards"])
-        lines.append(Line("mille.values", f"meld {cards}: {row['value']}", row["value"]))
+        said = render(message("mille:score.meld", cards=cards, value=row["value"]))
+        lines.append(Line("mille.values", said, row["value"]))
         base = row["value"]
         for doubling in row["multipliers"]:
             extra = base * (doubling["factor"] - 1)
@@ -238,21 +239,21 @@ def _score(game: Game, seat: int) -> list[Line]:
             base += extra
     if player["hand"]:
         cards = " ".join(player["hand"])
-        lines.append(
-            Line("mille.score.hand", f"left in hand, {cards}: minus", player["hand_points"])
-        )
+        said = render(message("mille:score.in-hand", cards=cards))
+        lines.append(Line("mille.score.hand", said, player["hand_points"]))
     if player["went_out"]:
-        lines.append(Line("mille.go-out", "went out: the hand ended", 0))
+        lines.append(Line("mille.go-out", render(message("mille:score.went-out")), 0))
         if not player["went_out_natural"]:
             wild = next(
                 row
                 for row in player["melds"]
                 if any(c[0] == "2" for c in row["cards"]) and row["rank"] != "2"
             )
-            text = f"a 2 used as a wild (in the {' '.join(wild['cards'])}): no doubling"
+            text = render(message("mille:score.wild", cards=" ".join(wild["cards"])))
             lines.append(Line("mille.wild", text, 0))
     if result["ended"] == "stock-empty":
-        lines.append(Line("mille.draw.stock-empty", "the stock ran out: nobody went out", 0))
+        said = render(message("mille:score.stock-out"))
+        lines.append(Line("mille.draw.stock-empty", said, 0))
     assert sum(line.points for line in lines) == player["total"], "score lines disagree"
     return lines
 

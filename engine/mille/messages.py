@@ -434,6 +434,11 @@ _GOALS: dict[str, str | Plural] = {
     "mille:goal.skunk": "The loser has {low}: under 600",
     "mille:goal.no-skunk": "The loser has {low}: not under 600",
     "mille:goal.winner": "The totals are {t0} to {t1}: the higher total wins",
+    "mille:score.meld": "meld {cards}: {value}",
+    "mille:score.in-hand": "left in hand, {cards}: minus",
+    "mille:score.went-out": "went out: the hand ended",
+    "mille:score.wild": "a 2 used as a wild (in the {cards}): no doubling",
+    "mille:score.stock-out": "the stock ran out: nobody went out",
 }
 """The exercises' answers and goal refusals (``goals.py``)."""
 
