@@ -326,7 +326,7 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
 
     def _on_progress(self, intent: ProgressIntent) -> None:
         try:
-            stored = check_record(intent.record, self.file, (e.id for e in self.items))
+            stored = check_record(intent.record, self.file, self._progress_ids())
         except ProgressError as error:
             log.info("ignored a progress record: %s", error)
             self._tell(f"Saved progress for this file was ignored: {error}.")
@@ -336,6 +336,10 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
             stars[ident] = max(stars.get(ident, 0), count)
         self.record = {**self.record, "stars": stars}
         self._draw()
+
+    def _progress_ids(self) -> Sequence[str]:
+        """The exercise ids a stored progress record of this file may hold."""
+        return tuple(e.id for e in self.items)
 
     def _keep(self, stars: int) -> None:
         """Record the exercise on show as done with ``stars`` (the best so far is kept)."""

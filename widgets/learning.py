@@ -23,13 +23,12 @@ from typing import Any
 
 import ipywidgets
 
-from cardschool.engine.exercises import Exercise, ProgressError, check_record, file_key
+from cardschool.engine.exercises import Exercise, file_key
 from cardschool.engine.exercises import messages as _exercise_messages  # noqa: F401
 from cardschool.engine.learning_path import LearningPath, load_path
 from cardschool.engine.messages import message, render
 
 from .exercise import ExerciseWidget
-from .exercise_intents import ProgressIntent
 from .first_deal import DealDone
 
 __all__ = ["GLOSSARY", "LANDING", "RULES_PAGE", "LessonExercises", "PathView", "learning_path"]
@@ -62,18 +61,9 @@ class LessonExercises(ExerciseWidget):
         self.every_id = tuple(every_id)
         super().__init__(items, file, first=first, of=of, more_below=more_below)
 
-    def _on_progress(self, intent: ProgressIntent) -> None:
-        try:
-            stored = check_record(intent.record, self.file, self.every_id)
-        except ProgressError as error:
-            log.info("ignored a progress record: %s", error)
-            self._tell(f"Saved progress for this file was ignored: {error}.")
-            return
-        stars = dict(self.record["stars"])
-        for ident, count in stored["stars"].items():
-            stars[ident] = max(stars.get(ident, 0), count)
-        self.record = {**self.record, "stars": stars}
-        self._draw()
+    def _progress_ids(self) -> Sequence[str]:
+        """Every exercise id of the lesson's file, not only this box's."""
+        return self.every_id
 
 
 class PathView:

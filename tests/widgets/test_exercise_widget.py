@@ -346,7 +346,7 @@ def test_exercises_reads_a_path_relative_to_the_notebook(monkeypatch):
 
 def test_the_front_end_keeps_progress_through_one_storage_module():
     esm, css = exercise_front_end()
-    assert "cardschool/${STORAGE_VERSION}/${kind}/${name}" in esm
+    assert "${school}/${STORAGE_VERSION}/${kind}/${name}" in esm and "storageKey" in esm
     assert 'STORAGE_VERSION = "v1"' in esm and "MAX_ENTRY" in esm
     assert "localStorage" not in esm.split("// ---- static/exercise.js")[1]
     assert esm.count("export ") == 1 and "export default" in esm and "import " not in esm
