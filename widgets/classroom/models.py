@@ -64,9 +64,13 @@ class Assignment(Base):
 
 
 class Record(Base):
-    """A finished deal or solved exercise, as the kernel checked it (``uid`` is never reused)."""
+    """A finished deal or solved exercise, as the kernel checked it (``uid`` is never reused).
+
+    One per student and piece of work (kind and target): a later one updates it.
+    """
 
     __tablename__ = "records"
+    __table_args__ = (UniqueConstraint("student_id", "kind", "target", name="uq_records_work"),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     uid: Mapped[str] = mapped_column(String(32), unique=True)
@@ -84,3 +88,7 @@ class Record(Base):
     seconds: Mapped[int | None] = mapped_column(Integer, nullable=True)
     hints: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     coach: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    # added by the third migration: the learner's moves in the deal, and how many of them
+    # a kernel saw played (not replayed from a save); None for exercises and older records
+    moves: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    live: Mapped[int | None] = mapped_column(Integer, nullable=True)

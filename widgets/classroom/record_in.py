@@ -35,6 +35,10 @@ class RecordIn:
     hints: int = 0
     coach: int = 0
     save: str | None = None
+    moves: int | None = None
+    """The learner's moves in the deal (None: not a deal)."""
+    live: int | None = None
+    """How many of ``moves`` a kernel saw played, not replayed from a save (0: restored)."""
     uid: str = field(default_factory=lambda: uuid.uuid4().hex)
 
     def checked(self) -> RecordIn:
@@ -49,10 +53,14 @@ class RecordIn:
             value = getattr(self, name)
             if value is not None and (not isinstance(value, int) or abs(value) > 10**7):
                 raise ValueError(f"a record's {name} is a whole number")
-        for name in ("hints", "coach"):
+        for name in ("hints", "coach", "moves", "live"):
             value = getattr(self, name)
-            if not isinstance(value, int) or not 0 <= value <= 10**6:
+            if (value is not None or name in ("hints", "coach")) and (
+                not isinstance(value, int) or not 0 <= value <= 10**6
+            ):
                 raise ValueError(f"a record's {name} count is a whole number from 0")
+        if self.live is not None and (self.moves is None or self.live > self.moves):
+            raise ValueError("a record's live moves are some of its moves")
         if len(self.illegal) > MAX_RULES or not all(
             isinstance(rule, str) and _RULE_ID.fullmatch(rule) and isinstance(n, int) and n > 0
             for rule, n in self.illegal.items()

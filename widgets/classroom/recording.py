@@ -17,6 +17,8 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+from cardschool.engine.session import DEAL_OVER_MOVE, HUMAN
+
 from .store import ClassStore, Member, RecordIn, StoreError
 
 __all__ = ["Recorder", "deal_record"]
@@ -24,8 +26,19 @@ __all__ = ["Recorder", "deal_record"]
 log = logging.getLogger(__name__)
 
 
-def deal_record(table: Any, counts: Counter[str], hints: int, coach: int, seconds: int) -> RecordIn:
-    """The record of the deal that just ended at ``table``, from its session (the kernel's)."""
+def own_moves(session: Any) -> int:
+    """How many moves the learner's seats have made in ``session`` (the end of a deal aside)."""
+    return sum(1 for step in session.steps if step.by == HUMAN and step.move != DEAL_OVER_MOVE)
+
+
+def deal_record(
+    table: Any, counts: Counter[str], hints: int, coach: int, seconds: int, replayed: int = 0
+) -> RecordIn:
+    """The record of the deal that just ended at ``table``, from its session (the kernel's).
+
+    ``replayed`` is how many of the learner's moves the session held when it came onto the
+    table (a save from the browser, replayed by the kernel): they count as moves, not live.
+    """
     session = table.session
     game = session.game
     result = game.deal_result() or {}
@@ -51,6 +64,8 @@ def deal_record(table: Any, counts: Counter[str], hints: int, coach: int, second
         hints=hints,
         coach=coach,
         save=session.to_json(),
+        moves=(moves := own_moves(session)),
+        live=max(0, moves - replayed),
     )
 
 
@@ -82,6 +97,7 @@ class Recorder:
         counts: Counter[str] = Counter()
         used = {"hint": 0, "coach": 0}
         started = [time.monotonic()]
+        replayed = [own_moves(table.session)]  # a save restored before we listened
 
         def reset() -> None:
             counts.clear()
@@ -91,13 +107,16 @@ class Recorder:
         def listen(event: str, detail: Any) -> None:
             if event == "session":
                 reset()
+                replayed[0] = own_moves(detail)  # a restored save's moves were not seen live
             elif event == "refused" and detail:
                 counts[detail] += 1  # a move refused by this rule id
             elif event in used:
                 used[event] += 1
             elif event == "finished":
                 seconds = round(time.monotonic() - started[0])
-                record = deal_record(table, counts, used["hint"], used["coach"], seconds)
+                record = deal_record(
+                    table, counts, used["hint"], used["coach"], seconds, replayed[0]
+                )
                 reset()
                 self._keep(record, f"Your {table.session.spec.deal_word}")
 

@@ -5,7 +5,8 @@ No Jupyter import here: the widgets call it. A teacher creates a class and gets 
 scrypt hash. A student joins with the code and a name and gets a token their browser
 keeps; only its SHA-256 is stored (the token is long and random). Records are written by
 the kernel from what it checked itself; each carries a ``uid`` made by the kernel, so a
-record written twice is kept once. Every failure is a :class:`StoreError` with a plain
+record written twice is kept once, and each student has one record per piece of work (a
+later one updates it). Every failure is a :class:`StoreError` with a plain
 sentence, and a failed write changes nothing.
 """
 
@@ -21,8 +22,6 @@ from datetime import UTC, datetime
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.dialects.postgresql import insert as postgresql_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session as OrmSession
 
@@ -67,15 +66,29 @@ def _plain_errors() -> Iterator[None]:
         raise plain_error(error) from error
 
 
-def _insert_once(connection: sa.Connection, row: dict[str, Any]) -> sa.Insert:
-    """An INSERT of ``row`` returning its new id, or no row when its uid is kept already."""
-    insert = postgresql_insert if connection.dialect.name == "postgresql" else sqlite_insert
-    return (
-        insert(Record)
-        .values(row)
-        .on_conflict_do_nothing(index_elements=["uid"])
-        .returning(Record.id)
-    )
+def _keep_one(connection: sa.Connection, row: dict[str, Any]) -> bool:
+    """Keep ``row`` as its student's one record of that work; False if nothing changed.
+
+    A uid kept already (a retry) changes nothing; a record of work the student has a
+    record of updates that one, unless it is a deal with fewer moves played live than
+    the one kept (a finished deal reopened and replayed from the browser's save).
+    """
+    if connection.scalar(sa.select(Record.id).where(Record.uid == row["uid"])) is not None:
+        return False
+    kept = connection.execute(
+        sa.select(Record.id, Record.live).where(
+            Record.student_id == row["student_id"],
+            Record.kind == row["kind"],
+            Record.target == row["target"],
+        )
+    ).first()
+    if kept is None:
+        connection.execute(sa.insert(Record).values(row))
+        return True
+    if row["kind"] == "deal" and (row["live"] or 0) < (kept.live or 0):
+        return False
+    connection.execute(sa.update(Record).where(Record.id == kept.id).values(row))
+    return True
 
 
 def _now() -> datetime:
@@ -295,12 +308,19 @@ class ClassStore:
             "hints": record.hints,
             "coach": record.coach,
             "save": record.save,
+            "moves": record.moves,
+            "live": record.live,
             "finished": _now(),
         }
-        with _plain_errors(), writing(self.engine) as connection:
-            # one statement in one short transaction: a uid kept already (a retry, or
-            # another writer that won the race) inserts nothing and reports no row
-            return connection.execute(_insert_once(connection, row)).first() is not None
+        for attempt in range(2):
+            try:
+                with _plain_errors(), writing(self.engine) as connection:
+                    return _keep_one(connection, row)
+            except StoreError as error:
+                # two writers of the same work at once: the loser updates the winner's row
+                if attempt or not isinstance(error.__cause__, sa.exc.IntegrityError):
+                    raise
+        return False  # pragma: no cover (the loop returns or raises)
 
     def own_records(self, member: Member) -> list[Record]:
         """A student's own records, oldest first."""

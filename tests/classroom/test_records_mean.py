@@ -1,0 +1,107 @@
+"""Records that mean what they say: moves played live, one record per work, judged tries."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import sqlalchemy as sa
+
+from cardschool.engine.session import Session
+from cardschool.widgets import MilillaTable, saves
+from cardschool.widgets.classroom.db import migrate, open_engine
+from cardschool.widgets.classroom.recording import Recorder
+from cardschool.widgets.classroom.store import ClassStore, RecordIn
+
+from .drive import play_out, send
+
+SEATS = ("human", "random", "random", "random")
+
+
+def a_class(url):
+    store = ClassStore(url)
+    code, key = store.create_class("Year 7")
+    member, _token = store.join(code, "Ann")
+    return store, code, key, member
+
+
+def a_page(store, member, save=None):
+    """A practice page's table with a recorder, the browser's save replayed onto it."""
+    table = MilillaTable(Session.new("mililla", 11, seats=SEATS), speed=0)
+    Recorder(store, member, [].append).watch_table(table)
+    send(table, type="resume", save=save, query="")
+    return table
+
+
+def test_a_deal_restored_from_the_browser_is_recorded_as_restored_and_never_twice(tmp_path):
+    store, code, key, member = a_class(str(tmp_path / "class.db"))
+    played = a_page(store, member)
+    play_out(played, random.Random(4))
+    [row] = store.records(code, key)
+    assert row.moves and row.live == row.moves  # every move played on the page
+    first = (row.id, row.seconds, row.uid)
+    browser_save = saves.save(played)
+    # the finished deal's page opened again (and again): the save replayed, nothing played
+    for _reopen in range(2):
+        a_page(store, member, browser_save)
+    [row] = store.records(code, key)
+    assert (row.id, row.seconds, row.uid, row.live) == (*first, row.moves)
+    # a winning line searched offline, written into another student's browser storage
+    bob = store.join(code, "Bob")[0]
+    forged = a_page(store, bob, browser_save)
+    assert forged.session.deal_over
+    [mine] = [r for r in store.records(code, key) if r.student_id == bob.student_id]
+    assert (mine.moves, mine.live) == (row.moves, 0)
+
+
+def test_a_later_record_of_the_same_work_updates_the_one_kept(db_url):
+    store, code, key, member = a_class(db_url)
+    work = {"kind": "exercises", "target": "mililla/beat.toml#1"}
+    assert store.record(member, RecordIn(result="shown", stars=0, **work))
+    assert store.record(member, RecordIn(result="solved", stars=2, **work))
+    [row] = store.records(code, key)
+    assert (row.result, row.stars) == ("solved", 2)
+    with store.engine.begin() as connection, pytest.raises(sa.exc.IntegrityError):
+        connection.execute(
+            sa.insert(type(row)).values(
+                uid="f" * 32,
+                class_id=row.class_id,
+                student_id=row.student_id,
+                result="won",
+                illegal="{}",
+                finished=row.finished,
+                **work,
+            )
+        )
+
+
+def test_duplicate_records_are_merged_by_the_migration_keeping_the_deal_played(db_url):
+    engine = open_engine(db_url, upgrade=False)
+    migrate(engine, "0002")
+    with engine.begin() as connection:
+        connection.execute(
+            sa.text(
+                "INSERT INTO classes (id, code, title, key_hash, created) "
+                "VALUES (1, 'ABCDEF', 'Old', 'scrypt$1$1$1$00$00', '2026-01-01')"
+            )
+        )
+        connection.execute(
+            sa.text(
+                "INSERT INTO students (id, class_id, name, token_hash, joined) "
+                "VALUES (1, 1, 'Ann', 'x', '2026-01-01')"
+            )
+        )
+        for uid, seconds in (("a", 0), ("b", 480), ("c", 0), ("d", None)):
+            target = "MLA-OTHER" if uid == "d" else "MLA-7K3Q"
+            connection.execute(
+                sa.text(
+                    "INSERT INTO records (uid, class_id, student_id, kind, target, result, "
+                    "illegal, finished, seconds, hints, coach) VALUES (:uid, 1, 1, 'deal', "
+                    ":target, 'lost', '{}', '2026-01-02', :seconds, 0, 0)"
+                ),
+                {"uid": uid, "target": target, "seconds": seconds},
+            )
+    migrate(engine)
+    with engine.connect() as connection:
+        rows = connection.execute(sa.text("SELECT uid FROM records ORDER BY uid")).all()
+    assert [row.uid for row in rows] == ["b", "d"]
