@@ -147,3 +147,38 @@ def test_the_store_imports_nothing_of_jupyter():
                 top = name.split(".")[0]
                 assert top in allowed or top in sys.stdlib_module_names, (path.name, name)
                 assert not name.startswith("cardschool.widgets"), (path.name, name)
+
+
+def test_a_database_file_removed_under_a_running_server_is_neither_written_nor_made_again(
+    tmp_path,
+):
+    path = tmp_path / "class.db"
+    store = ClassStore(str(path))
+    code, _key = store.create_class("Year 7")
+    member, _token = store.join(code, "Ann")
+    store.record(member, a_record(uid="1" * 32))
+    wal = Path(f"{path}-wal")
+    path.unlink()  # someone removes the file while students work
+    with pytest.raises(StoreError, match="was removed while the server was running") as told:
+        store.record(member, a_record(uid="2" * 32))  # the page must not say "recorded"
+    rescued = sorted(tmp_path.glob("class.db.rescued-*"))
+    assert len(rescued) == 1 and str(rescued[0]) in str(told.value)
+    kept = ClassStore(str(rescued[0]))  # what the running server saw is kept
+    with kept.engine.connect() as connection:
+        assert connection.execute(sa.text("SELECT title FROM classes")).scalars().all() == [
+            "Year 7"
+        ]
+        assert connection.execute(sa.text("SELECT uid FROM records")).scalars().all() == ["1" * 32]
+    wal_size = wal.stat().st_size if wal.exists() else None
+    with pytest.raises(StoreError, match="was not made"):
+        ClassStore(str(path))  # a new kernel refuses to make an empty one in its place
+    assert not path.exists()
+    assert (wal.stat().st_size if wal.exists() else None) == wal_size  # the WAL is untouched
+
+
+def test_a_missing_file_whose_wal_holds_pages_is_not_made_empty(tmp_path):
+    path = tmp_path / "class.db"
+    Path(f"{path}-wal").write_bytes(b"\x37\x7f\x06\x82" + bytes(60))
+    with pytest.raises(StoreError, match=r"journal .* still holds records"):
+        ClassStore(str(path))
+    assert not path.exists() and Path(f"{path}-wal").stat().st_size == 64

@@ -11,12 +11,22 @@ lock first, so two writers never deadlock on upgrading a read lock). The schema 
 versioned with Alembic, run from Python: an older database is carried forward, a newer
 one (made by a later cardschool) is refused with :class:`StoreError` and never written to.
 Every database failure becomes a :class:`StoreError` with a plain sentence.
+
+A SQLite file that vanishes under a running server is never made again behind the
+teacher's back: connections open the file only if it is there (``mode=rw``), every write
+first checks the file is still the one opened (else what the open connections still see
+is copied to ``<file>.rescued-<time>`` and the write is refused), and a missing file
+whose ``-wal`` still holds pages, or that has a rescued copy, is refused instead of
+being made empty (see :func:`check_sqlite_file`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import sqlite3
+import time
+import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
@@ -36,10 +46,15 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import event
 from sqlalchemy.engine import Connection, Engine
 
+from cardschool.engine.messages import message, render
+
+from .messages import CLASSROOM as _CATALOG  # noqa: F401 (registers the sentences used here)
+
 __all__ = [
     "DEFAULT_FILE",
     "ENV_VAR",
     "StoreError",
+    "check_sqlite_file",
     "database_url",
     "migrate",
     "open_engine",
@@ -57,6 +72,8 @@ BUSY_SECONDS = 10.0
 """How long a SQLite writer waits for another kernel's write to end before giving up."""
 MIGRATIONS = Path(__file__).parent / "migrations"
 _READ = "cardschool_read"
+_OPENED: weakref.WeakKeyDictionary[Engine, dict[str, Any]] = weakref.WeakKeyDictionary()
+"""Per SQLite file engine: the file's identity when opened, and its rescued copy if any."""
 _PG_LOCK = 72_616_317  # the advisory lock taken while migrating a PostgreSQL database
 
 
@@ -106,6 +123,102 @@ def _sqlite_setup(engine: Engine) -> None:
     def _begin(connection: Connection) -> None:
         read = connection.get_execution_options().get(_READ, False)
         connection.exec_driver_sql("BEGIN" if read else "BEGIN IMMEDIATE")
+
+
+def _identity(path: str) -> tuple[int, int] | None:
+    """The device and inode of the file at ``path`` (None: there is no file)."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino
+
+
+def _wal_holds_pages(path: str) -> bool:
+    """Whether ``<path>-wal`` exists and is not empty (it may hold records)."""
+    try:
+        return os.path.getsize(f"{path}-wal") > 0
+    except OSError:
+        return False
+
+
+def _rescued(path: str) -> list[Path]:
+    """The copies :func:`writing` made of this file after it vanished, oldest first."""
+    file = Path(path)
+    return sorted(file.parent.glob(f"{file.name}.rescued-*"))
+
+
+def check_sqlite_file(path: str) -> None:
+    """Refuse to make a new empty database where a class database vanished: its ``-wal``
+    still holds pages, or a copy of it was rescued."""
+    if os.path.exists(path):
+        return
+    rescued = _rescued(path)
+    if rescued:
+        said = message("classroom:db-missing-rescued", path=path, copy=str(rescued[-1]))
+    elif _wal_holds_pages(path):
+        said = message("classroom:db-missing-wal", path=path, wal=f"{path}-wal")
+    else:
+        return
+    raise StoreError(render(said))
+
+
+def _sqlite_engine(url: str) -> Engine:
+    """An engine on a SQLite URL; on a file, one that never makes the file again once made."""
+    path = sa.engine.make_url(url).database
+    if not path or path == ":memory:" or path.startswith("file:"):
+        return sa.create_engine(url, connect_args={"timeout": BUSY_SECONDS})
+    check_sqlite_file(path)
+    if not os.path.exists(path):
+        sqlite3.connect(path).close()  # a first database: made here, and only here
+    opened = _identity(path)
+    uri = f"file:{Path(path).as_posix()}?mode=rw"
+
+    def connect() -> sqlite3.Connection:
+        if _identity(path) != opened:
+            raise _vanished(path, None)
+        return sqlite3.connect(uri, uri=True, timeout=BUSY_SECONDS, check_same_thread=False)
+
+    engine = sa.create_engine(url, creator=connect)
+    _OPENED[engine] = {"opened": opened}  # checked by every write: see _still_there
+    return engine
+
+
+def _vanished(path: str, copy: Path | None) -> StoreError:
+    """The teacher's sentence for a database file removed while this server ran."""
+    if copy is None:
+        return StoreError(render(message("classroom:db-vanished", path=path)))
+    said = message("classroom:db-vanished-rescued", path=path, copy=str(copy))
+    return StoreError(render(said))
+
+
+def _still_there(engine: Engine) -> None:
+    """Refuse to write when the SQLite file this engine opened is gone or replaced, after
+    copying what this server's open connections still see of it (once)."""
+    info = _OPENED.get(engine, {})
+    path = engine.url.database
+    if "opened" not in info or not path or _identity(path) == info["opened"]:
+        return
+    if "rescued" not in info:
+        info["rescued"] = _rescue(engine, path)
+    raise _vanished(path, info["rescued"])
+
+
+def _rescue(engine: Engine, path: str) -> Path | None:
+    """Copy the vanished database from a connection still open on it; None if there is none
+    (a new connection is never made: the file is gone)."""
+    copy = Path(f"{path}.rescued-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        with engine.connect() as connection:  # an idle one, still open on the old file
+            source = connection.connection.driver_connection
+            target = sqlite3.connect(copy)
+            try:
+                source.backup(target)  # type: ignore[union-attr]
+            finally:
+                target.close()
+    except Exception:  # no open connection left, or the copy failed
+        return None
+    return copy
 
 
 def _config(connection: Connection | None = None) -> Config:
@@ -159,7 +272,7 @@ def open_engine(url: str | None = None, *, upgrade: bool = True) -> Engine:
     url = database_url(url)
     try:
         if url.startswith("sqlite"):
-            engine = sa.create_engine(url, connect_args={"timeout": BUSY_SECONDS})
+            engine = _sqlite_engine(url)
             _sqlite_setup(engine)
         else:
             engine = sa.create_engine(url, pool_pre_ping=True)
@@ -167,7 +280,7 @@ def open_engine(url: str | None = None, *, upgrade: bool = True) -> Engine:
             migrate(engine)
     except StoreError:
         raise
-    except (sa.exc.SQLAlchemyError, OSError) as error:
+    except (sa.exc.SQLAlchemyError, sqlite3.Error, OSError) as error:
         raise plain_error(error) from error
     return engine
 
@@ -188,6 +301,7 @@ def writing(engine: Engine) -> Iterator[Connection]:
     SQLite's own busy handler polls with pauses of up to 100 ms and starves some writers
     when thirty of them write at once. The busy timeout still applies behind it.
     """
+    _still_there(engine)
     with _queue(engine), engine.begin() as connection:
         yield connection
 

@@ -25,6 +25,27 @@ CLASSROOM = register(
             "classroom:join-leave": (
                 "On a shared computer, press Leave this class on this browser when you are done."
             ),
+            "classroom:db-vanished": (
+                "The class database file {path} was removed while the server was running, so "
+                "nothing more is recorded: ask whoever runs the server to put it back and "
+                "restart the server. A new empty database was not made in its place."
+            ),
+            "classroom:db-vanished-rescued": (
+                "The class database file {path} was removed while the server was running, so "
+                "nothing more is recorded. What this server still saw of it is kept in {copy}: "
+                "ask whoever runs the server to put that copy back as {path} and restart the "
+                "server. A new empty database was not made in its place."
+            ),
+            "classroom:db-missing-wal": (
+                "The class database file {path} is missing but its journal {wal} still holds "
+                "records, so a new empty database was not made (that would throw them away): "
+                "ask whoever runs the server to put the file back."
+            ),
+            "classroom:db-missing-rescued": (
+                "The class database file {path} is missing and a copy of it was rescued as "
+                "{copy}, so a new empty database was not made: ask whoever runs the server to "
+                "put that copy back as {path}."
+            ),
             "classroom:join-needs-server": "Joining a class needs the served app, for now.",
             "classroom:teach-needs-server": "Teaching a class needs the served app, for now.",
             "classroom:why-not-here": (
