@@ -11,12 +11,33 @@ from __future__ import annotations
 import csv
 import html
 import io
+import json
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 
+from cardschool.engine import dealcode, rulebook
+from cardschool.engine.games import game_spec
+from cardschool.engine.messages import message, render
+from cardschool.engine.session import HUMAN, Session
+
+from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
 from .models import Record
 from .store import ClassStore, illegal_counts
 
-__all__ = ["Board", "Cell", "belongs", "board_csv", "board_html", "build_board", "rules_svg"]
+__all__ = [
+    "Board",
+    "Cell",
+    "as_of",
+    "assignment_head",
+    "belongs",
+    "board_csv",
+    "board_html",
+    "build_board",
+    "csv_name",
+    "rule_words",
+    "rules_svg",
+    "seen_score",
+]
 
 
 @dataclass
@@ -29,6 +50,10 @@ class Cell:
     stars: int | None = None
     seconds: int = 0
     solved: int = 0
+    points: int | None = None
+    """A deal's card points, when the game's score the student saw is not them."""
+    last: datetime | None = None
+    """When the latest record of this work was written."""
 
     @property
     def done(self) -> bool:
@@ -48,8 +73,12 @@ class Board:
     rules: dict[str, int] = field(default_factory=dict)
     used: dict[int, tuple[int, int]] = field(default_factory=dict)
     """Per student: hints and coach opened, over all records."""
-    deals: list[tuple[int, str, str, str]] = field(default_factory=list)
-    """Records that hold a deal to replay: (record id, student name, deal code, result)."""
+    deals: list[tuple[int, str, str, str, datetime | None]] = field(default_factory=list)
+    """Records that hold a deal to replay: (record id, student name, deal code, result, when)."""
+    refused: dict[int, tuple[int, int]] = field(default_factory=dict)
+    """Per student: moves a table refused, and wrong exercise answers."""
+    as_of: datetime = field(default_factory=lambda: datetime.now(UTC))
+    """When the board was read from the store."""
 
 
 BOARD_CSS = (
@@ -80,6 +109,29 @@ def belongs(record: Record, kind: str, target: str) -> bool:
     return record.target == target if kind == "deal" else record.target.startswith(f"{target}#")
 
 
+def seen_score(record: Record) -> tuple[int | None, int | None]:
+    """A deal record's game score as the student saw it, and its card points when they differ
+    (read from the record's save; the record's own score where there is none)."""
+    try:
+        session = Session.from_json(record.save or "")
+        result = session.game.deal_result() or {}
+        seat = json.loads(record.save or "")["seats"].index(HUMAN)
+        scores = list(result.get("scores") or [])
+        points = list(result.get(session.spec.deal_won_by) or [])
+        side = seat % len(scores)
+        score, mine = int(scores[side]), int(points[seat % len(points)]) if points else None
+    except (ValueError, KeyError, TypeError, IndexError, ZeroDivisionError):
+        return record.score, None
+    return score, (mine if mine != score else None)
+
+
+def _stamp(when: datetime | None) -> datetime | None:
+    """A time from the store, in UTC (SQLite hands it back without its zone)."""
+    if when is None:
+        return None
+    return when if when.tzinfo else when.replace(tzinfo=UTC)
+
+
 def build_board(store: ClassStore, code: str, key: str) -> Board:
     """The board of the class ``code`` (StoreError unless ``key`` is its teacher key)."""
     school = store.open_class(code, key)
@@ -87,13 +139,22 @@ def build_board(store: ClassStore, code: str, key: str) -> Board:
     assignments = store.assignments(code)
     records = store.records(code, key)
     names = dict(students)
-    board = Board(school.title, school.code, students, assignments, rules=illegal_counts(records))
+    deals = [record for record in records if record.kind == "deal"]
+    board = Board(school.title, school.code, students, assignments, rules=illegal_counts(deals))
     for record in records:
         hints, coach = board.used.get(record.student_id, (0, 0))
         board.used[record.student_id] = (hints + record.hints, coach + record.coach)
+        tried = sum(int(n) for n in json.loads(record.illegal or "{}").values())
+        refused, wrong = board.refused.get(record.student_id, (0, 0))
+        if record.kind == "deal":  # a table refused the move
+            refused += tried
+        else:  # a wrong answer to an exercise
+            wrong += tried
+        board.refused[record.student_id] = (refused, wrong)
         if record.kind == "deal" and record.save:
             name = names.get(record.student_id, "?")
-            board.deals.append((record.id, name, record.target, record.result))
+            when = _stamp(record.finished)
+            board.deals.append((record.id, name, record.target, record.result, when))
     for ident, kind, target in assignments:
         for student, _name in students:
             cell = Cell()
@@ -103,8 +164,10 @@ def build_board(store: ClassStore, code: str, key: str) -> Board:
                     continue
                 cell.tries += 1
                 cell.seconds += record.seconds or 0
+                cell.last = _stamp(record.finished)
                 if kind == "deal":  # the latest finished deal is the one shown
-                    cell.result, cell.score = record.result, record.score
+                    cell.result = record.result
+                    cell.score, cell.points = seen_score(record)
                 else:
                     exercise = record.target.partition("#")[2]
                     best[exercise] = max(best.get(exercise, 0), record.stars or 0)
@@ -120,25 +183,49 @@ def _minutes(seconds: int) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
+def _say(id: str, **params: object) -> str:
+    """The board's sentence ``classroom:board.<id>`` in words."""
+    return render(message(f"classroom:board.{id}", **params))
+
+
 def _cell_text(cell: Cell) -> str:
     if not cell.done:
         return "—"
     parts = [cell.result]
     if cell.score is not None:
-        parts.append(f"{cell.score} pts")
+        parts.append(_say("score", score=cell.score))
+    if cell.points is not None:
+        parts.append(_say("points", points=cell.points))
     if cell.stars is not None:
         parts.append(f"{cell.stars}★")
     parts.append(_minutes(cell.seconds))
     if cell.tries > 1:
-        parts.append(f"{cell.tries} tries")
+        parts.append(_say("tries", count=cell.tries))
     return ", ".join(parts)
+
+
+def assignment_head(kind: str, target: str) -> str:
+    """An assignment's column head in words: its game and the bots' level, or its file."""
+    if kind != "deal":
+        return _say("head-exercises")
+    try:
+        deal = dealcode.read(target)
+        game = game_spec(deal.game).title
+    except ValueError:
+        return _say("head-deal-unknown")
+    return _say("head-deal", game=game, level=_say(f"level.{deal.level}"))
+
+
+def as_of(when: datetime) -> str:
+    """A time as the board gives it: ``22:14 UTC``."""
+    return f"{when.astimezone(UTC):%H:%M} UTC"
 
 
 def board_html(board: Board) -> str:
     """The board as an HTML table (every name escaped), then the rules chart."""
     e = html.escape
     head = "".join(
-        f"<th scope='col'>{n}. {e(kind)}<br><code>{e(target)}</code></th>"
+        f"<th scope='col'>{n}. {e(assignment_head(kind, target))}<br><code>{e(target)}</code></th>"
         for n, (_i, kind, target) in enumerate(board.assignments, 1)
     )
     rows = []
@@ -149,34 +236,51 @@ def board_html(board: Board) -> str:
             mark = " class='cs-done'" if cell.done else ""
             cells.append(f"<td{mark}>{e(_cell_text(cell))}</td>")
         hints, coach = board.used.get(student, (0, 0))
+        refused, wrong = board.refused.get(student, (0, 0))
         rows.append(
             f"<tr><th scope='row' class='cs-student'>{e(name)}</th>{''.join(cells)}"
+            f"<td class='cs-refused'>{refused}</td><td class='cs-wrong'>{wrong}</td>"
             f"<td>{hints}</td><td>{coach}</td></tr>"
         )
     if not rows:
-        rows.append(f"<tr><td colspan='{len(board.assignments) + 3}'>No student yet.</td></tr>")
+        rows.append(
+            f"<tr><td colspan='{len(board.assignments) + 5}'>{e(_say('no-student'))}</td></tr>"
+        )
+    tails = "".join(
+        f"<th scope='col'>{e(_say(id))}</th>" for id in ("refused", "wrong", "hints", "coach")
+    )
     return (
         f"<div class='cs-board'><style>{BOARD_CSS}</style>"
-        f"<h3>{e(board.title)} (class {e(board.code)})</h3><div class='cs-board-scroll'>"
-        f"<table><thead><tr><th scope='col'>Student</th>{head}<th scope='col'>Hints</th>"
-        f"<th scope='col'>Coach</th></tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
-        f"<h4>Illegal moves tried, by rule</h4>{rules_svg(board.rules)}</div>"
+        f"<h3>{e(board.title)} (class {e(board.code)})</h3>"
+        f"<p class='cs-board-as-of' role='status'>{e(_say('as-of', time=as_of(board.as_of)))}</p>"
+        f"<div class='cs-board-scroll'><table><thead><tr><th scope='col'>{e(_say('student'))}</th>"
+        f"{head}{tails}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+        f"<h4>{e(_say('chart'))}</h4>{rules_svg(board.rules)}</div>"
     )
 
 
+def rule_words(rule: str) -> str:
+    """A rule as the chart names it: the rulebook's title (its id when the rulebook has none)."""
+    try:
+        return rulebook.title(rule)
+    except KeyError:
+        return rule
+
+
 def rules_svg(counts: dict[str, int]) -> str:
-    """A bar chart of illegal attempts per rule id, readable when projected (escaped)."""
+    """A bar chart of refused moves per rule, by the rule's title, readable when projected."""
     if not counts:
-        return "<p>No illegal move was tried.</p>"
+        return f"<p>{html.escape(_say('no-refused'))}</p>"
     top = max(counts.values())
-    bar_height, label_width, width = 34, 260, 640
+    bar_height, label_width, width = 34, 440, 800
     rows = []
     for n, (rule, count) in enumerate(counts.items()):
         y = n * bar_height
         length = max(4, round((width - label_width - 60) * count / top))
+        words = rule_words(rule)
         rows.append(
             f"<text x='{label_width - 10}' y='{y + 23}' text-anchor='end' font-size='18'>"
-            f"{html.escape(rule)}</text>"
+            f"<title>{html.escape(rule)}</title>{html.escape(words)}</text>"
             f"<rect x='{label_width}' y='{y + 6}' width='{length}' height='{bar_height - 10}' "
             f"fill='#2f6f9f'/><text x='{label_width + length + 8}' y='{y + 23}' "
             f"font-size='18'>{count}</text>"
@@ -184,8 +288,8 @@ def rules_svg(counts: dict[str, int]) -> str:
     height = bar_height * len(counts)
     return (
         f"<svg xmlns='http://www.w3.org/2000/svg' class='cs-rules-chart' role='img' "
-        f"aria-label='Illegal moves tried, by rule id' width='{width}' height='{height}' "
-        f"viewBox='0 0 {width} {height}'>{''.join(rows)}</svg>"
+        f"aria-label='{html.escape(_say('chart'), quote=True)}' width='{width}' "
+        f"height='{height}' viewBox='0 0 {width} {height}'>{''.join(rows)}</svg>"
     )
 
 
@@ -197,18 +301,34 @@ def _safe(value: object) -> object:
 
 
 def board_csv(board: Board) -> str:
-    """The board as CSV: one row per student and assignment (formulas kept as text)."""
+    """The board as CSV: one row per student and assignment, with the class's title and code,
+    the time the board was read and the time of each cell's latest record (formulas as text)."""
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(
-        ["student", "assignment", "kind", "target", "done", "result", "score", "stars",
-         "seconds", "tries", "hints", "coach"]
+        ["class", "class code", "as of", "student", "assignment", "kind", "target", "done",
+         "result", "score", "card points", "stars", "seconds", "tries", "recorded",
+         "refused moves", "wrong answers", "hints", "coach"]
     )  # fmt: skip
+    read = board.as_of.astimezone(UTC).isoformat(timespec="seconds")
     for student, name in board.students:
         hints, coach = board.used.get(student, (0, 0))
+        refused, wrong = board.refused.get(student, (0, 0))
         for n, (ident, kind, target) in enumerate(board.assignments, 1):
             cell = board.cells.get((student, ident), Cell())
-            row = [name, n, kind, target, "yes" if cell.done else "no", cell.result,
-                   cell.score, cell.stars, cell.seconds, cell.tries, hints, coach]  # fmt: skip
+            when = cell.last.astimezone(UTC).isoformat(timespec="seconds") if cell.last else ""
+            row = [board.title, board.code, read, name, n, kind, target,
+                   "yes" if cell.done else "no", cell.result, cell.score, cell.points,
+                   cell.stars, cell.seconds, cell.tries, when, refused, wrong, hints,
+                   coach]  # fmt: skip
             writer.writerow([_safe(value) for value in row])
     return out.getvalue()
+
+
+def csv_name(board: Board) -> str:
+    """The CSV's file name, with the class code and the day it was read (UTC).
+
+
+    ``class-K7RT2Q-2026-12-03.csv``
+    """
+    return f"class-{board.code}-{board.as_of.astimezone(UTC):%Y-%m-%d}.csv"

@@ -21,6 +21,7 @@ __all__ = [
     "hash_key",
     "key_matches",
     "new_code",
+    "new_key",
     "normal_code",
     "token_hash",
 ]
@@ -28,6 +29,9 @@ __all__ = [
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTVWXYZ23456789"
 """Class code characters: no 0/O, 1/I/L or U, so a code read off a board is typed right."""
 CODE_LENGTH = 6
+KEY_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789"
+"""Teacher key characters: no 0/O/o, 1/l/I, so a key written down is read back right."""
+KEY_LENGTH = 20
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 """Characters a name or a target may not hold (control and line-breaking ones)."""
 _SCRYPT = {"n": 2**14, "r": 8, "p": 1}
@@ -36,6 +40,11 @@ _SCRYPT = {"n": 2**14, "r": 8, "p": 1}
 def new_code() -> str:
     """A random class code."""
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def new_key() -> str:
+    """A random teacher key: 20 characters without look-alikes (about 115 bits)."""
+    return "".join(secrets.choice(KEY_ALPHABET) for _ in range(KEY_LENGTH))
 
 
 def hash_key(key: str) -> str:

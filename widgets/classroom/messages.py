@@ -5,7 +5,7 @@ Each entry is a whole sentence keyed by its message id (see ``cardschool.engine.
 
 from __future__ import annotations
 
-from cardschool.engine.messages import Catalog, register
+from cardschool.engine.messages import Catalog, Plural, register
 
 __all__ = ["CLASSROOM"]
 
@@ -56,6 +56,43 @@ CLASSROOM = register(
             "classroom:what-works-here": (
                 "Lessons, exercises and practice work here as everywhere, and your stars stay "
                 "in this browser."
+            ),
+            "classroom:board.as-of": "As of {time}: press Refresh for the work done since.",
+            "classroom:board.student": "Student",
+            "classroom:board.refused": "Refused moves",
+            "classroom:board.wrong": "Wrong answers",
+            "classroom:board.hints": "Hints",
+            "classroom:board.coach": "Coach",
+            "classroom:board.no-student": "No student yet.",
+            "classroom:board.chart": "Moves the tables refused, by rule",
+            "classroom:board.no-refused": "No table refused a move yet.",
+            "classroom:board.score": "score {score}",
+            "classroom:board.points": "{points} card points",
+            "classroom:board.tries": Plural("count", "{count} try", "{count} tries"),
+            "classroom:board.head-deal": "{game} deal, {level} bots",
+            "classroom:board.head-deal-unknown": "Deal",
+            "classroom:board.head-exercises": "Exercises",
+            "classroom:board.level.random": "Random",
+            "classroom:board.level.basic": "Basic",
+            "classroom:board.level.expert": "Expert",
+            "classroom:board.refresh": "Refresh",
+            "classroom:board.replay-choice": "{name} · {code} · {result} · {time}",
+            "classroom:roster.student": "Student",
+            "classroom:roster.new-name": "new name",
+            "classroom:roster.rename": "Rename",
+            "classroom:roster.remove": "Remove",
+            "classroom:roster.no-such-student": "That student is not in this class.",
+            "classroom:roster.name-taken": (
+                "Someone in this class is already called {name}: pick another name."
+            ),
+            "classroom:roster.renamed": "{old} is now called {name}.",
+            "classroom:roster.remove-sure": (
+                "Removing {name} takes away their records too: press Remove again to do it."
+            ),
+            "classroom:roster.removed": Plural(
+                "count",
+                "{name} was removed from the class, with {count} record.",
+                "{name} was removed from the class, with {count} records.",
             ),
             "classroom:where-instead": (
                 "For a class, ask your teacher for the address of their school's served app "

@@ -33,6 +33,7 @@ from .keys import (
     hash_key,
     key_matches,
     new_code,
+    new_key,
     normal_code,
     token_hash,
 )
@@ -143,7 +144,7 @@ class ClassStore:
     def create_class(self, title: str) -> tuple[str, str]:
         """Make a class called ``title``: its code and its teacher key (shown only now)."""
         title = check_name(title, "class title")
-        key = secrets.token_urlsafe(15)
+        key = new_key()
         key_hash = hash_key(key)
         for _try in range(20):
             code = new_code()

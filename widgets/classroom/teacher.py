@@ -12,6 +12,7 @@ import html
 import json
 import logging
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -21,13 +22,15 @@ import ipywidgets
 from cardschool.engine import dealcode
 from cardschool.engine.exercises import file_key, load_file
 from cardschool.engine.games import GAMES, game_spec
+from cardschool.engine.messages import message, render
 from cardschool.engine.protocol import LEVELS
 from cardschool.engine.session import HUMAN, Session
 
 from ..intents import ReplayIntent
 from ..practice import LEVEL_LABELS, table_for
-from .board import Board, board_csv, board_html, build_board
+from .board import Board, board_csv, board_html, build_board, csv_name
 from .copying import CopyText
+from .people import StudentTools
 from .store import ClassStore, StoreError
 
 __all__ = ["TeacherPage", "deal_assignment", "teacher"]
@@ -79,6 +82,11 @@ class TeacherPage(ipywidgets.VBox):
         self.tool_message = ipywidgets.HTML()
         """The line about the last assignment added or replay asked for, under their buttons."""
         self.board_view = ipywidgets.HTML()
+        refresh = render(message("classroom:board.refresh"))
+        self.refresh_button = ipywidgets.Button(description=refresh)
+        self.refresh_button.add_class("cs-board-refresh")
+        self.people = StudentTools(self)
+        """Rename or remove a student."""
         self.kind_box = ipywidgets.Dropdown(
             options=[("Deal", "deal"), ("Exercises", "exercises")], description="Assign"
         )
@@ -95,7 +103,9 @@ class TeacherPage(ipywidgets.VBox):
         self.replay_area.add_class("cs-teacher-replay")  # the board's style hides the tools
         self.tools = ipywidgets.VBox(
             [
+                self.refresh_button,
                 self.board_view,
+                self.people,
                 _row(self.kind_box, self.target_box, self.level_box, self.add_button),
                 _row(self.deals, self.replay_button),
                 self.tool_message,
@@ -107,6 +117,7 @@ class TeacherPage(ipywidgets.VBox):
         self.open_button.on_click(lambda _b: self.open_board())
         self.add_button.on_click(lambda _b: self.add_assignment())
         self.replay_button.on_click(lambda _b: self.open_replay())
+        self.refresh_button.on_click(lambda _b: self.refresh())
         self.kind_box.observe(lambda _change: self._show_level(), names="value")
         super().__init__(
             [
@@ -174,16 +185,17 @@ class TeacherPage(ipywidgets.VBox):
             return
         self.csv = board_csv(self.board)
         link = (
-            f"<p><a download='class-{html.escape(self.board.code)}.csv' "
+            f"<p><a download='{html.escape(csv_name(self.board))}' "
             f"href='data:text/csv;charset=utf-8,{quote(self.csv)}'>"
             "Download the board as CSV</a></p>"
         )
         self.board_view.value = board_html(self.board) + link
         chosen = self.deals.value
         self.deals.options = [
-            (f"{name} · {code} · {result}", ident)
-            for ident, name, code, result in reversed(self.board.deals)
+            (_replay_choice(name, code, result, when), ident)
+            for ident, name, code, result, when in reversed(self.board.deals)
         ]
+        self.people.show(self.board.students)
         idents = [ident for _label, ident in self.deals.options]
         if idents:  # the deal chosen before, else the newest one: never a blank choice
             self.deals.value = chosen if chosen in idents else idents[0]
@@ -215,9 +227,7 @@ class TeacherPage(ipywidgets.VBox):
             self.tool_message.value = _line("Choose a finished deal first.", "error")
             return
         label = self.deals.label or ""
-        names = (
-            {ident: name for ident, name, _code, _result in self.board.deals} if self.board else {}
-        )
+        names = {ident: name for ident, name, *_rest in self.board.deals} if self.board else {}
         try:
             save = self.store.saved_deal(*self._opened, self.deals.value)
             session = Session.from_json(_told_by_name(save, names.get(self.deals.value)))
@@ -229,6 +239,14 @@ class TeacherPage(ipywidgets.VBox):
         self.table = table
         self.tool_message.value = ""
         self.replay_area.children = (table,)
+
+
+def _replay_choice(name: str, code: str, result: str, when: datetime | None) -> str:
+    """A finished deal in the replay list: who, which deal, how it ended and when."""
+    time = f"{when.astimezone(UTC):%d %b %H:%M} UTC" if when else "?"
+    return render(
+        message("classroom:board.replay-choice", name=name, code=code, result=result, time=time)
+    )
 
 
 def _row(*children: ipywidgets.Widget) -> ipywidgets.HBox:

@@ -1,0 +1,95 @@
+"""The teacher's tools for the list of students: rename one, remove one (asked twice).
+
+A row under the board: the students in a dropdown, a box for a new name, Rename, and
+Remove, which first says what it would take away and acts only when pressed again.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets
+
+from cardschool.engine.messages import message, render
+
+from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
+from .roster import remove_student, rename_student
+from .store import StoreError
+
+__all__ = ["StudentTools"]
+
+
+def _say(id: str, **params: object) -> str:
+    return render(message(f"classroom:roster.{id}", **params))
+
+
+class StudentTools(ipywidgets.VBox):
+    """Rename or remove a student of the class on the teacher's page ``page``."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.who = ipywidgets.Dropdown(options=[], description=_say("student"))
+        self.new_name = ipywidgets.Text(placeholder=_say("new-name"))
+        self.rename_button = ipywidgets.Button(description=_say("rename"))
+        self.remove_button = ipywidgets.Button(description=_say("remove"))
+        self.remove_button.add_class("cs-student-remove")
+        self.message = ipywidgets.HTML()
+        self._armed: int | None = None
+        self.rename_button.on_click(lambda _b: self.rename())
+        self.remove_button.on_click(lambda _b: self.remove())
+        self.who.observe(lambda _change: self._disarm(), names="value")
+        row = ipywidgets.HBox(
+            [self.who, self.new_name, self.rename_button, self.remove_button],
+            layout=ipywidgets.Layout(flex_flow="row wrap"),
+        )
+        super().__init__([row, self.message])
+
+    def show(self, students: list[tuple[int, str]]) -> None:
+        """List the class's students (the one chosen before stays chosen)."""
+        chosen = self.who.value
+        self.who.options = [(name, ident) for ident, name in students]
+        idents = [ident for ident, _name in students]
+        if idents:
+            self.who.value = chosen if chosen in idents else idents[0]
+        self.layout.display = None if idents else "none"
+
+    def _say_line(self, text: str, kind: str = "info") -> None:
+        self.message.value = f"<p class='cs-roster-{kind}' role='status'>{html.escape(text)}</p>"
+
+    def _disarm(self) -> None:
+        self._armed = None
+
+    def rename(self) -> None:
+        """Give the chosen student the name typed."""
+        if self.page._opened is None or self.who.value is None:
+            return
+        old = self.who.label
+        try:
+            name = rename_student(
+                self.page.store, *self.page._opened, self.who.value, self.new_name.value
+            )
+        except StoreError as error:
+            self._say_line(str(error), "error")
+            return
+        self.new_name.value = ""
+        self.page.refresh()
+        self._say_line(_say("renamed", old=old, name=name))
+
+    def remove(self) -> None:
+        """Ask once what removing the chosen student takes away; remove them when pressed again."""
+        if self.page._opened is None or self.who.value is None:
+            return
+        name, ident = self.who.label, self.who.value
+        if self._armed != ident:
+            self._armed = ident
+            self._say_line(_say("remove-sure", name=name), "warning")
+            return
+        self._armed = None
+        try:
+            gone = remove_student(self.page.store, *self.page._opened, ident)
+        except StoreError as error:
+            self._say_line(str(error), "error")
+            return
+        self.page.refresh()
+        self._say_line(_say("removed", name=name, count=gone))
