@@ -17,7 +17,8 @@ def hints(game: Game) -> list[Hint]:
     if game.to_move is None:
         return []
     found = []
+    group = render(PLAY)
     for card in game.hand(game.to_move):
         why = game.explain(card)
-        found.append(Hint(str(card), why.legal, why.rule, why, render(PLAY)))
+        found.append(Hint(str(card), why.legal, why.rule, why, group))
     return found

@@ -55,6 +55,7 @@ def hints(game: Game) -> list[Hint]:
     view = game.view(game.to_move)
     pile = view.pile
     found = []
+    named: dict[str, str] = {}  # each group's name, rendered once
     for move in game.legal_moves():
         why = game.explain(move)
         word = str(move).split()[0]
@@ -70,7 +71,8 @@ def hints(game: Game) -> list[Hint]:
         else:
             effect = 0 if view.stock_size == 0 else None
         note = render(WILD_NOTE) if _uses_a_wild(view, move, word) else ""
-        found.append(Hint(str(move), True, why.rule, why, render(GROUPS[word]), effect, note))
+        group = named.get(word) or named.setdefault(word, render(GROUPS[word]))
+        found.append(Hint(str(move), True, why.rule, why, group, effect, note))
     groups = list(dict.fromkeys(hint.group for hint in found))
     order = {id(hint): place for place, hint in enumerate(found)}
     return sorted(
