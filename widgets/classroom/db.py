@@ -89,6 +89,21 @@ def database_url(value: str | None = None) -> str:
     return f"sqlite:///{Path(value).expanduser().resolve()}"
 
 
+_NOT_ANSWERING = (
+    "connection refused",
+    "is the server running",
+    "server closed the connection",
+    "terminating connection",
+    "connection is closed",
+    "consuming input failed",
+    "timeout expired",
+    "timed out",
+    "the database system is shutting down",
+    "the database system is starting up",
+)
+"""Words of a database server's errors that say it is not answering (stopped or restarting)."""
+
+
 def plain_error(error: BaseException) -> StoreError:
     """A database exception as a plain sentence (the detail stays in the log)."""
     text = str(getattr(error, "orig", error)).lower()
@@ -98,8 +113,10 @@ def plain_error(error: BaseException) -> StoreError:
         why = "it is read-only on this server"
     elif "full" in text or "no space" in text:
         why = "the disk it lives on is full"
-    elif "unable to open" in text or "does not exist" in text or "connection" in text:
-        why = "it cannot be opened (is its path or address right?)"
+    elif any(sign in text for sign in _NOT_ANSWERING):  # a stopped or dropped server
+        why = render(message("classroom:db-why.not-answering"))
+    elif "unable to open" in text or "does not exist" in text or "resolve host" in text:
+        why = render(message("classroom:db-why.not-found"))
     else:
         why = "it refused the request"
     return StoreError(f"The class database could not be used: {why}. Nothing stored was changed.")

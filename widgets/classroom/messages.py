@@ -57,6 +57,10 @@ CLASSROOM = register(
                 "Lessons, exercises and practice work here as everywhere, and your stars stay "
                 "in this browser."
             ),
+            "classroom:db-why.not-answering": (
+                "the database server is not answering (is it running?); try again in a moment"
+            ),
+            "classroom:db-why.not-found": "it cannot be opened (is its path or address right?)",
             "classroom:board.as-of": "As of {time}: press Refresh for the work done since.",
             "classroom:board.student": "Student",
             "classroom:board.refused": "Refused moves",

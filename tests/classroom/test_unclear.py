@@ -1,0 +1,31 @@
+"""What a page says when the class database is not there to answer (issue 26, item 12)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardschool.widgets.classroom.store import ClassStore, StoreError
+
+from .conftest import fresh_pg_database
+from .postgres import pg_bin, running_postgres
+
+
+def test_a_stopped_postgresql_server_is_said_to_be_not_answering():
+    bin_dir = pg_bin()
+    if bin_dir is None:
+        pytest.skip("PostgreSQL server binaries not found")
+    with running_postgres(bin_dir) as server:
+        url = fresh_pg_database(server)
+        store = ClassStore(url)
+        code, _key = store.create_class("Year 7")
+    # the server is stopped now: the open store and a new one both say so
+    for attempt in (lambda: store.class_title(code), lambda: ClassStore(url)):
+        with pytest.raises(StoreError) as refused:
+            attempt()
+        said = str(refused.value)
+        assert "the database server is not answering" in said and "path or address" not in said
+
+
+def test_a_wrong_database_path_still_asks_about_the_path(tmp_path):
+    with pytest.raises(StoreError, match=r"is its path or address right\?"):
+        ClassStore(str(tmp_path / "no such folder" / "class.db"))
