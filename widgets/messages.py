@@ -6,7 +6,7 @@ second-person form under ``id#you`` (see ``cardschool.engine.messages``).
 
 from __future__ import annotations
 
-from cardschool.engine.messages import Catalog, register
+from cardschool.engine.messages import Catalog, Plural, register
 
 __all__ = ["TABLE"]
 
@@ -33,6 +33,15 @@ TABLE = register(
             "table:undone": "Undone: {move}. Your turn again.",
             "table:undone.bots": (
                 "Undone: {move}, and the moves played after it. Your turn again."
+            ),
+            "table:save-cut": Plural(
+                "kept",
+                "Your saved game {code} stops making sense at move {number} ({why}), so that "
+                "move and the ones after it were dropped: your game goes on from the move "
+                "before it.",
+                "Your saved game {code} stops making sense at move {number} ({why}), so that "
+                "move and the ones after it were dropped: your game goes on from the {kept} "
+                "moves before it.",
             ),
             "table:open-link": "Open the link's deal, {code}? {lost}",
             "table:open-link.yes": "Deal {code}",

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs
 
@@ -203,6 +203,8 @@ class Restoring:
     """A sentence to say before the outcome (why a link was not opened), or ""."""
     link: str | None = None
     """The deal code of the page's link, to be opened once the learner agrees, or None."""
+    broken: str = ""
+    """What stopped the save's replay before its end (its later moves were dropped), or ""."""
 
 
 def _replay_a_slice(restoring: Restoring, done: int) -> None:
@@ -222,6 +224,9 @@ def _replay_a_slice(restoring: Restoring, done: int) -> None:
         if restoring.link is not None:  # no game to lose: the link's deal
             table.set_session(table.session)
             table.new_deal(restoring.link)
+            return
+        if done > 1:  # the moves before the bad one are kept: replayed again, up to it
+            _keep_before(restoring, done, error)
             return
         _refused(table, error, restoring.lead)
         return
@@ -250,9 +255,21 @@ def _replay_a_slice(restoring: Restoring, done: int) -> None:
         f"Continued your game {session.code}, {title} {deals}, move {made + 1} — "
         "New deal to start over."
     )
+    text = f"{restoring.broken} {text}".strip()
     table.say(Message(f"{restoring.lead} {text}".strip(), kind="announce"))
     if link is not None:
         _ask_for_link(table, link)
+
+
+def _keep_before(restoring: Restoring, bad: int, error: ValueError) -> None:
+    """Replay a save again up to its move ``bad``, which cannot be played: the learner's
+    game goes on from the moves before it, and they are told which move was dropped."""
+    kept = bad - 1
+    session, _moves = _checked_save(restoring.data, restoring.table)
+    why = str(error).removeprefix("the saved game ")
+    said = message("table:save-cut", code=session.code, number=bad, why=why, kept=kept)
+    again = replace(restoring, session=session, moves=restoring.moves[:kept], broken=render(said))
+    _replay_a_slice(again, 0)
 
 
 def _ask_for_link(table: GameTable, code: str) -> None:

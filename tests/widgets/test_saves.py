@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import copy
 import json
+import re
 import time
 from typing import Any
 
@@ -179,8 +180,12 @@ def test_a_damaged_save_never_raises_and_either_replays_exactly_or_is_refused(sa
     assert shown is not None
     if isinstance(save, dict) and table.session.code == save.get("code"):
         # only a save the rules and the bots make again comes back, move for move (the
-        # bots may have gone on since, and their moves may have replaced the line)
+        # bots may have gone on since, and their moves may have replaced the line), or
+        # its moves before the first one they do not make (issue 26.9), saying so
         moves = save["moves"]
+        cut = re.search(r"stops making sense at move (\d+)", shown["text"])
+        if cut:
+            moves = moves[: int(cut[1]) - 1]
         assert [s.move for s in table.session.steps][: len(moves)] == moves
     else:
         assert shown["text"].endswith("Here is a fresh deal."), shown
@@ -334,7 +339,7 @@ def test_a_new_deal_while_a_save_is_checked_drops_the_save(monkeypatch):
     assert table.session.to_move == table.seat  # the new deal's bots moved up to the learner
 
 
-def test_a_save_whose_bot_moves_differ_is_refused_after_its_slices_and_the_bots_go_on(
+def test_a_save_whose_bot_moves_differ_is_cut_after_its_slices_and_the_bots_go_on(
     monkeypatch,
 ):
     monkeypatch.setattr(saves, "SLICE_S", 0.0)
@@ -348,6 +353,20 @@ def test_a_save_whose_bot_moves_differ_is_refused_after_its_slices_and_the_bots_
     )
     seen = _check_in_slices(forged)
     table = seen["table"]
-    assert "Here is a fresh deal." in message(table)["text"]
+    assert f"stops making sense at move {bot_move + 1}" in message(table)["text"]
+    kept = [s.move for s in table.session.steps][:bot_move]
+    assert kept == forged["moves"][:bot_move]  # the moves before the forged one (issue 26.9)
     assert table.checking_save is None
-    assert table.session.to_move == table.seat  # the fresh deal's bots were started again
+    assert table.session.to_move == table.seat  # the bots were started again
+
+
+def test_a_save_with_a_bad_move_keeps_the_moves_before_it_and_says_so():
+    page = played("mille", moves=4)
+    save = copy.deepcopy(page.table.kept["save"])
+    good = len(save["moves"])
+    save["moves"].append("no such move")
+    back = reopen("mille", save)
+    text = message(back.table)["text"]
+    assert f"at move {good + 1}" in text and f"the {good} moves before it" in text
+    assert "Continued your game" in text and "fresh deal" not in text
+    assert back.table.session.to_json() == page.table.session.to_json()
