@@ -11,7 +11,7 @@ from cardschool.engine.session import Session
 from cardschool.widgets import MilillaTable, saves
 from cardschool.widgets.classroom.db import migrate, open_engine
 from cardschool.widgets.classroom.recording import Recorder
-from cardschool.widgets.classroom.store import ClassStore, RecordIn
+from cardschool.widgets.classroom.store import ClassStore, RecordIn, StoreError
 
 from .drive import play_out, send
 
@@ -105,3 +105,43 @@ def test_duplicate_records_are_merged_by_the_migration_keeping_the_deal_played(d
     with engine.connect() as connection:
         rows = connection.execute(sa.text("SELECT uid FROM records ORDER BY uid")).all()
     assert [row.uid for row in rows] == ["b", "d"]
+
+
+def test_names_are_normalised_and_look_alikes_refused_before_the_uniqueness_check(db_url):
+    store, code, key, _ann = a_class(db_url)
+    twin, _token = store.join(code, "Twin")
+    assert store.join(code, "Ｚｏë")[0].name == "Zoë"  # NFKC: full-width letters are letters
+    for same in ("twin", "Tw\u200bin", "TWIN", "\ufeffTwin"):  # case, invisible characters
+        with pytest.raises(StoreError, match="already called Twin"):
+            store.join(code, same)
+    with pytest.raises(ValueError, match="letter Т in this name is from another alphabet"):
+        store.join(code, "\u0422win")  # a Cyrillic Т in a Latin name
+    with pytest.raises(ValueError, match="formatting characters"):
+        store.join(code, "\u202eniwT")  # a right-to-left override turns the board around
+    store.join(code, "Kay")
+    with pytest.raises(StoreError, match="already called Kay"):
+        store.join(code, "\u041a\u0430\u0443")  # all Cyrillic letters drawn as K, a, y
+    names = [name for _id, name in store.students(code, key)]
+    assert names == ["Ann", "Twin", "Zoë", "Kay"] and twin.name == "Twin"
+
+
+def test_a_student_who_lost_their_membership_gets_back_in_with_the_teachers_code(db_url):
+    store, code, key, _ann = a_class(db_url)
+    _member, old = store.join(code, "Bob")
+    bob_id = next(i for i, name in store.students(code, key) if name == "Bob")
+    with pytest.raises(StoreError, match="already called Bob"):
+        store.join(code, "bob")  # the browser's storage lost: the name is held
+    said = store.let_in_again(code, key, bob_id)
+    rejoin = said.split("rejoin code ")[1].split(" ")[0]
+    assert "Bob can join again" in said and len(rejoin) == 6
+    with pytest.raises(StoreError, match="not the one your teacher made for Bob"):
+        store.join(code, "Bob", rejoin="ZZZZZZ")
+    again, new = store.join(code, "bob", rejoin=rejoin.lower())
+    assert (again.student_id, again.name) == (bob_id, "Bob")
+    assert store.member(code, "Bob", new) == again
+    with pytest.raises(StoreError):
+        store.member(code, "Bob", old)  # the old browsers stop recording
+    with pytest.raises(StoreError, match="not the one"):
+        store.join(code, "Bob", rejoin=rejoin)  # the code works once
+    with pytest.raises(StoreError, match="not in this class"):
+        store.let_in_again(code, key, 10**6)

@@ -11,7 +11,11 @@ import hashlib
 import hmac
 import re
 import secrets
+import unicodedata
 
+from cardschool.engine.messages import message, render
+
+from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
 from .models import NAME_LENGTH
 
 __all__ = [
@@ -20,6 +24,7 @@ __all__ = [
     "check_name",
     "hash_key",
     "key_matches",
+    "name_key",
     "new_code",
     "new_key",
     "normal_code",
@@ -35,6 +40,15 @@ KEY_LENGTH = 20
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 """Characters a name or a target may not hold (control and line-breaking ones)."""
 _SCRYPT = {"n": 2**14, "r": 8, "p": 1}
+_INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u180e\u200b\u200c\u200d\u2060\ufeff"))
+"""Characters that show nothing (soft hyphen, zero-width ones): removed from a name."""
+_ALPHABETS = frozenset({"LATIN", "CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE", "COPTIC"})
+"""Alphabets whose letters look like one another's: a name keeps to one of them."""
+_LOOK_ALIKES = str.maketrans(
+    "АВЕКМНОРСТХУЅІЈаеорсхуѕіјԁһԛԝӏΑΒΕΖΗΙΚΜΝΟΡΤΧΥαιονρτυχ",
+    "ABEKMHOPCTXYSIJaeopcxysijdhqwlABEZHIKMNOPTXYaiovptux",
+)
+"""Cyrillic and Greek letters drawn like Latin ones, and the Latin letter each looks like."""
 
 
 def new_code() -> str:
@@ -74,11 +88,42 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def check_name(name: object, what: str = "name") -> str:
-    """A student name or class title, trimmed; ValueError for an empty, long or odd one."""
+def _alphabet(char: str) -> str | None:
+    """The look-alike-prone alphabet a letter belongs to (``LATIN``...), None for others."""
+    word = unicodedata.name(char, "").split(" ", 1)[0]
+    return word if word in _ALPHABETS else None
+
+
+def name_key(name: str) -> str:
+    """What a name is compared by: case-folded, look-alike letters read as the Latin ones.
+
+    Two names with one key read the same on the board (``Twin``, ``twin``, ``Тwin``).
+    """
+    return unicodedata.normalize("NFKC", name.translate(_LOOK_ALIKES)).casefold()
+
+
+def check_name(name: object, what: str = "name", *, strict: bool = True) -> str:
+    """A student name or class title, trimmed; ValueError for an empty, long or odd one.
+
+    The name is normalised first (Unicode NFKC, invisible characters removed); a name with
+    a direction or other formatting character, or whose letters mix look-alike alphabets
+    (a Cyrillic Т in a Latin name), is refused with a sentence unless not ``strict`` (a
+    name the store holds already, sent back by a browser).
+    """
     if not isinstance(name, str):
         raise ValueError(f"the {what} must be text")
+    name = unicodedata.normalize("NFKC", name).translate(_INVISIBLE)
     name = " ".join(name.split())
+    if strict and any(unicodedata.category(char) in ("Cf", "Co", "Cn", "Cs") for char in name):
+        # a right-to-left override (U+202E) and its kin turn the board's lines around
+        raise ValueError(render(message("classroom:name.format", what=what)))
+    letters = [(char, _alphabet(char)) for char in name if char.isalpha()]
+    alphabets = {alphabet for _char, alphabet in letters if alphabet}
+    if strict and len(alphabets) > 1:
+        counts = {a: sum(1 for _c, b in letters if b == a) for a in alphabets}
+        fewest = min(alphabets, key=lambda a: (counts[a], a))
+        odd = next(char for char, alphabet in letters if alphabet == fewest)
+        raise ValueError(render(message("classroom:name.mixed", what=what, letter=odd)))
     if not name:
         raise ValueError(f"type a {what}")
     if len(name) > NAME_LENGTH:

@@ -46,6 +46,27 @@ CLASSROOM = register(
                 "{copy}, so a new empty database was not made: ask whoever runs the server to "
                 "put that copy back as {path}."
             ),
+            "classroom:name.format": (
+                "This name holds direction or other formatting characters, which would turn "
+                "the class's lines around: type it again without them."
+            ),
+            "classroom:name.mixed": (
+                "The letter {letter} in this name is from another alphabet than its other "
+                "letters, so the name could pass for someone else's: type it in one alphabet."
+            ),
+            "classroom:name.taken": (
+                "Someone in this class is already called {name}, which reads the same: pick "
+                "another name, or ask your teacher for a rejoin code if it is you."
+            ),
+            "classroom:rejoin.given": (
+                "{name} can join again with the class code, their name and the rejoin code "
+                "{code} (it works once; their other browsers stop recording)."
+            ),
+            "classroom:rejoin.wrong": (
+                "That rejoin code is not the one your teacher made for {name}: ask for a new one."
+            ),
+            "classroom:rejoin.label": "rejoin code (if your teacher gave you one)",
+            "classroom:rejoin.button": "Let in again",
             "classroom:join-needs-server": "Joining a class needs the served app, for now.",
             "classroom:teach-needs-server": "Teaching a class needs the served app, for now.",
             "classroom:why-not-here": (

@@ -49,6 +49,8 @@ class Student(Base):
     name: Mapped[str] = mapped_column(String(NAME_LENGTH))
     token_hash: Mapped[str] = mapped_column(String(64))
     joined: Mapped[datetime] = mapped_column(DateTime)
+    # added by the third migration: the hash of a one-time code to join again (None: none)
+    rejoin_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
 class Assignment(Base):

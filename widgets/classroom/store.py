@@ -25,6 +25,8 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session as OrmSession
 
+from cardschool.engine.messages import message, render
+
 from .db import StoreError, open_engine, plain_error, reading, writing
 from .keys import (
     CODE_ALPHABET,
@@ -32,11 +34,13 @@ from .keys import (
     check_name,
     hash_key,
     key_matches,
+    name_key,
     new_code,
     new_key,
     normal_code,
     token_hash,
 )
+from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
 from .models import TARGET_LENGTH, Assignment, Record, SchoolClass, Student
 from .record_in import KINDS, RecordIn
 
@@ -50,6 +54,7 @@ __all__ = [
     "check_name",
     "hash_key",
     "key_matches",
+    "taken_name",
 ]
 
 MAX_ASSIGNMENTS = 100
@@ -94,6 +99,34 @@ def _keep_one(connection: sa.Connection, row: dict[str, Any]) -> bool:
 
 def _now() -> datetime:
     return datetime.now(UTC).replace(tzinfo=None)
+
+
+def _said(id: str, **params: Any) -> str:
+    """One sentence of the classroom catalog, rendered."""
+    return render(message(id, **params))
+
+
+def taken_name(orm: OrmSession, class_id: int, name: str, but: int | None = None) -> Student | None:
+    """The student of the class whose name reads the same as ``name`` (None: nobody).
+
+    Names are compared by :func:`name_key` (case-folded, look-alike letters as Latin), so
+    ``twin`` and a Cyrillic ``Тwin`` are taken when ``Twin`` is; ``but`` is a student id
+    left out (the one being renamed).
+    """
+    wanted = name_key(name)
+    rows = orm.scalars(sa.select(Student).where(Student.class_id == class_id))
+    return next((r for r in rows if r.id != but and name_key(r.name) == wanted), None)
+
+
+def _rejoin_matches(row: Student, rejoin: object) -> bool:
+    """True when ``rejoin`` is the rejoin code the teacher made for this student."""
+    if not isinstance(rejoin, str) or not row.rejoin_hash:
+        return False
+    try:
+        typed = normal_code(rejoin)
+    except ValueError:
+        return False
+    return hmac.compare_digest(row.rejoin_hash, token_hash(typed))
 
 
 class MembershipError(StoreError):
@@ -232,27 +265,31 @@ class ClassStore:
 
     # ------------------------------------------------------------ the student's side
 
-    def join(self, code: object, name: object, *, vouched: bool = False) -> tuple[Member, str]:
+    def join(
+        self, code: object, name: object, *, vouched: bool = False, rejoin: object = None
+    ) -> tuple[Member, str]:
         """A new student of the class: who they are and the token their browser keeps.
 
-        A name already taken in the class is refused (the one who joined first holds it),
-        unless ``vouched``: a JupyterHub has signed the student in under that name, so
-        the name gets a new token (their old browsers must join again).
+        A name already taken in the class, or one that reads the same (:func:`name_key`),
+        is refused (the one who joined first holds it), unless ``vouched`` (a JupyterHub
+        has signed the student in under that name) or ``rejoin`` is the code the teacher
+        made for that student (:meth:`let_in_again`): then the name gets a new token and
+        their old browsers must join again.
         """
         school = self._class_by_code(code)
         name = check_name(name)
         token = secrets.token_urlsafe(24)
 
         def add(orm: OrmSession) -> Member:
-            taken = orm.scalar(
-                sa.select(Student.id).where(Student.class_id == school.id, Student.name == name)
-            )
-            if taken and vouched:
-                row = orm.get(Student, taken)
+            row = taken_name(orm, school.id, name)
+            if row is not None and (rejoin or vouched):
+                if not vouched and not _rejoin_matches(row, rejoin):
+                    raise StoreError(_said("classroom:rejoin.wrong", name=row.name))
                 row.token_hash = token_hash(token)
-                return Member(school.id, row.id, name, school.code)
-            if taken:
-                raise StoreError(f"Someone in this class is already called {name}: pick another.")
+                row.rejoin_hash = None
+                return Member(school.id, row.id, row.name, school.code)
+            if row is not None:
+                raise StoreError(_said("classroom:name.taken", name=row.name))
             count = orm.scalar(
                 sa.select(sa.func.count(Student.id)).where(Student.class_id == school.id)
             )
@@ -267,6 +304,25 @@ class ClassStore:
 
         return self._write(add), token
 
+    def let_in_again(self, code: str, key: str, student_id: int) -> str:
+        """A one-time rejoin code for a student of the class who lost their membership.
+
+        With it they join again under their own name (needs the teacher key); a new code
+        replaces the last one. The teacher reads it out; only its hash is kept.
+        """
+        school = self.open_class(code, key)
+        rejoin = new_code()
+
+        def give(orm: OrmSession) -> str:
+            row = orm.get(Student, student_id) if isinstance(student_id, int) else None
+            if row is None or row.class_id != school.id:
+                raise StoreError("That student is not in this class.")
+            row.rejoin_hash = token_hash(rejoin)
+            return row.name
+
+        name = self._write(give)
+        return _said("classroom:rejoin.given", name=name, code=rejoin)
+
     def member(self, code: object, name: object, token: object) -> Member:
         """The student this code, name and token (as the browser sent them back) claim to be.
 
@@ -274,7 +330,7 @@ class ClassStore:
         """
         school = self._class_by_code(code, MembershipError)
         try:
-            name = check_name(name)
+            name = check_name(name, strict=False)  # the name as the store gave it
         except ValueError as problem:
             raise MembershipError(f"{str(problem).capitalize()}.") from None
         if not isinstance(token, str) or not 20 <= len(token) <= 100:

@@ -29,6 +29,8 @@ import traitlets
 
 from cardschool.engine import dealcode
 from cardschool.engine.exercises import file_key, load_file
+from cardschool.engine.messages import message as message_of
+from cardschool.engine.messages import render
 from cardschool.engine.session import Session
 
 from ..browser_json import plain
@@ -45,6 +47,8 @@ __all__ = ["AssignmentRow", "ClassPage", "ClassWidget", "assignment_label", "joi
 
 log = logging.getLogger(__name__)
 
+_OPTIONAL = {"join": {"rejoin"}}
+"""Fields a message may lack (a join without a rejoin code)."""
 _FIELDS = {"join": {"code", "name"}, "restore": {"entry"}, "leave": set()}
 _TEXT_LIMIT = 100
 
@@ -88,6 +92,7 @@ class ClassWidget(anywidget.AnyWidget):
             "name": member.name if member else "",
             "title": self.title,
             "hub_name": self.hub_user or "",
+            "rejoin_label": render(message_of("classroom:rejoin.label")),
             "message": message,
         }
 
@@ -104,7 +109,11 @@ class ClassWidget(anywidget.AnyWidget):
             self._show("The class form sent something it should not; nothing was done.")
             return
         kind = content["type"]
-        if set(content) - {"type"} != _FIELDS[kind]:
+        if (
+            not _FIELDS[kind]
+            <= set(content) - {"type"}
+            <= _FIELDS[kind] | _OPTIONAL.get(kind, set())
+        ):
             self._show("The class form sent something it should not; nothing was done.")
             return
         try:
@@ -113,15 +122,18 @@ class ClassWidget(anywidget.AnyWidget):
             self._show(str(error))
 
     def _on_join(self, content: dict[str, Any]) -> None:
-        code, name = content["code"], content["name"]
-        if not all(isinstance(v, str) and len(v) <= _TEXT_LIMIT for v in (code, name)):
+        code, name, rejoin = content["code"], content["name"], content.get("rejoin", "")
+        if not all(isinstance(v, str) and len(v) <= _TEXT_LIMIT for v in (code, name, rejoin)):
             raise StoreError("Type the class code and your name.")
         if self.hub_user:  # the hub signed the student in: its name, and no other
             name = self.hub_user
         try:
-            member, token = self.store.join(code, name, vouched=bool(self.hub_user))
-        except ValueError as error:
-            raise StoreError(f"{str(error).capitalize()}.") from None
+            member, token = self.store.join(
+                code, name, vouched=bool(self.hub_user), rejoin=rejoin.strip() or None
+            )
+        except ValueError as error:  # a whole sentence (ends with a stop), or a fragment
+            said = str(error)
+            raise StoreError(said if said.endswith(".") else f"{said.capitalize()}.") from None
         self.membership = {"code": member.code, "name": member.name, "token": token}
         self._set_member(member)
 

@@ -11,6 +11,7 @@ export default {
     let storageLine = null;
     let typedCode = "";
     let typedName = "";
+    let typedRejoin = "";
 
     function draw() {
       const s = model.get("state") || {};
@@ -32,12 +33,18 @@ export default {
       const name = h("input", { type: "text", class: "cs-class-yourname", "aria-label": "Your name", maxlength: 40,
         value: s.hub_name || typedName, disabled: !!s.hub_name });
       name.addEventListener("input", () => { typedName = name.value; });
-      const join = () => model.send({ type: "join", code: code.value, name: s.hub_name || name.value });
+      // a code the teacher gives a student who lost their membership (Let in again)
+      const rejoin = h("input", { type: "text", class: "cs-class-rejoin", "aria-label": s.rejoin_label || "",
+        maxlength: 8, autocomplete: "off", value: typedRejoin });
+      rejoin.addEventListener("input", () => { typedRejoin = rejoin.value; });
+      const join = () => model.send({ type: "join", code: code.value, name: s.hub_name || name.value,
+        rejoin: rejoin.value });
       root.replaceChildren(
         h("form", { class: "cs-class-form", onsubmit: (event) => { event.preventDefault(); join(); } },
           h("label", {}, "Class code ", code), " ",
           h("label", {}, "Your name ", name), " ",
-          h("button", { type: "submit", class: "cs-class-join", text: "Join" })),
+          h("button", { type: "submit", class: "cs-class-join", text: "Join" }), " ",
+          s.hub_name ? null : h("label", { class: "cs-class-rejoin-label" }, `${s.rejoin_label || ""} `, rejoin)),
         ...lines);
     }
 

@@ -1,4 +1,4 @@
-"""One record per student and piece of work, and how much of a deal the server saw played live.
+"""One record per student and work, the moves a server saw played live, a rejoin code.
 
 Revision ID: 0003
 Revises: 0002
@@ -55,6 +55,8 @@ def _merge_duplicates() -> None:
 def upgrade() -> None:
     """Merge duplicate records, make them unique, and add ``moves`` and ``live`` (old: unknown)."""
     _merge_duplicates()
+    with op.batch_alter_table("students") as batch:
+        batch.add_column(sa.Column("rejoin_hash", sa.String(64), nullable=True))
     with op.batch_alter_table("records") as batch:
         batch.add_column(sa.Column("moves", sa.Integer, nullable=True))
         batch.add_column(sa.Column("live", sa.Integer, nullable=True))
@@ -67,3 +69,5 @@ def downgrade() -> None:
         batch.drop_constraint("uq_records_work", type_="unique")
         batch.drop_column("live")
         batch.drop_column("moves")
+    with op.batch_alter_table("students") as batch:
+        batch.drop_column("rejoin_hash")
