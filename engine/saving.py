@@ -12,7 +12,8 @@ A save is a JSON object with these fields, the same for every game of the regist
 
 :func:`write` writes it; :func:`read` replays it through the game's rules, move by move,
 and refuses anything else with a :class:`~cardschool.engine.errors.SavedGameError` naming
-the first problem (a new game is built: nothing that exists is changed). A game supplies
+the first problem (a new game is built: nothing that exists is changed); :func:`read_good`
+keeps the moves before a save's first bad move and names that move instead. A game supplies
 only its own parts, in its ``saving`` module: where its start position comes from, and
 its rules, its ``from_position`` and its moves through the registry.
 """
@@ -25,7 +26,17 @@ from typing import Any, TypeVar
 from .errors import IllegalMoveError, InvalidMoveError, SavedGameError
 from .protocol import DEAL_OVER_MOVE, GameLike, check_seed
 
-__all__ = ["FIELDS", "VERSION", "read", "read_object", "replay", "save_format", "write"]
+__all__ = [
+    "FIELDS",
+    "VERSION",
+    "read",
+    "read_good",
+    "read_object",
+    "replay",
+    "replay_good",
+    "save_format",
+    "write",
+]
 
 VERSION = 1
 """The version of the saved-game format written and read."""
@@ -59,13 +70,24 @@ def write(game: GameLike, start: str | None) -> str:
 def read(cls: type[G], text: str | bytes) -> G:
     """Replay a saved game of the game class ``cls`` (its ``kind``, ``title`` and
     ``rules_type`` say which game); SavedGameError names any problem."""
+    return replay(cls, _of_game(cls, text))
+
+
+def read_good(cls: type[G], text: str | bytes) -> tuple[G, SavedGameError | None]:
+    """Like :func:`read`, but a move that cannot be played ends the replay instead of
+    refusing the save: the game up to that move, and the error naming it (None: none)."""
+    return replay_good(cls, _of_game(cls, text))
+
+
+def _of_game(cls: type, text: str | bytes) -> dict[str, Any]:
+    """The save's JSON object, refused unless it is a save of the game class ``cls``."""
     data = read_object(text, cls.title)  # type: ignore[attr-defined]
-    if data.get("format") != save_format(cls.kind):
+    if data.get("format") != save_format(cls.kind):  # type: ignore[attr-defined]
         raise SavedGameError(
             f"not a saved {cls.title} game: its format is {data.get('format')!r}, "  # type: ignore[attr-defined]
-            f"not {save_format(cls.kind)!r}"
+            f"not {save_format(cls.kind)!r}"  # type: ignore[attr-defined]
         )
-    return replay(cls, data)
+    return data
 
 
 def read_object(text: object, title: str) -> dict[str, Any]:
@@ -84,6 +106,15 @@ def read_object(text: object, title: str) -> dict[str, Any]:
 
 def replay(cls: type[G], data: dict[str, Any]) -> G:
     """Check a save's header, then set up the start and replay every move through the rules."""
+    game, bad = replay_good(cls, data)
+    if bad is not None:
+        raise bad
+    return game
+
+
+def replay_good(cls: type[G], data: dict[str, Any]) -> tuple[G, SavedGameError | None]:
+    """Check a save's header, set up the start and replay its moves up to the first one the
+    rules refuse: the game so far, and the error naming that move (None: every move played)."""
     version = data.get("version")
     if type(version) is not int or version != VERSION:
         raise SavedGameError(
@@ -124,5 +155,5 @@ def replay(cls: type[G], data: dict[str, Any]) -> G:
                 game.play(move)
         except (IllegalMoveError, InvalidMoveError) as error:
             what = "next deal" if is_next else repr(move)
-            raise SavedGameError(f"move {number} ({what}) cannot be played: {error}") from None
-    return game
+            return game, SavedGameError(f"move {number} ({what}) cannot be played: {error}")
+    return game, None

@@ -107,3 +107,18 @@ def test_a_save_of_another_game_is_refused_by_name(name):
         game_spec(name).game_type.from_json(saved(other))
     with pytest.raises(SavedGameError, match="a save of an unknown game: its format is 'chess'"):
         games.read_save(saved(name, format="chess"))
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_a_save_with_a_bad_move_keeps_the_moves_before_it_and_names_it(name):
+    game = played(name, 3, 14)
+    data = json.loads(game.to_json())
+    good = len(data["moves"])
+    data["moves"] += ["no such move", *data["moves"][:2]]
+    cls = game_spec(name).game_type
+    with pytest.raises(SavedGameError, match=f"move {good + 1} "):
+        saving.read(cls, json.dumps(data))  # read refuses it whole, as before
+    kept, bad = saving.read_good(cls, json.dumps(data))
+    assert bad is not None and f"move {good + 1} ('no such move')" in str(bad)
+    assert kept.to_json() == game.to_json()  # every move before it is there
+    assert saving.read_good(cls, game.to_json())[1] is None
