@@ -21,7 +21,6 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...clock import cpu_seconds
 from ..legality import meld_fits
 from ..moves import Move
 from ..tables import KIND, NATURAL_RANKS, RANK, face_of
@@ -34,7 +33,6 @@ __all__ = [
     "FINALISTS",
     "FULL_HAND_MOVES",
     "MEASURE",
-    "TIME_CAP",
     "Outcome",
     "candidates",
     "choice",
@@ -56,8 +54,6 @@ FULL_HAND_MOVES = 40
 """The moves of a simulated ending played from the start of a hand: the budget's unit."""
 MAX_STRETCH = 3
 """At most this many times the nominal second round, however short the endings."""
-TIME_CAP = 2.0
-"""CPU seconds after which a search stops anyway (a safety net; searches take far less)."""
 
 
 @dataclass(slots=True)
@@ -138,19 +134,10 @@ def _unique(plans: list[Plan]) -> list[Plan]:
     return out
 
 
-def _play(
-    outcome: Outcome, deals: list[Table], seat: int, styles: tuple[Style, Style], deadline: float
-) -> int | None:
-    """Play the outcome's move on more deals, each to the end of the hand.
-
-    Returns the moves simulated, or None, having stopped early, if the clock passed
-    ``deadline``: a safety net for a machine far slower than planned, never reached in
-    normal conditions.
-    """
+def _play(outcome: Outcome, deals: list[Table], seat: int, styles: tuple[Style, Style]) -> int:
+    """Play the outcome's move on more deals, each to the end of the hand; the moves played."""
     moves = 0
     for table in deals:
-        if cpu_seconds() > deadline:
-            return None
         t = table.clone()
         t.apply(outcome.plan)
         moves += rollout(t, styles)
@@ -164,7 +151,6 @@ def search(
     budget: int,
     rng: random.Random,
     style: Style = BASIC,
-    time_cap: float = TIME_CAP,
 ) -> list[Outcome]:
     """Spend ``budget`` simulated endings on the plans (the prior's choice first), in two rounds.
 
@@ -173,12 +159,10 @@ def search(
     work (at most ``MAX_STRETCH`` times as many). The count depends only on the deals
     played, so a search is as repeatable as its random generator.
 
-    If ``time_cap`` seconds of this thread's CPU time pass first (CPU, not the wall
-    clock, so a busy server does not change the choice), the search stops where it is;
-    the candidates then lack deals the prior's choice has, and ``choose_outcome`` keeps
-    that choice.
+    No clock is read: the work is counted in simulated moves, never in seconds, so the
+    same position and generator give the same move on any machine, however busy, in
+    CPython and in Pyodide alike.
     """
-    deadline = cpu_seconds() + time_cap  # CPU seconds: other processes cannot cut it short
     seat = knowledge.seat
     styles = (style, BASIC) if seat == 0 else (BASIC, style)  # the opponent plays by BASIC
     count = len(plans)
@@ -189,10 +173,7 @@ def search(
     outcomes = [Outcome(plan) for plan in plans]
     spent = 0
     for outcome in outcomes:
-        moves = _play(outcome, deals, seat, styles, deadline)
-        if moves is None:
-            return outcomes
-        spent += moves
+        spent += _play(outcome, deals, seat, styles)
     length = max(1.0, spent / (first * count))  # moves in one simulated ending, here
     nominal = max(0, budget - first * count) // finalists
     second = int(max(0, budget * FULL_HAND_MOVES - spent) / (length * finalists))
@@ -200,8 +181,7 @@ def search(
     deals = [deal(knowledge, clues, rng) for _ in range(second)]
     rivals = sorted(outcomes[1:], key=lambda o: (-o.win_rate, -o.mean_margin))
     for outcome in [outcomes[0], *rivals[: finalists - 1]]:
-        if _play(outcome, deals, seat, styles, deadline) is None:
-            break
+        _play(outcome, deals, seat, styles)
     return outcomes
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+import time
 
 import pytest
 from mille_helpers import game_at
@@ -20,7 +21,7 @@ from cardschool.engine.mille.bots.estimates import SHARP
 from cardschool.engine.mille.bots.knowledge import Knowledge
 from cardschool.engine.mille.bots.model import Table
 from cardschool.engine.mille.bots.policy import plan_for
-from cardschool.engine.mille.bots.search import candidates, choose_outcome, search
+from cardschool.engine.mille.bots.search import candidates, search
 from cardschool.engine.mille.tables import RANK, SYM, face_of
 from cardschool.engine.rulebook import RULES
 from cardschool.engine.tournament import run
@@ -411,7 +412,23 @@ def test_the_model_may_take_the_pile_or_end_the_hand_exactly_when_the_engine_doe
     assert checked > 200 and ended > 5
 
 
-def test_a_search_cut_short_by_the_clock_keeps_the_prior_choice():
+def test_no_clock_can_change_the_experts_choice(monkeypatch):
+    """The search reads no clock: with every clock of ``time`` refusing to answer, each
+    seeded position gets the same move and the same figures as with the clocks."""
+    views = []
+    for game in positions(40, seed=77, every=3):
+        views.append(game.view(game.to_move).to_dict())
+    bot = ExpertBot(60)
+    expected = [bot.choose(view, random.Random(k)) for k, view in enumerate(views)]
+
+    def no_clock() -> float:
+        raise AssertionError("the expert read a clock")
+
+    for name in ("time", "monotonic", "perf_counter", "process_time", "thread_time"):
+        monkeypatch.setattr(time, name, no_clock)
+    got = [bot.choose(view, random.Random(k)) for k, view in enumerate(views)]
+    assert got == expected
+    assert len({c.move for c in expected}) > 5  # real decisions, not one move again
     game = game_at(
         """
         to move: South
@@ -424,11 +441,6 @@ def test_a_search_cut_short_by_the_clock_keeps_the_prior_choice():
     )
     knowledge = Knowledge(game.view(0).to_dict())
     table = knowledge.sample(random.Random(0))
-    prior = plan_for(table, SHARP)[0]
-    plans = candidates(table, prior)
-    assert len(plans) > 2
-    outcomes = search(knowledge, plans, 200, random.Random(1), SHARP, time_cap=0.0)
-    assert all(o.runs == 0 for o in outcomes)
-    assert choose_outcome(outcomes)[0].plan == prior
+    plans = candidates(table, plan_for(table, SHARP)[0])
     full = search(knowledge, plans, 60, random.Random(1), SHARP)
     assert full[0].runs > 0 and sum(o.runs for o in full) >= 60
