@@ -34,6 +34,11 @@ TABLE = register(
             "table:undone.bots": (
                 "Undone: {move}, and the moves played after it. Your turn again."
             ),
+            "table:save-checking": "Checking your saved game {code}: move {done} of {total}…",
+            "table:save-continued": (
+                "Continued your game {code}, {deal} {deals}, move {move} — New deal to start over."
+            ),
+            "table:save-refused": "{why} Here is a fresh deal.",
             "table:save-cut": Plural(
                 "kept",
                 "Your saved game {code} stops making sense at move {number} ({why}), so that "

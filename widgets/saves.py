@@ -231,7 +231,8 @@ def _replay_a_slice(restoring: Restoring, done: int) -> None:
         _refused(table, error, restoring.lead)
         return
     if done < len(moves):
-        text = f"Checking your saved game {session.code}: move {done} of {len(moves)}…"
+        said = message("table:save-checking", code=session.code, done=done, total=len(moves))
+        text = render(said)
         table.say(Message(text, kind="announce"))
         table.later(lambda: _replay_a_slice(restoring, done), 0)
         return
@@ -246,15 +247,18 @@ def _replay_a_slice(restoring: Restoring, done: int) -> None:
     if link is not None and not table.questions.in_progress:
         table.new_deal(link)  # nothing of the learner's to lose
         return
-    title = session.spec.deal_word
     deals = 1 + sum(step.move == DEAL_OVER_MOVE for step in session.steps)
     made = len(session.steps) - max(
         (i + 1 for i, step in enumerate(session.steps) if step.move == DEAL_OVER_MOVE), default=0
     )
-    text = (
-        f"Continued your game {session.code}, {title} {deals}, move {made + 1} — "
-        "New deal to start over."
+    said = message(
+        "table:save-continued",
+        code=session.code,
+        deal=session.spec.word("deal"),
+        deals=deals,
+        move=made + 1,
     )
+    text = render(said)
     text = f"{restoring.broken} {text}".strip()
     table.say(Message(f"{restoring.lead} {text}".strip(), kind="announce"))
     if link is not None:
@@ -284,7 +288,7 @@ def _refused(table: GameTable, error: ValueError, lead: str = "") -> None:
     """The save could not be taken back: the table keeps (or deals again) a fresh deal."""
     if table.checking_save is not None:  # the bots of the fresh deal stopped: deal it again
         table.set_session(table.session)
-    text = f"{lead} {_sentence(str(error))} Here is a fresh deal."
+    text = f"{lead} {render(message('table:save-refused', why=_sentence(str(error))))}"
     table.say(Message(text.strip(), kind="announce"))
 
 
