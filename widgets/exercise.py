@@ -130,6 +130,11 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         self.record = empty_record(self.file)
         self.checked: dict[str, int] = {}
         """Stars of the solves this kernel judged itself (never what the browser sent)."""
+        self.tries: dict[str, int] = {}
+        """Wrong tries this kernel judged per exercise id not solved yet (kept across Back and
+        Next, so leaving an exercise and coming back never makes its tries start again)."""
+        self.shown: set[str] = set()
+        """Exercise ids whose answer was shown here or, as the class store says, before."""
         self.listeners: list[Callable[[str, Any], None]] = []
         """Called as ``listener(event, detail)`` for a class record: ``"wrong"`` (the rule id
         of a wrong try), ``"hint"``, ``"done"`` (the stars this kernel judged; 0 when shown)."""
@@ -150,7 +155,7 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         self.index = index
         exercise = self.exercise
         game = game_of(exercise)
-        self.wrong = 0
+        self.wrong = self.tries.get(exercise.id, 0)
         self.done = False
         self.feedback: dict[str, Any] | None = None
         self.hint: str | None = None
@@ -251,7 +256,9 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         if verdict.right:
             self.done = True
             earned = stars_for(self.wrong)
-            if self.record["stars"].get(self.exercise.id) == 0:  # its answer was shown before
+            self.tries.pop(self.exercise.id, None)  # judged: a try again starts afresh
+            shown = self.exercise.id in self.shown
+            if shown or self.record["stars"].get(self.exercise.id) == 0:  # answer shown before
                 earned = 0
                 self.notice = render(message("exercise:solved-after-shown"))
             if earned:
@@ -259,6 +266,7 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
             self._keep(earned)
         else:
             self.wrong += 1
+            self.tries[self.exercise.id] = self.wrong
             self._notify("wrong", verdict.rule)
         self._draw()
 
@@ -301,6 +309,8 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         if self.done or self.wrong < SHOW_AFTER:
             raise IntentError(f"Show me comes after {SHOW_AFTER} wrong tries")
         self.answer = shown_answers(answers(self.exercise))
+        self.shown.add(self.exercise.id)
+        self.tries.pop(self.exercise.id, None)
         self.done = True
         self.notice = None
         self._keep(0)

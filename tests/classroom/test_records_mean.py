@@ -2,20 +2,31 @@
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
 
+from cardschool.engine.exercises import load_file
+from cardschool.engine.exercises.answers import judged_tries
 from cardschool.engine.session import Session
 from cardschool.widgets import MilillaTable, saves
 from cardschool.widgets.classroom.db import migrate, open_engine
 from cardschool.widgets.classroom.recording import Recorder
 from cardschool.widgets.classroom.store import ClassStore, RecordIn, StoreError
+from cardschool.widgets.exercise import ExerciseWidget
 
 from .drive import play_out, send
 
 SEATS = ("human", "random", "random", "random")
+BEAT = Path(__file__).parents[2] / "tutorial" / "exercises" / "mililla" / "beat.toml"
+
+
+def a_try(box, right: bool) -> str:
+    """A right or a wrong try of the exercise on show (a card of the hand)."""
+    return next(str(a) for a, verdict in judged_tries(box.exercise) if verdict.right == right)
 
 
 def a_class(url):
@@ -56,11 +67,16 @@ def test_a_deal_restored_from_the_browser_is_recorded_as_restored_and_never_twic
 
 def test_a_later_record_of_the_same_work_updates_the_one_kept(db_url):
     store, code, key, member = a_class(db_url)
+    deal = {"kind": "deal", "target": "MLA-7K3Q", "moves": 10}
+    assert store.record(member, RecordIn(result="lost", score=20, live=10, **deal))
+    assert store.record(member, RecordIn(result="won", score=90, live=10, **deal))
+    assert not store.record(member, RecordIn(result="won", score=99, live=0, **deal))
+    [row] = store.records(code, key)
+    assert (row.result, row.score, row.live) == ("won", 90, 10)
     work = {"kind": "exercises", "target": "mililla/beat.toml#1"}
     assert store.record(member, RecordIn(result="shown", stars=0, **work))
-    assert store.record(member, RecordIn(result="solved", stars=2, **work))
-    [row] = store.records(code, key)
-    assert (row.result, row.stars) == ("solved", 2)
+    assert not store.record(member, RecordIn(result="solved", stars=3, **work))  # first stands
+    assert [(r.result, r.stars) for r in store.records(code, key)][1] == ("shown", 0)
     with store.engine.begin() as connection, pytest.raises(sa.exc.IntegrityError):
         connection.execute(
             sa.insert(type(row)).values(
@@ -70,7 +86,8 @@ def test_a_later_record_of_the_same_work_updates_the_one_kept(db_url):
                 result="won",
                 illegal="{}",
                 finished=row.finished,
-                **work,
+                kind="deal",
+                target="MLA-7K3Q",
             )
         )
 
@@ -145,3 +162,40 @@ def test_a_student_who_lost_their_membership_gets_back_in_with_the_teachers_code
         store.join(code, "Bob", rejoin=rejoin)  # the code works once
     with pytest.raises(StoreError, match="not in this class"):
         store.let_in_again(code, key, 10**6)
+
+
+def test_tries_are_kept_across_back_and_next_and_a_shown_answer_across_a_reload(tmp_path):
+    store, code, key, member = a_class(str(tmp_path / "class.db"))
+
+    def page():
+        box = ExerciseWidget(load_file(BEAT), str(BEAT))
+        Recorder(store, member, [].append).watch_exercises(box)
+        return box
+
+    box = page()
+    ids = tuple(e.id for e in box.items[:2])
+    for _ in range(2):
+        send(box, type="try", **{"try": a_try(box, False)})
+    send(box, type="next")
+    send(box, type="back")  # the two wrong tries stay
+    assert box.state["wrong"] == 2 and box.state["can_show"]
+    send(box, type="try", **{"try": a_try(box, True)})
+    assert box.state["stars"][0] == 1
+    send(box, type="next")
+    for _ in range(2):
+        send(box, type="try", **{"try": a_try(box, False)})
+    send(box, type="show")
+    send(box, type="back")
+    send(box, type="next")
+    send(box, type="try", **{"try": a_try(box, True)})  # the answer was shown: no star
+    assert box.state["stars"][1] == 0
+    again = page()  # a reload: the browser's stars forgotten, the store's judgement kept
+    send(again, type="next")
+    send(again, type="try", **{"try": a_try(again, True)})
+    assert again.state["stars"][1] == 0
+    rows = {r.target.split("#")[1]: r for r in store.records(code, key)}
+    assert {i: (rows[i].result, rows[i].stars) for i in ids} == {
+        ids[0]: ("solved", 1),
+        ids[1]: ("shown", 0),
+    }
+    assert sum(json.loads(rows[ids[0]].illegal).values()) == 2

@@ -123,33 +123,48 @@ class Recorder:
         table.listeners.append(listen)
 
     def watch_exercises(self, widget: Any) -> None:
-        """Record every exercise the kernel judges done in ``widget`` (an ExerciseWidget)."""
-        counts: Counter[str] = Counter()
-        state = {"id": widget.exercise.id, "hints": 0, "started": time.monotonic()}
+        """Record every exercise the kernel judges done in ``widget`` (an ExerciseWidget).
 
-        def here() -> None:
-            if state["id"] != widget.exercise.id:  # the learner moved on: counts start again
-                counts.clear()
-                state.update(id=widget.exercise.id, hints=0, started=time.monotonic())
+        Wrong tries are counted per exercise (Back and Next never start them again), and
+        what the store judged before (an answer shown, on another page or before a reload)
+        is told to the widget: its stars come from the store's judgement, not the browser's.
+        """
+        counts: dict[str, Counter[str]] = {}
+        hints: Counter[str] = Counter()
+        started: dict[str, float] = {}
+        self._judged_before(widget)
 
         def listen(event: str, detail: Any) -> None:
-            here()
+            ident = widget.exercise.id
+            started.setdefault(ident, time.monotonic())
+            tries = counts.setdefault(ident, Counter())
             if event == "wrong" and detail:
-                counts[detail] += 1
+                tries[detail] += 1
             elif event == "hint":
-                state["hints"] += 1
+                hints[ident] += 1
             elif event == "done":
                 record = RecordIn(
                     kind="exercises",
-                    target=f"{widget.file}#{widget.exercise.id}"[:200],
+                    target=f"{widget.file}#{ident}"[:200],
                     result="solved" if detail else "shown",
                     stars=int(detail),
-                    seconds=round(time.monotonic() - state["started"]),
-                    illegal=dict(counts),
-                    hints=state["hints"],
+                    seconds=round(time.monotonic() - started.pop(ident)),
+                    illegal=dict(tries),
+                    hints=hints.pop(ident, 0),
                 )
-                counts.clear()
-                state["hints"] = 0
+                counts.pop(ident, None)
                 self._keep(record, f"Exercise {widget.index + 1}")
 
         widget.listeners.append(listen)
+
+    def _judged_before(self, widget: Any) -> None:
+        """Tell ``widget`` which of its exercises the store holds as shown (no star then)."""
+        prefix = f"{widget.file}#"
+        try:
+            rows = self.store.own_records(self.member)
+        except StoreError as error:
+            log.warning("the class records could not be read: %s", error)
+            return
+        for row in rows:
+            if row.kind == "exercises" and row.target.startswith(prefix) and row.result == "shown":
+                widget.shown.add(row.target[len(prefix) :])

@@ -77,12 +77,13 @@ def _keep_one(connection: sa.Connection, row: dict[str, Any]) -> bool:
 
     A uid kept already (a retry) changes nothing; a record of work the student has a
     record of updates that one, unless it is a deal with fewer moves played live than
-    the one kept (a finished deal reopened and replayed from the browser's save).
+    the one kept (a finished deal reopened and replayed from the browser's save), or an
+    exercise the store holds as solved or shown already (its first judgement stands).
     """
     if connection.scalar(sa.select(Record.id).where(Record.uid == row["uid"])) is not None:
         return False
     kept = connection.execute(
-        sa.select(Record.id, Record.live).where(
+        sa.select(Record.id, Record.live, Record.result).where(
             Record.student_id == row["student_id"],
             Record.kind == row["kind"],
             Record.target == row["target"],
@@ -93,6 +94,8 @@ def _keep_one(connection: sa.Connection, row: dict[str, Any]) -> bool:
         return True
     if row["kind"] == "deal" and (row["live"] or 0) < (kept.live or 0):
         return False
+    if row["kind"] == "exercises" and kept.result in ("solved", "shown"):
+        return False  # the first judgement stands: a try again earns no other stars
     connection.execute(sa.update(Record).where(Record.id == kept.id).values(row))
     return True
 
