@@ -26,6 +26,9 @@ from typing import Any
 
 from .games import TABLES
 from .practice import Practice, practice, table_for
+from .server_log import keep_logs_on_server
+
+keep_logs_on_server()  # in a page's kernel: no traceback is sent to the browser
 
 __all__ = [
     "ExerciseWidget",

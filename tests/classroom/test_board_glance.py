@@ -18,7 +18,7 @@ from cardschool.widgets.classroom.keys import KEY_ALPHABET, new_key
 from cardschool.widgets.classroom.store import ClassStore
 
 from .drive import click_legal, from_browser, send
-from .test_pages import EXERCISES, NASTY, student, teacher_with_class
+from .test_pages import NASTY, student, teacher_with_class
 
 
 @pytest.fixture
@@ -44,7 +44,7 @@ def play_with_refusals(table, rng: random.Random, refusals: int) -> list[str]:
 @pytest.fixture
 def class_at_work(db):
     """A class with a Mililla deal at Random and an exercise file; Ann played and answered."""
-    page, code, key = teacher_with_class(db)
+    page, code, _key = teacher_with_class(db)
     page.kind_box.value, page.target_box.value, page.level_box.value = "deal", "MLA-0042", "random"
     page.add_assignment()
     page.kind_box.value, page.target_box.value = "exercises", "mililla/beat.toml"
@@ -110,13 +110,15 @@ def test_the_csv_has_the_class_the_day_and_a_time_per_record(class_at_work):
     assert {row["class"] for row in rows} == {"Year <7>"}
     assert {row["class code"] for row in rows} == {page.board.code}
     done = [row for row in rows if row["done"] == "yes"]
-    assert len(done) == 2 and all(re.fullmatch(r"\d{4}-\d\d-\d\dT.*\+00:00", r["recorded"]) for r in done)
+    assert len(done) == 2 and all(
+        re.fullmatch(r"\d{4}-\d\d-\d\dT.*\+00:00", r["recorded"]) for r in done
+    )
     assert all(row["recorded"] == "" for row in rows if row["done"] == "no")
     day = page.board.as_of.strftime("%Y-%m-%d")
     assert f"download='class-{page.board.code}-{day}.csv'" in page.board_view.value
 
 
-def test_the_replay_list_gives_each_deal_a_time_and_refresh_reads_again(class_at_work, db):
+def test_the_replay_list_gives_each_deal_a_time_and_refresh_reads_again(class_at_work):
     page, _ann, bob, _refused = class_at_work
     [(label, _ident)] = page.deals.options
     assert re.search(r" · \d\d \w{3} \d\d:\d\d UTC$", label) and label.startswith(NASTY)
@@ -128,7 +130,7 @@ def test_the_replay_list_gives_each_deal_a_time_and_refresh_reads_again(class_at
     assert page.board.as_of >= before
 
 
-def test_the_teacher_renames_and_removes_a_student(class_at_work, db):
+def test_the_teacher_renames_and_removes_a_student(class_at_work):
     page, _ann, _bob, _refused = class_at_work
     tools = page.people
     assert [name for name, _i in tools.who.options] == [NASTY, "Bob"]
