@@ -9,9 +9,10 @@ from typing import Any, Self
 from ..cards import SpanishCard, SpanishSuit
 from ..errors import InvalidMoveError
 from ..explanation import Explanation
+from ..messages import Seat, message, render
 from ..protocol import DEAL_OVER_MOVE
 from .listing import legal_moves
-from .moves import MOVES, SEAT_NAMES, Move, team_name
+from .moves import MOVES, SEAT_NAMES, Move
 from .position import read_position, write_position
 from .rules import DEFAULT_RULES, Rules
 from .sampling import state_from_view
@@ -167,9 +168,10 @@ class Game:
         """Why the seat to move may or may not play this card, naming the deciding rule."""
         if _is_next(move):
             if self.state.phase is Phase.ROUND_OVER:
-                return Explanation(True, "mililla.dealer", "The round is over: deal the next one")
+                said = message("mililla:explain.next-round")
+                return Explanation(True, "mililla.dealer", message=said)
             return self._phase_refusal() or Explanation(
-                False, "mililla.round.score", "The round is still being played"
+                False, "mililla.round.score", message=message("mililla:explain.round-playing")
             )
         card = _card_index(move)
         refusal = self._phase_refusal()
@@ -180,15 +182,13 @@ class Game:
     def _phase_refusal(self) -> Explanation | None:
         phase = self.state.phase
         if phase is Phase.ROUND_OVER:
-            return Explanation(
-                False, "mililla.round.score", "The round is over: deal the next round first"
-            )
+            said = message("mililla:explain.round-over")
+            return Explanation(False, "mililla.round.score", message=said)
         if phase is Phase.MATCH_OVER:
-            return Explanation(
-                False,
-                "mililla.game.end",
-                f"The game is over: {team_name(self.state.winner or 0)} won",
-            )
+            winner = self.state.winner or 0
+            team = message("mililla:team", a=Seat(winner), b=Seat(winner + 2))
+            said = message("mililla:explain.game-over", team=team)
+            return Explanation(False, "mililla.game.end", message=said)
         return None
 
     def narrate(
@@ -199,9 +199,8 @@ class Game:
         state = self.state
         if _is_next(move):
             self.explain(move).raise_if_illegal()
-            return Explanation(
-                True, "mililla.dealer", f"{names[(state.dealer + state.step) % 4]} deals"
-            )
+            said = message("mililla:narrate.deals", who=Seat((state.dealer + state.step) % 4))
+            return Explanation(True, "mililla.dealer", render(said, names), said)
         card = _card_index(move)
         self.explain(MOVES[card]).raise_if_illegal()
         return narrate_card(state, card, names)

@@ -173,6 +173,13 @@ _NARRATION: dict[str, str | Plural] = {
 _EXPLAINED: dict[str, str | Plural] = {
     "mililla:explain": "{text:cap}",
     "mililla:explain.noted": "{note:cap}; {text}",
+    "mililla:explain.next-round": "The round is over: deal the next one",
+    "mililla:explain.round-playing": "The round is still being played",
+    "mililla:explain.round-over": "The round is over: deal the next round first",
+    "mililla:explain.game-over": "The game is over: {team} won",
+    "mililla:narrate.deals": "{who} deals",
+    "mililla:narrate.deals#you": "You deal",
+    "mililla:narrate.deals#would": "{who} would deal",
     "mililla:explain.played": (
         "{card:cap} has already been played: you play only cards from your own hand"
     ),
