@@ -29,3 +29,32 @@ def test_a_stopped_postgresql_server_is_said_to_be_not_answering():
 def test_a_wrong_database_path_still_asks_about_the_path(tmp_path):
     with pytest.raises(StoreError, match=r"is its path or address right\?"):
         ClassStore(str(tmp_path / "no such folder" / "class.db"))
+
+
+def test_an_exercise_file_that_cannot_be_read_is_named_without_a_server_path(tmp_path):
+    from cardschool.widgets.classroom.teacher import TeacherPage
+
+    from .test_pages import student
+
+    folder = tmp_path / "exercises"
+    (folder / "mille").mkdir(parents=True)
+    (folder / "mille" / "broken.toml").write_text("x = [")
+    db = lambda: ClassStore(str(tmp_path / "class.db"))  # noqa: E731
+    page = TeacherPage(db, folder)
+    page.title_box.value = "Year 7"
+    page.create_class()
+    page.key_box.value = page.key_made.text
+    page.open_board()
+    page.kind_box.value = "exercises"
+    for target, said in [
+        ("mille/nothing.toml", "there is no exercise file mille/nothing.toml"),
+        ("mille/broken.toml", "the exercise file mille/broken.toml cannot be read"),
+    ]:
+        page.target_box.value = target
+        page.add_assignment()
+        assert said in page.tool_message.value and str(tmp_path) not in page.tool_message.value
+    page.store.add_assignment(*page._opened, "exercises", "mille/broken.toml")
+    ann = student(db, page.code_box.value, "Ann")
+    ann.exercises = folder
+    ann.assignments.children[0].button.click()
+    assert "cannot be read" in ann.status.value and str(tmp_path) not in ann.status.value

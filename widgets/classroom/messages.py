@@ -82,6 +82,10 @@ CLASSROOM = register(
                 "the database server is not answering (is it running?); try again in a moment"
             ),
             "classroom:db-why.not-found": "it cannot be opened (is its path or address right?)",
+            "classroom:file.missing": "there is no exercise file {file}",
+            "classroom:file.unreadable": (
+                "the exercise file {file} cannot be read (the server's log says why)"
+            ),
             "classroom:board.as-of": "As of {time}: press Refresh for the work done since.",
             "classroom:board.student": "Student",
             "classroom:board.refused": "Refused moves",

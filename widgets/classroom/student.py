@@ -28,7 +28,7 @@ import ipywidgets
 import traitlets
 
 from cardschool.engine import dealcode
-from cardschool.engine.exercises import file_key, load_file
+from cardschool.engine.exercises import file_key
 from cardschool.engine.messages import message as message_of
 from cardschool.engine.messages import render
 from cardschool.engine.session import Session
@@ -37,6 +37,7 @@ from ..browser_json import plain
 from ..exercise import ExerciseWidget
 from ..practice import table_for
 from .board import belongs
+from .files import load_exercises
 from .front import classroom_front_end
 from .joined import Joined, check_hub_name, hub_name
 from .links import assignment_href, link_html, load_links_path
@@ -289,7 +290,7 @@ class ClassPage(ipywidgets.VBox):
                 shown: Any = table
             else:
                 path = self.exercises / file_key(target)
-                shown = ExerciseWidget(load_file(path), str(path))
+                shown = ExerciseWidget(load_exercises(self.exercises, file_key(target)), str(path))
                 recorder.watch_exercises(shown)
                 Joined.attached(shown, recorder)
         except (ValueError, OSError) as error:

@@ -20,7 +20,7 @@ from urllib.parse import quote
 import ipywidgets
 
 from cardschool.engine import dealcode
-from cardschool.engine.exercises import file_key, load_file
+from cardschool.engine.exercises import file_key
 from cardschool.engine.games import GAMES, game_spec
 from cardschool.engine.messages import message, render
 from cardschool.engine.protocol import LEVELS
@@ -30,6 +30,7 @@ from ..intents import ReplayIntent
 from ..practice import LEVEL_LABELS, table_for
 from .board import Board, board_csv, board_html, build_board, csv_name
 from .copying import CopyText
+from .files import load_exercises
 from .people import StudentTools
 from .store import ClassStore, StoreError
 
@@ -212,7 +213,7 @@ class TeacherPage(ipywidgets.VBox):
             else:
                 if file_key(target) != target:
                     raise ValueError("give an exercise file as game/topic.toml")
-                load_file(self.exercises / target)
+                load_exercises(self.exercises, target)
             self.store.add_assignment(*self._opened, self.kind_box.value, target)
         except (StoreError, ValueError, OSError) as error:
             self.tool_message.value = _line(f"That assignment was not added: {error}", "error")
