@@ -161,6 +161,27 @@ def test_a_joined_student_follows_an_assignment_link_and_the_board_shows_it(
     assert (row.kind, row.target) == ("deal", deal)
     shown = board_html(build_board(store, code, key))
     assert "&lt;i&gt;Dee" in shown and shown.count("class='cs-done'") == 1
+    # issue 26.1-2: the finished deal's page opened again replays the save, records nothing
+    # new; the save put into another student's browser storage is recorded as restored
+    page.goto(f"{voila_app}/voila/render/mililla/practice.ipynb?deal={deal}")
+    expect(page.locator(".cs-result-card")).to_be_visible(timeout=60_000)
+    saved = page.evaluate("Object.fromEntries(Object.entries(localStorage))")
+    eve_context, eve = new_page(browser)
+    join(eve, voila_app, code, "Eve")
+    expect(eve.locator(".cs-class-name")).to_have_text("Eve", timeout=60_000)
+    games = {k: v for k, v in saved.items() if "class" not in k}
+    eve.evaluate("(items) => { for (const k in items) localStorage.setItem(k, items[k]); }", games)
+    eve.goto(f"{voila_app}/voila/render/mililla/practice.ipynb?deal={deal}")
+    expect(eve.locator(".cs-result-card")).to_be_visible(timeout=60_000)
+    rows = wait_until(lambda: store.records(code, key)[1:], "Eve's restored deal is recorded")
+    [dee, eve_row] = store.records(code, key)
+    assert (dee.uid, dee.live) == (row.uid, dee.moves) and (eve_row.live, eve_row.moves) == (
+        0,
+        dee.moves,
+    ), rows
+    shown = board_html(build_board(store, code, key))
+    assert "restored from the browser, no move played here" in shown
+    eve_context.close()
     page.goto(f"{voila_app}/voila/render/index.ipynb")  # the landing page names the class
     joined = page.locator(".cs-landing-class")
     expect(joined).to_have_text("In class Links as <i>Dee</i> · your assignments", timeout=60_000)

@@ -16,9 +16,11 @@ from cardschool.widgets import MilillaTable, saves
 from cardschool.widgets.classroom.db import migrate, open_engine
 from cardschool.widgets.classroom.recording import Recorder
 from cardschool.widgets.classroom.store import ClassStore, RecordIn, StoreError
+from cardschool.widgets.classroom.student import ClassPage, ClassWidget
 from cardschool.widgets.exercise import ExerciseWidget
 
-from .drive import play_out, send
+from .drive import from_browser, play_out, send
+from .test_pages import EXERCISES, student, teacher_with_class
 
 SEATS = ("human", "random", "random", "random")
 BEAT = Path(__file__).parents[2] / "tutorial" / "exercises" / "mililla" / "beat.toml"
@@ -199,3 +201,27 @@ def test_tries_are_kept_across_back_and_next_and_a_shown_answer_across_a_reload(
         ids[1]: ("shown", 0),
     }
     assert sum(json.loads(rows[ids[0]].illegal).values()) == 2
+
+
+def test_the_teacher_lets_a_student_in_again_from_the_board(tmp_path):
+    path = str(tmp_path / "class.db")
+
+    def db():
+        return ClassStore(path)
+
+    page, code, _key = teacher_with_class(db)
+    bob = student(db, code, "Bob")
+    bob_id = bob.widget.member.student_id
+    from_browser(bob.widget, {"type": "leave"})  # "Leave this class" on a shared computer
+    lost = student(db, code, "bob")
+    assert lost.widget.member is None and "already called Bob" in lost.widget.state["message"]
+    page.refresh()
+    page.people.who.value = bob_id
+    page.people.let_in_again()
+    said = page.people.message.value
+    rejoin = said.split("rejoin code ")[1][:6]
+    again = ClassPage(ClassWidget(db), EXERCISES)
+    join = {"type": "join", "code": code, "name": "Bob", "rejoin": rejoin}
+    from_browser(again.widget, join)
+    assert again.widget.member is not None and again.widget.member.name == "Bob"
+    assert again.widget.state["rejoin_label"].startswith("rejoin code")

@@ -54,6 +54,8 @@ class Cell:
     """A deal's card points, when the game's score the student saw is not them."""
     last: datetime | None = None
     """When the latest record of this work was written."""
+    live: tuple[int, int] | None = None
+    """A deal's moves a kernel saw played and all the learner's moves (None: not known)."""
 
     @property
     def done(self) -> bool:
@@ -168,6 +170,10 @@ def build_board(store: ClassStore, code: str, key: str) -> Board:
                 if kind == "deal":  # the latest finished deal is the one shown
                     cell.result = record.result
                     cell.score, cell.points = seen_score(record)
+                    if record.moves is not None and record.live is not None:
+                        cell.live = (record.live, record.moves)
+                    if record.moves and not record.live:  # a save replayed, nothing played
+                        cell.result, cell.score, cell.points = _say("restored"), None, None
                 else:
                     exercise = record.target.partition("#")[2]
                     best[exercise] = max(best.get(exercise, 0), record.stars or 0)
@@ -198,6 +204,10 @@ def _cell_text(cell: Cell) -> str:
         parts.append(_say("points", points=cell.points))
     if cell.stars is not None:
         parts.append(f"{cell.stars}★")
+    if cell.live is not None and cell.live[1] and not cell.live[0]:
+        return ", ".join(parts)  # restored from the browser: no time was spent here
+    if cell.live is not None and cell.live[0] < cell.live[1]:
+        parts.append(_say("live", live=cell.live[0], moves=cell.live[1]))
     parts.append(_minutes(cell.seconds))
     if cell.tries > 1:
         parts.append(_say("tries", count=cell.tries))

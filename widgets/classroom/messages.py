@@ -105,6 +105,8 @@ CLASSROOM = register(
             "classroom:board.level.basic": "Basic",
             "classroom:board.level.expert": "Expert",
             "classroom:board.refresh": "Refresh",
+            "classroom:board.restored": "restored from the browser, no move played here",
+            "classroom:board.live": "{live} of {moves} moves played here",
             "classroom:board.replay-choice": "{name} · {code} · {result} · {time}",
             "classroom:roster.student": "Student",
             "classroom:roster.new-name": "new name",

@@ -24,6 +24,10 @@ def _say(id: str, **params: object) -> str:
     return render(message(f"classroom:roster.{id}", **params))
 
 
+def _said(id: str, **params: object) -> str:
+    return render(message(id, **params))
+
+
 class StudentTools(ipywidgets.VBox):
     """Rename or remove a student of the class on the teacher's page ``page``."""
 
@@ -34,13 +38,16 @@ class StudentTools(ipywidgets.VBox):
         self.rename_button = ipywidgets.Button(description=_say("rename"))
         self.remove_button = ipywidgets.Button(description=_say("remove"))
         self.remove_button.add_class("cs-student-remove")
+        self.rejoin_button = ipywidgets.Button(description=_said("classroom:rejoin.button"))
+        self.rejoin_button.add_class("cs-student-rejoin")
+        self.rejoin_button.on_click(lambda _b: self.let_in_again())
         self.message = ipywidgets.HTML()
         self._armed: int | None = None
         self.rename_button.on_click(lambda _b: self.rename())
         self.remove_button.on_click(lambda _b: self.remove())
         self.who.observe(lambda _change: self._disarm(), names="value")
         row = ipywidgets.HBox(
-            [self.who, self.new_name, self.rename_button, self.remove_button],
+            [self.who, self.new_name, self.rename_button, self.remove_button, self.rejoin_button],
             layout=ipywidgets.Layout(flex_flow="row wrap"),
         )
         super().__init__([row, self.message])
@@ -93,3 +100,14 @@ class StudentTools(ipywidgets.VBox):
             return
         self.page.refresh()
         self._say_line(_say("removed", name=name, count=gone))
+
+    def let_in_again(self) -> None:
+        """Make a one-time rejoin code for the chosen student (who lost their membership)."""
+        if self.page._opened is None or self.who.value is None:
+            return
+        try:
+            said = self.page.store.let_in_again(*self.page._opened, self.who.value)
+        except StoreError as error:
+            self._say_line(str(error), "error")
+            return
+        self._say_line(said)

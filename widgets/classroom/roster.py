@@ -14,7 +14,7 @@ from cardschool.engine.messages import message, render
 from .keys import check_name
 from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
 from .models import Record, Student
-from .store import ClassStore, StoreError
+from .store import ClassStore, StoreError, taken_name
 
 __all__ = ["remove_student", "rename_student"]
 
@@ -36,18 +36,15 @@ def rename_student(store: ClassStore, code: str, key: str, student_id: int, name
     school = store.open_class(code, key)
     try:
         name = check_name(name)
-    except ValueError as error:
-        raise StoreError(f"{str(error)[:1].upper()}{str(error)[1:]}.") from None
+    except ValueError as error:  # a whole sentence (ends with a stop), or a fragment
+        said = str(error)
+        raise StoreError(said if said.endswith(".") else f"{said[:1].upper()}{said[1:]}.") from None
 
     def rename(orm: OrmSession) -> str:
         row = _student(orm, school.id, student_id)
-        taken = orm.scalar(
-            sa.select(Student.id).where(
-                Student.class_id == school.id, Student.name == name, Student.id != row.id
-            )
-        )
-        if taken:
-            raise _said("name-taken", name=name)
+        taken = taken_name(orm, school.id, name, but=row.id)  # reads the same (name_key)
+        if taken is not None:
+            raise _said("name-taken", name=taken.name)
         row.name = name
         return name
 
