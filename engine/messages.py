@@ -45,6 +45,7 @@ __all__ = [
     "message",
     "register",
     "render",
+    "value_named",
 ]
 
 YOU = "You"
@@ -92,16 +93,17 @@ class Interned:
         return f"{type(self).__name__}({self.value!r})"
 
 
+def value_named(doc: str) -> property:
+    """An interned value's one value under a name of its own (``index``, ``face``), read-only."""
+    return property(lambda self: self.value, doc=doc)
+
+
 class Seat(Interned):
     """A seat as a message parameter: rendered as the name the reader's session gives it."""
 
     __slots__ = ()
     __match_args__ = ("index",)
-
-    @property
-    def index(self) -> int:
-        """The seat's number."""
-        return self.value
+    index = value_named("The seat's number.")
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..messages import Catalog, Interned, Plural, register
+from ..messages import Catalog, Interned, Plural, register, value_named
 from .moves import SEAT_NAMES
 from .tables import CARDS, SUITS
 
@@ -22,11 +22,7 @@ class Card(Interned):
 
     __slots__ = ()
     __match_args__ = ("index",)
-
-    @property
-    def index(self) -> int:
-        """Its number."""
-        return self.value
+    index = value_named("Its number.")
 
 
 class Suit(Interned):
@@ -34,11 +30,7 @@ class Suit(Interned):
 
     __slots__ = ()
     __match_args__ = ("index",)
-
-    @property
-    def index(self) -> int:
-        """Its number."""
-        return self.value
+    index = value_named("Its number.")
 
 
 @dataclass(frozen=True, slots=True)

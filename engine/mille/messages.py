@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cards import FrenchRank
-from ..messages import Catalog, Interned, Plural, register
+from ..messages import Catalog, Interned, Plural, register, value_named
 from .tables import CARDS, RANK, SYM, count_word, how_many, plural, symbols
 
 __all__ = ["CATALOG", "Count", "Face", "Faces", "Meld", "Rank", "meld_words"]
@@ -22,11 +22,7 @@ class Face(Interned):
 
     __slots__ = ()
     __match_args__ = ("face",)
-
-    @property
-    def face(self) -> int:
-        """Its number."""
-        return self.value
+    face = value_named("Its number.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,11 +38,7 @@ class Rank(Interned):
 
     __slots__ = ()
     __match_args__ = ("rank",)
-
-    @property
-    def rank(self) -> int:
-        """Its number."""
-        return self.value
+    rank = value_named("Its number.")
 
 
 class Count(Interned):
@@ -54,11 +46,7 @@ class Count(Interned):
 
     __slots__ = ()
     __match_args__ = ("number",)
-
-    @property
-    def number(self) -> int:
-        """Its number."""
-        return self.value
+    number = value_named("Its number.")
 
 
 @dataclass(frozen=True, slots=True)
