@@ -8,6 +8,10 @@
   and the process's CPU time are given: on a busy machine the wall time is inflated by
   other work, and the CPU time is what the same machine takes when it is quiet.
 * Basic latency: its ``choose`` on the same positions (target: well under 5 ms).
+* A whole expert turn (draw, melds, discard: every ``choose`` between two moves of the
+  learner), as one student alone waits for it after a discard (target: p95 under 500 ms).
+  The learner plays as ``bench_class``'s headless students do: it draws from the stock
+  and lets a card go at random, so hands run long, as in a class of beginners.
 """
 
 from __future__ import annotations
@@ -60,6 +64,39 @@ def latency(level: str, views: list[tuple[dict, int]]) -> tuple[list[float], lis
         bot.choose(view, rng)
         wall.append((time.perf_counter() - start) * 1000)
         cpu.append((time.process_time() - start_cpu) * 1000)
+    return wall, cpu
+
+
+def whole_turns(games: int, seed: int = 500) -> tuple[list[float], list[float]]:
+    """Wall and CPU milliseconds of each whole expert turn against a beginner learner."""
+    expert = make_bot("mille", "expert")
+    rng = random.Random(seed)
+    wall: list[float] = []
+    cpu: list[float] = []
+    for number in range(games):
+        game = mille.new_game(seed + number)
+        ply, spent, spent_cpu, decided = 0, 0.0, 0.0, False
+        while not game.deal_over and ply < 400:
+            seat = game.to_move
+            if seat == 1:  # the expert's seat: every decision of its turn adds up
+                view = game.view(seat).to_dict()
+                start, start_cpu = time.perf_counter(), time.process_time()
+                move = expert.choose(view, random.Random(ply)).move
+                spent += time.perf_counter() - start
+                spent_cpu += time.process_time() - start_cpu
+                decided = True
+            else:
+                if decided:
+                    wall.append(spent * 1000)
+                    cpu.append(spent_cpu * 1000)
+                    spent, spent_cpu, decided = 0.0, 0.0, False
+                texts = [str(m) for m in game.legal_moves()]
+                move = "stock" if "stock" in texts else rng.choice(texts)
+            game.play(move)
+            ply += 1
+        if decided:
+            wall.append(spent * 1000)
+            cpu.append(spent_cpu * 1000)
     return wall, cpu
 
 
@@ -116,6 +153,33 @@ def run(quick: bool = False) -> list[dict]:
                 "target": target,
             },
         ]
+    wall, cpu = whole_turns(4 if quick else 12)
+    note = f"{len(wall)} turns against a beginner, budget {DEFAULT_BUDGET}"
+    rows += [
+        {
+            "name": "mille expert whole turn p50 (wall)",
+            "figure": statistics.median(wall),
+            "unit": "ms",
+        },
+        {
+            "name": "mille expert whole turn p95 (wall)",
+            "figure": percentile(wall, 0.95),
+            "unit": "ms",
+            "target": "< 500",
+            "note": note,
+        },
+        {
+            "name": "mille expert whole turn p50 (cpu)",
+            "figure": statistics.median(cpu),
+            "unit": "ms",
+        },
+        {
+            "name": "mille expert whole turn p95 (cpu)",
+            "figure": percentile(cpu, 0.95),
+            "unit": "ms",
+            "target": "< 500",
+        },
+    ]
     return rows
 
 
