@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from cardschool.engine.messages import message, render
 from cardschool.engine.session import Session
 
 from . import saves
@@ -20,7 +21,13 @@ from .intents import ResumeIntent
 if TYPE_CHECKING:
     from .game_table import GameTable
 
-__all__ = ["TableKeeper"]
+__all__ = ["WORDS", "TableKeeper"]
+
+WORDS = {
+    "elsewhere": render(message("table:open-elsewhere")),
+    "take": render(message("table:open-elsewhere.take")),
+}
+"""What the front end says when this game is kept by another tab of the browser."""
 
 
 class TableKeeper:
@@ -49,7 +56,7 @@ class TableKeeper:
     def keep(self) -> None:
         """Publish the save of the game as it stands now (after every redraw)."""
         table = self._table
-        table.kept = {"name": saves.storage_name(table), "save": saves.save(table)}
+        table.kept = {"name": saves.storage_name(table), "save": saves.save(table), "words": WORDS}
 
     def continue_with(
         self, session: Session, *, hints: bool, typed: bool, coach: bool = False

@@ -48,6 +48,11 @@ TABLE = register(
                 "move and the ones after it were dropped: your game goes on from the {kept} "
                 "moves before it.",
             ),
+            "table:open-elsewhere": (
+                "This game is open in another tab of this browser: play it there, or take it "
+                "over here (the other tab then stops keeping it)."
+            ),
+            "table:open-elsewhere.take": "Take it over here",
             "table:open-link": "Open the link's deal, {code}? {lost}",
             "table:open-link.yes": "Deal {code}",
             "table:playing": "{who} is playing…",

@@ -291,3 +291,46 @@ def test_a_server_restart_then_a_reload_continues_the_game(page, tmp_path_factor
         assert table.locator(".cs-log").text_content() == log
         play_legal(table)  # and the game goes on
         assert console.messages == []
+
+
+def kept_save(page: Any) -> dict[str, Any]:
+    """The game save this page's browser keeps (the one practice page's)."""
+    return page.evaluate(
+        """() => {
+          const key = Object.keys(localStorage).find(k => k.includes("/v1/game/"));
+          return key ? JSON.parse(localStorage.getItem(key)) : null;
+        }"""
+    )
+
+
+def test_a_second_tab_of_a_game_says_so_and_takes_it_over_without_overwriting(
+    page, console, voila_culling
+):
+    url = f"{voila_culling}/{PRACTICE}"
+    first = open_table(page, url)
+    three_moves(first)
+    other = page.context.new_page()
+    other.goto(url)
+    second = other.locator(".cs-root")
+    elsewhere = second.locator(".cs-elsewhere")
+    expect(elsewhere).to_contain_text("open in another tab", timeout=30_000)
+    expect(first.locator(".cs-elsewhere")).to_be_hidden()
+    seen = second.locator(".cs-code").text_content()
+    moves = len(kept_save(page)["moves"])
+    play_legal(first)  # the first tab plays on: the second overwrites nothing (issue 26.6)
+    wait_until(lambda: len(kept_save(page)["moves"]) > moves, "the first tab's move kept")
+    first.locator('[data-action="new-deal"]').click()
+    first.locator('[data-action="confirm-yes"]').click()  # the game in progress is given up
+    expect(first.locator(".cs-code")).not_to_have_text(seen)
+    new = first.locator(".cs-code").text_content()
+    wait_until(lambda: kept_save(page)["code"] in new, "the first tab's new deal kept")
+    assert second.locator(".cs-code").text_content() == seen  # not pulled into that deal
+    expect(second.locator(".cs-main")).to_have_css("pointer-events", "none")  # no click here
+    other.screenshot(path=ARTIFACTS / "two-tabs-second.png")
+    second.locator('[data-action="take-over"]').click()  # the second takes the game over
+    expect(first.locator(".cs-elsewhere")).to_contain_text("open in another tab")
+    second = other.locator(".cs-root")
+    expect(second.locator(".cs-code")).to_have_text(new, timeout=30_000)
+    expect(second.locator(".cs-elsewhere")).to_be_hidden()
+    play_legal(second)
+    assert console.messages == []

@@ -9,12 +9,17 @@
 // - every intent is numbered (`seq`) and Python answers each one (`{ack: seq}`): no answer
 //   within ANSWER_MS, or a send that fails, means the kernel or the server is gone, and the
 //   table says so in plain words (a reload continues the game from the save);
+// - one tab keeps a game: a table opening a game another tab of this browser keeps (asked over
+//   a BroadcastChannel) writes nothing and takes no click, and says so with a button that
+//   takes the game over here (the other tab then stops keeping it, and this one reloads);
 // - a "Copy link" button puts the link of the deal on show on the clipboard;
 // - a page closed for good (`pagehide`, not kept in the back/forward cache) ends its kernel.
 import { addons, h } from "./core.js";
 import { readEntry, writeEntry } from "./storage.js";
 
 const ANSWER_MS = 3 * 1000; // a click unanswered this long: the kernel or the server is gone
+const TABS = "cardschool-tables"; // the channel the tabs of one browser ask each other on
+const TAB = Math.random().toString(36).slice(2); // this tab
 const GAME_KIND = "game";
 const LOST = "The game has lost its connection to the server (the server restarted or the game " +
   "stopped). Reload the page: your game continues where you left it.";
@@ -38,7 +43,9 @@ function keepGame({ model, root, via }) {
     say(LOST);
   };
   const post = via.send;
+  let here = true; // false while another tab keeps this game: nothing sent, nothing kept
   via.send = (payload) => {
+    if (!here) return;
     seq += 1;
     const number = seq;
     try {
@@ -61,18 +68,54 @@ function keepGame({ model, root, via }) {
   };
   model.on("msg:custom", answered);
 
+  let channel = null;
   const cleanup = () => {
     for (const timer of waiting.values()) clearTimeout(timer);
     model.off("msg:custom", answered);
     via.send = post;
+    if (channel) channel.close();
   };
   if (model.get("kept") === undefined) return cleanup; // a picture, not a game: nothing to keep
+
+  // ---- one tab keeps a game: the others say so and offer to take it over
+  const words = () => (model.get("kept") || {}).words || {};
+  const elsewhereText = h("p", { class: "cs-elsewhere-text" });
+  const takeOver = h("button", {
+    type: "button", class: "cs-btn", "data-action": "take-over",
+    onclick: () => {
+      if (channel) channel.postMessage({ place: place(), took: TAB });
+      window.location.reload(); // the game as the other tab kept it, from the browser's save
+    },
+  });
+  const elsewhere = h("div", { class: "cs-elsewhere", role: "alert", hidden: true }, elsewhereText, takeOver);
+  root.prepend(elsewhere);
+  const keptElsewhere = () => {
+    here = false;
+    elsewhereText.textContent = words().elsewhere || "";
+    takeOver.textContent = words().take || "";
+    elsewhere.hidden = false;
+    root.classList.add("cs-not-here");
+  };
+  try {
+    channel = new BroadcastChannel(TABS);
+  } catch (_error) {
+    channel = null; // an old browser: each tab keeps the game, as before
+  }
+  if (channel) {
+    channel.onmessage = (event) => {
+      const said = event.data || {};
+      if (said.place !== place()) return;
+      if (said.ask && here) channel.postMessage({ place: place(), kept: TAB });
+      else if (said.kept || (said.took && said.took !== TAB)) keptElsewhere();
+    };
+    channel.postMessage({ place: place(), ask: TAB });
+  }
 
   // ---- the save: read once as the table starts, written after every change
   const stored = readEntry(GAME_KIND, place());
   const keep = () => {
     const kept = model.get("kept") || {};
-    if (!kept.save) return;
+    if (!kept.save || !here) return; // another tab keeps this game: never overwritten
     const problem = writeEntry(GAME_KIND, place(), kept.save);
     if (problem) console.warn(`cardschool: ${problem}`);
   };
