@@ -104,9 +104,9 @@ function keepGame({ model, root, via }) {
   if (channel) {
     channel.onmessage = (event) => {
       const said = event.data || {};
-      if (said.place !== place()) return;
+      if (said.place !== place() || [said.ask, said.kept, said.took].includes(TAB)) return; // this page's
       if (said.ask && here) channel.postMessage({ place: place(), kept: TAB });
-      else if (said.kept || (said.took && said.took !== TAB)) keptElsewhere();
+      else if (said.kept || said.took) keptElsewhere();
     };
     channel.postMessage({ place: place(), ask: TAB });
   }
