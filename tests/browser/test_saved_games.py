@@ -275,6 +275,9 @@ def test_a_server_restart_then_a_reload_continues_the_game(page, tmp_path_factor
         table = open_table(page, f"{url}/{PRACTICE}")
         code, hand, log = three_moves(table)
         kernel = kernel_id(page)
+    stopped = time.monotonic()  # the page says it by itself, unclicked (issue 26.11)
+    expect(page.locator(".cs-page-lost")).to_contain_text("lost its connection", timeout=5_000)
+    assert time.monotonic() - stopped < 5
     wait_port_free(port)
     with voila_server(folder, port=port) as again:
         assert again == url

@@ -1,0 +1,48 @@
+"""A page says by itself, within 5 s, that its kernel or its server is gone (issue 26.11):
+no click needed. Chromium on the app's Voilà server, a kernel killed; a stopped server is
+checked in ``test_saved_games.py`` (its server restart)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+from typing import Any
+
+import pytest
+from browser_support import wait_until
+from playwright.sync_api import expect
+from table_pages import kernel_id, open_table
+from test_saved_games import _running, kernel_process
+
+pytestmark = pytest.mark.browser
+
+LOST = "lost its connection to the server"
+
+
+def said_within(page: Any, seconds: float, since: float) -> None:
+    """The page's own notice shows, unasked, within ``seconds`` of ``since``."""
+    notice = page.locator(".cs-page-lost")
+    expect(notice).to_be_visible(timeout=seconds * 1000)
+    assert time.monotonic() - since < seconds
+    expect(notice).to_contain_text(LOST)
+    expect(notice.get_by_role("button", name="Reload")).to_be_visible()
+
+
+@pytest.mark.parametrize("where", ["class.ipynb", "mililla/practice.ipynb"])
+def test_a_killed_kernel_is_said_by_the_page_itself(page, voila_app, where):
+    url = f"{voila_app}/voila/render/{where}"
+    if where.endswith("practice.ipynb"):
+        open_table(page, url)
+    else:
+        page.goto(url)
+        expect(page.locator(".cs-class-form")).to_be_visible(timeout=30_000)
+        page.reload()  # leaving a page closes its socket: no notice for that
+        expect(page.locator(".cs-class-form")).to_be_visible(timeout=30_000)
+        page.wait_for_timeout(2000)
+    assert page.locator(".cs-page-lost").count() == 0
+    process = kernel_process(kernel_id(page))
+    os.kill(process.pid, signal.SIGKILL)
+    killed = time.monotonic()
+    wait_until(lambda: not _running(process), "the killed kernel's process is gone")
+    said_within(page, 5, killed)
