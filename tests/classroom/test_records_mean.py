@@ -224,4 +224,4 @@ def test_the_teacher_lets_a_student_in_again_from_the_board(tmp_path):
     join = {"type": "join", "code": code, "name": "Bob", "rejoin": rejoin}
     from_browser(again.widget, join)
     assert again.widget.member is not None and again.widget.member.name == "Bob"
-    assert again.widget.state["rejoin_label"].startswith("rejoin code")
+    assert again.widget.state["rejoin_label"].startswith("Rejoin code")

@@ -65,7 +65,7 @@ CLASSROOM = register(
             "classroom:rejoin.wrong": (
                 "That rejoin code is not the one your teacher made for {name}: ask for a new one."
             ),
-            "classroom:rejoin.label": "rejoin code (if your teacher gave you one)",
+            "classroom:rejoin.label": "Rejoin code, if your teacher gave you one:",
             "classroom:rejoin.button": "Let in again",
             "classroom:join-needs-server": "Joining a class needs the served app, for now.",
             "classroom:teach-needs-server": "Teaching a class needs the served app, for now.",
