@@ -174,6 +174,22 @@ def test_nothing_is_recorded_without_joining_and_after_leaving(db):
     assert ClassStore.records(db(), code, key) == []
 
 
+def test_leaving_this_class_keeps_a_way_back_under_the_same_name(db):
+    _page, code, _key = teacher_with_class(db)
+    ann = student(db, code, "Ann")
+    who = ann.widget.member.student_id
+    from_browser(ann.widget, {"type": "leave"})  # on a shared computer (issue 26.10)
+    said = ann.widget.state["message"]
+    assert "Your rejoin code is " in said and code in said
+    rejoin = said.split("Your rejoin code is ")[1][:6]
+    back = ClassWidget(db)  # another browser, or this one with its storage lost
+    from_browser(back, {"type": "join", "code": code, "name": "ann", "rejoin": rejoin})
+    assert back.member is not None and (back.member.name, back.member.student_id) == ("Ann", who)
+    again = ClassWidget(db)  # the code works once
+    from_browser(again, {"type": "join", "code": code, "name": "Ann", "rejoin": rejoin})
+    assert again.member is None
+
+
 def test_a_missing_database_gives_a_plain_line(tmp_path):
     missing = lambda: ClassStore(str(tmp_path / "nowhere" / "class.db"))  # noqa: E731
     widget = ClassWidget(missing)

@@ -67,6 +67,16 @@ CLASSROOM = register(
             ),
             "classroom:rejoin.label": "Rejoin code, if your teacher gave you one:",
             "classroom:rejoin.button": "Let in again",
+            "classroom:left": (
+                "You left the class on this browser; nothing more is recorded. To come back "
+                "under your name, ask your teacher for a rejoin code."
+            ),
+            "classroom:left.rejoin": (
+                "You left the class on this browser; nothing more is recorded. Your rejoin code "
+                "is {rejoin}: write it down. To come back under your name, here or on another "
+                "browser, type the class code {code}, your name and this rejoin code (it works "
+                "once; your teacher can give you a new one)."
+            ),
             "classroom:join-needs-server": "Joining a class needs the served app, for now.",
             "classroom:teach-needs-server": "Teaching a class needs the served app, for now.",
             "classroom:why-not-here": (

@@ -326,6 +326,20 @@ class ClassStore:
         name = self._write(give)
         return _said("classroom:rejoin.given", name=name, code=rejoin)
 
+    def rejoin_code(self, member: Member) -> str:
+        """A one-time rejoin code for a student leaving on a browser, so that they keep a way
+        back under their own name (from the class page's join form); it replaces the last one."""
+        rejoin = new_code()
+
+        def give(orm: OrmSession) -> None:
+            row = orm.get(Student, member.student_id)
+            if row is None or row.class_id != member.class_id:
+                raise StoreError("That student is not in this class.")
+            row.rejoin_hash = token_hash(rejoin)
+
+        self._write(give)
+        return rejoin
+
     def member(self, code: object, name: object, token: object) -> Member:
         """The student this code, name and token (as the browser sent them back) claim to be.
 

@@ -153,8 +153,18 @@ class ClassWidget(anywidget.AnyWidget):
         self._set_member(member)
 
     def _on_leave(self, _content: dict[str, Any]) -> None:
+        member, rejoin = self.member, None
+        if member is not None:  # a way back under the same name (issue 26.10)
+            try:
+                rejoin = self.store.rejoin_code(member)
+            except StoreError as error:
+                log.warning("no rejoin code for a student leaving: %s", error)
         self.membership = {}
-        self._set_member(None, "You left the class on this browser; nothing more is recorded.")
+        if member is None or rejoin is None:
+            said = message_of("classroom:left")
+        else:
+            said = message_of("classroom:left.rejoin", code=member.code, rejoin=rejoin)
+        self._set_member(None, render(said))
 
     def _receive(self, _widget: object, content: object, _buffers: object) -> None:
         content = plain(content)  # Pyodide's null is None here too (the static site)
