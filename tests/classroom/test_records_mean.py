@@ -137,11 +137,13 @@ def test_names_are_normalised_and_look_alikes_refused_before_the_uniqueness_chec
         store.join(code, "\u0422win")  # a Cyrillic Т in a Latin name
     with pytest.raises(ValueError, match="formatting characters"):
         store.join(code, "\u202eniwT")  # a right-to-left override turns the board around
+    assert store.join(code, "Anna Петрова")[0].name == "Anna Петрова"  # one alphabet a word
+    assert store.create_class("Year 7 – Русский язык")[0]  # a title is never compared
     store.join(code, "Kay")
     with pytest.raises(StoreError, match="already called Kay"):
         store.join(code, "\u041a\u0430\u0443")  # all Cyrillic letters drawn as K, a, y
     names = [name for _id, name in store.students(code, key)]
-    assert names == ["Ann", "Twin", "Zoë", "Kay"] and twin.name == "Twin"
+    assert names == ["Ann", "Twin", "Zoë", "Anna Петрова", "Kay"] and twin.name == "Twin"
 
 
 def test_a_student_who_lost_their_membership_gets_back_in_with_the_teachers_code(db_url):

@@ -94,6 +94,17 @@ def _alphabet(char: str) -> str | None:
     return word if word in _ALPHABETS else None
 
 
+def _odd_letter(word: str) -> str | None:
+    """The first letter of ``word`` from its less used look-alike alphabet (None: one only)."""
+    letters = [(char, _alphabet(char)) for char in word if char.isalpha()]
+    alphabets = {alphabet for _char, alphabet in letters if alphabet}
+    if len(alphabets) < 2:
+        return None
+    counts = {a: sum(1 for _c, b in letters if b == a) for a in alphabets}
+    fewest = min(alphabets, key=lambda a: (counts[a], a))
+    return next(char for char, alphabet in letters if alphabet == fewest)
+
+
 def name_key(name: str) -> str:
     """What a name is compared by: case-folded, look-alike letters read as the Latin ones.
 
@@ -106,9 +117,9 @@ def check_name(name: object, what: str = "name", *, strict: bool = True) -> str:
     """A student name or class title, trimmed; ValueError for an empty, long or odd one.
 
     The name is normalised first (Unicode NFKC, invisible characters removed); a name with
-    a direction or other formatting character, or whose letters mix look-alike alphabets
-    (a Cyrillic Т in a Latin name), is refused with a sentence unless not ``strict`` (a
-    name the store holds already, sent back by a browser).
+    a direction or other formatting character, or a student name with a word whose letters
+    mix look-alike alphabets (a Cyrillic Т in a Latin word), is refused with a sentence
+    unless not ``strict`` (a name the store holds already, sent back by a browser).
     """
     if not isinstance(name, str):
         raise ValueError(f"the {what} must be text")
@@ -117,13 +128,10 @@ def check_name(name: object, what: str = "name", *, strict: bool = True) -> str:
     if strict and any(unicodedata.category(char) in ("Cf", "Co", "Cn", "Cs") for char in name):
         # a right-to-left override (U+202E) and its kin turn the board's lines around
         raise ValueError(render(message("classroom:name.format", what=what)))
-    letters = [(char, _alphabet(char)) for char in name if char.isalpha()]
-    alphabets = {alphabet for _char, alphabet in letters if alphabet}
-    if strict and len(alphabets) > 1:
-        counts = {a: sum(1 for _c, b in letters if b == a) for a in alphabets}
-        fewest = min(alphabets, key=lambda a: (counts[a], a))
-        odd = next(char for char, alphabet in letters if alphabet == fewest)
-        raise ValueError(render(message("classroom:name.mixed", what=what, letter=odd)))
+    for word in name.split() if strict and what == "name" else ():
+        odd = _odd_letter(word)
+        if odd:  # one word in two look-alike alphabets: it could pass for another name
+            raise ValueError(render(message("classroom:name.mixed", what=what, letter=odd)))
     if not name:
         raise ValueError(f"type a {what}")
     if len(name) > NAME_LENGTH:
