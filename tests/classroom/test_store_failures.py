@@ -154,13 +154,15 @@ def test_a_database_file_removed_under_a_running_server_is_neither_written_nor_m
 ):
     path = tmp_path / "class.db"
     store = ClassStore(str(path))
-    code, _key = store.create_class("Year 7")
+    code, key = store.create_class("Year 7")
     member, _token = store.join(code, "Ann")
     store.record(member, a_record(uid="1" * 32))
     wal = Path(f"{path}-wal")
     path.unlink()  # someone removes the file while students work
     with pytest.raises(StoreError, match="was removed while the server was running") as told:
         store.record(member, a_record(uid="2" * 32))  # the page must not say "recorded"
+    with pytest.raises(StoreError, match="was removed while the server was running"):
+        store.records(code, key)  # the teacher's board says so too
     rescued = sorted(tmp_path.glob("class.db.rescued-*"))
     assert len(rescued) == 1 and str(rescued[0]) in str(told.value)
     kept = ClassStore(str(rescued[0]))  # what the running server saw is kept

@@ -59,6 +59,7 @@ __all__ = [
     "migrate",
     "open_engine",
     "plain_error",
+    "DatabaseError",
     "reading",
     "schema_revision",
     "writing",
@@ -79,6 +80,10 @@ _PG_LOCK = 72_616_317  # the advisory lock taken while migrating a PostgreSQL da
 
 class StoreError(RuntimeError):
     """The class database cannot do what was asked; ``str()`` is a plain sentence for people."""
+
+
+class DatabaseError(StoreError):
+    """The class database itself failed (not answering, not found, busy, read-only, full)."""
 
 
 def database_url(value: str | None = None) -> str:
@@ -104,7 +109,7 @@ _NOT_ANSWERING = (
 """Words of a database server's errors that say it is not answering (stopped or restarting)."""
 
 
-def plain_error(error: BaseException) -> StoreError:
+def plain_error(error: BaseException) -> DatabaseError:
     """A database exception as a plain sentence (the detail stays in the log)."""
     text = str(getattr(error, "orig", error)).lower()
     if "locked" in text or "busy" in text:
@@ -119,7 +124,9 @@ def plain_error(error: BaseException) -> StoreError:
         why = render(message("classroom:db-why.not-found"))
     else:
         why = "it refused the request"
-    return StoreError(f"The class database could not be used: {why}. Nothing stored was changed.")
+    return DatabaseError(
+        f"The class database could not be used: {why}. Nothing stored was changed."
+    )
 
 
 def _sqlite_setup(engine: Engine) -> None:
@@ -304,7 +311,9 @@ def open_engine(url: str | None = None, *, upgrade: bool = True) -> Engine:
 
 @contextmanager
 def reading(engine: Engine) -> Iterator[Connection]:
-    """A connection in a read transaction (SQLite: a plain BEGIN, no write lock)."""
+    """A connection in a read transaction (SQLite: a plain BEGIN, no write lock); refused
+    like a write when the file vanished, so the teacher's board says so."""
+    _still_there(engine)
     with engine.connect().execution_options(**{_READ: True}) as connection, connection.begin():
         yield connection
 
