@@ -46,3 +46,15 @@ def test_a_killed_kernel_is_said_by_the_page_itself(page, voila_app, where):
     killed = time.monotonic()
     wait_until(lambda: not _running(process), "the killed kernel's process is gone")
     said_within(page, 5, killed)
+
+
+def test_the_class_page_shows_no_join_form_while_its_database_is_down(page, voila_harness):
+    page.goto(f"{voila_harness}/voila/render/class_down.ipynb")
+    said = page.locator(".cs-class-message")
+    expect(said).to_contain_text("the database server is not answering", timeout=30_000)
+    assert "path or address" not in said.text_content()
+    assert page.locator(".cs-class-form").count() == 0
+    page.locator(".cs-class-retry").click()  # still down: still said, still no form
+    page.wait_for_timeout(1000)
+    expect(said).to_contain_text("not answering")
+    assert page.locator(".cs-class-form").count() == 0

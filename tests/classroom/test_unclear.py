@@ -58,3 +58,18 @@ def test_an_exercise_file_that_cannot_be_read_is_named_without_a_server_path(tmp
     ann.exercises = folder
     ann.assignments.children[0].button.click()
     assert "cannot be read" in ann.status.value and str(tmp_path) not in ann.status.value
+
+
+def test_the_class_form_waits_for_the_database_and_comes_back_with_it(tmp_path):
+    from cardschool.widgets.classroom.student import ClassWidget
+
+    from .drive import from_browser
+
+    folder = tmp_path / "not yet"
+    widget = ClassWidget(lambda: ClassStore(str(folder / "class.db")))
+    assert widget.state["down"] and "cannot be opened" in widget.state["message"]
+    from_browser(widget, {"type": "join", "code": "ABCDEF", "name": "Ann"})
+    assert widget.state["down"]  # still down: the form stays away
+    folder.mkdir()
+    from_browser(widget, {"type": "retry"})
+    assert not widget.state["down"] and widget.state["message"] is None

@@ -96,6 +96,7 @@ CLASSROOM = register(
             "classroom:file.unreadable": (
                 "the exercise file {file} cannot be read (the server's log says why)"
             ),
+            "classroom:down.retry": "Try again",
             "classroom:board.as-of": "As of {time}: press Refresh for the work done since.",
             "classroom:board.student": "Student",
             "classroom:board.refused": "Refused moves",

@@ -25,6 +25,7 @@ from typing import Any
 
 import anywidget
 import ipywidgets
+import sqlalchemy as sa
 import traitlets
 
 from cardschool.engine import dealcode
@@ -37,6 +38,7 @@ from ..browser_json import plain
 from ..exercise import ExerciseWidget
 from ..practice import table_for
 from .board import belongs
+from .db import DatabaseError, plain_error, reading
 from .files import load_exercises
 from .front import classroom_front_end
 from .joined import Joined, check_hub_name, hub_name
@@ -50,7 +52,7 @@ log = logging.getLogger(__name__)
 
 _OPTIONAL = {"join": {"rejoin"}}
 """Fields a message may lack (a join without a rejoin code)."""
-_FIELDS = {"join": {"code", "name"}, "restore": {"entry"}, "leave": set()}
+_FIELDS = {"join": {"code", "name"}, "restore": {"entry"}, "leave": set(), "retry": set()}
 _TEXT_LIMIT = 100
 
 
@@ -75,7 +77,10 @@ class ClassWidget(anywidget.AnyWidget):
         self.title = ""
         self.listeners: list[Callable[[Member | None], None]] = []
         """Called with the member when a student joins or comes back, None on leaving."""
+        self.down = False
+        """True while the class database does not answer: the page shows no join form."""
         self._show(None)
+        self._reachable()
         self.on_msg(self._receive)
 
     @property
@@ -95,9 +100,29 @@ class ClassWidget(anywidget.AnyWidget):
             "hub_name": self.hub_user or "",
             "rejoin_label": render(message_of("classroom:rejoin.label")),
             "message": message,
+            "down": self.down,
+            "retry": render(message_of("classroom:down.retry")) if self.down else "",
         }
 
+    def _reachable(self) -> bool:
+        """Check that the class database answers; when it does not, say so (no join form)."""
+        try:
+            with reading(self.store.engine) as connection:
+                connection.exec_driver_sql("SELECT 1")
+        except StoreError as error:
+            self.down = True
+            self._show(str(error))
+            return False
+        except sa.exc.SQLAlchemyError as error:
+            log.warning("the class database does not answer: %s", error)
+            self.down = True
+            self._show(str(plain_error(error)))
+            return False
+        self.down = False
+        return True
+
     def _set_member(self, member: Member | None, message: str | None = None) -> None:
+        self.down = False
         self.member = member
         self.title = self.store.class_title(member.code) if member else ""
         self._show(message)
@@ -120,6 +145,7 @@ class ClassWidget(anywidget.AnyWidget):
         try:
             getattr(self, f"_on_{kind}")(content)
         except StoreError as error:
+            self.down = isinstance(error, DatabaseError)
             self._show(str(error))
 
     def _on_join(self, content: dict[str, Any]) -> None:
@@ -151,6 +177,11 @@ class ClassWidget(anywidget.AnyWidget):
             self.membership = {}  # refused for good: the browser forgets it
             raise
         self._set_member(member)
+
+    def _on_retry(self, _content: dict[str, Any]) -> None:
+        """Ask the class database again (the browser sends its membership too, if it keeps one)."""
+        if self._reachable():
+            self._show(None)
 
     def _on_leave(self, _content: dict[str, Any]) -> None:
         member, rejoin = self.member, None

@@ -18,6 +18,14 @@ export default {
       const lines = [];
       if (s.message) lines.push(h("p", { class: "cs-class-message", role: "status", text: s.message }));
       if (storageLine) lines.push(h("p", { class: "cs-class-storage", text: storageLine }));
+      if (s.down) { // the class database does not answer: no form to fill in for nothing
+        root.replaceChildren(...lines, h("button", { type: "button", class: "cs-class-retry", text: s.retry,
+          onclick: () => {
+            const kept = readEntry("class", "membership");
+            model.send(kept.found && kept.value ? { type: "restore", entry: kept.value } : { type: "retry" });
+          } }));
+        return;
+      }
       if (s.joined) {
         root.replaceChildren(
           h("p", { class: "cs-class-joined" }, "You are in ", h("strong", { class: "cs-class-title", text: s.title }),
