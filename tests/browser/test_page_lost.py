@@ -58,3 +58,16 @@ def test_the_class_page_shows_no_join_form_while_its_database_is_down(page, voil
     page.wait_for_timeout(1000)
     expect(said).to_contain_text("not answering")
     assert page.locator(".cs-class-form").count() == 0
+
+
+def test_a_refused_membership_on_a_practice_page_stays_readable(page, voila_app):
+    url = f"{voila_app}/voila/render/mililla/practice.ipynb"
+    page.goto(f"{voila_app}/voila/render/class.ipynb")  # the app's origin, for its storage
+    forged = '{"code": "ABCDEF", "name": "Ann", "token": "forged-token"}'
+    page.evaluate(f"localStorage.setItem('cardschool/v1/class/membership', {forged!r})")
+    table = open_table(page, url)
+    notice = table.locator(".cs-notice")
+    expect(notice).to_contain_text("Nothing here is recorded for a class", timeout=10_000)
+    page.wait_for_timeout(3000)  # the game's own lines came and went: the notice stays
+    expect(notice).to_be_visible()
+    expect(notice).to_contain_text("There is no class ABCDEF")

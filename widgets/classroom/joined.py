@@ -111,6 +111,14 @@ class Joined:
         elif hasattr(self.widget, "_tell"):
             self.widget._tell(text)
 
+    def _refuse(self, why: str, text: str) -> None:
+        """Say why nothing is recorded, where it stays readable: on a table, its notice above
+        the game too (the message area is taken by the game's next line at once)."""
+        self.refused = why
+        self._say(text)
+        if hasattr(self.widget, "session") and callable(getattr(self.widget, "send", None)):
+            self.widget.send({"notice": text})
+
     def receive(self, entry: object) -> None:
         """Check the membership the browser sent; attach a recorder if the store knows it."""
         if self._seen:  # one membership per widget: a second one cannot change who records
@@ -118,8 +126,9 @@ class Joined:
             return
         self._seen = True
         if not class_store_runs_here():  # the static site: no database in the browser
-            self.refused = NEEDS_SERVER
-            self._say(f"Your work here is not recorded for your class: {NEEDS_SERVER}")
+            self._refuse(
+                NEEDS_SERVER, f"Your work here is not recorded for your class: {NEEDS_SERVER}"
+            )
             return
         from .recording import Recorder
         from .store import MembershipError, StoreError
@@ -127,13 +136,11 @@ class Joined:
         try:
             store, member = checked_member(entry, self.open_store)
         except MembershipError as error:
-            self.refused = str(error)
-            self._say(f"{error} Nothing here is recorded for a class.")
+            self._refuse(str(error), f"{error} Nothing here is recorded for a class.")
             return
         except StoreError as error:  # the database is missing or locked: the game goes on
             log.warning("the class store could not check a membership: %s", error)
-            self.refused = str(error)
-            self._say(f"Your work here is not recorded for your class: {error}")
+            self._refuse(str(error), f"Your work here is not recorded for your class: {error}")
             return
         recorder = Recorder(store, member, self._say)
         if hasattr(self.widget, "session"):

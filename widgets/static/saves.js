@@ -57,6 +57,8 @@ function keepGame({ model, root, via }) {
     waiting.set(number, setTimeout(gone, ANSWER_MS));
   };
   const answered = (content) => {
+    // a line that must stay readable (a class membership refused): the notice, which stays
+    if (content && typeof content.notice === "string" && !lost) say(content.notice);
     if (!content || typeof content.ack !== "number" || !waiting.has(content.ack)) return;
     clearTimeout(waiting.get(content.ack));
     waiting.delete(content.ack);
