@@ -351,6 +351,17 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         """The exercise ids a stored progress record of this file may hold."""
         return tuple(e.id for e in self.items)
 
+    def carry_over(self, tries: dict[str, int], shown: set[str]) -> None:
+        """Take what the class store judged before (wrong tries not judged yet, answers shown)
+        for these exercises: a reload never makes their tries start again."""
+        for ident, count in tries.items():
+            self.tries[ident] = max(self.tries.get(ident, 0), count)
+        self.shown |= shown
+        ident = self.exercise.id
+        if not self.done and self.tries.get(ident, 0) > self.wrong:
+            self.wrong = self.tries[ident]
+            self._draw()
+
     def _keep(self, stars: int) -> None:
         """Record the exercise on show as done with ``stars`` (the best so far is kept)."""
         ident = self.exercise.id

@@ -26,9 +26,10 @@ SEATS = ("human", "random", "random", "random")
 BEAT = Path(__file__).parents[2] / "tutorial" / "exercises" / "mililla" / "beat.toml"
 
 
-def a_try(box, right: bool) -> str:
-    """A right or a wrong try of the exercise on show (a card of the hand)."""
-    return next(str(a) for a, verdict in judged_tries(box.exercise) if verdict.right == right)
+def a_try(box, right: bool) -> str | list[str]:
+    """A right or a wrong try of the exercise on show (a card, or the cards marked)."""
+    tried = next(a for a, verdict in judged_tries(box.exercise) if verdict.right == right)
+    return [str(card) for card in tried] if box.state["kind"] == "choose" else str(tried)
 
 
 def a_class(url):
@@ -193,16 +194,24 @@ def test_tries_are_kept_across_back_and_next_and_a_shown_answer_across_a_reload(
     send(box, type="next")
     send(box, type="try", **{"try": a_try(box, True)})  # the answer was shown: no star
     assert box.state["stars"][1] == 0
+    send(box, type="next")
+    send(box, type="try", **{"try": a_try(box, False)})  # exercise 3: one wrong try, then...
     again = page()  # a reload: the browser's stars forgotten, the store's judgement kept
     send(again, type="next")
     send(again, type="try", **{"try": a_try(again, True)})
     assert again.state["stars"][1] == 0
+    send(again, type="next")
+    assert again.state["wrong"] == 1  # ...its wrong try is still counted
+    send(again, type="try", **{"try": a_try(again, True)})
+    assert again.state["stars"][2] == 2
     rows = {r.target.split("#")[1]: r for r in store.records(code, key)}
     assert {i: (rows[i].result, rows[i].stars) for i in ids} == {
         ids[0]: ("solved", 1),
         ids[1]: ("shown", 0),
     }
     assert sum(json.loads(rows[ids[0]].illegal).values()) == 2
+    third = rows[box.items[2].id]
+    assert (third.result, third.stars, sum(json.loads(third.illegal).values())) == ("solved", 2, 1)
 
 
 def test_the_teacher_lets_a_student_in_again_from_the_board(tmp_path):

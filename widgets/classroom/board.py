@@ -164,6 +164,8 @@ def build_board(store: ClassStore, code: str, key: str) -> Board:
             for record in records:
                 if record.student_id != student or not belongs(record, kind, target):
                     continue
+                if record.result == "tried":  # an exercise not judged yet: not done
+                    continue
                 cell.tries += 1
                 cell.seconds += record.seconds or 0
                 cell.last = _stamp(record.finished)

@@ -14,8 +14,8 @@ __all__ = ["KINDS", "MAX_RULES", "MAX_SAVE", "RESULTS", "RecordIn"]
 MAX_SAVE = 400_000
 """The longest session save kept with a record (a whole match of any game is far smaller)."""
 MAX_RULES = 60
-RESULTS = ("won", "lost", "tied", "solved", "shown")
-"""What a record's result may be."""
+RESULTS = ("won", "lost", "tied", "solved", "shown", "tried")
+"""What a record's result may be (``tried``: an exercise with wrong tries, not judged yet)."""
 KINDS = ("deal", "exercises")
 """What an assignment or a record is about."""
 _RULE_ID = re.compile(r"[a-z][a-z0-9-]*(\.[a-z0-9-]+)+")
