@@ -2,7 +2,8 @@
 
 ``initdb`` refuses to run as root and CI runs as root, so there the cluster's folder is
 given to ``nobody`` and the server runs as that user (``setpriv``). It listens on a free
-loopback port, trusts local connections, keeps nothing (fsync off) and is stopped at the end.
+loopback port, trusts local connections, keeps nothing (fsync off) and is stopped at the end;
+the URL it gives can stop the server and start it again (``PgServer``).
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
-__all__ = ["pg_bin", "running_postgres"]
+__all__ = ["PgServer", "pg_bin", "running_postgres"]
 
 
 def pg_bin() -> Path | None:
@@ -29,6 +31,43 @@ def pg_bin() -> Path | None:
         glob.glob("/usr/lib/postgresql/*/bin/initdb"), key=lambda p: int(p.split("/")[4])
     )
     return Path(found[-1]).parent if found else None
+
+
+class PgServer(str):
+    """The server's URL (no database part), which can also stop the server and start it
+    again on the same cluster and port (``stop()``, ``start()``)."""
+
+    process: subprocess.Popen | None = None
+    start: Any
+    stop: Any
+
+
+def _start(url: PgServer, command: list[str], env: dict[str, str], root: Path, port: int) -> None:
+    """Start the server and wait until it listens."""
+    server = url.process = subprocess.Popen(
+        command, env=env, cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
+    deadline = time.monotonic() + 30
+    while True:
+        with socket.socket() as sock:
+            if sock.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        if server.poll() is not None or time.monotonic() > deadline:
+            raise RuntimeError(f"PostgreSQL did not start: {server.stderr.read().decode()}")
+        time.sleep(0.1)
+
+
+def _stop(url: PgServer) -> None:
+    """Stop the server (a fast shutdown), if it runs."""
+    server, url.process = url.process, None
+    if server is None:
+        return
+    server.send_signal(signal.SIGINT)
+    try:
+        server.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        server.wait()
 
 
 def _free_port() -> int:
@@ -70,42 +109,27 @@ def running_postgres(bin_dir: Path) -> Iterator[str]:
         cwd=root,
     )
     port = _free_port()
-    server = subprocess.Popen(
-        [
-            *prefix,
-            str(bin_dir / "postgres"),
-            "-D",
-            str(data),
-            "-p",
-            str(port),
-            "-F",
-            "-k",
-            str(sockets),
-            "-c",
-            "listen_addresses=127.0.0.1",
-            "-c",
-            "max_connections=60",
-        ],
-        env=env,
-        cwd=root,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-    )
+    command = [
+        *prefix,
+        str(bin_dir / "postgres"),
+        "-D",
+        str(data),
+        "-p",
+        str(port),
+        "-F",
+        "-k",
+        str(sockets),
+        "-c",
+        "listen_addresses=127.0.0.1",
+        "-c",
+        "max_connections=60",
+    ]
+    url = PgServer(f"postgresql+psycopg://postgres@127.0.0.1:{port}")
+    url.start = lambda: _start(url, command, env, root, port)
+    url.stop = lambda: _stop(url)
+    url.start()
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            with socket.socket() as sock:
-                if sock.connect_ex(("127.0.0.1", port)) == 0:
-                    break
-            if server.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"PostgreSQL did not start: {server.stderr.read().decode()}")
-            time.sleep(0.1)
-        yield f"postgresql+psycopg://postgres@127.0.0.1:{port}"
+        yield url
     finally:
-        server.send_signal(signal.SIGINT)  # fast shutdown
-        try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
+        url.stop()
         shutil.rmtree(root, ignore_errors=True)

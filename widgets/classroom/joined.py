@@ -17,9 +17,14 @@ from __future__ import annotations
 
 import logging
 import os
+import time
 from collections.abc import Callable
 from functools import cache
 from typing import Any
+
+from cardschool.engine.messages import message, render
+
+from .messages import CLASSROOM as _CATALOG  # noqa: F401 (registers the sentences used here)
 
 __all__ = [
     "MEMBER",
@@ -93,6 +98,9 @@ class Joined:
         self.refused = ""
         """Why the membership was refused (empty when none was, or none came)."""
         self._seen = False
+        self._waiting: object = None
+        """A membership the store could not check yet (it was down), or None."""
+        self._tried = 0.0
 
     @classmethod
     def attached(cls, widget: Any, recorder: Any) -> Joined:
@@ -138,16 +146,46 @@ class Joined:
         except MembershipError as error:
             self._refuse(str(error), f"{error} Nothing here is recorded for a class.")
             return
-        except StoreError as error:  # the database is missing or locked: the game goes on
+        except StoreError as error:  # the database is down or locked: the game goes on
             log.warning("the class store could not check a membership: %s", error)
-            self._refuse(str(error), f"Your work here is not recorded for your class: {error}")
+            self._refuse(str(error), render(message("classroom:member.waiting", why=str(error))))
+            self._waiting = entry  # checked again at the widget's next events (issue 26.7)
+            self.widget.listeners.append(self._retry)
             return
-        recorder = Recorder(store, member, self._say)
+        self._attach(Recorder(store, member, self._say))
+
+    def _attach(self, recorder: Any) -> None:
+        """Let ``recorder`` watch the widget: a table's deals, or the exercises."""
         if hasattr(self.widget, "session"):
             recorder.watch_table(self.widget)
         else:
             recorder.watch_exercises(self.widget)
         self.recorder = recorder
+
+    def _retry(self, event: str, detail: Any) -> None:
+        """Check a membership the store could not check again (at most every RETRY_S);
+        once it holds, record from then on and say so."""
+        from .recording import RETRY_S, Recorder
+        from .store import MembershipError, StoreError
+
+        if self._waiting is None or time.monotonic() - self._tried < RETRY_S:
+            return
+        self._tried = time.monotonic()
+        try:
+            store, member = checked_member(self._waiting, self.open_store)
+        except MembershipError as error:
+            self._waiting, self.refused = None, str(error)
+            self.widget.listeners.remove(self._retry)
+            self._say(f"{error} Nothing here is recorded for a class.")
+            return
+        except StoreError:
+            return
+        self._waiting, self.refused = None, ""
+        self.widget.listeners.remove(self._retry)
+        self._attach(Recorder(store, member, self._say))
+        self._say(render(message("classroom:member.back", name=member.name)))
+        if event in ("finished", "done"):  # what ended just now is recorded too
+            self.widget.listeners[-1](event, detail)
 
 
 def checked_member(entry: object, open_store: Callable[[], Any] = class_store) -> tuple[Any, Any]:

@@ -77,6 +77,20 @@ CLASSROOM = register(
                 "browser, type the class code {code}, your name and this rejoin code (it works "
                 "once; your teacher can give you a new one)."
             ),
+            "classroom:record.waiting": (
+                "{what} is not recorded for your class yet: {why} It is kept on this page and "
+                "sent again as soon as the database is back; keep this page open."
+            ),
+            "classroom:record.sent": (
+                "The class database is back: {what} is recorded for your class ({name})."
+            ),
+            "classroom:member.waiting": (
+                "Your work here is not recorded for your class yet: {why} This page records "
+                "it once the database is back."
+            ),
+            "classroom:member.back": (
+                "The class database is back: your work here is recorded for your class ({name})."
+            ),
             "classroom:join-needs-server": "Joining a class needs the served app, for now.",
             "classroom:teach-needs-server": "Teaching a class needs the served app, for now.",
             "classroom:why-not-here": (

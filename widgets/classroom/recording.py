@@ -6,25 +6,30 @@ by a rule, hints and coach opened, wrong tries by rule) and, when the kernel its
 a deal or judges an exercise solved, writes one record to the class store: nothing the
 browser reports is ever taken as a result. Without a joined student there is no
 recorder, so nothing is recorded. A store that fails gives a plain line through ``say``
-and the game goes on.
+and the game goes on; the refused record is kept (in the kernel) and sent again at the
+widget's next events until the store takes it (its uid: kept once).
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+from cardschool.engine.messages import message, render
 from cardschool.engine.session import DEAL_OVER_MOVE, HUMAN
 
+from .messages import CLASSROOM as _CATALOG  # noqa: F401 (registers the sentences used here)
 from .store import ClassStore, Member, RecordIn, StoreError
 
 __all__ = ["Recorder", "deal_record"]
 
 log = logging.getLogger(__name__)
+
+RETRY_S = 2.0
+"""How often, at most, records the store refused are sent again (at the widget's events)."""
 
 
 def own_moves(session: Any) -> int:
@@ -82,16 +87,47 @@ class Recorder:
         """Where a line for the student goes ("Recorded", or why not)."""
         self.kept = 0
         """How many records this recorder has written."""
+        self.pending: list[tuple[RecordIn, str]] = []
+        """Records the store refused (down, read-only), sent again later, oldest first."""
+        self._tried = 0.0
+        self._why = ""
 
     def _keep(self, record: RecordIn, what: str) -> None:
+        self.send_pending(at_once=True)
+        if self.pending:  # the store is still refusing: this one waits behind the others
+            self._wait(record, what, self._why)
+            return
         try:
             self.store.record(self.member, record)
         except StoreError as error:
             log.warning("a class record was not kept: %s", error)
-            self.say(f"{what} was not recorded for your class: {error}")
+            self._wait(record, what, str(error))
             return
         self.kept += 1
         self.say(f"{what} is recorded for your class ({self.member.name}).")
+
+    def _wait(self, record: RecordIn, what: str, why: str) -> None:
+        """Keep a refused record to send again, and say so."""
+        self.pending.append((record, what))
+        self._why = why
+        self.say(render(message("classroom:record.waiting", what=what, why=why)))
+
+    def send_pending(self, *, at_once: bool = False) -> None:
+        """Send again the records the store refused, oldest first (a record is kept once, by
+        its uid); tried at most every :data:`RETRY_S` unless ``at_once``."""
+        if not self.pending or (not at_once and time.monotonic() - self._tried < RETRY_S):
+            return
+        self._tried = time.monotonic()
+        while self.pending:
+            record, what = self.pending[0]
+            try:
+                self.store.record(self.member, record)
+            except StoreError as error:
+                self._why = str(error)
+                return
+            self.pending.pop(0)
+            self.kept += 1
+            self.say(render(message("classroom:record.sent", what=what, name=self.member.name)))
 
     def watch_table(self, table: Any) -> None:
         """Record every deal the kernel ends at ``table`` (a GameTable)."""
@@ -106,6 +142,7 @@ class Recorder:
             started[0] = time.monotonic()
 
         def listen(event: str, detail: Any) -> None:
+            self.send_pending()  # the store may be back (issue 26.7)
             if event == "session":
                 reset()
                 replayed[0] = own_moves(detail)  # a restored save's moves were not seen live
@@ -133,15 +170,15 @@ class Recorder:
         counts: dict[str, Counter[str]] = {}
         hints: Counter[str] = Counter()
         started: dict[str, float] = {}
-        counts.update(self._judged_before(widget))  # wrong tries kept before a reload
+        self._judged_before(widget)
 
         def listen(event: str, detail: Any) -> None:
+            self.send_pending()  # the store may be back (issue 26.7)
             ident = widget.exercise.id
             started.setdefault(ident, time.monotonic())
             tries = counts.setdefault(ident, Counter())
             if event == "wrong" and detail:
                 tries[detail] += 1
-                self._note_tries(widget, ident, tries)
             elif event == "hint":
                 hints[ident] += 1
             elif event == "done":
@@ -159,39 +196,14 @@ class Recorder:
 
         widget.listeners.append(listen)
 
-    def _note_tries(self, widget: Any, ident: str, tries: Counter[str]) -> None:
-        """Keep an exercise's wrong tries in the store before it is judged (result ``tried``),
-        so a reload goes on from them; quietly, and never in place of a judged record."""
-        record = RecordIn(
-            kind="exercises",
-            target=f"{widget.file}#{ident}"[:200],
-            result="tried",
-            illegal=dict(tries),
-        )
-        try:
-            self.store.record(self.member, record)
-        except StoreError as error:  # the judged record will carry the tries when it comes
-            log.warning("an exercise's tries were not kept: %s", error)
-
-    def _judged_before(self, widget: Any) -> dict[str, Counter[str]]:
-        """Tell ``widget`` what the store holds of its exercises: wrong tries not judged yet
-        and answers shown (no star then), so neither starts again after a reload; the tries
-        not judged yet, by rule, per exercise id."""
+    def _judged_before(self, widget: Any) -> None:
+        """Tell ``widget`` which of its exercises the store holds as shown (no star then)."""
         prefix = f"{widget.file}#"
         try:
             rows = self.store.own_records(self.member)
         except StoreError as error:
             log.warning("the class records could not be read: %s", error)
-            return {}
-        tries: dict[str, Counter[str]] = {}
-        shown: set[str] = set()
+            return
         for row in rows:
-            if row.kind != "exercises" or not row.target.startswith(prefix):
-                continue
-            ident = row.target[len(prefix) :]
-            if row.result == "shown":
-                shown.add(ident)
-            elif row.result == "tried":
-                tries[ident] = Counter(json.loads(row.illegal or "{}"))
-        widget.carry_over({ident: tries[ident].total() for ident in tries}, shown)
-        return tries
+            if row.kind == "exercises" and row.target.startswith(prefix) and row.result == "shown":
+                widget.shown.add(row.target[len(prefix) :])
