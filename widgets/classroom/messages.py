@@ -89,7 +89,8 @@ CLASSROOM = register(
                 "it once the database is back."
             ),
             "classroom:member.back": (
-                "The class database is back: your work here is recorded for your class ({name})."
+                "The class database is back: your work here is recorded for your class "
+                "({name})."
             ),
             "classroom:join-needs-server": "Joining a class needs the served app, for now.",
             "classroom:teach-needs-server": "Teaching a class needs the served app, for now.",

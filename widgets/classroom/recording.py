@@ -12,6 +12,7 @@ widget's next events until the store takes it (its uid: kept once).
 
 from __future__ import annotations
 
+import json
 import logging
 import time
 from collections import Counter
@@ -170,7 +171,7 @@ class Recorder:
         counts: dict[str, Counter[str]] = {}
         hints: Counter[str] = Counter()
         started: dict[str, float] = {}
-        self._judged_before(widget)
+        counts.update(self._judged_before(widget))  # wrong tries kept before a reload
 
         def listen(event: str, detail: Any) -> None:
             self.send_pending()  # the store may be back (issue 26.7)
@@ -179,6 +180,7 @@ class Recorder:
             tries = counts.setdefault(ident, Counter())
             if event == "wrong" and detail:
                 tries[detail] += 1
+                self._note_tries(widget, ident, tries)
             elif event == "hint":
                 hints[ident] += 1
             elif event == "done":
@@ -196,14 +198,39 @@ class Recorder:
 
         widget.listeners.append(listen)
 
-    def _judged_before(self, widget: Any) -> None:
-        """Tell ``widget`` which of its exercises the store holds as shown (no star then)."""
+    def _note_tries(self, widget: Any, ident: str, tries: Counter[str]) -> None:
+        """Keep an exercise's wrong tries in the store before it is judged (result ``tried``),
+        so a reload goes on from them; quietly, and never in place of a judged record."""
+        record = RecordIn(
+            kind="exercises",
+            target=f"{widget.file}#{ident}"[:200],
+            result="tried",
+            illegal=dict(tries),
+        )
+        try:
+            self.store.record(self.member, record)
+        except StoreError as error:  # the judged record will carry the tries when it comes
+            log.warning("an exercise's tries were not kept: %s", error)
+
+    def _judged_before(self, widget: Any) -> dict[str, Counter[str]]:
+        """Tell ``widget`` what the store holds of its exercises: wrong tries not judged yet
+        and answers shown (no star then), so neither starts again after a reload; the tries
+        not judged yet, by rule, per exercise id."""
         prefix = f"{widget.file}#"
         try:
             rows = self.store.own_records(self.member)
         except StoreError as error:
             log.warning("the class records could not be read: %s", error)
-            return
+            return {}
+        tries: dict[str, Counter[str]] = {}
+        shown: set[str] = set()
         for row in rows:
-            if row.kind == "exercises" and row.target.startswith(prefix) and row.result == "shown":
-                widget.shown.add(row.target[len(prefix) :])
+            if row.kind != "exercises" or not row.target.startswith(prefix):
+                continue
+            ident = row.target[len(prefix) :]
+            if row.result == "shown":
+                shown.add(ident)
+            elif row.result == "tried":
+                tries[ident] = Counter(json.loads(row.illegal or "{}"))
+        widget.carry_over({ident: tries[ident].total() for ident in tries}, shown)
+        return tries
