@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from typing import Any
 
 import pytest
@@ -202,8 +203,25 @@ def test_a_host_that_cannot_run_the_school_tells_the_publisher_what_to_change(
         expect(problem).to_contain_text("python3 -m http.server")
 
 
-KEPT = """async (url) => Boolean(await caches.match(url))"""
-"""Page JavaScript: is ``url`` kept by the site's service worker?"""
+KEPT = """async (url) => {
+  for (const name of await caches.keys()) {
+    if (name.startsWith("cardschool-site ") && (await (await caches.open(name)).match(url))) {
+      return true;
+    }
+  }
+  return false;
+}"""
+"""Page JavaScript: is ``url`` kept by the site's own service worker (in its cache, not in
+JupyterLite's)? An async function: read with ``page.evaluate``, which awaits it
+(``wait_for_function`` would take its promise for a true value at once)."""
+
+
+def wait_kept(page: Any, url: str) -> None:
+    """Wait until the site's service worker has kept ``url``; fail after the load timeout."""
+    deadline = time.monotonic() + LOAD / 1000
+    while not page.evaluate(KEPT, url):
+        assert time.monotonic() < deadline, f"{url} was not kept for offline use"
+        page.wait_for_timeout(250)  # a poll interval under the deadline
 
 
 def test_after_a_first_visit_every_page_opens_offline(site_page, offline_site, built_site):
@@ -215,7 +233,7 @@ def test_after_a_first_visit_every_page_opens_offline(site_page, offline_site, b
     worker = (built_site / WORKER).read_text()
     last = json.loads(re.search(r"const FIRST = (\[.*?\]);", worker).group(1))[-1]
     for url in (lesson, offline_site.url(last)):  # kept in order: the last once all are
-        page.wait_for_function(KEPT, arg=url, timeout=LOAD, polling=500)
+        wait_kept(page, url)
     with offline_site.offline():
         page.goto(lesson)
         expect(page.locator(".cs-root, .cs-ex").first).to_be_visible(timeout=LOAD)
