@@ -71,3 +71,21 @@ def test_a_refused_membership_on_a_practice_page_stays_readable(page, voila_app)
     page.wait_for_timeout(3000)  # the game's own lines came and went: the notice stays
     expect(notice).to_be_visible()
     expect(notice).to_contain_text("There is no class ABCDEF")
+
+
+def test_a_deal_link_shows_no_other_deal_first(page, voila_app):
+    # every 10 ms from the page's start: the deal code of a table a person could see
+    page.add_init_script(
+        """window.cardschoolSeen = new Set();
+        setInterval(() => {
+          const root = document.querySelector(".cs-root");
+          const code = root && root.querySelector(".cs-code");
+          const shown = root && getComputedStyle(root).visibility === "visible";
+          if (code && code.textContent && shown) window.cardschoolSeen.add(code.textContent);
+        }, 10);"""
+    )
+    table = open_table(page, f"{voila_app}/voila/render/mililla/practice.ipynb?deal=MLA-0042")
+    expect(table.locator(".cs-code")).to_contain_text("MLA-0042", timeout=10_000)
+    page.wait_for_timeout(300)
+    seen = page.evaluate("[...window.cardschoolSeen]")
+    assert seen and all("MLA-0042" in code for code in seen), seen

@@ -127,6 +127,20 @@ function keepGame({ model, root, via }) {
   const member = readEntry("class", "membership");
   if (member.found && member.value) model.send({ type: "member", entry: member.value });
   via.send({ type: "resume", save: stored.found ? stored.value : null, query: window.location.search.slice(0, 2000) });
+  // a link's deal (`?deal=CODE`): the table shows no other deal while Python opens it, so no
+  // card of another deal is seen or clicked (that click would be refused as stale)
+  if (here && new URLSearchParams(window.location.search).get("deal")) {
+    const resumed = seq;
+    const heard = (content) => { if (content && content.ack === resumed) shown(); };
+    const shown = () => {
+      root.style.visibility = "";
+      model.off("msg:custom", heard);
+      clearTimeout(safety);
+    };
+    const safety = setTimeout(shown, ANSWER_MS); // unanswered: the lost notice must be seen
+    root.style.visibility = "hidden";
+    model.on("msg:custom", heard);
+  }
 
   // ---- a link to the deal on show
   const copied = h("span", { class: "cs-copied", "aria-live": "polite" });
