@@ -73,3 +73,39 @@ def test_the_class_form_waits_for_the_database_and_comes_back_with_it(tmp_path):
     folder.mkdir()
     from_browser(widget, {"type": "retry"})
     assert not widget.state["down"] and widget.state["message"] is None
+
+
+def test_a_tables_notice_of_a_membership_wait_goes_once_it_holds(tmp_path, monkeypatch):
+    import random
+
+    from cardschool.engine.session import Session
+    from cardschool.widgets import MilillaTable
+    from cardschool.widgets.classroom.db import DatabaseError
+    from cardschool.widgets.classroom.joined import Joined
+
+    from .drive import click_legal, from_browser
+
+    path = str(tmp_path / "class.db")
+    store = ClassStore(path)
+    code, _key = store.create_class("Year 7")
+    _member, token = store.join(code, "Ann")
+    down = [True]
+
+    def open_store() -> ClassStore:
+        if down[0]:
+            raise DatabaseError("The class database could not be used: it is not answering.")
+        return ClassStore(path)
+
+    table = MilillaTable(Session.new("mililla", 11, seats=("human",) + ("random",) * 3), speed=0)
+    sent: list[dict] = []
+    monkeypatch.setattr(table, "send", lambda content, buffers=None: sent.append(content))
+    table.class_membership = Joined(table, open_store)
+    entry = {"code": code, "name": "Ann", "token": token}
+    from_browser(table, {"type": "member", "entry": entry})
+    assert [n for n in sent if "notice" in n][-1]["notice"]  # the wait, where it stays read
+    down[0] = False
+    rng = random.Random(1)
+    while table.class_membership.recorder is None and not table.session.deal_over:
+        click_legal(table, rng)
+    assert table.class_membership.recorder is not None
+    assert [n for n in sent if "notice" in n][-1] == {"notice": ""}  # and it goes

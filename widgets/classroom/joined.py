@@ -184,6 +184,8 @@ class Joined:
         self.widget.listeners.remove(self._retry)
         self._attach(Recorder(store, member, self._say))
         self._say(render(message("classroom:member.back", name=member.name)))
+        if hasattr(self.widget, "session") and callable(getattr(self.widget, "send", None)):
+            self.widget.send({"notice": ""})  # the table's notice of the wait is over
         if event in ("finished", "done"):  # what ended just now is recorded too
             self.widget.listeners[-1](event, detail)
 
