@@ -8,6 +8,9 @@
   and the process's CPU time are given: on a busy machine the wall time is inflated by
   other work, and the CPU time is what the same machine takes when it is quiet.
 * Basic latency: its ``choose`` on the same positions (target: well under 5 ms).
+* The Coach's advice (``advice.advise_view``: every legal move judged on the same deals,
+  one judgement shared with the Review and the exercises) on the same positions, its
+  cache emptied before each, p50 and p95 CPU.
 * A whole expert turn (draw, melds, discard: every ``choose`` between two moves of the
   learner), as one student alone waits for it after a discard (target: p95 under 500 ms).
   The learner plays as ``bench_class``'s headless students do: it draws from the stock
@@ -21,7 +24,7 @@ import statistics
 import sys
 import time
 
-from cardschool.engine import mille
+from cardschool.engine import advice, mille
 from cardschool.engine.bots import make_bot
 from cardschool.engine.mille.bots import DEFAULT_BUDGET
 from cardschool.engine.tournament import run as tournament
@@ -65,6 +68,18 @@ def latency(level: str, views: list[tuple[dict, int]]) -> tuple[list[float], lis
         wall.append((time.perf_counter() - start) * 1000)
         cpu.append((time.process_time() - start_cpu) * 1000)
     return wall, cpu
+
+
+def coach_latency(views: list[tuple[dict, int]]) -> list[float]:
+    """CPU milliseconds of the Coach's advice per view, worked out afresh each time."""
+    cpu = []
+    for view, _ in views:
+        advice._judged.cache_clear()
+        advice._advised.cache_clear()
+        start = time.process_time()
+        advice.advise_view("mille", view)
+        cpu.append((time.process_time() - start) * 1000)
+    return cpu
 
 
 def whole_turns(games: int, seed: int = 500) -> tuple[list[float], list[float]]:
@@ -153,6 +168,16 @@ def run(quick: bool = False) -> list[dict]:
                 "target": target,
             },
         ]
+    coach = coach_latency(views[: 10 if quick else 40])
+    rows += [
+        {"name": "mille coach advice p50 (cpu)", "figure": statistics.median(coach), "unit": "ms"},
+        {
+            "name": "mille coach advice p95 (cpu)",
+            "figure": percentile(coach, 0.95),
+            "unit": "ms",
+            "note": f"{len(coach)} positions, each judged afresh",
+        },
+    ]
     wall, cpu = whole_turns(4 if quick else 12)
     note = f"{len(wall)} turns against a beginner, budget {DEFAULT_BUDGET}"
     rows += [
