@@ -19,7 +19,7 @@ _TURN = "A turn: draw, meld, discard"
 _MELDS = "Melds"
 _END = "Ending a turn and a hand"
 _SCORE = "Scoring a hand"
-_GAME = "The whole game"
+_GAME = "The whole match"
 
 RULEBOOK: tuple[Entry, ...] = (
     Entry(
@@ -128,7 +128,7 @@ RULEBOOK: tuple[Entry, ...] = (
         "or chooses not to, the hand stops at once. Nobody has gone out; both players are "
         "scored in the usual way, with no bonus for going out. Variant "
         "(reshuffle_when_stock_empty): instead, every card of the pile but its top one is "
-        "shuffled to make a new stock, and the game goes on.",
+        "shuffled to make a new stock, and the hand goes on.",
         _TURN,
     ),
     Entry(
@@ -223,11 +223,11 @@ RULEBOOK: tuple[Entry, ...] = (
     ),
     Entry(
         "mille.game.end",
-        "The first to 1,200 ends the game",
+        "The first to 1,200 ends the match",
         "Each hand's scores are added to the players' running totals. Once a total has "
         "reached 1,200 or more at the end of a hand, the player with the larger total wins "
-        "the game; when the totals are equal, one more hand is played. Variant (target): "
-        "another total than 1,200 ends the game.",
+        "the match; when the totals are equal, one more hand is played. Variant (target): "
+        "another total than 1,200 ends the match.",
         _GAME,
     ),
     Entry(
