@@ -19,7 +19,9 @@ import { readEntry, writeEntry } from "./storage.js";
 
 const ANSWER_MS = 3 * 1000; // a click unanswered this long: the kernel or the server is gone
 const TABS = "cardschool-tables"; // the channel the tabs of one browser ask each other on
-const TAB = Math.random().toString(36).slice(2); // this tab
+// this tab: one id for the whole page (every table and every view of it; each widget may load
+// this module anew, so the id is kept on the page, not in the module)
+const TAB = (globalThis.cardschoolTab ??= Math.random().toString(36).slice(2));
 const GAME_KIND = "game";
 const LOST = "The game has lost its connection to the server (the server restarted or the game " +
   "stopped). Reload the page: your game continues where you left it.";
