@@ -47,7 +47,7 @@ RULEBOOK: tuple[Entry, ...] = (
         "mililla.teams",
         "Partners sit opposite",
         "Four players form two teams of two, and partners face each other across the table: "
-        "seats 0 and 2 play together against seats 1 and 3.",
+        "South and North play together against East and West.",
         _SETUP,
     ),
     Entry(
