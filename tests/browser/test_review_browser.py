@@ -105,7 +105,8 @@ def test_on_a_phone_a_moment_brings_its_replay_into_view(browser, voila_harness,
     felt = table.locator(".cs-felt")
     expect(felt).to_be_in_viewport()
     top = felt.bounding_box()["y"]
-    assert 0 <= top < PHONE["height"] / 2, f"the replay's felt is at {top} px"
+    # the felt at the page's top, give or take a sub-pixel rounding of the scroll
+    assert -0.5 <= top < PHONE["height"] / 2, f"the replay's felt is at {top} px"
     page.screenshot(path=artifacts / "phone-review-moment.png")
     context.close()
 
