@@ -1,0 +1,157 @@
+"""Every sentence a person reads is a message: no English is built outside the catalogs.
+
+A learner or a teacher reads explanations, refusals, narration, hints, the coach, the
+review, scores, status lines and errors; each is made from a message id and its parameters
+and put into words by one renderer (``engine/messages.py``), so that a translation is one
+more catalog. This check reads the source of ``engine/`` and ``widgets/`` and fails naming
+each line that writes a sentence (three words or more) anywhere else than
+
+* a catalog of words (a ``messages.py``, the rulebook's entries, ``engine/catalog.py``),
+* a docstring or a comment,
+* what only a developer reads: a log line, a ``warnings.warn``, an ``assert`` and the
+  errors of a programming mistake (``TypeError``, ``KeyError``...), and the tools of
+  exercise authors and developers listed in :data:`FOR_DEVELOPERS`,
+* markup and styles (HTML, SVG and CSS text), which carry no words of their own here.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+LAYERS = ("engine", "widgets")
+CATALOGS = {"messages.py", "catalog.py", "rulebook.py"}
+"""File names that hold words: every sentence of its namespace, by message id."""
+FOR_DEVELOPERS = {
+    "widgets/site": "the static-site build, run by whoever builds the site",
+    "widgets/classroom/migrations": "database migrations, run by whoever hosts a class",
+    "engine/exercises/load.py": "the exercise-file checker: its errors are for authors",
+    "engine/exercises/check.py": "the exercise-file checker: its errors are for authors",
+    "engine/exercises/coverage.py": "the authors' report of which rules the exercises teach",
+    "engine/exercises/__main__.py": "the authors' command line",
+    "engine/exercises/order.py": "the authors' check that the path teaches before it asks",
+    "engine/learning_path.py": "the path file's checker: its errors are for authors",
+    "engine/tournament.py": "the developers' tournament of bots (make tournament)",
+}
+"""Modules (or folders) whose every sentence is read only by developers and authors."""
+PROGRAMMING_ERRORS = {
+    "TypeError",
+    "KeyError",
+    "AttributeError",
+    "NotImplementedError",
+    "AssertionError",
+    "RuntimeError",
+    "IndexError",
+    "LookupError",
+}
+"""Errors that mean the code is wrong, never something a person did: their words are for us."""
+LOGGERS = re.compile(r"^_?(log|logger|LOG|LOGGER|server_log)$")
+LOG_CALLS = {"debug", "info", "warning", "error", "exception", "critical", "log", "warn"}
+WORD = re.compile(r"[A-Za-z]{2,}")
+MARKUP = re.compile(r"<[a-zA-Z/!]|[a-z-]+:\s*[^;{}]+;|^\s*[.#]?[a-z-]+\s*\{")
+"""HTML or SVG tags, and CSS declarations or rules."""
+
+
+def _for_developers(rel: str) -> bool:
+    return any(rel == place or rel.startswith(place + "/") for place in FOR_DEVELOPERS)
+
+
+def _sources() -> list[Path]:
+    return [
+        path
+        for layer in LAYERS
+        for path in sorted((ROOT / layer).rglob("*.py"))
+        if path.name not in CATALOGS
+        and "__pycache__" not in path.parts
+        and not _for_developers(path.relative_to(ROOT).as_posix())
+    ]
+
+
+def _words_of(node: ast.AST) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        return "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+    return None
+
+
+def _is_sentence(text: str) -> bool:
+    return " " in text.strip() and len(WORD.findall(text)) >= 3 and not MARKUP.search(text)
+
+
+def _exempt_nodes(tree: ast.AST) -> set[int]:
+    """The ids of nodes whose strings are for developers, or docstrings, or parts of one."""
+    exempt: set[int] = set()
+
+    def under(node: ast.AST) -> None:
+        exempt.update(id(inner) for inner in ast.walk(node))
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+            under(node)  # a docstring, or a bare string documenting an attribute
+        elif isinstance(node, ast.Assert):
+            under(node)
+        elif isinstance(node, ast.Raise) and node.exc is not None:
+            call = node.exc
+            name = call.func if isinstance(call, ast.Call) else call
+            if isinstance(name, ast.Name) and name.id in PROGRAMMING_ERRORS:
+                under(node)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            owner = node.func.value
+            if node.func.attr in LOG_CALLS and (
+                (isinstance(owner, ast.Name) and (LOGGERS.match(owner.id) or owner.id == "warnings"))
+                or (isinstance(owner, ast.Attribute) and LOGGERS.match(owner.attr))
+            ):
+                under(node)
+        elif isinstance(node, ast.JoinedStr):
+            exempt.update(id(value) for value in node.values)
+    return exempt
+
+
+def sentences_in(path: Path) -> list[str]:
+    """Each line of ``path`` that writes a sentence outside the catalogs, as ``file:line: text``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    exempt = _exempt_nodes(tree)
+    found = []
+    for node in ast.walk(tree):
+        if id(node) in exempt:
+            continue
+        text = _words_of(node)
+        if text is not None and _is_sentence(text):
+            rel = path.relative_to(ROOT).as_posix()
+            found.append(f"{rel}:{node.lineno}: {text[:70]!r}")  # type: ignore[attr-defined]
+    return found
+
+
+def test_every_sentence_comes_from_a_catalog() -> None:
+    """No module of the engine or the widgets writes a sentence of its own."""
+    found = [line for path in _sources() for line in sentences_in(path)]
+    assert not found, f"{len(found)} sentences outside the catalogs:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    ("source", "caught"),
+    [
+        ('refuse("that card is not in your hand")', True),
+        ('refuse(f"{card} is not in your hand")', True),
+        ('raise SavedGameError("the save is not JSON")', True),
+        ('"""A docstring says what this does."""', False),
+        ('log.warning("the browser sent %s twice", intent)', False),
+        ('raise TypeError("a seat is a whole number")', False),
+        ('STYLE = "display: flex; gap: 4px;"', False),
+        ('svg = f"<text x=\\"{x}\\">held by the dealer</text>"', False),
+        ('key = "mille:narrate.stock"', False),
+    ],
+)
+def test_the_scanner_sees_a_sentence(tmp_path: Path, source: str, caught: bool) -> None:
+    """Each kind of sentence is seen and each kind of exempt string is passed over."""
+    path = ROOT / "tests" / f"_planted_{tmp_path.name}.py"
+    path.write_text(source + "\n", encoding="utf-8")
+    try:
+        assert bool(sentences_in(path)) is caught
+    finally:
+        path.unlink()
