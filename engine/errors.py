@@ -13,7 +13,14 @@ from typing import Any
 
 from .messages import Message, render
 
-__all__ = ["IllegalMoveError", "InvalidMoveError", "SavedGameError", "Told", "said_of"]
+__all__ = [
+    "IllegalMoveError",
+    "InvalidMoveError",
+    "PositionTextError",
+    "SavedGameError",
+    "Told",
+    "said_of",
+]
 
 
 class Told(Exception):
@@ -67,3 +74,11 @@ class IllegalMoveError(Told, ValueError):
 
 class SavedGameError(Told, ValueError):
     """A saved game, session, position or deal code is malformed or has been tampered with."""
+
+
+class PositionTextError(SavedGameError):
+    """A position text an exercise author wrote is malformed: its words are for the author.
+
+    Only exercise files and demos hold position texts (no learner types or sends one), so
+    its sentence is plain English, like the exercise-file checker's.
+    """
