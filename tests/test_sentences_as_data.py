@@ -104,10 +104,8 @@ def _exempt_nodes(tree: ast.AST) -> set[int]:
                 under(node)
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             owner = node.func.value
-            if node.func.attr in LOG_CALLS and (
-                (isinstance(owner, ast.Name) and (LOGGERS.match(owner.id) or owner.id == "warnings"))
-                or (isinstance(owner, ast.Attribute) and LOGGERS.match(owner.attr))
-            ):
+            named = owner.id if isinstance(owner, ast.Name) else getattr(owner, "attr", "")
+            if node.func.attr in LOG_CALLS and (LOGGERS.match(named) or named == "warnings"):
                 under(node)
         elif isinstance(node, ast.JoinedStr):
             exempt.update(id(value) for value in node.values)
