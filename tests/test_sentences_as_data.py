@@ -6,7 +6,8 @@ and put into words by one renderer (``engine/messages.py``), so that a translati
 more catalog. This check reads the source of ``engine/`` and ``widgets/`` and fails naming
 each line that writes a sentence (three words or more) anywhere else than
 
-* a catalog of words (a ``messages.py``, the rulebook's entries, ``engine/catalog.py``),
+* a catalog of words (a ``messages.py`` or ``<topic>_messages.py``, the rulebook's
+  entries, ``engine/catalog.py``),
 * a docstring or a comment,
 * what only a developer reads: a log line, a ``warnings.warn``, an ``assert`` and the
   errors of a programming mistake (``TypeError``, ``KeyError``...), and the tools of
@@ -25,7 +26,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 LAYERS = ("engine", "widgets")
 CATALOGS = {"messages.py", "catalog.py", "rulebook.py"}
-"""File names that hold words: every sentence of its namespace, by message id."""
+"""File names that hold words: every sentence of its namespace, by message id (and any
+``<topic>_messages.py``, a catalog kept beside the generic module it speaks for)."""
 FOR_DEVELOPERS = {
     "widgets/site": "the static-site build, run by whoever builds the site",
     "widgets/classroom/migrations": "database migrations, run by whoever hosts a class",
@@ -68,6 +70,7 @@ def _sources() -> list[Path]:
         for layer in LAYERS
         for path in sorted((ROOT / layer).rglob("*.py"))
         if path.name not in CATALOGS
+        and not path.name.endswith("_messages.py")
         and "__pycache__" not in path.parts
         and not _for_developers(path.relative_to(ROOT).as_posix())
     ]
