@@ -136,18 +136,15 @@ def test_the_record_covers_both_games_with_real_choices() -> None:
 
 
 def test_a_busy_machine_does_not_change_the_choice() -> None:
-    """The expert's safety cap counts its own CPU time: a slow wall clock changes nothing.
+    """The expert reads no clock (issue 24.7: its budget alone ends the search).
 
     Six threads keep the interpreter busy, so the decision takes several times its CPU
-    time on the wall clock, more than its cap; the choice is still the recorded one.
+    time on the wall clock; the choice is still the recorded one.
     """
     entry = json.loads(DATA.read_text())["mililla"][0]
     game = _replay("mililla", entry["seed"], entry["moves"])
     view = game.view(game.to_move).to_dict()
-    start = time.thread_time()
-    make_bot("mililla", "expert").choose(view, random.Random(entry["rng"]))
-    alone = time.thread_time() - start
-    bot = mililla_bots.ExpertBot(time_cap=3 * alone + 0.02)
+    bot = mililla_bots.ExpertBot()
     stop = threading.Event()
 
     def hog() -> None:
@@ -158,16 +155,13 @@ def test_a_busy_machine_does_not_change_the_choice() -> None:
     for thread in hogs:
         thread.start()
     try:
-        start = time.perf_counter()
         choice = bot.choose(view, random.Random(entry["rng"]))
-        wall = time.perf_counter() - start
     finally:
         stop.set()
         for thread in hogs:
             thread.join()
     assert choice.move == entry["move"]
     assert set(figures(entry["reason"])) <= set(figures(choice.reason))
-    assert wall > bot.time_cap  # a cap on the wall clock would have cut this search short
 
 
 def decision_times(repeats: int = 3) -> dict[str, list[float]]:

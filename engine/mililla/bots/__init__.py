@@ -16,6 +16,6 @@ simulate many deals that fit the view (see search.py).
 decision (one per candidate card per simulated deal).
 """
 
-from .levels import DEFAULT_BUDGET, LEVELS, TIME_CAP, BasicBot, ExpertBot, make_bot
+from .levels import DEFAULT_BUDGET, LEVELS, BasicBot, ExpertBot, make_bot
 
-__all__ = ["DEFAULT_BUDGET", "LEVELS", "TIME_CAP", "BasicBot", "ExpertBot", "make_bot"]
+__all__ = ["DEFAULT_BUDGET", "LEVELS", "BasicBot", "ExpertBot", "make_bot"]

@@ -13,14 +13,12 @@ from .policy import Tag, pick
 from .search import Plan, evaluate
 from .words import basic_reason, expert_reason
 
-__all__ = ["DEFAULT_BUDGET", "LEVELS", "TIME_CAP", "BasicBot", "ExpertBot", "make_bot"]
+__all__ = ["DEFAULT_BUDGET", "LEVELS", "BasicBot", "ExpertBot", "make_bot"]
 
 LEVELS = ("basic", "expert")
 """The levels this package makes (``random`` is generic, in engine/bots.py)."""
 DEFAULT_BUDGET = 450
 """The expert's simulated endings per decision when no budget is given."""
-TIME_CAP = 3.0
-"""CPU seconds after which the expert stops simulating whatever its budget: a safety net."""
 
 
 def _rebuild(view: dict[str, Any], rng: random.Random) -> Game:
@@ -50,11 +48,8 @@ class ExpertBot:
 
     level = "expert"
 
-    def __init__(
-        self, budget: int = DEFAULT_BUDGET, time_cap: float = TIME_CAP, plan: Plan | None = None
-    ) -> None:
+    def __init__(self, budget: int = DEFAULT_BUDGET, plan: Plan | None = None) -> None:
         self.budget = budget
-        self.time_cap = time_cap
         self.plan = plan or Plan()
 
     def choose(self, view: dict[str, Any], rng: random.Random) -> Choice:
@@ -63,7 +58,7 @@ class ExpertBot:
         cards = [move.index for move in game.legal_moves()]
         if len(cards) == 1:
             return Choice(str(CARDS[cards[0]]), basic_reason(game, cards[0], Tag.ONLY))
-        ranked, _deals = evaluate(view, game, cards, self.budget, rng, self.time_cap, self.plan)
+        ranked, _deals = evaluate(view, game, cards, self.budget, rng, self.plan)
         state = game.state
         thumb = pick(state, voids_of(state.plays, state.play_seats, state.trump, state.higher))
         return Choice(str(CARDS[ranked[0].card]), expert_reason(game, ranked, thumb))

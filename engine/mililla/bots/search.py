@@ -28,7 +28,6 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from ...clock import cpu_seconds
 from ..game import Game
 from ..legality import decide
 from ..moves import Move
@@ -250,19 +249,18 @@ def evaluate(
     cards: list[int],
     budget: int,
     rng: random.Random,
-    time_cap: float,
     plan: Plan | None = None,
 ) -> tuple[list[MoveStats], int]:
     """Try each candidate card on simulated deals; return their stats, best first, and deals.
 
     ``budget`` bounds the simulated endings (one per candidate still in the running per
-    deal); at least one deal is always simulated. ``time_cap`` (seconds of this thread's
-    CPU time, not the wall clock) is a safety net.
+    deal); at least one deal is always simulated. No clock is read: the budget alone ends
+    the search, so the same view and generator give the same choice on any machine, busy or
+    not, in CPython as in Pyodide (issue 24.7).
     """
     plan = plan or Plan()
     search = Search(view, root, rng, plan)
     exact = search.board.left <= plan.exact_cards
-    start = cpu_seconds()  # CPU seconds: a busy server does not change the choice
     alive = list(cards)
     runs = dict.fromkeys(cards, 0)
     wins = dict.fromkeys(cards, 0.0)
@@ -284,8 +282,6 @@ def evaluate(
                 wins[card] += won * repeats
             spent += len(alive) * repeats
             deals += repeats
-        if cpu_seconds() - start > time_cap:
-            break
         alive = _survivors(alive, runs, points, squares, plan.drop)
         if len(alive) == 1:
             break
