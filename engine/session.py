@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from . import dealcode
+from .advice import Advice, advise
 from .bots import make_bot
 from .errors import SavedGameError
 from .explanation import Explanation
@@ -26,7 +27,6 @@ from .games import game_spec, read_save
 from .hints import Hint
 from .messages import Seat, message, render
 from .protocol import DEAL_OVER_MOVE, LEVELS, Bot, Choice, GameLike, ViewLike
-from .reasons import lesson_reasons, said
 from .replay import Replay
 
 __all__ = ["HUMAN", "Session", "SessionError", "Step", "new_game"]
@@ -338,15 +338,13 @@ class Session:
 
     # -- the coach --------------------------------------------------------------------
 
-    def coach(self) -> Choice:
-        """The move the expert bot would choose for the seat to move, and why."""
-        seat = self._game.to_move
-        if seat is None:
+    def coach(self) -> Advice:
+        """The expert's advice for the seat to move: the one judgement (``advice.advise``)
+        the Coach panel, the review and the strategy exercises give, with the lesson's
+        reasons and the figures in the game's one measure (``.move``, ``.text()``)."""
+        if self._game.to_move is None:
             raise SessionError(self._nobody_to_move())
-        choice = self._choose(seat, "expert")
-        # the strategy lesson's ideas behind the advice, worked out from the position
-        because = said(lesson_reasons(self._game, choice.move, chosen=True))
-        return Choice(choice.move, f"{choice.reason} {because}") if because else choice
+        return advise(self._game)
 
     # -- saving -----------------------------------------------------------------------
 
