@@ -16,6 +16,7 @@ import pytest
 from cardschool.engine.exercises.answers import game_of, judge
 from cardschool.engine.exercises.load import load_file
 from cardschool.engine.exercises.order import check_order, untaught
+from cardschool.engine.advice import advise
 from cardschool.engine.games import game_spec
 from cardschool.engine.learning_path import load_path
 from cardschool.engine.messages import catalog_of, render
@@ -200,12 +201,14 @@ def test_a_best_move_exercise_needs_the_lesson_of_the_measure():
 def test_the_coach_names_the_lessons_idea():
     game = game_of(exercise("mille", "mille.strategy.discard.queen"))
     session = Session(game, ["human", "basic"])
-    choice = session.coach()
-    assert choice.move == "discard QS"
-    assert choice.reason.endswith(
+    said = session.coach()
+    assert said.move == "discard QS"
+    assert said.text().startswith(
         "Get rid of the Q♠ and the J♦: the Queen of spades counts 100 against you if North goes "
         "out while you hold it."
     )
+    # the one judgement: the session's coach is the Coach panel's, the review's, the exercises'
+    assert said == advise(game)
 
 
 @pytest.mark.parametrize("kind", ["mille", "mililla"])
