@@ -14,6 +14,7 @@ from typing import Any
 from .messages import Message, render
 
 __all__ = [
+    "ArgumentError",
     "IllegalMoveError",
     "InvalidMoveError",
     "PositionTextError",
@@ -82,3 +83,8 @@ class PositionTextError(SavedGameError):
     Only exercise files and demos hold position texts (no learner types or sends one), so
     its sentence is plain English, like the exercise-file checker's.
     """
+
+
+class ArgumentError(Told, ValueError):
+    """A value handed to the engine is out of what it takes (a seat number, a bot's level or
+    budget, a rules setting): said as a message, since such a value may come from a save."""
