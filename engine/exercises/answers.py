@@ -11,12 +11,12 @@ from typing import Any
 
 from ..advice import Advice
 from ..advice import judge as judge_position
-from ..errors import InvalidMoveError
+from ..errors import InvalidMoveError, Told, said_of
 from ..explanation import Explanation
 from ..games import game_spec
 from ..goals import Answer, Goals, Line, PlayGoal
 from ..judgement import Judgement
-from ..messages import Seat, message, render
+from ..messages import Message, Seat, message, render
 from ..protocol import GameLike
 from ..reasons import against, lesson_reasons, said
 from . import messages as _messages  # noqa: F401  (registers the exercise catalog)
@@ -24,6 +24,7 @@ from .model import Choose, Decide, Exercise, Play, Score, Verdict
 
 __all__ = [
     "NO_CLEAR_BEST",
+    "TaskError",
     "answers",
     "best_judgement",
     "choose_cards",
@@ -35,8 +36,17 @@ __all__ = [
     "score_lines",
 ]
 
-NO_CLEAR_BEST = "the expert cannot tell the moves apart here"
+NO_CLEAR_BEST = message("exercise:no-clear-best")
 """Why a ``best`` play goal has no right answer: no move is better by a clear margin."""
+
+
+class TaskError(Told, ValueError):
+    """An exercise's task does not fit its game or its position (the checker reports it)."""
+
+
+def _said(why: Explanation) -> Message:
+    """An explanation's sentence as a message (its words, when it was given as text)."""
+    return why.message or Message.parse(why.text)
 
 
 def game_of(exercise: Exercise, seed: int = 0) -> GameLike:
@@ -65,7 +75,7 @@ def _may(game: GameLike, about: str) -> Answer:
 def _next_dealer(game: GameLike, about: str) -> Answer:
     spec = game_spec(game.kind)
     if not game.deal_over or game.match_over:
-        raise ValueError(f"next-dealer needs a finished {spec.deal_word} of a match not over")
+        raise TaskError(message("exercise:task.next-dealer", deal=spec.deal_word))
     after = game.clone()
     after.next_deal()
     names = spec.seat_names
@@ -88,7 +98,9 @@ def question_answer(exercise: Exercise, game: GameLike) -> Answer:
     assert isinstance(task, Decide)
     question = _GENERIC_QUESTIONS.get(task.question) or _goals(exercise).question(task.question)
     if question is None:
-        raise ValueError(f"{exercise.game} has no question {task.question!r}")
+        raise TaskError(
+            message("exercise:task.no-question", game=exercise.game, question=task.question)
+        )
     return question(game, task.about)
 
 
@@ -107,7 +119,7 @@ def best_judgement(game: GameLike) -> Judgement:
     (``advice.judge``: seeded from the view, cached): every filling of the hidden cards
     and every try share one judgement."""
     if game.to_move is None:
-        raise ValueError("a best-move task needs a position where someone is to move")
+        raise TaskError(message("exercise:task.no-mover"))
     return judge_position(game)
 
 
@@ -117,7 +129,7 @@ def _best(game: GameLike, move: Any) -> Explanation | None:
     text = str(move)
     rule = game.explain(judgement.best).rule
     if not judgement.clear:
-        return Explanation(False, rule, NO_CLEAR_BEST)
+        return Explanation(False, rule, message=NO_CLEAR_BEST)
     same = game_spec(game.kind).outcomes.choice
     phrase = game_spec(game.kind).outcomes.said
 
@@ -165,20 +177,20 @@ def _judge_play(exercise: Exercise, game: GameLike, text: str) -> Verdict:
     try:
         move = game_spec(exercise.game).move_type.parse(text)
     except InvalidMoveError as error:
-        return Verdict(False, str(error), "")
+        return Verdict(False, said_of(error), "")
     why = game.explain(move)
     if not why.legal:
-        return Verdict(False, why.text, why.rule)
+        return Verdict(False, _said(why), why.rule)
     if task.goal != "legal":
         goal = _GENERIC_GOALS.get(task.goal) or _goals(exercise).goal(task.goal)
         if goal is None:
-            raise ValueError(f"{exercise.game} has no play goal {task.goal!r}")
+            raise TaskError(message("exercise:task.no-goal", game=exercise.game, goal=task.goal))
         miss = goal(game, move)
         if miss is not None and not miss.legal:
-            return Verdict(False, miss.text, miss.rule)
+            return Verdict(False, _said(miss), miss.rule)
         if miss is not None:  # met, and the goal says what made it so
-            return Verdict(True, miss.text, miss.rule)
-    return Verdict(True, why.text, why.rule)
+            return Verdict(True, _said(miss), miss.rule)
+    return Verdict(True, _said(why), why.rule)
 
 
 def choose_marks(exercise: Exercise, game: GameLike) -> list[tuple[str, Explanation]]:
@@ -190,12 +202,12 @@ def choose_marks(exercise: Exercise, game: GameLike) -> list[tuple[str, Explanat
     goals = _goals(exercise)
     if task.mark == "legal":
         if goals.cards is None:
-            raise ValueError(f"{exercise.game} offers no choose task of legal cards")
+            raise TaskError(message("exercise:task.no-legal-choose", game=exercise.game))
         marks = [(card, game.explain(card)) for card in goals.cards(game)]
     else:
         marker = goals.marker(task.mark)
         if marker is None:
-            raise ValueError(f"{exercise.game} has no choose mark {task.mark!r}")
+            raise TaskError(message("exercise:task.no-mark", game=exercise.game, mark=task.mark))
         marks = marker(game, task.about)
     once: dict[str, Explanation] = {}
     for card, why in marks:
@@ -223,11 +235,11 @@ def _judge_choose(exercise: Exercise, game: GameLike, marked: Iterable[str]) -> 
     try:
         chosen = {_marked_text(exercise, text) for text in marked}
     except InvalidMoveError as error:
-        return Verdict(False, str(error), "")
+        return Verdict(False, said_of(error), "")
     marks = choose_marks(exercise, game)
     stray = sorted(chosen - {card for card, _why in marks})
     if stray:
-        stray_words = render(message("exercise:choose.stray", cards=" ".join(stray)))
+        stray_words = message("exercise:choose.stray", cards=" ".join(stray))
         return Verdict(False, stray_words, exercise.rules[0])
     legal = isinstance(exercise.task, Choose) and exercise.task.mark == "legal"
     wrong = [(card, why) for card, why in marks if card in chosen and not why.legal]
@@ -238,7 +250,7 @@ def _judge_choose(exercise: Exercise, game: GameLike, marked: Iterable[str]) -> 
     rule = next((r for r in rules if r in exercise.rules), rules[0] if rules else "")
     picked = ", ".join(card for card, _why in marks if card in chosen)
     said = message("exercise:choose.right", picked=picked) if picked else None
-    return Verdict(True, render(said or message("exercise:choose.right.none")), rule)
+    return Verdict(True, said or message("exercise:choose.right.none"), rule)
 
 
 def _marking_wrong(
@@ -246,27 +258,28 @@ def _marking_wrong(
 ) -> Verdict:
     """The verdict on a marking with mistakes: a tally, then each mistake and its reason."""
     bad, too = ("not-playable", "playable-too") if legal else ("not-marked", "marked-too")
-    reasons = [
-        render(message(f"exercise:choose.{kind}", card=card, why=why.text))
+    mistakes = [
+        message(f"exercise:choose.{kind}", card=card, why=_said(why))
         for kind, group in ((bad, wrong), (too, missing))
         for card, why in group
     ]
     rule = (wrong or missing)[0][1].rule
-    if len(reasons) == 1:  # one mistake: its sentence says it all
-        return Verdict(False, reasons[0], rule)
+    if len(mistakes) == 1:  # one mistake: its sentence says it all
+        return Verdict(False, mistakes[0], rule)
+    reasons = [render(said) for said in mistakes]
     cards = {"wrong": ", ".join(c for c, _ in wrong), "missing": ", ".join(c for c, _ in missing)}
     part = "" if wrong and missing else ".wrong" if wrong else ".missing"
     said = [
         render(message(f"exercise:choose.tally{part}", **{k: v for k, v in cards.items() if v}))
     ]
     said += [reason if reason[-1:] in ".!?" else f"{reason}." for reason in reasons]
-    return Verdict(False, " ".join(said), rule)
+    return Verdict(False, Message.parse(" ".join(said)), rule)
 
 
 def _judge_decide(exercise: Exercise, game: GameLike, text: str) -> Verdict:
     answer = question_answer(exercise, game)
     right = " ".join(text.split()).lower() == answer.text.lower()
-    return Verdict(right, answer.why, answer.rule)
+    return Verdict(right, Message.parse(answer.why), answer.rule)
 
 
 def _judge_score(exercise: Exercise, game: GameLike, text: str) -> Verdict:
@@ -275,7 +288,7 @@ def _judge_score(exercise: Exercise, game: GameLike, text: str) -> Verdict:
     try:
         number = int(str(text).strip().replace(",", ""))
     except ValueError:
-        return Verdict(False, render(message("exercise:score.not-a-number", shown=repr(text))), "")
+        return Verdict(False, message("exercise:score.not-a-number", shown=repr(text)), "")
     said = [
         message("exercise:score.line", text=line.text, points=line.points, rule=line.rule)
         for line in lines
@@ -287,10 +300,10 @@ def _judge_score(exercise: Exercise, game: GameLike, text: str) -> Verdict:
     rule = next((r for r in rules if r in exercise.rules), rules[0])
     if number == total:
         return Verdict(
-            True, render(message("exercise:score.right", breakdown=breakdown, total=total)), rule
+            True, message("exercise:score.right", breakdown=breakdown, total=total), rule
         )
     wrong = message("exercise:score.wrong", number=number, breakdown=breakdown, total=total)
-    return Verdict(False, render(wrong), rule)
+    return Verdict(False, wrong, rule)
 
 
 def judge(exercise: Exercise, attempt: Any, seed: int = 0) -> Verdict:

@@ -60,6 +60,32 @@ EXERCISE = register(
             "exercise:score.lines": "{first}; {rest}",
             "exercise:score.right": "{breakdown}; {total} in all",
             "exercise:score.wrong": "Not {number}: {breakdown}; {total} in all",
+            # the best move, when the expert cannot tell the moves apart
+            "exercise:no-clear-best": "the expert cannot tell the moves apart here",
+            # a task that does not fit its game or position (the author reads these)
+            "exercise:task.next-dealer": (
+                "next-dealer needs a finished {deal} of a match not over"
+            ),
+            "exercise:task.no-question": "{game} has no question {question!r}",
+            "exercise:task.no-goal": "{game} has no play goal {goal!r}",
+            "exercise:task.no-legal-choose": "{game} offers no choose task of legal cards",
+            "exercise:task.no-mark": "{game} has no choose mark {mark!r}",
+            "exercise:task.no-mover": "a best-move task needs a position where someone is to move",
+            # a progress record the browser kept, refused whole
+            "exercise:record.not-json": "the record is not plain JSON",
+            "exercise:record.too-big": "the record is too big ({size} bytes, at most {most})",
+            "exercise:record.not-object": "the record is not an object",
+            "exercise:record.keys": "the record does not have exactly version, file and stars",
+            "exercise:record.version": "the record's version is not {version}",
+            "exercise:record.file": "the record is not about {file}",
+            "exercise:record.stars-object": "the record's stars are not an object",
+            "exercise:record.unknown-id": (
+                "the record names an exercise this file does not have: {ident!r}"
+            ),
+            "exercise:record.stars": "stars must be a whole number from 0 to {most}",
+            "exercise:record.file-name": (
+                "an exercise file's name must be plain letters and digits: {path!r}"
+            ),
             # the checker
             "exercise:check.open-trick": (
                 "{question} asks about a trick still being played: {seat} could still change "

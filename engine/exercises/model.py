@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..messages import Message, render
+
 __all__ = [
     "TASK_KINDS",
     "Choose",
@@ -94,9 +96,15 @@ class Verdict:
     """The engine's answer to a try: right or not, the sentence to read and the rule id."""
 
     right: bool
-    text: str
+    said: Message
+    """The sentence to read, as a message (rendered by the page, in the reader's words)."""
     rule: str
     """The rule id that decides it ("" only when the try could not be read)."""
+
+    @property
+    def text(self) -> str:
+        """The sentence in the catalogs' own words (English)."""
+        return render(self.said)
 
     def __str__(self) -> str:
         return f"{'right' if self.right else 'wrong'}: {self.text} ({self.rule})"

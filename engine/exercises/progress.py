@@ -20,6 +20,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import Told
+from ..messages import message
+from . import messages as _messages  # noqa: F401  (registers the exercise catalog)
 from .model import Exercise
 
 __all__ = [
@@ -42,8 +45,9 @@ MAX_STARS = 3
 _FILE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._/-]{0,119}")
 
 
-class ProgressError(ValueError):
-    """A progress record that does not have the record's shape; it is ignored whole."""
+class ProgressError(Told, ValueError):
+    """A progress record that does not have the record's shape; it is ignored whole (``.said``
+    says why, as a message)."""
 
 
 def stars_for(wrong_tries: int) -> int:
@@ -65,27 +69,27 @@ def check_record(data: object, file: str, ids: Iterable[str]) -> dict[str, Any]:
     try:
         size = len(json.dumps(data, ensure_ascii=False).encode("utf-8"))
     except (TypeError, ValueError) as error:
-        raise ProgressError("the record is not plain JSON") from error
+        raise ProgressError(message("exercise:record.not-json")) from error
     if size > MAX_RECORD_BYTES:
-        raise ProgressError(f"the record is too big ({size} bytes, at most {MAX_RECORD_BYTES})")
+        raise ProgressError(message("exercise:record.too-big", size=size, most=MAX_RECORD_BYTES))
     if not isinstance(data, dict):
-        raise ProgressError("the record is not an object")
+        raise ProgressError(message("exercise:record.not-object"))
     if set(data) != {"version", "file", "stars"}:
-        raise ProgressError("the record does not have exactly version, file and stars")
+        raise ProgressError(message("exercise:record.keys"))
     if data["version"] != RECORD_VERSION or isinstance(data["version"], bool):
-        raise ProgressError(f"the record's version is not {RECORD_VERSION}")
+        raise ProgressError(message("exercise:record.version", version=RECORD_VERSION))
     if data["file"] != file:
-        raise ProgressError(f"the record is not about {file}")
+        raise ProgressError(message("exercise:record.file", file=file))
     stars = data["stars"]
     if not isinstance(stars, dict):
-        raise ProgressError("the record's stars are not an object")
+        raise ProgressError(message("exercise:record.stars-object"))
     known = set(ids)
     clean: dict[str, int] = {}
     for ident, count in stars.items():
         if ident not in known:
-            raise ProgressError(f"the record names an exercise this file does not have: {ident!r}")
+            raise ProgressError(message("exercise:record.unknown-id", ident=ident))
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= MAX_STARS:
-            raise ProgressError(f"stars must be a whole number from 0 to {MAX_STARS}")
+            raise ProgressError(message("exercise:record.stars", most=MAX_STARS))
         clean[ident] = count
     return {"version": RECORD_VERSION, "file": file, "stars": clean}
 
@@ -144,5 +148,5 @@ def file_key(path: str) -> str:
     parts = [part for part in re.split(r"[\\/]+", str(path)) if part not in ("", ".")]
     key = "/".join(parts[-2:])
     if not _FILE.fullmatch(key) or ".." in key.split("/"):
-        raise ValueError(f"an exercise file's name must be plain letters and digits: {path!r}")
+        raise ProgressError(message("exercise:record.file-name", path=str(path)))
     return key
