@@ -22,6 +22,8 @@ from cardschool.engine.session import HUMAN, Session
 
 from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
 from .models import Record
+from .record_in import IN_PROGRESS
+from .record_messages import RECORDS  # noqa: F401  (the catalog registered)
 from .store import ClassStore, illegal_counts
 
 __all__ = [
@@ -56,6 +58,10 @@ class Cell:
     """When the latest record of this work was written."""
     live: tuple[int, int] | None = None
     """A deal's moves a kernel saw played and all the learner's moves (None: not known)."""
+    counts: tuple[int, int, int] = (0, 0, 0)
+    """A deal's refused moves, hints and coach uses."""
+    playing: str = ""
+    """A deal not ended: ``started`` (no move yet), ``playing`` or ``gave-up`` (empty: none)."""
 
     @property
     def done(self) -> bool:
@@ -166,6 +172,14 @@ def build_board(store: ClassStore, code: str, key: str) -> Board:
                     continue
                 if record.result == "tried":  # an exercise not judged yet: not done
                     continue
+                if kind == "deal":
+                    tried = sum(int(n) for n in json.loads(record.illegal or "{}").values())
+                    cell.counts = (tried, record.hints or 0, record.coach or 0)
+                if record.result in IN_PROGRESS:  # a deal not ended (issue 26.8)
+                    cell.playing = _progress(record)
+                    cell.seconds = record.seconds or 0
+                    cell.last = _stamp(record.finished)
+                    continue
                 cell.tries += 1
                 cell.seconds += record.seconds or 0
                 cell.last = _stamp(record.finished)
@@ -187,6 +201,13 @@ def build_board(store: ClassStore, code: str, key: str) -> Board:
     return board
 
 
+def _progress(record: Record) -> str:
+    """How far a deal not ended went: started (no move yet), playing or gave up."""
+    if record.result == "gave up":
+        return "gave-up"
+    return "playing" if record.moves else "started"
+
+
 def _minutes(seconds: int) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
@@ -196,7 +217,19 @@ def _say(id: str, **params: object) -> str:
     return render(message(f"classroom:board.{id}", **params))
 
 
+def _counts_text(cell: Cell) -> list[str]:
+    """A deal's refused moves, hints and coach uses, those there were, in words."""
+    refused, hints, coach = cell.counts
+    return [
+        _say(id, count=count)
+        for id, count in (("cell-refused", refused), ("cell-hints", hints), ("cell-coach", coach))
+        if count
+    ]
+
+
 def _cell_text(cell: Cell) -> str:
+    if cell.playing:  # a deal not ended: how far, with its counts (issue 26.8)
+        return ", ".join([_say(cell.playing), *_counts_text(cell), _minutes(cell.seconds)])
     if not cell.done:
         return "—"
     parts = [cell.result]
@@ -207,13 +240,13 @@ def _cell_text(cell: Cell) -> str:
     if cell.stars is not None:
         parts.append(f"{cell.stars}★")
     if cell.live is not None and cell.live[1] and not cell.live[0]:
-        return ", ".join(parts)  # restored from the browser: no time was spent here
+        return ", ".join([*parts, *_counts_text(cell)])  # restored: no time was spent here
     if cell.live is not None and cell.live[0] < cell.live[1]:
         parts.append(_say("live", live=cell.live[0], moves=cell.live[1]))
     parts.append(_minutes(cell.seconds))
     if cell.tries > 1:
         parts.append(_say("tries", count=cell.tries))
-    return ", ".join(parts)
+    return ", ".join([*parts, *_counts_text(cell)])
 
 
 def assignment_head(kind: str, target: str) -> str:
@@ -246,6 +279,7 @@ def board_html(board: Board) -> str:
         for ident, _kind, _target in board.assignments:
             cell = board.cells.get((student, ident), Cell())
             mark = " class='cs-done'" if cell.done else ""
+            mark = " class='cs-playing'" if cell.playing and not cell.done else mark
             cells.append(f"<td{mark}>{e(_cell_text(cell))}</td>")
         hints, coach = board.used.get(student, (0, 0))
         refused, wrong = board.refused.get(student, (0, 0))
@@ -330,8 +364,9 @@ def board_csv(board: Board) -> str:
             cell = board.cells.get((student, ident), Cell())
             when = cell.last.astimezone(UTC).isoformat(timespec="seconds") if cell.last else ""
             row = [board.title, board.code, read, name, n, kind, target,
-                   "yes" if cell.done else "no", cell.result, cell.score, cell.points,
-                   cell.stars, cell.seconds, cell.tries, when, refused, wrong, hints,
+                   "yes" if cell.done else "no",
+                   cell.result or (_say(cell.playing) if cell.playing else ""), cell.score,
+                   cell.points, cell.stars, cell.seconds, cell.tries, when, refused, wrong, hints,
                    coach]  # fmt: skip
             writer.writerow([_safe(value) for value in row])
     return out.getvalue()

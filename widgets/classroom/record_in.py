@@ -9,12 +9,16 @@ from dataclasses import dataclass, field
 
 from .models import TARGET_LENGTH
 
-__all__ = ["KINDS", "MAX_RULES", "MAX_SAVE", "RESULTS", "RecordIn"]
+__all__ = ["FINISHED", "IN_PROGRESS", "KINDS", "MAX_RULES", "MAX_SAVE", "RESULTS", "RecordIn"]
 
 MAX_SAVE = 400_000
 """The longest session save kept with a record (a whole match of any game is far smaller)."""
 MAX_RULES = 60
-RESULTS = ("won", "lost", "tied", "solved", "shown", "tried")
+FINISHED = ("won", "lost", "tied")
+"""The results of a deal the kernel ended."""
+IN_PROGRESS = ("playing", "gave up")
+"""The results of a deal not ended: being played, or replaced by another deal unfinished."""
+RESULTS = (*FINISHED, *IN_PROGRESS, "solved", "shown", "tried")
 """What a record's result may be (``tried``: an exercise with wrong tries, not judged yet)."""
 KINDS = ("deal", "exercises")
 """What an assignment or a record is about."""

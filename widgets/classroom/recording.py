@@ -39,18 +39,47 @@ def own_moves(session: Any) -> int:
 
 
 def deal_record(
-    table: Any, counts: Counter[str], hints: int, coach: int, seconds: int, replayed: int = 0
+    table: Any,
+    counts: Counter[str],
+    hints: int,
+    coach: int,
+    seconds: int,
+    replayed: int = 0,
+    *,
+    session: Any = None,
+    result: str | None = None,
 ) -> RecordIn:
     """The record of the deal that just ended at ``table``, from its session (the kernel's).
 
     ``replayed`` is how many of the learner's moves the session held when it came onto the
     table (a save from the browser, replayed by the kernel): they count as moves, not live.
+    ``session`` is the deal's session when it is no longer the table's (a deal given up);
+    ``result`` is ``playing`` or ``gave up`` for a deal the kernel has not ended.
     """
-    session = table.session
-    game = session.game
-    result = game.deal_result() or {}
+    session = table.session if session is None else session
+    score = None
+    if result is None:
+        result, score = _outcome(session, table.seat)
+    return RecordIn(
+        kind="deal",
+        target=session.code,
+        result=result,
+        score=score,
+        seconds=seconds,
+        illegal=dict(counts),
+        hints=hints,
+        coach=coach,
+        save=session.to_json(),
+        moves=(moves := own_moves(session)),
+        live=max(0, moves - replayed),
+    )
+
+
+def _outcome(session: Any, seat: int) -> tuple[str, int | None]:
+    """How a deal the kernel ended went for ``seat``: won, lost or tied, and its score."""
+    result = session.game.deal_result() or {}
     scores = list(result.get(session.spec.deal_won_by) or [])
-    side = table.seat % len(scores) if scores else 0
+    side = seat % len(scores) if scores else 0
     mine = scores[side] if scores else None
     others = [score for place, score in enumerate(scores) if place != side]
     if mine is None or not others:
@@ -61,19 +90,85 @@ def deal_record(
         outcome = "tied"
     else:
         outcome = "lost"
-    return RecordIn(
-        kind="deal",
-        target=session.code,
-        result=outcome,
-        score=int(mine) if isinstance(mine, int | float) else None,
-        seconds=seconds,
-        illegal=dict(counts),
-        hints=hints,
-        coach=coach,
-        save=session.to_json(),
-        moves=(moves := own_moves(session)),
-        live=max(0, moves - replayed),
-    )
+    return outcome, int(mine) if isinstance(mine, int | float) else None
+
+
+PLAYING_S = 20.0
+"""How often, at most, moves alone write a deal's ``playing`` record (the first one at once)."""
+
+
+class _Deal:
+    """What one table's recorder counts of the deal on the table (issue 26.8).
+
+    Its refused moves, hints and coach uses start from the store's ``playing`` record of
+    the same deal, if any (kept by a kernel before this one), so a restart loses no count.
+    """
+
+    def __init__(self, recorder: Recorder, table: Any) -> None:
+        self.recorder, self.table = recorder, table
+        self.counts: Counter[str] = Counter()
+        self.used = {"hint": 0, "coach": 0}
+        self.session: Any = None
+        self.began(table.session)
+
+    def began(self, session: Any, *, carry: bool = True) -> None:
+        """A session came onto the table (a new deal, or a save from the browser); ``carry``:
+        go on from the counts of the store's ``playing`` record of that deal."""
+        self.session = session
+        self.ended = False
+        self.counts.clear()
+        self.used.update(hint=0, coach=0)
+        self.started = time.monotonic()
+        self.replayed = own_moves(session)  # a restored save's moves were not seen live
+        self.before_s = self.before_live = 0
+        self.written_moves = -1
+        self.written_at = 0.0
+        kept = self.recorder.kept_record("deal", session.code) if carry else None
+        if kept is not None and kept.result == "playing":  # a kernel before this one's counts
+            self.counts.update(json.loads(kept.illegal or "{}"))
+            self.used.update(hint=kept.hints or 0, coach=kept.coach or 0)
+            self.before_s = kept.seconds or 0
+            self.before_live = min(kept.live or 0, self.replayed)
+
+    def record(self, result: str | None = None) -> RecordIn:
+        """The deal's record now: ``result`` (playing, gave up) or how the kernel ended it."""
+        seconds = self.before_s + round(time.monotonic() - self.started)
+        return deal_record(
+            self.table,
+            self.counts,
+            self.used["hint"],
+            self.used["coach"],
+            seconds,
+            self.replayed - self.before_live,
+            session=self.session,
+            result=result,
+        )
+
+    def in_progress(self) -> bool:
+        """True when the deal has work to show and no end the kernel recorded."""
+        if self.ended or self.session.deal_over:
+            return False
+        return own_moves(self.session) > 0 or bool(self.counts) or any(self.used.values())
+
+    def goes_on_in(self, session: Any) -> bool:
+        """True when ``session`` is this deal going on (the same deal code with the learner's
+        moves so far: the browser's save restored), not another deal or a start again."""
+        return session.code == self.session.code and own_moves(session) >= own_moves(self.session)
+
+    def note(self, result: str = "playing", *, moves_only: bool = False) -> None:
+        """Write the deal's ``playing`` (or ``gave up``) record, quietly; moves alone write
+        at most every :data:`PLAYING_S` (and only when the learner moved since)."""
+        if not self.in_progress():
+            return
+        moves = own_moves(self.session)
+        now = time.monotonic()
+        if moves_only and (
+            moves == self.written_moves
+            or (self.written_moves > 0 and now - self.written_at < PLAYING_S)
+        ):
+            return
+        self.written_moves, self.written_at = moves, now
+        self.recorder.quietly(self.record(result))
 
 
 class Recorder:
@@ -107,6 +202,23 @@ class Recorder:
         self.kept += 1
         self.say(f"{what} is recorded for your class ({self.member.name}).")
 
+    def quietly(self, record: RecordIn) -> None:
+        """Keep a record of work not ended (a deal playing or given up, an exercise's tries)
+        without a word; one the store refuses is dropped (the next one carries its counts)."""
+        try:
+            self.store.record(self.member, record)
+        except StoreError as error:
+            log.warning("a class record of work in progress was not kept: %s", error)
+
+    def kept_record(self, kind: str, target: str) -> Any:
+        """The store's record of this student's work ``kind``/``target`` (None: none, or the
+        store cannot say)."""
+        try:
+            return self.store.kept_record(self.member, kind, target)
+        except StoreError as error:
+            log.warning("the class records could not be read: %s", error)
+            return None
+
     def _wait(self, record: RecordIn, what: str, why: str) -> None:
         """Keep a refused record to send again, and say so."""
         self.pending.append((record, what))
@@ -131,35 +243,31 @@ class Recorder:
             self.say(render(message("classroom:record.sent", what=what, name=self.member.name)))
 
     def watch_table(self, table: Any) -> None:
-        """Record every deal the kernel ends at ``table`` (a GameTable)."""
-        counts: Counter[str] = Counter()
-        used = {"hint": 0, "coach": 0}
-        started = [time.monotonic()]
-        replayed = [own_moves(table.session)]  # a save restored before we listened
-
-        def reset() -> None:
-            counts.clear()
-            used.update(hint=0, coach=0)
-            started[0] = time.monotonic()
+        """Record every deal the kernel ends at ``table`` (a GameTable), and the work on a deal
+        not ended yet (``playing``; ``gave up`` when a new deal replaces it: issue 26.8)."""
+        deal = _Deal(self, table)
 
         def listen(event: str, detail: Any) -> None:
             self.send_pending()  # the store may be back (issue 26.7)
             if event == "session":
-                reset()
-                replayed[0] = own_moves(detail)  # a restored save's moves were not seen live
+                if deal.in_progress() and not deal.goes_on_in(detail):
+                    deal.note("gave up")  # an unfinished deal replaced by another
+                deal.began(detail)
             elif event == "refused" and detail:
-                counts[detail] += 1  # a move refused by this rule id
-            elif event in used:
-                used[event] += 1
+                deal.counts[detail] += 1  # a move refused by this rule id
+                deal.note()
+            elif event in deal.used:
+                deal.used[event] += 1
+                deal.note()
             elif event == "finished":
-                seconds = round(time.monotonic() - started[0])
-                record = deal_record(
-                    table, counts, used["hint"], used["coach"], seconds, replayed[0]
-                )
-                reset()
+                record = deal.record()
+                deal.began(table.session, carry=False)
+                deal.ended = True  # the rest of a match is not in progress (recorded)
                 self._keep(record, f"Your {table.session.spec.deal_word}")
 
         table.listeners.append(listen)
+        if callable(getattr(table, "observe", None)):  # each redraw: moves played since?
+            table.observe(lambda _change: deal.note(moves_only=True), names="state")
 
     def watch_exercises(self, widget: Any) -> None:
         """Record every exercise the kernel judges done in ``widget`` (an ExerciseWidget).
@@ -207,10 +315,7 @@ class Recorder:
             result="tried",
             illegal=dict(tries),
         )
-        try:
-            self.store.record(self.member, record)
-        except StoreError as error:  # the judged record will carry the tries when it comes
-            log.warning("an exercise's tries were not kept: %s", error)
+        self.quietly(record)  # if refused, the judged record carries the tries when it comes
 
     def _judged_before(self, widget: Any) -> dict[str, Counter[str]]:
         """Tell ``widget`` what the store holds of its exercises: wrong tries not judged yet

@@ -42,7 +42,7 @@ from .keys import (
 )
 from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
 from .models import TARGET_LENGTH, Assignment, Record, SchoolClass, Student
-from .record_in import KINDS, RecordIn
+from .record_in import FINISHED, IN_PROGRESS, KINDS, RecordIn
 
 __all__ = [
     "CODE_ALPHABET",
@@ -76,9 +76,10 @@ def _keep_one(connection: sa.Connection, row: dict[str, Any]) -> bool:
     """Keep ``row`` as its student's one record of that work; False if nothing changed.
 
     A uid kept already (a retry) changes nothing; a record of work the student has a
-    record of updates that one, unless it is a deal with fewer moves played live than
-    the one kept (a finished deal reopened and replayed from the browser's save), or an
-    exercise the store holds as solved or shown already (its first judgement stands).
+    record of updates that one, unless it is a deal the kernel ended already and the new
+    one is work in progress (playing, gave up: issue 26.8) or has fewer moves played live
+    (a finished deal reopened and replayed from the browser's save), or an exercise the
+    store holds as solved or shown already (its first judgement stands).
     """
     if connection.scalar(sa.select(Record.id).where(Record.uid == row["uid"])) is not None:
         return False
@@ -92,8 +93,11 @@ def _keep_one(connection: sa.Connection, row: dict[str, Any]) -> bool:
     if kept is None:
         connection.execute(sa.insert(Record).values(row))
         return True
-    if row["kind"] == "deal" and (row["live"] or 0) < (kept.live or 0):
-        return False
+    if row["kind"] == "deal" and kept.result in FINISHED:
+        if row["result"] in IN_PROGRESS:
+            return False  # a deal's end stands: work after it never replaces it
+        if (row["live"] or 0) < (kept.live or 0):
+            return False
     if row["kind"] == "exercises" and kept.result in ("solved", "shown"):
         return False  # the first judgement stands: a try again earns no other stars
     connection.execute(sa.update(Record).where(Record.id == kept.id).values(row))
@@ -404,6 +408,18 @@ class ClassStore:
                     sa.select(Record)
                     .where(Record.student_id == member.student_id)
                     .order_by(Record.id)
+                )
+            )
+        )
+
+    def kept_record(self, member: Member, kind: str, target: str) -> Record | None:
+        """A student's record of one piece of work (None: none yet)."""
+        return self._read(
+            lambda orm: orm.scalar(
+                sa.select(Record).where(
+                    Record.student_id == member.student_id,
+                    Record.kind == kind,
+                    Record.target == target,
                 )
             )
         )
