@@ -18,14 +18,13 @@ A wrong try gets the engine's sentence and rule id; "Hint" gives the rule's titl
 me" comes after two wrong tries. Stars: 3 on the first try, 2 on the second, 1 after; a
 shown answer counts as seen, with no star. Progress lives in the browser
 (``static/storage.js``, key ``cardschool/v1/progress/<file>``); the record it sends back
-is checked by ``check_record`` and ignored with a plain line when it does not fit.
+is checked by ``check_record`` and ignored with a plain line when it does not fit. Every
+word shown is a message (``exercise_screen.py``) put into words by :meth:`words`.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import logging
-import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -33,11 +32,14 @@ from typing import Any
 import anywidget
 import traitlets
 
+from cardschool.engine.errors import said_of
 from cardschool.engine.exercises import (
     Choose,
     Decide,
     Exercise,
+    ExerciseFileError,
     Play,
+    Problem,
     ProgressError,
     Score,
     answers,
@@ -51,10 +53,10 @@ from cardschool.engine.exercises import (
 from cardschool.engine.exercises.answers import choose_cards, judged_tries, question_answer
 from cardschool.engine.exercises.progress import stars_for
 from cardschool.engine.games import game_spec
-from cardschool.engine.messages import message, render
+from cardschool.engine.messages import Message, message, render
 from cardschool.engine.reasons import ideas
-from cardschool.engine.rulebook import RULES
 
+from . import exercise_screen as screen
 from .browser_json import plain
 from .classroom import joined
 from .exercise_intents import (
@@ -62,8 +64,10 @@ from .exercise_intents import (
     GoIntent,
     ProgressIntent,
     TryIntent,
+    offered,
     parse_exercise_intent,
 )
+from .exercise_screen import position_picture
 from .front_end import exercise_front_end
 from .intents import IntentError
 from .listening import Listened
@@ -83,8 +87,7 @@ log = logging.getLogger(__name__)
 SHOW_AFTER = 2
 """Wrong tries after which "Show me" is offered."""
 _KINDS = {Play: "play", Choose: "choose", Decide: "decide", Score: "score"}
-_NUMBER = re.compile(r"-?[0-9]{1,6}")
-_OOPS = "Something went wrong on our side; the exercise is as it was. Try again."
+shown_answers = screen.shown_answers
 
 
 class ExerciseWidget(Listened, anywidget.AnyWidget):
@@ -112,7 +115,7 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         **kwargs: Any,
     ) -> None:
         if not items:
-            raise ValueError(f"{file} holds no exercises")
+            raise ExerciseFileError([Problem(file, 0, "", "the file holds no exercises")])
         of = len(items) if of is None else of
         if first < 1 or of < first + len(items) - 1:
             raise ValueError(f"exercises {first} to {first + len(items) - 1} do not fit in {of}")
@@ -157,10 +160,10 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         game = game_of(exercise)
         self.wrong = self.tries.get(exercise.id, 0)
         self.done = False
-        self.feedback: dict[str, Any] | None = None
-        self.hint: str | None = None
-        self.answer: str | None = None
-        self.notice: str | None = None
+        self.verdict: Any = None
+        self.hint: Message | None = None
+        self.answer: Message | None = None
+        self.notice: Message | None = None
         self.hand: list[str] = []
         self.options: list[str] = []
         self.picker = None
@@ -190,8 +193,24 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         self.state = self._picture_state()
 
     def _picture_state(self) -> dict[str, Any]:
-        """The state the front end draws: everything it shows, nothing it must work out."""
+        """The state the front end draws: everything it shows, in words, nothing it must
+        work out."""
         exercise = self.exercise
+        kind = "pick" if self.picker is not None else _KINDS[type(exercise.task)]
+        stars = [self.record["stars"].get(e.id) for e in self.items]
+        verdict = self.verdict
+        pick = message("exercise:pick.button") if self.picker else None
+        shown: dict[str, Any] = {
+            "labels": screen.LABELS,
+            **screen.head(stars, self.index, self.first, self.of),
+            **screen.tries(exercise.game, kind, self.hand, self.options, pick),
+            "earned": None,
+            "hint": self.hint and message("exercise:hint", hint=self.hint),
+        }
+        if self.done and verdict is not None and verdict.right:
+            mark, words = screen.star_words(stars[self.index])
+            shown["earned"] = message("exercise:earned", mark=mark, stars=words)
+        feedback = verdict and screen.feedback(verdict, self.done, self.words)
         return {
             "rev": self._rev,
             "file": self.file,
@@ -201,28 +220,40 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
             "of": self.of,
             "id": exercise.id,
             "game": exercise.game,
-            "kind": "pick" if self.picker is not None else _KINDS[type(exercise.task)],
+            "kind": kind,
             "prompt": exercise.prompt,
             "hand": list(self.hand),
             "options": list(self.options),
             "wrong": self.wrong,
             "done": self.done,
-            "feedback": self.feedback,
-            "hint": self.hint,
+            "feedback": self.words(feedback),
+            "hint": self.words(self.hint),
             "can_show": not self.done and self.wrong >= SHOW_AFTER,
-            "answer": self.answer,
+            "answer": self.words(self.answer),
             "can_next": self.index + 1 < len(self.items) or self.more_below,
             "next_below": self.index + 1 >= len(self.items) and self.more_below,
             "can_back": self.index > 0,
-            "stars": [self.record["stars"].get(e.id) for e in self.items],
+            "stars": stars,
             "ids": [e.id for e in self.items],
-            "notice": self.notice,
-            "pick_label": render(message("exercise:pick.button")) if self.picker else None,
+            "notice": self.words(self.notice),
+            "pick_label": self.words(pick),
+            "words": self.words(shown),
         }
 
-    def _tell(self, text: str) -> None:
-        """A plain line under the exercise; nothing else changes."""
-        self.notice = text
+    def words(self, said: Any) -> Any:
+        """Messages in words: the one place this widget turns a message into text (a list
+        or a dict of them, each one; text and None as they are)."""
+        if isinstance(said, Message):
+            return render(said)
+        if isinstance(said, dict):
+            return {key: self.words(value) for key, value in said.items()}
+        if isinstance(said, list | tuple):
+            return [self.words(value) for value in said]
+        return said
+
+    def _tell(self, said: Message | str) -> None:
+        """A plain line under the exercise; nothing else changes (text: words said as they are)."""
+        self.notice = said if isinstance(said, Message) else Message.parse(said)
         self._draw()
 
     # ------------------------------------------------------------ intents
@@ -232,26 +263,20 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         try:
             intent = parse_exercise_intent(content)
             if not isinstance(intent, ProgressIntent) and intent.rev != self._rev:
-                raise IntentError(
-                    "the exercise changed before your click arrived; nothing was done"
-                )
+                raise IntentError(message("exercise:refused.stale"))
             getattr(self, f"_on_{intent.type}")(intent)
         except IntentError as error:
             log.info("refused exercise intent %r: %s", content, error)
-            self._tell(_sentence(str(error)))
+            self._tell(message("exercise:refused", said=said_of(error)))
 
     def _on_try(self, intent: TryIntent) -> None:
         if self.done:
-            raise IntentError("this exercise is done: press Next")
-        attempt = self._offered(intent.attempt)
-        verdict = judge(self.exercise, attempt)
-        title = RULES.get(verdict.rule, "")
-        self.feedback = {
-            "right": verdict.right,
-            "text": verdict.text,
-            "rule": verdict.rule,
-            "title": title,
-        }
+            raise IntentError(message("exercise:refused.done"))
+        task = None if self.picker is not None else self.exercise.task
+        attempt = offered(intent.attempt, task, self.hand, self.options)
+        if self.picker is not None:  # the cards picked in the hand make the move
+            attempt = self.picker(game_of(self.exercise), list(attempt))
+        verdict = self.verdict = judge(self.exercise, attempt)
         self.notice = None
         if verdict.right:
             self.done = True
@@ -260,7 +285,7 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
             shown = self.exercise.id in self.shown
             if shown or self.record["stars"].get(self.exercise.id) == 0:  # answer shown before
                 earned = 0
-                self.notice = render(message("exercise:solved-after-shown"))
+                self.notice = message("exercise:solved-after-shown")
             if earned:
                 self.checked[self.exercise.id] = max(self.checked.get(self.exercise.id, 0), earned)
             self._keep(earned)
@@ -270,44 +295,18 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
             self._notify("wrong", verdict.rule)
         self._draw()
 
-    def _offered(self, attempt: object) -> Any:
-        """The try if it is one of those offered now; IntentError otherwise."""
-        if self.picker is not None:  # cards picked in the hand make the move
-            if not isinstance(attempt, tuple) or not attempt:
-                raise IntentError("pick cards of your hand, then press the button")
-            if len(set(attempt)) != len(attempt) or not set(attempt) <= set(self.hand):
-                raise IntentError("only cards of your hand may be picked, each once")
-            return self.picker(game_of(self.exercise), list(attempt))
-        match self.exercise.task:
-            case Choose():
-                if not isinstance(attempt, tuple):
-                    raise IntentError("mark cards, then press Check")
-                if len(set(attempt)) != len(attempt) or not set(attempt) <= set(self.hand):
-                    raise IntentError("only cards of your hand may be marked, each once")
-                return list(attempt)
-            case Score():
-                if not isinstance(attempt, str) or not _NUMBER.fullmatch(attempt.strip()):
-                    raise IntentError("type a whole number")
-                return attempt.strip()
-        if not isinstance(attempt, str) or attempt not in (*self.hand, *self.options):
-            raise IntentError("that is not one of the tries offered here")
-        return attempt
-
     def _on_hint(self, _intent: ExerciseIntent) -> None:
-        rules = self.exercise.rules
-        self.hint = "; ".join(f"{RULES.get(rule, rule)} ({rule})" for rule in rules)
-        task = self.exercise.task
+        task, found = self.exercise.task, None
         if isinstance(task, Play) and task.goal == "best":  # the lesson's ideas, no card named
             found = ideas(game_of(self.exercise))
-            if found is not None:
-                self.hint = f"{render(found)} {self.hint}"
+        self.hint = screen.hint(self.exercise.rules, found)
         self.notice = None
         self._notify("hint", None)
         self._draw()
 
     def _on_show(self, _intent: ExerciseIntent) -> None:
         if self.done or self.wrong < SHOW_AFTER:
-            raise IntentError(f"Show me comes after {SHOW_AFTER} wrong tries")
+            raise IntentError(message("exercise:refused.show", count=SHOW_AFTER))
         self.answer = shown_answers(answers(self.exercise))
         self.shown.add(self.exercise.id)
         self.tries.pop(self.exercise.id, None)
@@ -318,20 +317,20 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
 
     def _on_next(self, _intent: ExerciseIntent) -> None:
         if self.index + 1 >= len(self.items):
-            raise IntentError("this is the last exercise of the file")
+            raise IntentError(message("exercise:refused.last"))
         self._go(self.index + 1)
 
     def _on_back(self, _intent: ExerciseIntent) -> None:
         if self.index == 0:
-            raise IntentError("this is the first exercise of the file")
+            raise IntentError(message("exercise:refused.first"))
         self._go(self.index - 1)
 
     def _on_go(self, intent: GoIntent) -> None:
         to = intent.to
         if to >= len(self.items):
-            raise IntentError(f"this file has {len(self.items)} exercises")
+            raise IntentError(message("exercise:refused.go-past", count=len(self.items)))
         if to == self.index:
-            raise IntentError(f"exercise {to + 1} is the one on show")
+            raise IntentError(message("exercise:refused.go-here", number=to + 1))
         self._go(to)
 
     def _on_progress(self, intent: ProgressIntent) -> None:
@@ -339,7 +338,7 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
             stored = check_record(intent.record, self.file, self._progress_ids())
         except ProgressError as error:
             log.info("ignored a progress record: %s", error)
-            self._tell(f"Saved progress for this file was ignored: {error}.")
+            self._tell(message("exercise:progress-ignored", why=error.said))
             return
         stars = dict(self.record["stars"])
         for ident, count in stored["stars"].items():
@@ -380,7 +379,7 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         except Exception:
             log.exception("the exercise failed to handle a message")
             try:
-                self._tell(_OOPS)
+                self._tell(message("exercise:oops"))
             except Exception:
                 log.exception("the exercise could not even show an error")
 
@@ -388,31 +387,9 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         """The browser may change no trait: it sends intents; trait changes are refused."""
         if sync_data:
             log.warning("the browser tried to change %s; ignored", ", ".join(sorted(sync_data)))
-            self._tell("The browser may not change the exercise directly.")
-
-
-def position_picture(view: Any) -> str:
-    """The view's picture with no move marked legal and none of the answers an exercise asks
-    (whose turn, the trick's winner, the deal's score): working that out is the exercise."""
-    if dataclasses.is_dataclass(view) and "legal" in {f.name for f in dataclasses.fields(view)}:
-        view = dataclasses.replace(view, legal=())
-    return view.still_html(quiz=True)
+            self._tell(message("exercise:no-trait-change"))
 
 
 def exercises(path: str | Path) -> ExerciseWidget:
     """Show the exercises of a file one after another (``path`` relative to the notebook)."""
     return ExerciseWidget(load_file(Path(path)), str(path))
-
-
-def shown_answers(right: Sequence[str]) -> str:
-    """The sentence "Show me" gives: every right answer (``3C or JC``), marked as seen."""
-    listed = right[0] if len(right) == 1 else None
-    if listed is None:
-        listed = render(message("exercise:shown.or", first=", ".join(right[:-1]), last=right[-1]))
-    return render(message("exercise:shown", count=len(right), answers=listed))
-
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    text = text[:1].upper() + text[1:]
-    return text if not text or text[-1] in ".!?" else text + "."

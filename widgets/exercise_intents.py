@@ -11,9 +11,10 @@ all but ``progress``)::
     {"type": "progress", "record": {...}}           # the browser's kept stars (progress.py)
 
 Each type is a typed record of the engine's record layer, as the table's intents are
-(``intents.py``: the same :class:`~.intents.Message` base and reader, and the types that
-carry only ``rev`` made by ``tag_only``); :func:`parse_exercise_intent` returns it or
-raises ``IntentError``.
+(``intents.py``: the same :class:`~.intents.Message` base and reader);
+:func:`parse_exercise_intent` returns it or raises ``IntentError``, whose sentence is a
+message of the ``exercise`` catalog (``exercise_messages.py``), as are the refusals of
+:func:`offered`.
 """
 
 from __future__ import annotations
@@ -22,8 +23,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Annotated, Any, ClassVar
 
+from ..engine.exercises import Choose, Score, Task
+from ..engine.messages import message
 from ..engine.records import Check, key
-from .intents import Message, by_type, parse_message, tag_only
+from . import exercise_messages as _words  # noqa: F401  (the refusals' words)
+from .intents import IntentError, Message, by_type, parse_message
 
 __all__ = [
     "EXERCISE_INTENTS",
@@ -35,12 +39,14 @@ __all__ = [
     "ProgressIntent",
     "ShowIntent",
     "TryIntent",
+    "offered",
     "parse_exercise_intent",
 ]
 
 _TRY_TEXT = re.compile(r"[ -~]{1,60}")
 _MAX_MARKED = 40
 _MAX_EXERCISES = 1000
+_NUMBER = re.compile(r"-?[0-9]{1,6}")
 
 
 def _is_rev(value: object) -> bool:
@@ -56,17 +62,17 @@ def _marked(value: object) -> bool:
     )
 
 
-Rev = Annotated[int, Check(_is_rev, "'rev' must be a whole number from 0")]
+Rev = Annotated[int, Check(_is_rev, message("exercise:intent.rev"))]
 """The redraw counter of the picture the click was made on."""
 Try = Annotated[
     str | tuple[str, ...],
-    Check(_marked, "marked cards must be a short list of card texts"),
+    Check(_marked, message("exercise:intent.marked")),
     Check(
         lambda value: (
             isinstance(value, list)
             or (isinstance(value, str) and _TRY_TEXT.fullmatch(value) is not None)
         ),
-        "a try must be a short text or a list of cards",
+        message("exercise:intent.try"),
     ),
 ]
 """A try: a short text (a card, a move, a number) or the cards marked."""
@@ -74,7 +80,7 @@ Exercise = Annotated[
     int,
     Check(
         lambda value: _is_rev(value) and value < _MAX_EXERCISES,
-        "'to' must be the number of an exercise, from 0",
+        message("exercise:intent.to"),
     ),
 ]
 
@@ -83,8 +89,10 @@ Exercise = Annotated[
 class ExerciseIntent(Message):
     """One checked message from the exercise widget's front end; ``type`` names it."""
 
-    unknown_text: ClassVar[str] = "a {type!r} message has exactly the fields {fields}"
-    missing_text: ClassVar[str] = unknown_text
+    unknown_said: ClassVar[str] = "exercise:intent.fields"
+    missing_said: ClassVar[str] = unknown_said
+    unknown_text: ClassVar[str | None] = None
+    missing_text: ClassVar[str | None] = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,11 +104,36 @@ class TryIntent(ExerciseIntent):
     attempt: Try = field(metadata=key("try"))
 
 
-_REV = ("rev", Rev)
-HintIntent = tag_only(ExerciseIntent, "hint", "Show the rules the exercise is about.", _REV)
-ShowIntent = tag_only(ExerciseIntent, "show", "Show the answer (after enough wrong tries).", _REV)
-NextIntent = tag_only(ExerciseIntent, "next", "Go on to the next exercise of the file.", _REV)
-BackIntent = tag_only(ExerciseIntent, "back", "Go back to the exercise before.", _REV)
+@dataclass(frozen=True, slots=True)
+class HintIntent(ExerciseIntent):
+    """Show the rules the exercise is about."""
+
+    type: ClassVar[str] = "hint"
+    rev: Rev
+
+
+@dataclass(frozen=True, slots=True)
+class ShowIntent(ExerciseIntent):
+    """Show the answer (after enough wrong tries)."""
+
+    type: ClassVar[str] = "show"
+    rev: Rev
+
+
+@dataclass(frozen=True, slots=True)
+class NextIntent(ExerciseIntent):
+    """Go on to the next exercise of the file."""
+
+    type: ClassVar[str] = "next"
+    rev: Rev
+
+
+@dataclass(frozen=True, slots=True)
+class BackIntent(ExerciseIntent):
+    """Go back to the exercise before."""
+
+    type: ClassVar[str] = "back"
+    rev: Rev
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,3 +162,30 @@ EXERCISE_INTENTS: dict[str, type[ExerciseIntent]] = by_type(
 def parse_exercise_intent(content: object) -> ExerciseIntent:
     """Read one message from the browser strictly; raise IntentError if it is not an intent."""
     return parse_message(EXERCISE_INTENTS, content)
+
+
+def offered(attempt: object, task: Task | None, hand: list[str], options: list[str]) -> Any:
+    """The try if it is one of those offered now (the cards of a pick, the marked cards, a
+    number, a card or an option); IntentError otherwise. ``task`` of ``None``: a pick."""
+    cards = isinstance(attempt, tuple) and len(set(attempt)) == len(attempt)
+    own = cards and set(attempt) <= set(hand)  # type: ignore[arg-type]
+    match task:
+        case None:  # cards picked in the hand make the move
+            if not isinstance(attempt, tuple) or not attempt:
+                raise IntentError(message("exercise:refused.pick"))
+            if not own:
+                raise IntentError(message("exercise:refused.pick-own"))
+            return attempt
+        case Choose():
+            if not isinstance(attempt, tuple):
+                raise IntentError(message("exercise:refused.mark"))
+            if not own:
+                raise IntentError(message("exercise:refused.mark-own"))
+            return list(attempt)
+        case Score():
+            if not isinstance(attempt, str) or not _NUMBER.fullmatch(attempt.strip()):
+                raise IntentError(message("exercise:refused.number"))
+            return attempt.strip()
+    if not isinstance(attempt, str) or attempt not in (*hand, *options):
+        raise IntentError(message("exercise:refused.not-offered"))
+    return attempt

@@ -2,7 +2,8 @@
 // intents back. It decides nothing: what is offered, right or wrong, the stars, all come
 // from Python. Progress is kept in the browser through storage.js (joined before this file
 // by widgets/front_end.py): read on render and sent to Python to check, written whenever
-// Python sends a new `record`.
+// Python sends a new `record`. Every word it shows comes from Python (`state.words`), which
+// renders the messages; this file only places them.
 import { h } from "./dom.js";
 import { readEntry, writeEntry } from "./storage.js";
 
@@ -24,16 +25,9 @@ function faceOf(faces, card) {
   return { img: h("img", { src, alt: "", "aria-hidden": "true", draggable: "false" }), name };
 }
 
-function starText(count) {
-  // not tried yet: three empty stars (a lone dot read like a list bullet)
-  if (count === null || count === undefined) return { mark: "☆☆☆", words: "not done yet" };
-  if (count === 0) return { mark: "seen", words: "answer shown, no star" };
-  return { mark: "★".repeat(count) + "☆".repeat(3 - count), words: `${count} star${count === 1 ? "" : "s"}` };
-}
-
 export default {
   render({ model, el }) {
-    const root = h("section", { class: "cs-ex", "aria-label": "Exercise" });
+    const root = h("section", { class: "cs-ex" });
     el.appendChild(root);
     let marked = new Set();
     let markedFor = null;
@@ -45,10 +39,10 @@ export default {
     let picture = null;
 
     // the position's picture is parsed once per exercise and kept across redraws
-    function pictureNode() {
+    function pictureNode(label) {
       const html = model.get("picture") || "";
       if (html !== shownPicture || !picture) {
-        picture = h("div", { class: "cs-ex-picture", role: "img", "aria-label": "The position" });
+        picture = h("div", { class: "cs-ex-picture", role: "img", "aria-label": label });
         picture.innerHTML = html;
         shownPicture = html;
       }
@@ -64,22 +58,22 @@ export default {
       if (markedFor !== here) { marked = new Set(); markedFor = here; typed = ""; }
       const rev = s.rev;
       const locked = !!s.done;
+      const w = s.words || {};
+      const label = w.labels || {};
+      root.setAttribute("aria-label", label.exercise || "");
 
       const stars = s.stars || [];
       // numbers as the learner reads them: a lesson's second box goes on from its first
       const first = Number.isInteger(s.first) ? s.first : 1;
-      const of = Number.isInteger(s.of) ? s.of : s.count;
-      const solved = stars.filter((n) => n > 0).length;
-      const total = stars.reduce((a, n) => a + (n || 0), 0);
       // the file's exercises as numbered buttons, each with its stars: jump to any of them
       // (Left/Right/Home/End move along the row; Python checks every jump like a click)
-      const jump = h("nav", { class: "cs-ex-progress", "aria-label": "Exercises of this file" },
+      const jump = h("nav", { class: "cs-ex-progress", "aria-label": label.jump },
         stars.map((n, i) => {
-          const st = starText(n);
+          const st = (w.jump || [])[i] || {};
           const here = i === s.index;
           return h("button", { type: "button", class: here ? "cs-ex-here" : null, "data-key": `go:${i}`, "data-index": i,
             "aria-current": here ? "step" : null, "data-stars": n === null || n === undefined ? "" : n,
-            "aria-label": `Exercise ${first + i}${here ? " (on show)" : ""}: ${st.words}`,
+            "aria-label": st.label,
             onclick: () => { if (!here) send({ type: "go", to: i, rev }); } },
             h("span", { class: "cs-ex-number-label", text: String(first + i) }), h("span", { class: "cs-ex-stars", text: st.mark }));
         }));
@@ -92,77 +86,69 @@ export default {
         buttons[Math.max(0, Math.min(buttons.length - 1, to))].focus();
       });
       const head = h("header", { class: "cs-ex-head" },
-        h("h3", { text: `Exercise ${first + s.index} of ${of}` }),
-        h("p", { class: "cs-ex-summary", text: `Solved ${solved} of ${s.count}${of === s.count ? "" : " here"} · ${total} star${total === 1 ? "" : "s"}` }),
+        h("h3", { text: w.head }),
+        h("p", { class: "cs-ex-summary", text: w.summary }),
         jump);
 
-      const picture = pictureNode();
+      const picture = pictureNode(label.position);
 
       const parts = [];
       if (s.kind === "play" || s.kind === "choose" || s.kind === "pick") {
         // choose: mark the cards asked for; pick: pick the cards the move is made of
         const choose = s.kind === "choose" || s.kind === "pick";
-        const row = h("div", { class: "cs-ex-hand", role: "group", "aria-label": choose ? "Your cards: mark every card the question asks for" : "Your cards" },
+        const row = h("div", { class: "cs-ex-hand", role: "group", "aria-label": choose ? label["hand.choose"] : label["hand.play"] },
           (s.hand || []).map((card) => {
             const face = faceOf(faces, card);
             const on = marked.has(card);
             return h("button", {
               type: "button", class: `cs-ex-card${on ? " cs-ex-marked" : ""}`, "data-key": `card:${card}`, "data-card": card,
-              "aria-label": choose ? `Mark ${face.name}` : `Play ${face.name}`, "aria-pressed": choose ? String(on) : null,
+              "aria-label": (w.cards || {})[card] || face.name, "aria-pressed": choose ? String(on) : null,
               disabled: locked,
               onclick: () => {
                 if (choose) { if (marked.has(card)) marked.delete(card); else marked.add(card); draw(); }
                 else send({ type: "try", try: card, rev });
               },
-            }, face.img, choose ? h("span", { class: "cs-ex-tick", text: on ? "✓ marked" : "" }) : null);
+            }, face.img, choose ? h("span", { class: "cs-ex-tick", text: on ? label.marked : "" }) : null);
           }));
         parts.push(row);
         if (choose) parts.push(h("button", { type: "button", class: "cs-ex-check", "data-key": "check", disabled: locked,
-          "aria-label": s.pick_label || `Check the ${marked.size} marked card${marked.size === 1 ? "" : "s"}`, text: s.pick_label || "Check",
+          "aria-label": (w.checks || [])[marked.size] || w.check, text: w.check,
           onclick: () => send({ type: "try", try: [...marked], rev }) }));
       }
       if ((s.options || []).length) {
-        parts.push(h("div", { class: "cs-ex-options", role: "group", "aria-label": s.kind === "play" ? "Moves" : "Answers" },
+        parts.push(h("div", { class: "cs-ex-options", role: "group", "aria-label": s.kind === "play" ? label.moves : label.answers },
           s.options.map((option) => h("button", { type: "button", class: "cs-ex-option", "data-key": `option:${option}`,
-            "data-try": option, disabled: locked, "aria-label": `${s.kind === "play" ? "Play" : "Answer"}: ${option}`, text: option,
+            "data-try": option, disabled: locked, "aria-label": (w.options || {})[option], text: option,
             onclick: () => send({ type: "try", try: option, rev }) }))));
       }
       if (s.kind === "score") {
         const box = h("input", { type: "text", inputmode: "numeric", class: "cs-ex-number", "data-key": "number",
-          "aria-label": "The score", disabled: locked, value: typed });
+          "aria-label": label.score, disabled: locked, value: typed });
         const submit = () => send({ type: "try", try: box.value.trim(), rev });
         box.addEventListener("input", () => { typed = box.value; });
         box.addEventListener("keydown", (event) => { if (event.key === "Enter") submit(); });
         parts.push(h("div", { class: "cs-ex-score" }, box,
-          h("button", { type: "button", class: "cs-ex-check", "data-key": "check", disabled: locked, "aria-label": "Check the score", text: "Check", onclick: submit })));
+          h("button", { type: "button", class: "cs-ex-check", "data-key": "check", disabled: locked, "aria-label": label["check-score"], text: label.check, onclick: submit })));
       }
 
       const lines = h("div", { class: "cs-ex-lines", role: "status", "aria-live": "polite" });
       const f = s.feedback;
-      if (f) {
-        const rule = f.rule ? ` Rule: ${f.title ? `${f.title} ` : ""}(${f.rule}).` : "";
-        // the engine's words as a sentence: a capital, and a full stop before "Rule:"
-        const text = f.text.charAt(0).toUpperCase() + f.text.slice(1);
-        const said = /[.!?]$/.test(text) ? text : `${text}.`;
+      if (f) { // Python's words: the sign, right or not, the engine's sentence and its rule
         lines.append(h("p", { class: `cs-ex-feedback ${f.right ? "cs-ex-right" : "cs-ex-wrong"}`, "data-right": String(f.right) },
-          h("span", { class: "cs-ex-sign", "aria-hidden": "true", text: f.right ? "✓ " : "✗ " }),
-          h("strong", { text: f.right ? "Right. " : "Not right. " }), `${said}${rule}`,
-          !f.right && !locked ? h("span", { text: " Try again." }) : null));
+          h("span", { class: "cs-ex-sign", "aria-hidden": "true", text: f.sign }),
+          h("strong", { text: f.verdict }), f.said, f.again ? h("span", { text: f.again }) : null));
       }
-      if (s.done && f && f.right) {
-        const st = starText(stars[s.index]);
-        lines.append(h("p", { class: "cs-ex-earned", text: `Solved: ${st.mark} (${st.words} for this exercise).` }));
-      }
+      if (w.earned) lines.append(h("p", { class: "cs-ex-earned", text: w.earned }));
       if (s.answer) lines.append(h("p", { class: "cs-ex-answer", text: s.answer })); // Python's sentence: every right answer
-      if (s.hint) lines.append(h("p", { class: "cs-ex-hint", text: `Hint: ${s.hint}` }));
+      if (w.hint) lines.append(h("p", { class: "cs-ex-hint", text: w.hint }));
       if (s.notice) lines.append(h("p", { class: "cs-ex-notice", text: s.notice }));
       if (storageLine) lines.append(h("p", { class: "cs-ex-storage", text: storageLine }));
 
-      const tools = h("div", { class: "cs-ex-tools", role: "toolbar", "aria-label": "Exercise tools" },
-        h("button", { type: "button", "data-key": "hint", "aria-label": "Hint: the rule this practises", text: "Hint", onclick: () => send({ type: "hint", rev }) }),
-        s.can_show ? h("button", { type: "button", "data-key": "show", "aria-label": "Show me the answer (no star)", text: "Show me", onclick: () => send({ type: "show", rev }) }) : null,
-        h("button", { type: "button", "data-key": "back", disabled: !s.can_back, "aria-label": "Back to the exercise before", text: "Back", onclick: () => send({ type: "back", rev }) }),
-        h("button", { type: "button", "data-key": "next", disabled: !s.can_next, "aria-label": "Next exercise", text: "Next", onclick: () => {
+      const tools = h("div", { class: "cs-ex-tools", role: "toolbar", "aria-label": label.tools },
+        h("button", { type: "button", "data-key": "hint", "aria-label": label.hint, text: label["hint.button"], onclick: () => send({ type: "hint", rev }) }),
+        s.can_show ? h("button", { type: "button", "data-key": "show", "aria-label": label.show, text: label["show.button"], onclick: () => send({ type: "show", rev }) }) : null,
+        h("button", { type: "button", "data-key": "back", disabled: !s.can_back, "aria-label": label.back, text: label["back.button"], onclick: () => send({ type: "back", rev }) }),
+        h("button", { type: "button", "data-key": "next", disabled: !s.can_next, "aria-label": label.next, text: label["next.button"], onclick: () => {
           if (!s.next_below) { send({ type: "next", rev }); return; }
           // the lesson goes on in the next box of exercises below: go there
           const boxes = [...document.querySelectorAll("section.cs-ex")];
