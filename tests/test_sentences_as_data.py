@@ -38,6 +38,8 @@ FOR_DEVELOPERS = {
     "engine/exercises/order.py": "the authors' check that the path teaches before it asks",
     "engine/learning_path.py": "the path file's checker: its errors are for authors",
     "engine/tournament.py": "the developers' tournament of bots (make tournament)",
+    "widgets/front_end.py": "the join of the front end's files: its patterns and errors are for us",
+    "widgets/server_log.py": "the kernel's log lines, read by whoever hosts the server",
 }
 """Modules (or folders) whose every sentence is read only by developers and authors."""
 PROGRAMMING_ERRORS = {

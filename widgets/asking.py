@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cardschool.engine import dealcode
+from cardschool.engine.errors import said_of
 from cardschool.engine.games import game_spec
-from cardschool.engine.messages import message, render
-from cardschool.engine.session import SessionError
+from cardschool.engine.messages import Message, message
 
+from .intents import TableError
 from .state import Confirm
-from .table import _sentence
 
 if TYPE_CHECKING:
     from .game_table import GameTable
@@ -67,14 +67,14 @@ class TableQuestions:
         return not session.match_over and any(step.seat == seat for step in session.steps)
 
     @property
-    def losing(self) -> str:
+    def losing(self) -> Message:
         """The warning of a question that would end the match in progress, in the game's word."""
-        return render(message("table:will-be-lost", what=self._table.session.spec.word("match")))
+        return message("table:will-be-lost", what=self._table.session.spec.word("match"))
 
     def ask_first(
         self,
-        question: str,
-        yes: str,
+        question: Message,
+        yes: Message,
         act: Callable[[], None],
         *,
         declined: Callable[[], None] | None = None,
@@ -84,14 +84,15 @@ class TableQuestions:
         if not self.in_progress:
             act()
             return
-        self._question = Question(Confirm(question, yes), act, declined)
+        words = self._table.words
+        self._question = Question(Confirm(words(question), words(yes)), act, declined)
         self._table.refresh()
 
     def answer(self, yes: bool) -> None:
         """The learner answered the question on show: go ahead, or leave all as it was."""
         question, self._question = self._question, None
         if question is None:
-            raise SessionError(render(message("table:no-question")))
+            raise TableError(message("table:no-question"))
         if yes:
             question.act()
         elif question.declined is not None:
@@ -105,13 +106,15 @@ class TableQuestions:
             try:
                 shown = self.checked_code(code)
             except ValueError as error:  # SavedGameError, SessionError: next to the code box
-                self.code_error = _sentence(str(error))
+                self.code_error = table.words(table.as_sentence(said_of(error)))
                 box = {**(table.state.get("codebox") or {}), "error": self.code_error}
                 table.state = {**table.state, "codebox": box}  # like a message: no redraw
                 raise
-            question, yes = f"Deal {shown}? {self.losing}", f"Deal {shown}"
+            question = message("table:ask-code", code=shown, lost=self.losing)
+            yes = message("table:open-link.yes", code=shown)
         else:
-            question, yes = f"Start a new deal? {self.losing}", "New deal"
+            question = message("table:ask-new-deal", lost=self.losing)
+            yes = message("table:ask-new-deal.yes")
         self.ask_first(question, yes, lambda: table.new_deal(code))
 
     def checked_code(self, code: str) -> str:
@@ -120,8 +123,6 @@ class TableQuestions:
         shown = code.strip().upper()
         here = self._table.kind
         if kind != here:
-            raise SessionError(
-                f"{shown} is a {game_spec(kind).title} deal code; "
-                f"this table plays {game_spec(here).title}."
-            )
+            game, plays = game_spec(kind).title, game_spec(here).title
+            raise TableError(message("table:code-of-other-game", code=shown, game=game, here=plays))
         return shown

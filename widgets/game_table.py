@@ -26,12 +26,12 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from cardschool.engine.errors import IllegalMoveError
+from cardschool.engine.errors import IllegalMoveError, said_of
 from cardschool.engine.games import game_spec
-from cardschool.engine.messages import Seat, message, render
+from cardschool.engine.messages import Message, Seat, message, render
 from cardschool.engine.protocol import DEAL_OVER_MOVE
 from cardschool.engine.replay import Replay
-from cardschool.engine.session import HUMAN, Session, SessionError, Step
+from cardschool.engine.session import HUMAN, Session, Step
 
 from .asking import TableQuestions
 from .coach import TableCoach
@@ -42,9 +42,10 @@ from .listening import Listener, TableListeners
 from .picture import Marks, Parts, is_busy, picture
 from .replaying import TableReplays
 from .review import TableReview
-from .state import Message, TableState
+from .state import Message as Line
+from .state import TableState
 from .status import SAID_LENGTH, StatusLine
-from .table import TableWidget
+from .table import TableError, TableWidget
 
 __all__ = ["SAID_LENGTH", "GameTable"]
 
@@ -79,11 +80,11 @@ class GameTable(TableWidget):
             raise ValueError(f"a {type(self).__name__} needs a {self.kind} Session")
         if seat is None:
             if HUMAN not in session.seats:
-                raise ValueError("no seat is 'human': say which seat the table is for (seat=)")
+                raise TableError(message("table:no-human-seat"))
             seat = session.seats.index(HUMAN)
         seats = len(session.seats)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
-            raise ValueError(f"there is no seat {seat!r}: seats are 0 to {len(session.seats) - 1}")
+            raise TableError(message("table:no-seat", seat=repr(seat), last=seats - 1))
         super().__init__(**kwargs)
         if speed is not None:
             self.speed = speed
@@ -161,39 +162,46 @@ class GameTable(TableWidget):
         """Called as ``listener(event, detail)`` for what a class record counts."""
         return self.told.listeners
 
-    def refuse(self, text: str, *, rule: str | None = None) -> None:
+    def words(self, said: Message) -> str:
+        """The one place this table turns a message into words: the session's seat names,
+        told to the learner's seat (in the second person when it is about them)."""
+        return render(said, self._session.names, reader=self._seat)
+
+    def refuse(self, said: Message, *, rule: str | None = None) -> None:
         """Show why a click was refused; a refusal by a rule is told to the listeners."""
         if rule is not None:
             self.told.tell("refused", rule)
-        super().refuse(text, rule=rule)
+        super().refuse(said, rule=rule)
 
     @property
     def checking_save(self) -> object | None:
         """The save being replayed a slice at a time (the table waits), or None."""
         return self.keeper.checking_save
 
-    def waiting_for(self) -> str:
+    def waiting_for(self) -> Message:
         """While a save is checked, a click is told so (else the table's usual words)."""
         if self.checking_save is not None:
-            return "your saved game is still being checked"
+            return message("table:busy.save")
         return super().waiting_for()
 
     def safely(self, act: Callable[[], None]) -> None:
         """Run ``act`` as an intent is run: a refusal or an error ends as a message."""
         self._guarded(act)
 
-    def say(self, message: Message) -> None:
-        """Start the message area with a line (the bots' next moves follow it) and redraw."""
-        self.status.start(message)
+    def say(self, said: Message | Line) -> None:
+        """Start the message area with an announcement (the bots' next moves follow it) and
+        redraw; a line already in words (a class membership's) is shown as it is."""
+        line = said if isinstance(said, Line) else Line(self.words(said), kind="announce")
+        self.status.start(line)
         self.refresh()
 
     def set_session(self, session: Session, *, code: str | None = None) -> None:
         """Play another session of the same game at this table (``code``: the code typed)."""
         if not isinstance(session, Session) or session.kind != self.kind:
             game = game_spec(self.kind).title
-            raise ValueError(f"this table plays {game}: give it a {self.kind} Session")
+            raise TableError(message("table:plays-another", game=game, kind=self.kind))
         if len(session.seats) != len(self._session.seats):
-            raise ValueError("the new session has another number of seats")
+            raise TableError(message("table:seats-differ"))
         self.cancel_later()
         self._session = session
         self._typed_code = code
@@ -256,7 +264,7 @@ class GameTable(TableWidget):
             "confirm",
             "resume",
         ):
-            raise SessionError(render(message("table:replay-on-show")))
+            raise TableError(message("table:replay-on-show"))
         match intent.type:
             case "card":
                 self._my_turn_or_refuse()
@@ -301,8 +309,7 @@ class GameTable(TableWidget):
             case "resume":  # once, as the page starts: a link's deal or the browser's save
                 self.keeper.resume(intent)
             case other:
-                said = message("table:unknown-intent", intent=repr(other))
-                raise SessionError(render(said))
+                raise TableError(message("table:unknown-intent", intent=repr(other)))
 
     def _my_turn(self) -> bool:
         """True when the learner's seat is to move (never while a replay is on show)."""
@@ -313,11 +320,10 @@ class GameTable(TableWidget):
         session = self._session
         if session.to_move is None:
             if session.match_over:
-                raise SessionError(render(message("table:over", what=session.spec.word("match"))))
-            raise SessionError(render(message("table:deal-over-next")))
+                raise TableError(message("table:over", what=session.spec.word("match")))
+            raise TableError(message("table:deal-over-next"))
         if session.to_move != self._seat:
-            said = message("table:not-your-turn", to_move=Seat(session.to_move))
-            raise SessionError(render(said, session.names))
+            raise TableError(message("table:not-your-turn", to_move=Seat(session.to_move)))
 
     def _play(self, move: str) -> Step:
         """The learner's move: the session checks it; then the bots may go on."""
@@ -325,7 +331,7 @@ class GameTable(TableWidget):
         before = session.view(seat)
         step = session.play(move, seat)
         self.status.clear()
-        self.status.add(Message(self.parts.own_move_words(session, seat, before, step), step.rule))
+        self.status.add(Line(self.parts.own_move_words(session, seat, before, step), step.rule))
         self._moved(step)
         self._advance()
         return step
@@ -352,7 +358,7 @@ class GameTable(TableWidget):
             return
         key = "table:undone.bots" if len(undone) > 1 else "table:undone"
         said = message(key, move=self.parts.move_words(mine.move))
-        self.status.add(Message(render(said), kind="announce"))
+        self.status.add(Line(self.words(said), kind="announce"))
         self.refresh()
 
     def _changed(self) -> None:
@@ -394,13 +400,16 @@ class GameTable(TableWidget):
         except Exception as error:  # a bot that fails must not leave the table frozen
             log.exception("a bot failed to move")
             self._stuck = True
-            name = session.names[seat] if seat is not None else "A bot"
-            text = f"{name} (a bot) could not move ({error}). Undo, or start a new deal."
-            self.status.interrupt(Message(text, kind="error"))
+            why = said_of(error)
+            if seat is None:
+                said = message("table:bot-failed.nobody", error=why)
+            else:
+                said = message("table:bot-failed", who=Seat(seat), error=why)
+            self.status.interrupt(Line(self.words(said), kind="error"))
             self.refresh()
             return
         if step is not None:
-            self.status.add(Message(step.text, step.rule, "info"))  # told to the session's names
+            self.status.add(Line(step.text, step.rule, "info"))  # told to the session's names
             self._moved(step)
         self._advance()
 
@@ -427,16 +436,16 @@ class GameTable(TableWidget):
         raise NotImplementedError
 
     def _on_select(self, cards: Sequence[str]) -> None:
-        raise SessionError(render(message("table:nothing-to-select")))
+        raise TableError(message("table:nothing-to-select"))
 
     def _on_action(self, name: str) -> None:
         session, seat = self._session, self._seat
         actions = self.parts.actions(session, seat, session.view(seat), self._marks())
         if name not in actions:
-            raise SessionError(render(message("table:no-button", name=repr(name))))
+            raise TableError(message("table:no-button", name=repr(name)))
         action, move = actions[name]
         if move is None or not action.legal:
-            if action.rule is None:
-                raise SessionError(action.why or f"{action.label}: not now.")
+            if action.rule is None:  # the picture's words for the button, or "not now"
+                raise TableError(action.why or message("table:not-now", label=action.label))
             raise IllegalMoveError(action.rule, action.why or action.label)
         self._play(move)

@@ -13,8 +13,11 @@ folder (``widgets/<game>/``). The engine never names a widget; a third game is i
 
 from __future__ import annotations
 
+from cardschool.engine.messages import message
+
 from . import mililla, mille
 from .game_table import GameTable
+from .intents import TableError
 from .table_parts import TableParts
 
 __all__ = ["TABLES", "TableParts", "register", "table_class", "table_parts"]
@@ -29,7 +32,7 @@ def register(parts: TableParts) -> TableParts:
 
     spec = game_spec(parts.name)  # ValueError naming the games for an unknown one
     if not isinstance(parts.table, type) or not issubclass(parts.table, GameTable):
-        raise ValueError(f"{parts.name}: the table must be a GameTable class")
+        raise TableError(message("table:not-a-table", name=parts.name))
     TABLES[spec.name] = parts
     return parts
 
@@ -42,7 +45,8 @@ def table_parts(game: object) -> TableParts:
     """The parts of the game called ``game``; ValueError naming the games for anything else."""
     parts = TABLES.get(game) if isinstance(game, str) else None
     if parts is None:
-        raise ValueError(f"unknown game {game!r}: choose {' or '.join(TABLES)}")
+        games = " or ".join(TABLES)  # the games' names, as the registry keys them
+        raise TableError(message("table:unknown-game", game=repr(game), games=games))
     return parts
 
 

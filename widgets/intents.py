@@ -36,7 +36,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, make_dataclass
 from typing import Annotated, Any, ClassVar, Literal, Self, TypeVar
 
+from ..engine.errors import Told
+from ..engine.messages import message
 from ..engine.records import Check, Record, read
+from .messages import TABLE
 
 __all__ = [
     "INTENT_TYPES",
@@ -58,6 +61,7 @@ __all__ = [
     "ReviewIntent",
     "SelectIntent",
     "SpeedIntent",
+    "TableError",
     "UndoIntent",
     "by_type",
     "parse_intent",
@@ -66,8 +70,23 @@ __all__ = [
 ]
 
 
-class IntentError(ValueError):
+class TableError(Told, ValueError):
+    """Something a table refuses (a click, a call, a save), with the sentence why (``.said``)."""
+
+
+class IntentError(TableError):
     """A message from the browser that is not a well-formed intent, or came at a wrong time."""
+
+
+def _says(check: str, **known: str) -> str:
+    """The sentence of a field's check, from the ``table`` catalog (``table:check.<check>``):
+    ``known`` fills its placeholders known now; the record layer fills in ``where``,
+    ``field`` and ``value`` when a value fails the check."""
+    words = TABLE.entry(f"table:check.{check}")
+    assert isinstance(words, str)
+    for name, value in known.items():
+        words = words.replace(f"{{{name}}}", value)
+    return words
 
 
 _CARD = re.compile(r"[0-9A-Za-z]{2,3}")
@@ -98,7 +117,7 @@ def _json_size(value: object) -> int:
 def _goes(goes: tuple[str, ...]) -> Check:
     return Check(
         lambda value: isinstance(value, str) and value in goes,
-        f"{{where!r}} must be one of {', '.join(goes)}, not {{value!r}}",
+        _says("one-of", goes=", ".join(goes)),
     )
 
 
@@ -106,26 +125,24 @@ Card = Annotated[
     str,
     Check(
         lambda value: isinstance(value, str) and _CARD.fullmatch(value) is not None,
-        "{field!r} must be a card's text form like 'QS', not {value!r}",
+        _says("card"),
     ),
 ]
 """A card's text form: ``QS``, ``10H``, ``HC``."""
-Place = Annotated[
-    int | None, Check(_is_place, "{where!r} must be a whole number from 0, not {value!r}")
-]
+Place = Annotated[int | None, Check(_is_place, _says("place"))]
 """A place in a list or the redraw counter: left out (None), or a whole number from 0."""
 Cards = Annotated[
     tuple[Card, ...],
     Check(
         lambda value: isinstance(value, list) and len(value) <= MAX_CARDS,
-        f"{{where!r}} must be a list of at most {MAX_CARDS} cards",
+        _says("cards", most=str(MAX_CARDS)),
     ),
 ]
 ButtonName = Annotated[
     str,
     Check(
         lambda value: isinstance(value, str) and _ACTION.fullmatch(value) is not None,
-        "{where!r} must be a button name like 'stock', not {value!r}",
+        _says("button"),
     ),
 ]
 DealCode = Annotated[
@@ -134,27 +151,23 @@ DealCode = Annotated[
         lambda value: (
             value is None or (isinstance(value, str) and _CODE.fullmatch(value) is not None)
         ),
-        "{where!r} must be a short text (a deal code) or null",
+        _says("code"),
     ),
 ]
 Millis = Annotated[
     int,
-    Check(lambda value: type(value) is int, "{where!r} must be a whole number of milliseconds"),
+    Check(lambda value: type(value) is int, _says("ms")),
 ]
-Answer = Annotated[
-    bool, Check(lambda value: type(value) is bool, "{where!r} must be true or false, not {value!r}")
-]
+Answer = Annotated[bool, Check(lambda value: type(value) is bool, _says("bool"))]
 SaveJson = Annotated[
     Any,  # what the browser kept: any JSON, read by saves.restore; bounded here
-    Check(
-        lambda value: _json_size(value) <= MAX_SAVE_TEXT, "{where!r} is too big to be a saved game"
-    ),
+    Check(lambda value: _json_size(value) <= MAX_SAVE_TEXT, _says("save")),
 ]
 Query = Annotated[
     str | None,
     Check(
         lambda value: value is None or (isinstance(value, str) and len(value) <= MAX_QUERY),
-        "{where!r} must be a page's query string or null",
+        _says("query"),
     ),
 ]
 
@@ -184,11 +197,11 @@ def by_type(*kinds: type[M]) -> dict[str, type[M]]:
 def parse_message(kinds: Mapping[str, type[M]], content: object) -> M:
     """Read one message of one of ``kinds`` strictly; raise IntentError if it is not one."""
     if not isinstance(content, dict):
-        raise IntentError(f"a message must be an object, not {type(content).__name__}")
+        raise IntentError(message("table:check.object", kind=type(content).__name__))
     name = content.get("type")
     kind = kinds.get(name) if isinstance(name, str) else None
     if kind is None:
-        raise IntentError(f"unknown message type {name!r}")
+        raise IntentError(message("table:check.type", name=repr(name)))
     return read(kind, content, "")
 
 
@@ -248,11 +261,39 @@ class SelectIntent(Intent):
     cards: Cards
 
 
-HintIntent = tag_only(Intent, "hint", "Open or close the hint panel.")
-CoachIntent = tag_only(Intent, "coach", "Open or close the coach panel.")
-UndoIntent = tag_only(Intent, "undo", "Take back the last move.")
-RedoIntent = tag_only(Intent, "redo", "Play again the move taken back.")
-NextIntent = tag_only(Intent, "next", "Move on after the end-of-deal breakdown.")
+@dataclass(frozen=True, slots=True)
+class HintIntent(Intent):
+    """Open or close the hint panel."""
+
+    type: ClassVar[str] = "hint"
+
+
+@dataclass(frozen=True, slots=True)
+class CoachIntent(Intent):
+    """Open or close the coach panel."""
+
+    type: ClassVar[str] = "coach"
+
+
+@dataclass(frozen=True, slots=True)
+class UndoIntent(Intent):
+    """Take back the last move."""
+
+    type: ClassVar[str] = "undo"
+
+
+@dataclass(frozen=True, slots=True)
+class RedoIntent(Intent):
+    """Play again the move taken back."""
+
+    type: ClassVar[str] = "redo"
+
+
+@dataclass(frozen=True, slots=True)
+class NextIntent(Intent):
+    """Move on after the end-of-deal breakdown."""
+
+    type: ClassVar[str] = "next"
 
 
 @dataclass(frozen=True, slots=True)

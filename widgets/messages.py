@@ -57,6 +57,97 @@ TABLE = register(
             "table:open-link.yes": "Deal {code}",
             "table:playing": "{who} is playing…",
             "table:playing#you": "You are playing…",
+            # a table's refusals (raised as TableError or IntentError, shown on the table)
+            "table:sentence": "{said:cap}",
+            "table:sentence.stop": "{said:cap}.",
+            "table:oops": (
+                "Something went wrong on our side; the table is as it was. Try again or start "
+                "a new deal."
+            ),
+            "table:picture-only": "This table only shows a picture: no game is attached to it.",
+            "table:no-direct-change": "The browser may not change the table directly.",
+            "table:speed-range": "Speed must be from {low} to {high} ms, not {value}.",
+            "table:bad-link": "A {name} link is a relative .ipynb path: {link}.",
+            "table:not-ready": "The table is not ready yet.",
+            "table:wait-a-moment": "Wait a moment: {what}.",
+            "table:busy.bots": "the other players are still moving",
+            "table:busy.save": "your saved game is still being checked",
+            "table:stale": "The table changed before your click arrived; nothing was done.",
+            "table:not-in-hand": "{card} is not in your hand.",
+            "table:not-at-place": "{card} is not at place {index} of your hand.",
+            "table:no-button.now": "There is no {name} button on the table now.",
+            "table:nothing-to-undo": "There is nothing to undo.",
+            "table:nothing-to-redo": "There is nothing to redo.",
+            "table:deal-not-over": "The deal is not over yet.",
+            "table:not-now": "{label}: not now.",
+            "table:bot-failed": (
+                "{who} (a bot) could not move ({error}). Undo, or start a new deal."
+            ),
+            "table:bot-failed.nobody": (
+                "A bot could not move ({error}). Undo, or start a new deal."
+            ),
+            # a table made with the wrong things (read by whoever writes the notebook)
+            "table:no-human-seat": "no seat is 'human': say which seat the table is for (seat=)",
+            "table:no-seat": "there is no seat {seat}: seats are 0 to {last}",
+            "table:plays-another": "this table plays {game}: give it a {kind} Session",
+            "table:seats-differ": "the new session has another number of seats",
+            "table:no-table-for": "no table for {what}: give a Session",
+            "table:unknown-level": "unknown bot level {level}: choose one of {levels}",
+            "table:not-a-code-of": "{code} is not a {game} deal code",
+            "table:unknown-game": "unknown game {game}: choose {games}",
+            "table:not-a-table": "{name}: the table must be a GameTable class",
+            "table:limits-order": "limits out of order: {limits}",
+            # the questions a table asks before a match in progress is lost
+            "table:ask-new-deal": "Start a new deal? {lost}",
+            "table:ask-new-deal.yes": "New deal",
+            "table:ask-code": "Deal {code}? {lost}",
+            "table:code-of-other-game": "{code} is a {game} deal code; this table plays {here}.",
+            "table:ask-level": "Play against {level} bots? {lost}",
+            "table:ask-level.yes": "{level} bots",
+            "table:level.random": "Random",
+            "table:level.basic": "Basic",
+            "table:level.expert": "Expert",
+            "table:level-note": (
+                "Changing the level deals a new {deal} (the same one again if you typed a deal "
+                "code); in the middle of a {match} the table asks first."
+            ),
+            # the checks of the messages the browser sends (intents.py); the record layer
+            # fills in where, field and value
+            "table:check.one-of": "{where!r} must be one of {goes}, not {value!r}",
+            "table:check.card": "{field!r} must be a card's text form like 'QS', not {value!r}",
+            "table:check.place": "{where!r} must be a whole number from 0, not {value!r}",
+            "table:check.cards": "{where!r} must be a list of at most {most} cards",
+            "table:check.button": "{where!r} must be a button name like 'stock', not {value!r}",
+            "table:check.code": "{where!r} must be a short text (a deal code) or null",
+            "table:check.ms": "{where!r} must be a whole number of milliseconds",
+            "table:check.bool": "{where!r} must be true or false, not {value!r}",
+            "table:check.save": "{where!r} is too big to be a saved game",
+            "table:check.query": "{where!r} must be a page's query string or null",
+            "table:check.object": "a message must be an object, not {kind}",
+            "table:check.type": "unknown message type {name}",
+            # a save or a link coming back (saves.py)
+            "table:link-refused": "The link's deal code could not be opened: {why}",
+            "table:lead": "{lead} {then}",
+            "table:save-problem": "The saved game {problem}",
+            "table:save.not-a-save": "is damaged (it is not a saved game)",
+            "table:save.too-big": "is too big (more than {most} characters)",
+            "table:save.version": "is damaged or from another version of cardschool",
+            "table:save.other-game": "is not a game of {game}",
+            "table:save.seats": "has the wrong number of seats",
+            "table:save.seat": "does not fit this table (seat {seat})",
+            "table:save.hints": "is damaged (hints)",
+            "table:save.moves": "is damaged (its moves)",
+            "table:save.code": "has a deal code of another game",
+            "table:save.bot": "says a bot played {move} at move {number}, but it would not",
+            "table:save.after-end": "goes on after the game was over (move {number})",
+            "table:save.rules": "breaks the rules at move {number} ({why})",
+            "table:save.rule-id": "{why} ({rule})",
+            # the replay's frame (picture.py)
+            "table:replay.dealt": "The deal as it was dealt: nothing played yet.",
+            "table:replay.this": "Replay of this deal as you saw it: close it to play on.",
+            "table:replay.last": "Replay of the last deal as you saw it: close it to play on.",
+            "table:replay.this-open": "Replay of this deal with every hand open.",
+            "table:replay.last-open": "Replay of the last deal with every hand open.",
         },
     )
 )

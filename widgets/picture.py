@@ -329,13 +329,13 @@ def replay_picture(
     shown = parts.just_finished(frame.view(seat)) if step is not None else None
     quiet = dataclasses.replace(marks, game=shown, hints_open=False, coach=None)
     state = picture(frame, seat, quiet, parts)
-    text = step.text if step is not None else "The deal as it was dealt: nothing played yet."
+    text = step.text if step is not None else render(message("table:replay.dealt"))
     rule = step.rule if step is not None else None
-    why = "A replay is on show: close it to play on."
-    which = "this deal" if current else "the last deal"
-    seats, seen, then = state.seats, "as you saw it", ": close it to play on."
+    why = render(message("table:replay-on-show"))
+    which = "this" if current else "last"
+    seats, seen = state.seats, ""
     if replay.frames[-1].game.deal_over:  # a finished deal: every hand may be shown
-        game, seen, then = replay.current.game, "with every hand open", "."
+        game, seen = replay.current.game, "-open"
         seats = tuple(
             s
             if s.seat == seat
@@ -346,7 +346,7 @@ def replay_picture(
         state,
         busy=False,
         seats=seats,
-        prompt=f"Replay of {which} {seen}{then}",
+        prompt=render(message(f"table:replay.{which}{seen}")),
         hand=tuple(dataclasses.replace(c, legal=False, why=why, rule=None) for c in state.hand),
         actions=(),
         message=Message(text, rule),

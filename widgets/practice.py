@@ -8,32 +8,34 @@ was typed in the table's code box.
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import ipywidgets
 
 from cardschool.engine import dealcode
 from cardschool.engine.games import game_spec
-from cardschool.engine.messages import render
+from cardschool.engine.messages import message, render
 from cardschool.engine.protocol import LEVELS
 from cardschool.engine.session import HUMAN, Session
 
 from .game_table import GameTable
 from .games import table_class
+from .intents import TableError
 
 __all__ = ["UNDER_A_HEADING", "Practice", "practice", "table_class", "table_for"]
 
 UNDER_A_HEADING = "cs-under-heading"
 """The class of a table whose page already names it (its own heading is not drawn)."""
 
-LEVEL_LABELS = {"random": "Random", "basic": "Basic", "expert": "Expert"}
-"""The words of the level dropdown."""
+LEVEL_LABELS = {name: render(message(f"table:level.{name}")) for name in LEVELS}
+"""The words of the level dropdown (``table:level.<level>``)."""
 
 
 def table_for(session: Session, **options: Any) -> GameTable:
     """A table of the session's game over ``session``."""
     if not isinstance(session, Session):
-        raise ValueError(f"no table for {session!r}: give a Session")
+        raise TableError(message("table:no-table-for", what=repr(session)))
     return table_class(session.kind)(session, **options)
 
 
@@ -53,12 +55,12 @@ class Practice(ipywidgets.VBox):
         self._following = False
         table.keeper.on_continue = self._follow_level
         table.listeners.append(self._table_event)
-        deal, word = table.session.spec.deal_word, render(table.session.spec.word("match"))
+        spec = table.session.spec
+        said = message("table:level-note", deal=spec.word("deal"), match=spec.word("match"))
         note = ipywidgets.HTML(
             # its own line height: a widget's HTML has the height of one input line per line
-            "<small style='display: block; line-height: 1.4'>Changing the level deals a new "
-            f"{deal} (the same one again if you typed a deal code); in the middle of a {word} "
-            "the table asks first.</small>",
+            "<small style='display: block; line-height: 1.4'>"
+            f"{html.escape(table.words(said))}</small>",
             layout=ipywidgets.Layout(flex="1 1 16rem", min_width="0"),
         )
         # on a narrow screen the note goes under the dropdown instead of being squeezed
@@ -94,12 +96,13 @@ class Practice(ipywidgets.VBox):
             finally:
                 self._putting_back = False
 
-        question = f"Play against {LEVEL_LABELS[level]} bots? {self.table.questions.losing}"
         table = self.table
+        label = message(f"table:level.{level}")
+        question = message("table:ask-level", level=label, lost=table.questions.losing)
         self.table.safely(
             lambda: table.questions.ask_first(
                 question,
-                f"{LEVEL_LABELS[level]} bots",
+                message("table:ask-level.yes", level=label),
                 lambda: table.set_levels(level),
                 declined=put_back,
             )
@@ -129,9 +132,10 @@ def practice(
     if level is None:
         level = dealcode.read(code).level if code else "basic"
     if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
+        levels = ", ".join(LEVELS)
+        raise TableError(message("table:unknown-level", level=repr(level), levels=levels))
     if code and dealcode.decode(code)[0] != kind:
-        raise ValueError(f"{code} is not a {spec.title} deal code")
+        raise TableError(message("table:not-a-code-of", code=code, game=spec.title))
     seats = (HUMAN,) + (level,) * (spec.seats - 1)
     session = Session.from_code(code, seats) if code else Session.new(kind, seats=seats)
     options.setdefault("title", f"{spec.title}: practice")  # read by screen readers

@@ -21,12 +21,10 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs
 
 from cardschool.engine import dealcode
-from cardschool.engine.errors import SavedGameError
-from cardschool.engine.messages import message, render
+from cardschool.engine.errors import IllegalMoveError, SavedGameError, said_of
+from cardschool.engine.messages import Message, message
 from cardschool.engine.protocol import DEAL_OVER_MOVE, LEVELS
 from cardschool.engine.session import HUMAN, Session
-
-from .state import Message
 
 if TYPE_CHECKING:
     from .game_table import GameTable
@@ -79,8 +77,11 @@ def _json_size(value: object) -> int:
         return MAX_SAVE + 1
 
 
-def _refuse(problem: str) -> SavedGameError:
-    return SavedGameError(f"the saved game {problem}")
+def _refuse(problem: str, **params: object) -> SavedGameError:
+    """The error of a save with this problem (``table:save.<problem>``)."""
+    return SavedGameError(
+        message("table:save-problem", problem=message(f"table:save.{problem}", **params))
+    )
 
 
 def restore(data: object, table: GameTable) -> Session:
@@ -98,28 +99,28 @@ def restore(data: object, table: GameTable) -> Session:
 def _checked_save(data: object, table: GameTable) -> tuple[Session, list[str]]:
     """A save's fresh session (its deal, before any move) and its moves, once its shape holds."""
     if isinstance(data, str) or not isinstance(data, dict):
-        raise _refuse("is damaged (it is not a saved game)")
+        raise _refuse("not-a-save")
     if _json_size(data) > MAX_SAVE:
-        raise _refuse(f"is too big (more than {MAX_SAVE} characters)")
+        raise _refuse("too-big", most=MAX_SAVE)
     if not _FIELDS <= set(data) <= _FIELDS | _OPTIONAL or data["v"] != SAVE_VERSION:
-        raise _refuse("is damaged or from another version of cardschool")
+        raise _refuse("version")
     current = table.session
     if data["game"] != current.kind:
-        raise _refuse(f"is not a game of {current.spec.title}")
+        raise _refuse("other-game", game=current.spec.title)
     seats, moves, code = data["seats"], data["moves"], data["code"]
     if not isinstance(seats, list) or len(seats) != len(current.seats):
-        raise _refuse("has the wrong number of seats")
+        raise _refuse("seats")
     for place, (kind, now) in enumerate(zip(seats, current.seats, strict=True)):
         if (kind == HUMAN) != (now == HUMAN) or (kind != HUMAN and kind not in LEVELS):
-            raise _refuse(f"does not fit this table (seat {place})")
+            raise _refuse("seat", seat=place)
     if not all(isinstance(data.get(name, False), bool) for name in ("hints", "typed", "coach")):
-        raise _refuse("is damaged (hints)")
+        raise _refuse("hints")
     if not isinstance(moves, list) or len(moves) > MAX_MOVES:
-        raise _refuse("is damaged (its moves)")
+        raise _refuse("moves")
     if not all(isinstance(move, str) and 0 < len(move) <= MAX_MOVE_TEXT for move in moves):
-        raise _refuse("is damaged (its moves)")
+        raise _refuse("moves")
     if not isinstance(code, str) or dealcode.decode(code)[0] != current.kind:
-        raise _refuse("has a deal code of another game")
+        raise _refuse("code")
     session = Session.from_code(code, seats, names=current.names, budget=current.budget)
     return session, list(moves)
 
@@ -134,13 +135,16 @@ def _replay_one(session: Session, number: int, move: str) -> None:
         elif session.bot_to_move:
             step = session.step()
             if step is None or step.move != move:
-                raise _refuse(f"says a bot played {move} at move {number}, but it would not")
+                raise _refuse("bot", move=move, number=number)
         else:
-            raise _refuse(f"goes on after the game was over (move {number})")
+            raise _refuse("after-end", number=number)
     except SavedGameError:
         raise
     except ValueError as error:  # the rules refuse a move: IllegalMoveError, SessionError
-        raise _refuse(f"breaks the rules at move {number} ({error})") from None
+        why = said_of(error)
+        if isinstance(error, IllegalMoveError):  # its sentence, then its rule id
+            why = message("table:save.rule-id", why=why, rule=error.rule)
+        raise _refuse("rules", number=number, why=why) from None
 
 
 def link_code(query: object) -> str | None:
@@ -162,18 +166,19 @@ def resume(table: GameTable, data: object, query: object) -> None:
     code = link_code(query)
     if code is not None and _same_deal(data, code):
         code = None  # a reload of a page opened by a link: its game goes on
-    lead = ""
+    lead = None
     if code is not None:
         try:
             table.questions.checked_code(code)  # read exactly, like a typed code
         except ValueError as error:
-            lead = f"The link's deal code could not be opened: {_sentence(str(error))}"
+            why = table.as_sentence(said_of(error))
+            lead = message("table:link-refused", why=why)
             code = None
     if data is None:
         if code is not None:
             table.new_deal(code)
-        elif lead:
-            table.say(Message(lead, kind="announce"))
+        elif lead is not None:
+            table.say(lead)
         return
     try:
         session, moves = _checked_save(data, table)
@@ -199,12 +204,12 @@ class Restoring:
     moves: list[str]
     ticket: object
     """The table's ``checking_save`` while this save is the one it waits for."""
-    lead: str = ""
-    """A sentence to say before the outcome (why a link was not opened), or ""."""
+    lead: Message | None = None
+    """A sentence to say before the outcome (why a link was not opened), or None."""
     link: str | None = None
     """The deal code of the page's link, to be opened once the learner agrees, or None."""
-    broken: str = ""
-    """What stopped the save's replay before its end (its later moves were dropped), or ""."""
+    broken: Message | None = None
+    """What stopped the save's replay before its end (its later moves were dropped), or None."""
 
 
 def _replay_a_slice(restoring: Restoring, done: int) -> None:
@@ -231,9 +236,7 @@ def _replay_a_slice(restoring: Restoring, done: int) -> None:
         _refused(table, error, restoring.lead)
         return
     if done < len(moves):
-        said = message("table:save-checking", code=session.code, done=done, total=len(moves))
-        text = render(said)
-        table.say(Message(text, kind="announce"))
+        table.say(message("table:save-checking", code=session.code, done=done, total=len(moves)))
         table.later(lambda: _replay_a_slice(restoring, done), 0)
         return
     data = restoring.data
@@ -258,9 +261,7 @@ def _replay_a_slice(restoring: Restoring, done: int) -> None:
         deals=deals,
         move=made + 1,
     )
-    text = render(said)
-    text = f"{restoring.broken} {text}".strip()
-    table.say(Message(f"{restoring.lead} {text}".strip(), kind="announce"))
+    table.say(_after(restoring.lead, _after(restoring.broken, said)))
     if link is not None:
         _ask_for_link(table, link)
 
@@ -270,28 +271,30 @@ def _keep_before(restoring: Restoring, bad: int, error: ValueError) -> None:
     game goes on from the moves before it, and they are told which move was dropped."""
     kept = bad - 1
     session, _moves = _checked_save(restoring.data, restoring.table)
-    why = str(error).removeprefix("the saved game ")
+    why = said_of(error)
+    if why.id == "table:save-problem":  # the problem alone: the sentence names the save
+        why = why.get("problem")
     said = message("table:save-cut", code=session.code, number=bad, why=why, kept=kept)
-    again = replace(restoring, session=session, moves=restoring.moves[:kept], broken=render(said))
+    again = replace(restoring, session=session, moves=restoring.moves[:kept], broken=said)
     _replay_a_slice(again, 0)
 
 
 def _ask_for_link(table: GameTable, code: str) -> None:
     """Ask before a link's deal replaces the game in progress (``asking.py``)."""
     shown = code.strip().upper()
-    question = render(message("table:open-link", code=shown, lost=table.questions.losing))
-    yes = render(message("table:open-link.yes", code=shown))
+    question = message("table:open-link", code=shown, lost=table.questions.losing)
+    yes = message("table:open-link.yes", code=shown)
     table.questions.ask_first(question, yes, lambda: table.new_deal(code))
 
 
-def _refused(table: GameTable, error: ValueError, lead: str = "") -> None:
+def _refused(table: GameTable, error: ValueError, lead: Message | None = None) -> None:
     """The save could not be taken back: the table keeps (or deals again) a fresh deal."""
     if table.checking_save is not None:  # the bots of the fresh deal stopped: deal it again
         table.set_session(table.session)
-    text = f"{lead} {render(message('table:save-refused', why=_sentence(str(error))))}"
-    table.say(Message(text.strip(), kind="announce"))
+    why = table.as_sentence(said_of(error))
+    table.say(_after(lead, message("table:save-refused", why=why)))
 
 
-def _sentence(text: str) -> str:
-    text = text.strip()
-    return text[0].upper() + text[1:] + ("" if text.endswith(".") else ".") if text else text
+def _after(lead: Message | None, then: Message) -> Message:
+    """``then``, said after ``lead`` when there is one."""
+    return then if lead is None else message("table:lead", lead=lead, then=then)

@@ -43,7 +43,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ..engine.messages import message
 from ..engine.records import Record, field_hints, read
+from .intents import TableError
 
 Plain = Record
 """What every part of the state (and each game's board) is: a record of the engine's one
@@ -269,7 +271,7 @@ class Limits(Plain):
 
     def __post_init__(self) -> None:
         if not 0 <= self.speed_min <= self.speed_max or self.speed_step < 1 or self.log < 1:
-            raise ValueError(f"limits out of order: {self}")
+            raise TableError(message("table:limits-order", limits=repr(self)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,18 +24,29 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
-from cardschool.engine.errors import IllegalMoveError
+from cardschool.engine.errors import IllegalMoveError, Told, said_of
 from cardschool.engine.games import game_spec
+from cardschool.engine.messages import Message, message, render
 from cardschool.engine.svg import card_back_svg, card_svg, suit_svg
 
 from .browser_json import plain
 from .classroom import joined
 from .front_end import front_end
-from .intents import Intent, IntentError, parse_intent
+from .intents import Intent, IntentError, TableError, parse_intent
 from .picture import LOG_LENGTH
-from .state import Limits, Message, Said, TableState, check_state
+from .state import Limits, Said, TableState, check_state
+from .state import Message as Line
 
-__all__ = ["LIMITS", "SPEED_RANGE", "SPEED_STEP", "TableWidget", "deck_faces", "status_line"]
+__all__ = [
+    "LIMITS",
+    "SPEED_RANGE",
+    "SPEED_STEP",
+    "TableError",
+    "TableTraitError",
+    "TableWidget",
+    "deck_faces",
+    "status_line",
+]
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +60,9 @@ LIMITS = Limits(
 )
 """The bounds the front end draws with, sent in every state that comes without its own."""
 
-_OOPS = "Something went wrong on our side; the table is as it was. Try again or start a new deal."
+
+class TableTraitError(Told, traitlets.TraitError):
+    """A trait value the table refuses (a speed out of range, a link of the wrong shape)."""
 
 
 @lru_cache(maxsize=2)
@@ -121,7 +134,7 @@ class TableWidget(anywidget.AnyWidget):
         link = proposal["value"]
         if link and not re.fullmatch(r"(\.\./)*[a-z0-9-]+\.ipynb", link):
             name = proposal["trait"].name
-            raise traitlets.TraitError(f"a {name} link is a relative .ipynb path: {link!r}")
+            raise TableTraitError(message("table:bad-link", name=name, link=repr(link)))
         return link
 
     @traitlets.validate("speed")
@@ -129,7 +142,7 @@ class TableWidget(anywidget.AnyWidget):
         value = proposal["value"]
         low, high = SPEED_RANGE
         if not low <= value <= high:
-            raise traitlets.TraitError(f"speed must be from {low} to {high} ms, not {value}")
+            raise TableTraitError(message("table:speed-range", low=low, high=high, value=value))
         return value
 
     # ------------------------------------------------------------ drawing
@@ -148,14 +161,30 @@ class TableWidget(anywidget.AnyWidget):
         self._rev += 1
         self.state = {**data, "rev": self._rev}
 
-    def tell(self, text: str, *, rule: str | None = None, kind: str = "info") -> None:
-        """Put a sentence in the message area (announced to screen readers); nothing else."""
-        message = Message.from_dict({"text": text, "rule": rule, "kind": kind}).to_dict()
-        self.state = {**self.state, "message": message}
+    def words(self, said: Message) -> str:
+        """The one place this table turns a message into words (a game table: with its
+        session's seat names, told to its learner's seat)."""
+        return render(said)
 
-    def refuse(self, text: str, *, rule: str | None = None) -> None:
+    def as_sentence(self, said: Message) -> Message:
+        """``said`` as a line of the table: with a capital, and a full stop unless it ends
+        with one (engine errors and the record layer's words may not)."""
+        ends = self.words(said).rstrip()[-1:] in (".", "!", "?", "…")
+        return message("table:sentence" if ends else "table:sentence.stop", said=said)
+
+    def tell(self, said: Message, *, rule: str | None = None, kind: str = "info") -> None:
+        """Put a sentence in the message area (announced to screen readers); nothing else."""
+        text = self.words(said)
+        shown = Line.from_dict({"text": text, "rule": rule, "kind": kind}).to_dict()
+        self.state = {**self.state, "message": shown}
+
+    def refuse(self, said: Message, *, rule: str | None = None) -> None:
         """Show why a click was refused, with its rule id if there is one; nothing else."""
-        self.tell(text, rule=rule, kind="error")
+        self.tell(said, rule=rule, kind="error")
+
+    def refuse_error(self, error: BaseException) -> None:
+        """Show an error's sentence (``said_of``) as a refusal, as a line of the table."""
+        self.refuse(self.as_sentence(said_of(error)))
 
     # ------------------------------------------------------------ intents
 
@@ -166,62 +195,63 @@ class TableWidget(anywidget.AnyWidget):
             self._check_against_state(clean)
         except IntentError as error:
             log.info("refused intent %r: %s", intent, error)
-            self.refuse(_sentence(str(error)))
+            self.refuse_error(error)
             return
         if clean.type == "speed":
             try:
                 self.speed = clean.ms
             except traitlets.TraitError as error:
-                self.refuse(_sentence(str(error)))
+                self.refuse_error(error)
             return
         self._guarded(lambda: self.on_intent(clean))
 
-    def waiting_for(self) -> str:
-        """What the table is busy with, as the end of "wait a moment: ..." to a click."""
-        return "the other players are still moving"
+    def waiting_for(self) -> Message:
+        """What the table is busy with, as the end of "Wait a moment: ..." to a click."""
+        return message("table:busy.bots")
 
     def on_intent(self, intent: Intent) -> None:
         """The hook a game table implements: act on a checked intent, then :meth:`show`."""
-        self.refuse("This table only shows a picture: no game is attached to it.")
+        self.refuse(message("table:picture-only"))
 
     def _check_against_state(self, intent: Intent) -> None:
         """Refuse intents that do not fit the table on show (stale, forged or too early)."""
         state = self.state
         kind = intent.type
         if not state.get("game"):
-            raise IntentError("the table is not ready yet")
+            raise IntentError(message("table:not-ready"))
         if state.get("busy") and kind not in self.WHEN_BUSY:
-            raise IntentError(f"wait a moment: {self.waiting_for()}")
+            raise IntentError(message("table:wait-a-moment", what=self.waiting_for()))
         if intent.rev is not None and intent.rev != state.get("rev"):
-            raise IntentError("the table changed before your click arrived; nothing was done")
+            raise IntentError(message("table:stale"))
         hand = [entry["card"] for entry in state.get("hand", [])]
         match kind:
             case "card":
                 card, index = intent.card, intent.index
                 if card not in hand:
-                    raise IntentError(f"{card} is not in your hand")
+                    raise IntentError(message("table:not-in-hand", card=card))
                 if index is not None and (index >= len(hand) or hand[index] != card):
-                    raise IntentError(f"{card} is not at place {index} of your hand")
+                    raise IntentError(message("table:not-at-place", card=card, index=index))
             case "select":
                 missing = Counter(intent.cards) - Counter(hand)
-                if missing:
-                    raise IntentError(f"{' '.join(sorted(missing))} is not in your hand")
+                if missing:  # the cards by their text forms, one space apart
+                    cards = " ".join(sorted(missing))
+                    raise IntentError(message("table:not-in-hand", card=cards))
             case "action":
                 names = {entry["action"] for entry in state.get("actions", [])}
                 if intent.action not in names:
-                    raise IntentError(f"there is no {intent.action!r} button on the table now")
+                    raise IntentError(message("table:no-button.now", name=repr(intent.action)))
             case "undo" | "redo":
                 if not state.get(f"can_{kind}"):
-                    raise IntentError(f"there is nothing to {kind}")
+                    raise IntentError(message(f"table:nothing-to-{kind}"))
             case "next":
                 if state.get("result") is None:
-                    raise IntentError("the deal is not over yet")
+                    raise IntentError(message("table:deal-not-over"))
             case "replay":
                 if intent.go != "open" and state.get("replay") is None:
-                    raise IntentError("no replay is open")
+                    raise IntentError(message("table:no-replay"))
             case "confirm":
                 if state.get("confirm") is None:
-                    raise IntentError("there is no question to answer")
+                    raise IntentError(message("table:no-question"))
 
     def _receive(self, _widget: object, content: object, _buffers: object) -> None:
         """Every custom message from the browser lands here; no exception escapes.
@@ -264,13 +294,13 @@ class TableWidget(anywidget.AnyWidget):
         try:
             act()
         except IllegalMoveError as error:
-            self.refuse(error.reason, rule=error.rule)
+            self.refuse(error.said, rule=error.rule)
         except ValueError as error:  # InvalidMoveError, SavedGameError: bad text or code
-            self.refuse(_sentence(str(error)))
+            self.refuse_error(error)
         except Exception:
             log.exception("the table failed to handle a message")
             try:
-                self.refuse(_OOPS)
+                self.refuse(message("table:oops"))
             except Exception:
                 log.exception("the table could not even show an error")
         finally:
@@ -282,13 +312,13 @@ class TableWidget(anywidget.AnyWidget):
         ignored = sorted(set(sync_data) - self.BROWSER_TRAITS)
         if ignored:
             log.warning("the browser tried to change %s; ignored", ", ".join(ignored))
-            self._guarded(lambda: self.refuse("The browser may not change the table directly."))
+            self._guarded(lambda: self.refuse(message("table:no-direct-change")))
         if allowed:
             try:
                 super().set_state(allowed)
             except traitlets.TraitError as error:
-                text = _sentence(str(error))
-                self._guarded(lambda: self.refuse(text))
+                refused = error
+                self._guarded(lambda: self.refuse_error(refused))
 
     # ------------------------------------------------------------ timing of bot moves
 
@@ -339,7 +369,7 @@ def _sentence(text: str) -> str:
     return text if text[-1] in ".!?" else text + "."
 
 
-def status_line(said: Sequence[Message]) -> Message:
+def status_line(said: Sequence[Line]) -> Line:
     """The status line of these sentences (oldest first): one of them on its line, with
     its rule's chip, and the others folded under it, in the order they were said.
 
@@ -349,8 +379,8 @@ def status_line(said: Sequence[Message]) -> Message:
     loud = [m for m in said if m.kind == "announce"]
     head = loud[-1] if loud else said[-1]
     more: list[Said] = []
-    for message in said:
-        if message is not head:
-            more.append(Said(_sentence(message.text), message.rule))
-        more.extend(message.more)  # a sentence's own follow-ups (Mililla's bonus) stay after it
+    for line in said:
+        if line is not head:
+            more.append(Said(_sentence(line.text), line.rule))
+        more.extend(line.more)  # a sentence's own follow-ups (Mililla's bonus) stay after it
     return replace(head, text=_sentence(head.text), more=tuple(more))

@@ -24,6 +24,7 @@ from table_driver import click_card, send
 from test_table_widget import Recorder
 from widget_states import mille
 
+from cardschool.engine.messages import message
 from cardschool.engine.mille import Game
 from cardschool.engine.session import Session
 from cardschool.widgets import MilillaTable, MilleTable, front_end
@@ -387,7 +388,7 @@ def test_every_state_carries_the_limits_of_the_python_constants():
     }
     table = Recorder(mille())
     assert table.state["limits"] == LIMITS.to_dict()
-    table.refuse("No.")  # a message alone keeps the rest of the state
+    table.refuse(message("table:no-question"))  # a message alone keeps the rest of the state
     assert table.state["limits"] == LIMITS.to_dict()
     game = MilleTable(Session.new("mille", seed=1, seats=["human", "random"]))
     assert game.state["limits"] == LIMITS.to_dict()

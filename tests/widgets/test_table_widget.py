@@ -20,6 +20,7 @@ from widget_states import mililla, mille, with_result
 
 from cardschool.engine.cards import french_deck, spanish_deck
 from cardschool.engine.errors import IllegalMoveError, InvalidMoveError
+from cardschool.engine.messages import message as said
 from cardschool.widgets.state import Message, Said
 from cardschool.widgets.table import SPEED_RANGE, TableWidget, deck_faces, status_line
 
@@ -80,7 +81,7 @@ def test_show_refuses_a_malformed_state_and_keeps_the_old_one():
     with pytest.raises(ValueError, match=r"state\.hand\[0\]\.legal"):  # dataclasses are checked too
         table.show(replace(mille(), hand=(replace(mille().hand[0], legal="yes"),)))
     with pytest.raises(ValueError, match="kind"):
-        table.tell("hello", kind="shout")
+        table.tell(said("table:no-question"), kind="shout")
     assert table.state is before
 
 

@@ -6,7 +6,7 @@ seat has its second-person form under ``id#you``.
 
 from __future__ import annotations
 
-from cardschool.engine.messages import Catalog, register
+from cardschool.engine.messages import Catalog, Plural, register
 from cardschool.engine.mille import messages as _engine  # noqa: F401  (the catalog's words first)
 
 __all__ = ["STATUS"]
@@ -18,6 +18,7 @@ STATUS = register(
             "mille:status.drew": "{said}: {card:the} ({card}).",
             "mille:status.match-over": "The match is over.",
             "mille:label.melded": "Melded this hand",
+            "mille:note.left": Plural("count", "one card left", "two cards left"),
             "mille:status.hand-over": (
                 "The hand is over: see the score, then go on to the next hand."
             ),

@@ -244,7 +244,7 @@ class MillePicture(Parts):
         size = player.hand_size
         note = ""
         if player.announced:  # mille.announce
-            note = "one card left" if size == 1 else "two cards left"
+            note = render(message("mille:note.left", count=size))
         return {"hand_size": size, "known": tuple(texts(player.known)), "note": note}
 
     @classmethod
