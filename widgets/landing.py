@@ -23,11 +23,14 @@ from typing import Annotated, Any, Literal
 import anywidget
 import traitlets
 
+from cardschool.engine.errors import said_of
 from cardschool.engine.exercises import ProgressError, check_record, file_key
 from cardschool.engine.games import game_spec
 from cardschool.engine.learning_path import LearningPath, Step, load_path
+from cardschool.engine.messages import Message, message, render
 from cardschool.engine.records import Check, Record, read
 
+from . import lesson_messages as _words  # noqa: F401  (registers the page's words)
 from .browser_json import plain
 from .classroom import joined
 from .first_deal import DEAL_DONE
@@ -38,12 +41,9 @@ __all__ = ["LandingWidget", "landing", "parse_landing_intent"]
 
 log = logging.getLogger(__name__)
 
-_OOPS = "Something went wrong on our side while reading your progress; nothing was changed."
-
-
 Records = Annotated[
     Any,
-    Check(lambda value: isinstance(value, dict), "the records must be an object, by file"),
+    Check(lambda value: isinstance(value, dict), message("lesson:landing.records")),
 ]
 """The progress records by file: each checked on its own by ``check_record``."""
 
@@ -54,19 +54,19 @@ class ProgressIntent(Record):
 
     type: Annotated[
         Literal["progress"],
-        Check(lambda value: value == "progress", "unknown message type {value!r}"),
+        Check(lambda value: value == "progress", message("lesson:landing.type")),
     ]
     records: Records
 
     @classmethod
-    def refusal(cls, problem: str) -> IntentError:
+    def refusal(cls, problem: Message) -> IntentError:
         """A malformed message is refused with the sentence of what is wrong."""
         return IntentError(problem)
 
     @classmethod
-    def missing(cls, where: str, names: Sequence[str]) -> str:
+    def missing(cls, where: str, names: Sequence[str]) -> Message:
         """The sentence for a message without a type or records."""
-        return "a message is an object with exactly a type and records"
+        return message("lesson:landing.shape")
 
     unknown = missing
 
@@ -74,10 +74,10 @@ class ProgressIntent(Record):
 def parse_landing_intent(content: object, files: list[str]) -> ProgressIntent:
     """Read one message from the browser strictly; IntentError if it is not the progress."""
     if not isinstance(content, dict):
-        raise IntentError("a message is an object with exactly a type and records")
+        raise IntentError(message("lesson:landing.shape"))
     intent = read(ProgressIntent, content, "")
     if any(key not in files for key in intent.records):
-        raise IntentError("the records name a file the path does not have")
+        raise IntentError(message("lesson:landing.files"))
     return intent
 
 
@@ -109,7 +109,7 @@ class LandingWidget(anywidget.AnyWidget):
         self.files = list(self.ids)
         self.stars: dict[str, dict[str, int]] = {}
         """Checked stars, by file key then exercise id."""
-        self.notices: list[str] = []
+        self.notices: list[Message] = []
         self.member: dict[str, str] | None = None
         """The class joined on this browser, once the store has checked it: title and name."""
         self.state = self._picture()
@@ -141,25 +141,49 @@ class LandingWidget(anywidget.AnyWidget):
             for step in self.path.of_game(game):
                 entry = {"title": step.title, "href": step.notebook, "kind": step.kind}
                 if step.kind == "hand":  # said with the game's own word: a hand or a round
-                    entry["deal"] = game_spec(game).deal_word
+                    entry["deal"] = deal = game_spec(game).deal_word
                     kept = self.stars.get(self.hands[step.notebook], {})
-                    entry["done"] = kept.get(DEAL_DONE) is not None
+                    entry["done"] = done = kept.get(DEAL_DONE) is not None
+                    said = message("lesson:landing.hand" + (".done" if done else ""), deal=deal)
                 else:
                     entry |= self._step_progress(step)
+                    finished = ".done" if entry["done"] else ""
+                    counts = {k: entry[k] for k in ("solved", "total", "stars")}
+                    said = message(f"lesson:landing.progress{finished}", **counts)
+                entry["progress"] = said
                 steps.append(entry)
             after = next(
                 (s for s in steps if s["kind"] != "hand" and not s["done"]),
-                {"title": "Practice whole games", "href": f"{game}/practice.ipynb"},
+                {"title": message("lesson:landing.practice"), "href": f"{game}/practice.ipynb"},
             )
+            title = self.path.titles[game]
             games.append(
                 {
                     "name": game,
-                    "title": self.path.titles[game],
+                    "title": title,
                     "steps": steps,
                     "continue": {"title": after["title"], "href": after["href"]},
+                    "steps_label": message("lesson:landing.steps", game=title),
                 }
             )
-        return {"games": games, "notices": list(self.notices), "member": self.member}
+        labels = {
+            name: message(f"lesson:landing.{name}")
+            for name in ("label", "continue", "member.before", "member.between", "member.link")
+        }
+        return self.words(
+            {"games": games, "notices": list(self.notices), "member": self.member, "words": labels}
+        )
+
+    def words(self, said: Any) -> Any:
+        """Messages in words: the one place this page turns a message into text (a list or
+        a dict of them, each one; other values as they are)."""
+        if isinstance(said, Message):
+            return render(said)
+        if isinstance(said, dict):
+            return {key: self.words(value) for key, value in said.items()}
+        if isinstance(said, list | tuple):
+            return [self.words(value) for value in said]
+        return said
 
     def handle_intent(self, content: object) -> None:
         """Check the browser's progress records; keep the sound ones, name the others."""
@@ -167,7 +191,7 @@ class LandingWidget(anywidget.AnyWidget):
             intent = parse_landing_intent(content, self.files)
         except IntentError as error:
             log.info("refused landing intent: %s", error)
-            self.notices = [f"Your saved progress could not be read: {error}."]
+            self.notices = [message("lesson:landing.unreadable", why=said_of(error))]
             self.state = self._picture()
             return
         notices = []
@@ -175,7 +199,7 @@ class LandingWidget(anywidget.AnyWidget):
             try:
                 clean = check_record(record, key, self.ids[key])
             except ProgressError as error:
-                notices.append(f"Saved progress for {key} was ignored: {error}.")
+                notices.append(message("lesson:landing.ignored", file=key, why=error.said))
                 continue
             self.stars[key] = dict(clean["stars"])
         self.notices = notices
@@ -191,7 +215,7 @@ class LandingWidget(anywidget.AnyWidget):
                 self.handle_intent(content)
         except Exception:
             log.exception("the landing page failed to handle a message")
-            self.notices = [_OOPS]
+            self.notices = [message("lesson:landing.oops")]
             self.state = self._picture()
 
     def _on_member(self, content: dict[str, Any]) -> None:

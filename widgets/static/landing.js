@@ -1,7 +1,8 @@
 // cardschool landing page: each game's path with the progress kept in this browser.
 // It decides nothing: it reads the progress records Python names (`files`) through
 // storage.js, sends them to Python, which checks them, and draws the `state` Python sends
-// back, as text (every title and line goes through textContent; links are checked).
+// back, as text (every title and line goes through textContent; links are checked). Every
+// word comes from Python (`state.words`, each step's `progress`): this file only places them.
 import { h } from "./dom.js";
 import { readEntry } from "./storage.js";
 
@@ -12,24 +13,20 @@ function link(target, text, cls) {
   return href ? h("a", { href, class: cls, text }) : h("span", { class: cls, text });
 }
 
-function progressText(step) {
-  if (step.kind === "hand") return `a whole ${step.deal || "deal"} against the bots${step.done ? " · done" : ""}`;
-  const star = `★ ${step.stars}`;
-  return `${step.solved} of ${step.total} solved, ${star}${step.done ? " · done" : ""}`;
-}
-
 export default {
   render({ model, el }) {
-    const root = h("section", { class: "cs-landing", "aria-label": "Your learning path" });
+    const root = h("section", { class: "cs-landing" });
     el.appendChild(root);
 
     function draw() {
       const s = model.get("state") || {};
+      const w = s.words || {};
+      root.setAttribute("aria-label", w.label || "");
       const parts = [];
       for (const line of s.notices || []) parts.push(h("p", { class: "cs-landing-notice", role: "status", text: line }));
       if (s.member) { // checked by Python against the class store; shown as text
-        parts.push(h("p", { class: "cs-landing-class" }, "In class ", h("strong", { text: s.member.title }),
-          " as ", h("strong", { text: s.member.name }), " · ", h("a", { href: "class.ipynb", text: "your assignments" })));
+        parts.push(h("p", { class: "cs-landing-class" }, w["member.before"], h("strong", { text: s.member.title }),
+          w["member.between"], h("strong", { text: s.member.name }), " · ", h("a", { href: "class.ipynb", text: w["member.link"] })));
       }
       for (const game of s.games || []) {
         const go = game.continue || {};
@@ -37,12 +34,12 @@ export default {
           h("li", { class: step.done ? "cs-landing-done" : null, "data-href": step.href },
             h("span", { class: "cs-landing-mark", "aria-hidden": "true", text: step.done ? "✓" : `${i + 1}.` }),
             link(step.href, step.title, "cs-landing-title"),
-            h("span", { class: "cs-landing-progress", text: progressText(step) })));
+            h("span", { class: "cs-landing-progress", text: step.progress })));
         parts.push(h("div", { class: "cs-landing-game", "data-game": game.name },
           h("h3", { text: game.title }),
-          h("p", { class: "cs-landing-continue" }, h("span", { text: "Continue: " }),
+          h("p", { class: "cs-landing-continue" }, h("span", { text: w.continue }),
             link(go.href, go.title, "cs-landing-go")),
-          h("ol", { class: "cs-landing-steps", "aria-label": `${game.title}: the steps` }, steps)));
+          h("ol", { class: "cs-landing-steps", "aria-label": game.steps_label }, steps)));
       }
       root.replaceChildren(...parts);
     }
