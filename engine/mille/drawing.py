@@ -15,10 +15,10 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ..cards import FrenchCard
-from ..messages import Message, render
+from ..messages import Message, Seat, message, render
 from ..svg import card_back_svg, hand_svg
+from .messages import Rank
 from .state import Phase
-from .tables import plural
 from .words import SEAT_NAMES
 
 if TYPE_CHECKING:
@@ -28,10 +28,11 @@ __all__ = ["view_html"]
 
 
 def _said(id: str, **params: object) -> str:
-    """A picture's sentence (``exercise:picture.*``), its catalog loaded when first asked for."""
+    """A picture's words (``mille:drawing.*``, ``exercise:picture.*``): the one place where
+    the picture turns a message into text (the exercise catalog loaded when first asked for)."""
     from ..exercises import messages  # noqa: F401  (not at import: the exercises need the games)
 
-    return render(Message(id, tuple(params.items())))
+    return render(Message(id, tuple(params.items())), SEAT_NAMES)
 
 
 CARD = 52
@@ -43,14 +44,12 @@ _BOX = (
 )
 _ROW = "display:flex;gap:14px;align-items:flex-end;flex-wrap:wrap"
 _LABEL = "font-size:12px;opacity:.85;margin-bottom:2px"
-_PHASES = {
-    Phase.DRAW: "draws from the stock or takes the pile",
-    Phase.MELD: "melds, then discards",
-}
+_PHASES = {Phase.DRAW: "mille:drawing.draw", Phase.MELD: "mille:drawing.meld-phase"}
+"""What the player to move does in each phase of a turn (mille.turn)."""
 
 
-def _count(n: int) -> str:
-    return "1 card" if n == 1 else f"{n} cards"
+def _count(n: int) -> Message:
+    return message("mille:cards", count=n)
 
 
 def _block(label: str, body: str) -> str:
@@ -72,36 +71,49 @@ def _backs(count: int, width: int = SMALL, label: str | None = None) -> str:
     return f'<div style="display:flex">{shown}</div>'
 
 
-def _melds(player: PlayerView, name: str) -> str:
+def _melds(player: PlayerView, seat: int) -> str:
+    label = _said("mille:drawing.melds", who=Seat(seat))
     if not player.melds:
-        return _block(f"{name}'s melds", '<div style="opacity:.6">none yet</div>')
+        none = _said("mille:drawing.melds.none")
+        return _block(label, f'<div style="opacity:.6">{escape(none)}</div>')
     parts = "".join(
         _block(
-            _said("exercise:picture.face-down", meld=plural(meld.rank), value=meld.value),
+            _said(
+                "exercise:picture.face-down",
+                meld=message("mille:drawing.rank", rank=Rank(meld.rank)),
+                value=meld.value,
+            ),
             _backs(len(meld.cards), label=_said("exercise:picture.face-down-card")),
         )
         if meld.face_down  # mille.score.natural-meld: a complete natural meld is turned over
-        else _block(f"{plural(meld.rank)} ({meld.value})", _cards(meld.cards, SMALL))
+        else _block(
+            _said("mille:drawing.meld", rank=Rank(meld.rank), value=meld.value),
+            _cards(meld.cards, SMALL),
+        )
         for meld in player.melds
     )
-    return _block(f"{name}'s melds", f'<div style="{_ROW}">{parts}</div>')
+    return _block(label, f'<div style="{_ROW}">{parts}</div>')
 
 
 def _status(view: View) -> str:
-    names = SEAT_NAMES
     if view.match_result is not None:
         final = view.match_result
-        text = f"The match is over: {names[final.winner]} wins"
-        if final.skunk:
-            text += " with a skunk"
-    elif view.deal_result is not None:
+        over = "mille:drawing.match-over.skunk" if final.skunk else "mille:drawing.match-over"
+        return _said(over, who=Seat(final.winner))
+    if view.deal_result is not None:
         south, north = view.deal_result.scores
-        text = f"Hand {view.deal_number} is over: {names[0]} {south:+d}, {names[1]} {north:+d}"
-    elif view.to_move is not None:
-        text = f"{names[view.to_move]} {_PHASES.get(view.phase, 'is to move')}"
-    else:
-        text = "Nobody is to move"
-    return text
+        return _said(
+            "mille:drawing.hand-over",
+            hand=view.deal_number,
+            south=Seat(0),
+            s=south,
+            north=Seat(1),
+            n=north,
+        )
+    if view.to_move is not None:
+        doing = _PHASES.get(view.phase, "mille:drawing.to-move")
+        return _said(doing, who=Seat(view.to_move))
+    return _said("mille:drawing.nobody")
 
 
 def view_html(view: View, *, still: bool = False, quiz: bool = False) -> str:
@@ -112,49 +124,57 @@ def view_html(view: View, *, still: bool = False, quiz: bool = False) -> str:
     hand's score and the totals after it, how the match ended, whose turn, the last event).
     """
     me, other = view.seat, 1 - view.seat
-    names = SEAT_NAMES
     mine, theirs = view.players[me], view.players[other]
     result = view.deal_result
     if result is not None:  # mille.score.hand: the cards left in hand are shown
         shown = result.players[other].hand
-        label = f"{names[other]}'s hand at the end: {_count(len(shown))}"
+        label = _said("mille:drawing.hand.end", who=Seat(other), cards=_count(len(shown)))
         opponent = _block(label, _cards(shown, SMALL) if shown else "")
     else:
-        label = f"{names[other]}'s hand: {_count(theirs.hand_size)}"
+        label = _said("mille:drawing.hand", who=Seat(other), cards=_count(theirs.hand_size))
         body = _backs(theirs.hand_size)
-        if theirs.known:
-            body += _block("known to hold (taken from the pile)", _cards(theirs.known, SMALL))
+        if theirs.known:  # mille.draw.pile: the cards taken with the pile are known
+            body += _block(_said("mille:drawing.known"), _cards(theirs.known, SMALL))
         opponent = _block(label, body)
-    pile = _cards(view.pile, SMALL, 0.75) if view.pile else '<div style="opacity:.6">empty</div>'
+    empty = f'<div style="opacity:.6">{escape(_said("mille:drawing.empty"))}</div>'
+    pile = _cards(view.pile, SMALL, 0.75) if view.pile else empty
     stock = card_back_svg(width=SMALL) if view.stock_size else ""
     middle = (
         f'<div style="{_ROW}">'
-        + _block(f"Stock: {_count(view.stock_size)}", stock)
-        + _block(f"Discard pile: {_count(len(view.pile))}, top card last", pile)
+        + _block(_said("mille:drawing.stock", cards=_count(view.stock_size)), stock)
+        + _block(_said("mille:drawing.pile", cards=_count(len(view.pile))), pile)
         + "</div>"
     )
     before = list(view.totals)
     if quiz and result is not None:  # mille.score.hand: the totals before this hand's score
         before = [total - score for total, score in zip(before, result.scores, strict=True)]
-    totals = ", ".join(f"{names[s]} {before[s]}" for s in (0, 1))
-    word = "totals"
+    word = message("mille:drawing.totals")
     if quiz and result is not None:
-        word = _said("exercise:picture.totals-before.short", deal=Message("mille:word.deal"))
-    heading = (
-        f"Mille, hand {view.deal_number} (dealer {names[view.dealer]}) · {word} {totals}"
-        f" · target {view.rules.target}"
+        word = message("exercise:picture.totals-before.short", deal=message("mille:word.deal"))
+    heading = _said(
+        "mille:drawing.heading",
+        hand=view.deal_number,
+        dealer=Seat(view.dealer),
+        word=word,
+        totals=message(
+            "mille:drawing.totals.both", south=Seat(0), t0=before[0], north=Seat(1), t1=before[1]
+        ),
+        target=view.rules.target,
     )
-    hand = _block(f"{names[me]}'s hand (yours): {_count(len(view.hand))}", _cards(view.hand))
-    last = view.log[-1].text if view.log else ""
+    hand = _block(
+        _said("mille:drawing.hand.yours", who=Seat(me), cards=_count(len(view.hand))),
+        _cards(view.hand),
+    )
     parts = [
         f"<div><b>{escape(heading)}</b></div>",
         opponent,
-        _melds(theirs, names[other]),
+        _melds(theirs, other),
         middle,
-        _melds(mine, names[me]),
+        _melds(mine, me),
         hand,
         "" if quiz else f"<div><b>{escape(_status(view))}</b></div>",
     ]
-    if last and not quiz:
-        parts.append(f'<div style="{_LABEL}">Last: {escape(last)}</div>')
+    if view.log and not quiz:
+        last = _said("mille:drawing.last", said=view.log[-1].said)
+        parts.append(f'<div style="{_LABEL}">{escape(last)}</div>')
     return f'<div class="cardschool-mille-view" style="{_BOX}">{"".join(parts)}</div>'

@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cards import FrenchCard
-from ..errors import IllegalMoveError, InvalidMoveError
+from ..errors import ArgumentError, IllegalMoveError, InvalidMoveError
 from ..explanation import Explanation
-from ..messages import render
+from ..messages import message, render
 from ..protocol import DEAL_OVER_MOVE, check_seed
 from .legality import Verdict, judge
 from .listing import legal_moves
@@ -34,7 +34,7 @@ DEFAULT_RULES = Rules()
 
 def _check_rules(rules: object) -> Rules:
     if not isinstance(rules, Rules):
-        raise ValueError(f"rules must be a mille.Rules, not {type(rules).__name__}")
+        raise ArgumentError(message("mille:game.rules", given=type(rules).__name__))
     return rules
 
 
@@ -126,7 +126,7 @@ class Game:
     @staticmethod
     def _seat(seat: object) -> int:
         if seat not in (0, 1) or isinstance(seat, bool):
-            raise ValueError(f"a Mille seat is 0 (South) or 1 (North), not {seat!r}")
+            raise ArgumentError(message("mille:game.seat", given=repr(seat)))
         return seat  # type: ignore[return-value]
 
     # -- moves --------------------------------------------------------------------------
@@ -138,7 +138,7 @@ class Game:
     def _judge(self, move: Move | str) -> tuple[Move, Verdict]:
         parsed = Move.parse(move) if isinstance(move, str) else move
         if not isinstance(parsed, Move):
-            raise InvalidMoveError(f"not a Mille move: {move!r}")
+            raise InvalidMoveError(message("mille:game.not-a-move", given=repr(move)))
         return parsed, judge(self._state, self._rules, parsed)
 
     def explain(self, move: Move | str) -> Explanation:
@@ -150,7 +150,7 @@ class Game:
         """Play a legal move; an illegal or unreadable one raises and changes nothing."""
         parsed, verdict = self._judge(move)
         if not verdict.legal:
-            raise IllegalMoveError(verdict.rule, verdict.text)
+            raise IllegalMoveError(verdict.rule, verdict.said)
         apply(self._state, self._rules, self._chance, verdict)
         self._history.append(str(parsed))
 
@@ -158,10 +158,10 @@ class Game:
         """A third-person sentence about a legal move about to be played (illegal: raises)."""
         names = SEAT_NAMES if names is None else tuple(names)
         if len(names) != 2:
-            raise ValueError("give two names, for seats 0 and 1")
+            raise ArgumentError(message("mille:game.two-names"))
         _, verdict = self._judge(move)
         if not verdict.legal:
-            raise IllegalMoveError(verdict.rule, verdict.text)
+            raise IllegalMoveError(verdict.rule, verdict.said)
         said = narration(self._state, self._rules, verdict)
         return Explanation(True, verdict.rule, render(said, names), said)
 
@@ -169,13 +169,10 @@ class Game:
         """Leave the scored hand and deal the next one (``mille.next-dealer``)."""
         phase = self._state.phase
         if phase is Phase.MATCH_OVER:
-            raise IllegalMoveError("mille.game.end", "The match is over: there is no next hand")
+            raise IllegalMoveError("mille.game.end", message("mille:game.no-next-hand"))
         if phase is not Phase.HAND_OVER:
-            raise IllegalMoveError(
-                "mille.go-out",
-                "This hand is still being played: it ends when a player goes out or the "
-                "stock runs out",
-            )
+            # mille.go-out: a hand ends only when a player goes out or the stock runs out
+            raise IllegalMoveError("mille.go-out", message("mille:game.hand-on"))
         next_deal(self._state, self._rules, self._chance)
         self._history.append(DEAL_OVER_MOVE)
 

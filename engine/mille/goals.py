@@ -12,7 +12,7 @@ from ..cards import FrenchCard, FrenchRank
 from ..errors import InvalidMoveError
 from ..explanation import Explanation
 from ..goals import Answer, Goals, Line
-from ..messages import Seat, message, render
+from ..messages import Message, Seat, message, render
 from .game import Game
 from .messages import Face
 from .moves import Move, MoveKind
@@ -22,6 +22,13 @@ from .tables import face_of
 from .words import SEAT_NAMES
 
 __all__ = ["GOALS"]
+
+
+def _misfit(said: Message) -> ValueError:
+    """A task that does not fit its position or its ``about`` (the exercise checker says so)."""
+    from ..exercises.answers import TaskError  # not at import: the exercises need the games
+
+    return TaskError(said)
 
 
 def _face(card: FrenchCard) -> Face:
@@ -102,7 +109,8 @@ def _card_value(game: Game, about: str) -> Answer:
     try:
         card = FrenchCard.parse(about.strip())
     except InvalidMoveError as error:
-        raise ValueError(f"card-value needs a card to ask about: {error}") from None
+        said = message("mille:goal.task.card", question="card-value", error=error.said)
+        raise _misfit(said) from None
     value = card_value(card)
     options = tuple(str(v) for v in (5, 10, 15, 20, 50, 100))
     said = message("mille:goal.worth", card=_face(card), value=value)
@@ -113,9 +121,9 @@ def _cut(game: Game, about: str) -> Answer:
     try:
         south, north = (FrenchCard.parse(word) for word in about.split())
     except (InvalidMoveError, ValueError):
-        raise ValueError("cut needs South's card then North's, like 'QS 9H'") from None
+        raise _misfit(message("mille:goal.task.cut")) from None
     if south.rank == north.rank:
-        raise ValueError("cut needs two cards of different ranks: equal ranks cut again")
+        raise _misfit(message("mille:goal.task.cut-equal"))  # mille.cut: equal ranks cut again
     high = 0 if south.rank > north.rank else 1
     low_deals = game.rules.low_cut_deals
     dealer = 1 - high if low_deals else high
@@ -133,7 +141,8 @@ def _copies(game: Game, about: str) -> Answer:
     try:
         card = FrenchCard.parse(about.strip())
     except InvalidMoveError as error:
-        raise ValueError(f"copies needs a card to ask about: {error}") from None
+        said = message("mille:goal.task.card", question="copies", error=error.said)
+        raise _misfit(said) from None
     lines = game.position().splitlines()
     cards = [w for line in lines for w in line.split(":", 1)[1].split() if ":" in line]
     count = sum(1 for word in cards if word == str(card))
@@ -144,7 +153,7 @@ def _copies(game: Game, about: str) -> Answer:
 def _announced(game: Game, about: str) -> Answer:
     seat = game.to_move
     if seat is None:
-        raise ValueError("announced needs a position where someone is to move")
+        raise _misfit(message("mille:goal.task.announced"))
     after = game.clone()
     after.play(about)
     before = len(game.view(seat).announcements)
@@ -160,7 +169,7 @@ def _announced(game: Game, about: str) -> Answer:
 def _match_result(game: Game) -> dict[str, Any]:
     result = game.match_result()
     if result is None:
-        raise ValueError("this question needs a position where the match is over")
+        raise _misfit(message("mille:goal.task.match-over"))
     return result
 
 
@@ -181,16 +190,16 @@ def _winner(game: Game, about: str) -> Answer:
 def _hand(game: Game) -> list[FrenchCard]:
     seat = game.to_move
     if seat is None:
-        raise ValueError("a choose task needs a position where someone is to move")
+        raise _misfit(message("mille:goal.task.choose"))
     return list(game.hand(seat))
 
 
 def _lay_off(game: Game, about: str) -> list[tuple[str, Explanation]]:
     """Each card of the hand: may it join one of your own melds now (``add``)?"""
     if about:
-        raise ValueError("lay-off takes no about")
+        raise _misfit(message("mille:goal.task.lay-off-about"))
     if game.phase is not Phase.MELD:
-        raise ValueError("lay-off needs a position after the draw (phase: meld)")
+        raise _misfit(message("mille:goal.task.lay-off-phase"))
     seat = game.to_move
     assert seat is not None
     ranks = [meld.rank for meld in game.view(seat).players[seat].melds]
@@ -208,7 +217,7 @@ def _lay_off(game: Game, about: str) -> list[tuple[str, Explanation]]:
 def _worth(game: Game, about: str) -> list[tuple[str, Explanation]]:
     """Each card of the hand: is it worth ``about`` points (``mille.values``)?"""
     if not about.strip().isdigit():
-        raise ValueError("worth needs a number of points to ask about, like about = '10'")
+        raise _misfit(message("mille:goal.task.worth"))
     points = int(about)
     marks = []
     for card in _hand(game):
@@ -225,7 +234,7 @@ def _tries(game: Game) -> list[str]:
 def _score(game: Game, seat: int) -> list[Line]:
     result = game.deal_result()
     if result is None:
-        raise ValueError("a score task needs a finished hand (phase: hand-over)")
+        raise _misfit(message("mille:goal.task.score"))
     player = result["players"][seat]
     lines = []
     for row in player["melds"]:

@@ -445,10 +445,118 @@ _HINTS: dict[str, str | Plural] = {
 """The game's words for a deal and a match (``GameSpec.word``), the hints' group names and the
 note on a first 2 used as a wild (``hints``)."""
 
+_PICTURE: dict[str, str | Plural] = {
+    "mille:drawing.heading": (
+        "Mille, hand {hand} (dealer {dealer}) · {word} {totals} · target {target}"
+    ),
+    "mille:drawing.totals": "totals",
+    "mille:drawing.totals.both": "{south} {t0}, {north} {t1}",
+    "mille:drawing.hand": "{who}'s hand: {cards}",
+    "mille:drawing.hand.yours": "{who}'s hand (yours): {cards}",
+    "mille:drawing.hand.end": "{who}'s hand at the end: {cards}",
+    "mille:drawing.known": "known to hold (taken from the pile)",
+    "mille:drawing.stock": "Stock: {cards}",
+    "mille:drawing.pile": "Discard pile: {cards}, top card last",
+    "mille:drawing.empty": "empty",
+    "mille:drawing.melds": "{who}'s melds",
+    "mille:drawing.melds.none": "none yet",
+    "mille:drawing.meld": "{rank:plural} ({value})",
+    "mille:drawing.rank": "{rank:plural}",
+    "mille:drawing.match-over": "The match is over: {who} wins",
+    "mille:drawing.match-over.skunk": "The match is over: {who} wins with a skunk",
+    "mille:drawing.hand-over": "Hand {hand} is over: {south} {s:+d}, {north} {n:+d}",
+    "mille:drawing.draw": "{who} draws from the stock or takes the pile",
+    "mille:drawing.meld-phase": "{who} melds, then discards",
+    "mille:drawing.to-move": "{who} is to move",
+    "mille:drawing.nobody": "Nobody is to move",
+    "mille:drawing.last": "Last: {said}",
+}
+"""The words of a position's picture (``drawing.view_html``): labels, heading and status."""
+
+_DEMOS: dict[str, str | Plural] = {
+    "mille:demo.draw-pile": "The 9♠ is on top of the pile.",
+    "mille:demo.pile-of-two": "A 2 is on top of the pile.",
+    "mille:demo.first-two": "The first turn of a hand: a 2 was turned up.",
+    "mille:demo.turn-order": "You have not drawn yet.",
+    "mille:demo.melds": "You have drawn; now you may meld.",
+    "mille:demo.twos": "Three 2s in hand.",
+    "mille:demo.own-melds": "You have a meld of Kings; North has a meld of 7s.",
+    "mille:demo.discard": "Melding done: end the turn.",
+    "mille:demo.go-out": "One card left.",
+}
+"""The captions of the rule demonstrations (``demos.py``), by demonstration name."""
+
+_REFUSED: dict[str, str | Plural] = {
+    # moves.py: a move's text that cannot be read (InvalidMoveError)
+    "mille:move.grammar": "stock, pile 9H 9C, take 2C, meld 9H 9C 2S, add K KD 2S or discard QS",
+    "mille:move.empty": "an empty move: write one of {grammar}",
+    "mille:move.unknown": "{word} is not a Mille move: write one of {grammar}",
+    "mille:move.not-text": "a move must be text like 'discard QS', not {given}",
+    "mille:move.count": "{kind} takes {need}, not {got}: write it like {example}",
+    "mille:move.count.least": "{kind} takes at least {need}, not {got}: write it like {example}",
+    "mille:move.need.0": "no card",
+    "mille:move.need.1": "one card",
+    "mille:move.need.2": "two cards",
+    "mille:move.rank-after-add": "write a meld's rank after add, like {example}",
+    "mille:move.which": "a meld number must be 1 or more, not {which}",
+    "mille:move.which-not-add": "only add names one of several melds",
+    "mille:move.add-needs": "add needs a rank and cards: write it like add K KD 2S",
+    "mille:move.add-rank": (
+        "{word} is not a rank: after add write the meld's rank, like add K KD 2S"
+    ),
+    "mille:move.add-which": "{word}: after # write a meld number, like K#2",
+    # game.py
+    "mille:game.not-a-move": "not a Mille move: {given}",
+    "mille:game.rules": "rules must be a mille.Rules, not {given}",
+    "mille:game.seat": "a Mille seat is 0 (South) or 1 (North), not {given}",
+    "mille:game.two-names": "give two names, for seats 0 and 1",
+    "mille:game.no-next-hand": "The match is over: there is no next hand",
+    "mille:game.hand-on": (
+        "This hand is still being played: it ends when a player goes out or the stock runs out"
+    ),
+    # rules.py (ArgumentError)
+    "mille:rules.yes-no": "Rules.{name} must be true or false, not {given}",
+    "mille:rules.number": "Rules.{name} must be a whole number from {low} to {high}, not {given}",
+    # view.py and sampling.py: a view's JSON form that is not a Mille view (SavedGameError)
+    "mille:view.not-mille": "not a Mille view",
+    "mille:view.broken": "not a Mille view: {given}",
+    "mille:view.seat": "not a Mille view: a seat is 0 or 1",
+    "mille:view.players": "not a Mille view: its players must be seats 0 and 1, in order",
+    "mille:view.hand-size": "not a Mille view: the hand and its size differ",
+    "mille:view.range": "not a Mille view: a deal number or a size is out of range",
+    "mille:view.card-thrice": "the view shows a card more than twice",
+    "mille:view.sizes": "the view's hand and stock sizes do not add up to 104 cards",
+    # goals.py: a task that does not fit its position or its ``about`` (TaskError)
+    "mille:goal.task.card": "{question} needs a card to ask about: {error}",
+    "mille:goal.task.cut": "cut needs South's card then North's, like 'QS 9H'",
+    "mille:goal.task.cut-equal": "cut needs two cards of different ranks: equal ranks cut again",
+    "mille:goal.task.announced": "announced needs a position where someone is to move",
+    "mille:goal.task.match-over": "this question needs a position where the match is over",
+    "mille:goal.task.choose": "a choose task needs a position where someone is to move",
+    "mille:goal.task.lay-off-about": "lay-off takes no about",
+    "mille:goal.task.lay-off-phase": "lay-off needs a position after the draw (phase: meld)",
+    "mille:goal.task.worth": "worth needs a number of points to ask about, like about = '10'",
+    "mille:goal.task.score": "a score task needs a finished hand (phase: hand-over)",
+}
+"""Refusals: moves that cannot be read, values the engine does not take, views that are
+not Mille's and exercise tasks that do not fit their position (``{given}``: what was given,
+as written)."""
+
 CATALOG = register(
     Catalog(
         "mille",
-        {**_NARRATION, **_EXPLAINED, **_LOG, **_VARIANTS, **_HINTS, **_DOUBLINGS, **_GOALS},
+        {
+            **_NARRATION,
+            **_EXPLAINED,
+            **_LOG,
+            **_VARIANTS,
+            **_HINTS,
+            **_DOUBLINGS,
+            **_GOALS,
+            **_PICTURE,
+            **_DEMOS,
+            **_REFUSED,
+        },
         word=_word,
         seats=("South", "North"),
     )

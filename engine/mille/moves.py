@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 
 from ..cards import FrenchCard, FrenchRank, parse_cards
 from ..errors import InvalidMoveError
+from ..messages import Message, message
 from .tables import sort_key
 
 __all__ = ["Move", "MoveKind"]
@@ -63,7 +64,8 @@ _EXAMPLES = {
     MoveKind.ADD: "add K KD 2S",
     MoveKind.DISCARD: "discard QS",
 }
-_GRAMMAR = "stock, pile 9H 9C, take 2C, meld 9H 9C 2S, add K KD 2S or discard QS"
+_GRAMMAR = message("mille:move.grammar")
+"""Every kind of move, each with an example (``_EXAMPLES``), as a refusal lists them."""
 
 
 def _card_order(card: FrenchCard) -> tuple[int, int]:
@@ -84,29 +86,33 @@ class Move:
 
     def __post_init__(self) -> None:
         if not isinstance(self.kind, MoveKind):
-            raise InvalidMoveError(f"a move kind must be a MoveKind, not {self.kind!r}")
+            raise TypeError(f"a move kind must be a MoveKind, not {self.kind!r}")
         cards = tuple(self.cards)
         if not all(isinstance(card, FrenchCard) for card in cards):
-            raise InvalidMoveError("the cards of a Mille move must be FrenchCards")
+            raise TypeError("the cards of a Mille move must be FrenchCards")
         low, high = _CARD_COUNT[self.kind]
         if not low <= len(cards) <= high:
             raise InvalidMoveError(self._count_problem(len(cards)))
         if (self.rank is None) != (self.kind is not MoveKind.ADD):
-            raise InvalidMoveError(f"write a meld's rank after add, like {_EXAMPLES[self.kind]}")
+            example = _EXAMPLES[self.kind]
+            raise InvalidMoveError(message("mille:move.rank-after-add", example=example))
         if self.rank is not None and not isinstance(self.rank, FrenchRank):
-            raise InvalidMoveError(f"{self.rank!r} is not a rank")
+            raise TypeError(f"{self.rank!r} is not a rank")
         if isinstance(self.which, bool) or not isinstance(self.which, int) or self.which < 1:
-            raise InvalidMoveError(f"a meld number must be 1 or more, not {self.which!r}")
+            raise InvalidMoveError(message("mille:move.which", which=repr(self.which)))
         if self.which != 1 and self.kind is not MoveKind.ADD:
-            raise InvalidMoveError("only add names one of several melds")
+            raise InvalidMoveError(message("mille:move.which-not-add"))
         object.__setattr__(self, "cards", tuple(sorted(cards, key=_card_order)))
 
-    def _count_problem(self, got: int) -> str:
+    def _count_problem(self, got: int) -> Message:
         low, high = _CARD_COUNT[self.kind]
-        need = {0: "no card", 1: "one card", 2: "two cards"}.get(low, f"{low} cards")
-        if high > low:
-            need = "at least " + need
-        return f"{self.kind.value} takes {need}, not {got}: write it like {_EXAMPLES[self.kind]}"
+        return message(
+            "mille:move.count.least" if high > low else "mille:move.count",
+            kind=self.kind.value,
+            need=message(f"mille:move.need.{low}"),  # no move takes more than two at least
+            got=got,
+            example=_EXAMPLES[self.kind],
+        )
 
     @classmethod
     def _trusted(
@@ -182,32 +188,29 @@ class Move:
         if isinstance(text, Move):
             return text
         if not isinstance(text, str):
-            raise InvalidMoveError(f"a move must be text like 'discard QS', not {text!r}")
+            raise InvalidMoveError(message("mille:move.not-text", given=repr(text)))
         words = text.replace(",", " ").split()
         if not words:
-            raise InvalidMoveError(f"an empty move: write one of {_GRAMMAR}")
+            raise InvalidMoveError(message("mille:move.empty", grammar=_GRAMMAR))
         try:
             kind = MoveKind(words[0].lower())
         except ValueError:
-            raise InvalidMoveError(
-                f"{words[0]!r} is not a Mille move: write one of {_GRAMMAR}"
-            ) from None
+            said = message("mille:move.unknown", word=repr(words[0]), grammar=_GRAMMAR)
+            raise InvalidMoveError(said) from None
         rest = words[1:]
         if kind is not MoveKind.ADD:
             return cls(kind, tuple(parse_cards(" ".join(rest), FrenchCard)))
         if not rest:
-            raise InvalidMoveError("add needs a rank and cards: write it like add K KD 2S")
+            raise InvalidMoveError(message("mille:move.add-needs"))
         rank_text, _, which_text = rest[0].partition("#")
         try:
             rank = FrenchRank.parse(rank_text)
         except InvalidMoveError:
-            raise InvalidMoveError(
-                f"{rest[0]!r} is not a rank: after add write the meld's rank, like add K KD 2S"
-            ) from None
+            raise InvalidMoveError(message("mille:move.add-rank", word=repr(rest[0]))) from None
         which = 1
         if which_text:
             if not which_text.isdigit():
-                raise InvalidMoveError(f"{rest[0]!r}: after # write a meld number, like K#2")
+                raise InvalidMoveError(message("mille:move.add-which", word=repr(rest[0])))
             which = int(which_text)
         return cls(kind, tuple(parse_cards(" ".join(rest[1:]), FrenchCard)), rank, which)
 

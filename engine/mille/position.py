@@ -23,6 +23,10 @@ are shuffled with the game's seed and go, in order, to the ``+N`` slots of South
 North, then to the stock (all of them if there is no ``stock`` line, or the number
 given), then under the pile if it starts with ``...``. ``format_position`` writes every
 card explicitly, so its text reads back into the same position.
+
+A text that cannot be read raises :class:`PositionTextError` in plain English: position
+texts are written by exercise authors (a save's start position is one this module wrote,
+and the save reader says in its own message when that text does not read).
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from __future__ import annotations
 import random
 
 from ..cards import FrenchCard, parse_cards
-from ..errors import InvalidMoveError, SavedGameError
+from ..errors import InvalidMoveError, PositionTextError
 from .legality import meld_fits, must_end_now
 from .rules import Rules
 from .scoring import deal_result, match_over
@@ -45,14 +49,10 @@ _SIMPLE_KEYS = {"hand", "dealer", "totals", "to move", "phase", "first turn", "e
 _SIMPLE_KEYS |= {"stock"}
 
 
-def _fail(text: str) -> SavedGameError:
-    return SavedGameError(f"bad Mille position: {text}")
-
-
 def _seat(word: str, what: str) -> int:
     seat = _SEAT_WORDS.get(word.strip().lower())
     if seat is None:
-        raise _fail(f"{what}: {word!r} is not a seat (write South or North)")
+        raise PositionTextError(f"{what}: {word!r} is not a seat (write South or North)")
     return seat
 
 
@@ -60,12 +60,12 @@ def _cards(text: str, what: str) -> list[int]:
     try:
         return [card.index for card in parse_cards(text, FrenchCard)]
     except InvalidMoveError as error:
-        raise _fail(f"{what}: {error}") from None
+        raise PositionTextError(f"{what}: {error}") from None
 
 
 def _lines(text: str) -> dict[str, str]:
     if not isinstance(text, str):
-        raise _fail(f"a position is text, not {type(text).__name__}")
+        raise PositionTextError(f"a position is text, not {type(text).__name__}")
     found: dict[str, str] = {}
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
@@ -85,11 +85,13 @@ def _lines(text: str) -> dict[str, str]:
             )
         )
         if not colon or not (key in _SIMPLE_KEYS or seat_key):
-            raise _fail(f"line {number} {raw.strip()!r} is not 'key: value' with a known key")
+            raise PositionTextError(
+                f"line {number} {raw.strip()!r} is not 'key: value' with a known key"
+            )
         if seat_key:
             key = f"{_SEAT_WORDS[words[0]]} {words[1]}"
         if key in found:
-            raise _fail(f"line {number}: {key!r} is given twice")
+            raise PositionTextError(f"line {number}: {key!r} is given twice")
         found[key] = value.strip()
     return found
 
@@ -98,7 +100,7 @@ def _number(text: str, what: str) -> int:
     try:
         return int(text.replace(",", ""))
     except ValueError:
-        raise _fail(f"{what}: {text!r} is not a whole number") from None
+        raise PositionTextError(f"{what}: {text!r} is not a whole number") from None
 
 
 def parse_position(text: str, rules: Rules, seed: int) -> tuple[State, random.Random]:
@@ -108,15 +110,15 @@ def parse_position(text: str, rules: Rules, seed: int) -> tuple[State, random.Ra
     rng = random.Random(seed)
     st.deal_number = _number(lines.get("hand", "1"), "hand")
     if st.deal_number < 1:
-        raise _fail("hand: the first hand is hand 1")
+        raise PositionTextError("hand: the first hand is hand 1")
     totals = lines.get("totals", "0 0").split()
     if len(totals) != 2:
-        raise _fail("totals: give two numbers, South's then North's")
+        raise PositionTextError("totals: give two numbers, South's then North's")
     st.start_totals = [_number(t, "totals") for t in totals]
     try:
         phase = Phase(lines.get("phase", "draw").strip().lower())
     except ValueError:
-        raise _fail(
+        raise PositionTextError(
             f"phase: {lines['phase']!r} is not draw, meld, hand-over or match-over"
         ) from None
     over = phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
@@ -126,7 +128,7 @@ def parse_position(text: str, rules: Rules, seed: int) -> tuple[State, random.Ra
     st.dealer = _seat(lines.get("dealer", default_dealer), "dealer")
     first = lines.get("first turn", "no").lower()
     if first not in ("yes", "no"):
-        raise _fail("first turn: write yes or no")
+        raise PositionTextError("first turn: write yes or no")
     st.first_turn = first == "yes"
 
     counts = [0] * 52
@@ -161,26 +163,30 @@ def parse_position(text: str, rules: Rules, seed: int) -> tuple[State, random.Ra
         counts[face] += 1
     for face in FACES:
         if counts[face] > 2:
-            raise _fail(f"the {SYM[face]} is written {counts[face]} times; there are only two")
+            raise PositionTextError(
+                f"the {SYM[face]} is written {counts[face]} times; there are only two"
+            )
     rest = [face for face in FACES for _ in range(2 - counts[face])]
     rng.shuffle(rest)
     for seat in (0, 1):
         if extra[seat] > len(rest):
-            raise _fail(f"{SEAT_NAMES[seat]} hand: only {len(rest)} cards are left to deal")
+            raise PositionTextError(
+                f"{SEAT_NAMES[seat]} hand: only {len(rest)} cards are left to deal"
+            )
         st.give(seat, rest[: extra[seat]])
         rest = rest[extra[seat] :]
     if stock_text is None or (stock_text.lower() == "rest"):
         if under:
-            raise _fail("pile starts with '...' but the stock already takes the rest")
+            raise PositionTextError("pile starts with '...' but the stock already takes the rest")
         st.stock, rest = rest, []
     elif stock_count is not None:
         if stock_count > len(rest):
-            raise _fail(f"stock: only {len(rest)} cards are left for it")
+            raise PositionTextError(f"stock: only {len(rest)} cards are left for it")
         st.stock, rest = rest[:stock_count], rest[stock_count:]
     if under:
         st.pile, rest = rest + st.pile, []
     if rest:
-        raise _fail(
+        raise PositionTextError(
             f"{len(rest)} cards are not placed anywhere: every one of the 104 cards must be "
             f"in a hand, a meld, the pile or the stock (say '+N', 'stock: N' or 'pile: ...')"
         )
@@ -192,10 +198,14 @@ def _meld(faces: list[int], rules: Rules, seat: int) -> Meld:
     shown = " ".join(TEXT[f] for f in faces)
     ranks = {RANK[f] for f in faces if RANK[f] != 2}
     if len(faces) < 3 or len(ranks) > 1:
-        raise _fail(f"{SEAT_NAMES[seat]} melds: {shown!r} is not three or more cards of one rank")
+        raise PositionTextError(
+            f"{SEAT_NAMES[seat]} melds: {shown!r} is not three or more cards of one rank"
+        )
     meld = Meld(ranks.pop() if ranks else 2, faces)
     if not meld_fits(rules, meld.rank, meld.naturals, meld.wilds):
-        raise _fail(f"{SEAT_NAMES[seat]} melds: {shown!r} breaks the meld rules in play")
+        raise PositionTextError(
+            f"{SEAT_NAMES[seat]} melds: {shown!r} breaks the meld rules in play"
+        )
     return meld
 
 
@@ -203,42 +213,48 @@ def _check(st: State, rules: Rules, phase: Phase, ended: str | None) -> None:
     for seat in (0, 1):
         name = SEAT_NAMES[seat]
         if any(st.known[seat][f] > st.hands[seat][f] for f in FACES):
-            raise _fail(f"{name} known: every known card must be in {name}'s hand")
+            raise PositionTextError(f"{name} known: every known card must be in {name}'s hand")
         ranks = [m.rank for m in st.melds[seat]]
         if len(set(ranks)) < len(ranks) and not rules.many_melds_per_rank:
-            raise _fail(f"{name} melds: two melds of one rank (mille.meld.one-per-rank)")
+            raise PositionTextError(
+                f"{name} melds: two melds of one rank (mille.meld.one-per-rank)"
+            )
     if phase in (Phase.DRAW, Phase.MELD):
         if st.to_move is None:
-            raise _fail("to move: someone must be to move while the hand is played")
+            raise PositionTextError("to move: someone must be to move while the hand is played")
         if ended is not None:
-            raise _fail("ended: the hand is still being played")
+            raise PositionTextError("ended: the hand is still being played")
         if 0 in st.sizes:
-            raise _fail("both players hold cards while the hand is played")
+            raise PositionTextError("both players hold cards while the hand is played")
         if st.first_turn and (phase is Phase.MELD or st.to_move == st.dealer):
-            raise _fail("first turn: only the dealer's opponent's first draw is the first turn")
+            raise PositionTextError(
+                "first turn: only the dealer's opponent's first draw is the first turn"
+            )
         st.phase = phase
         if phase is Phase.DRAW and not st.pile:
-            raise _fail("pile: a player about to draw needs a discard pile")
+            raise PositionTextError("pile: a player about to draw needs a discard pile")
         if must_end_now(st, rules):
-            raise _fail("the player to draw faces an empty stock and cannot take the pile")
+            raise PositionTextError(
+                "the player to draw faces an empty stock and cannot take the pile"
+            )
         return
     if st.to_move is not None or st.first_turn:
-        raise _fail("to move: nobody moves once the hand is over")
+        raise PositionTextError("to move: nobody moves once the hand is over")
     how = (ended or "").strip().lower().split()
     if how == ["stock", "empty"]:
         st.ended, st.went_out = "stock-empty", None
         if st.stock:
-            raise _fail("ended: the stock is not empty")
+            raise PositionTextError("ended: the stock is not empty")
     elif len(how) == 3 and how[1:] == ["went", "out"]:
         st.ended, st.went_out = "went-out", _seat(how[0], "ended")
         if st.sizes[st.went_out]:
-            raise _fail("ended: a player who went out holds no cards")
+            raise PositionTextError("ended: a player who went out holds no cards")
     else:
-        raise _fail("ended: write 'South went out', 'North went out' or 'stock empty'")
+        raise PositionTextError("ended: write 'South went out', 'North went out' or 'stock empty'")
     st.last_result = deal_result(st, rules)
     st.phase = Phase.MATCH_OVER if match_over(st.last_result["totals"], rules) else Phase.HAND_OVER
     if st.phase is not phase:
-        raise _fail(f"phase: with these totals the phase is {st.phase.value}")
+        raise PositionTextError(f"phase: with these totals the phase is {st.phase.value}")
 
 
 def format_position(st: State) -> str:

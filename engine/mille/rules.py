@@ -6,6 +6,8 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from ..cards import FrenchCard, FrenchRank, FrenchSuit
+from ..errors import ArgumentError
+from ..messages import message
 from ..variants import Variants
 
 __all__ = ["Rules", "card_value"]
@@ -45,13 +47,15 @@ class Rules(Variants):
             value = getattr(self, field.name)
             if field.type == "bool":
                 if not isinstance(value, bool):
-                    raise ValueError(f"Rules.{field.name} must be true or false, not {value!r}")
+                    said = message("mille:rules.yes-no", name=field.name, given=repr(value))
+                    raise ArgumentError(said)
                 continue
             low, high = _LIMITS[field.name]
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-                raise ValueError(
-                    f"Rules.{field.name} must be a whole number from {low} to {high}, not {value!r}"
+                said = message(
+                    "mille:rules.number", name=field.name, low=low, high=high, given=repr(value)
                 )
+                raise ArgumentError(said)
 
     def changes(self) -> dict[str, Any]:
         """Only the fields that differ from the defaults: the variants in play."""

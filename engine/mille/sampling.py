@@ -14,8 +14,8 @@ import copy
 import random
 from typing import Any
 
-from ..errors import SavedGameError
-from ..messages import Message
+from ..errors import SavedGameError, Told
+from ..messages import Message, message
 from .rules import Rules
 from .state import Event, Meld, Phase, State, expand
 from .tables import FACES, RANK, face_of
@@ -53,12 +53,13 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> tuple[State, Ru
     except SavedGameError:
         raise
     except (KeyError, TypeError, ValueError, IndexError) as error:
-        raise SavedGameError(f"not a Mille view: {error!r}") from None
+        given = error.said if isinstance(error, Told) else repr(error)
+        raise SavedGameError(message("mille:view.broken", given=given)) from None
 
 
 def _state_from_view(view: dict[str, Any], rng: random.Random) -> tuple[State, Rules]:
     if view.get("game") != "mille":
-        raise SavedGameError("not a Mille view")
+        raise SavedGameError(message("mille:view.not-mille"))
     rules = Rules.from_dict(view["rules"])
     seat = int(view["seat"])
     opponent = 1 - seat
@@ -93,10 +94,10 @@ def _state_from_view(view: dict[str, Any], rng: random.Random) -> tuple[State, R
     placed = st.card_counts()  # the stock is still empty: only what the view places
     unseen = [face for face in FACES for _ in range(2 - placed[face])]
     if any(n > 2 for n in placed):
-        raise SavedGameError("the view shows a card more than twice")
+        raise SavedGameError(message("mille:view.card-thrice"))
     hidden = view["opponent_hand_size"] - len(opp_hand)
     if hidden < 0 or hidden + view["stock_size"] != len(unseen):
-        raise SavedGameError("the view's hand and stock sizes do not add up to 104 cards")
+        raise SavedGameError(message("mille:view.sizes"))
     rng.shuffle(unseen)
     st.give(opponent, unseen[:hidden])
     st.stock = unseen[hidden:]

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from ..cards import FrenchCard, FrenchRank
 from ..errors import SavedGameError
+from ..messages import message
 from ..records import Record, read
 from ..seat_view import SeatView
 from .drawing import view_html
@@ -205,13 +206,13 @@ class View(SeatView):
         """Refuse seats other than 0 and 1, a hand that is not its size, sizes below 0."""
         seats = (0, 1)
         if self.seat not in seats or self.dealer not in seats or self.to_move not in (*seats, None):
-            raise SavedGameError("not a Mille view: a seat is 0 or 1")
+            raise SavedGameError(message("mille:view.seat"))
         if [player.seat for player in self.players] != [0, 1]:
-            raise SavedGameError("not a Mille view: its players must be seats 0 and 1, in order")
+            raise SavedGameError(message("mille:view.players"))
         if len(self.hand) != self.players[self.seat].hand_size:
-            raise SavedGameError("not a Mille view: the hand and its size differ")
+            raise SavedGameError(message("mille:view.hand-size"))
         if self.deal_number < 1 or self.stock_size < 0 or self.opponent_hand_size < 0:
-            raise SavedGameError("not a Mille view: a deal number or a size is out of range")
+            raise SavedGameError(message("mille:view.range"))
 
     def _repr_html_(self) -> str:
         """The position as this seat sees it, drawn in HTML with inline SVG cards."""

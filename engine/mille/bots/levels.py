@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...messages import render
+from ...errors import ArgumentError
+from ...messages import message, render
 from ...protocol import Bot, Choice
 from ..game import Game
 from ..moves import Move
@@ -35,10 +36,10 @@ play the expert on two cores (``bench_mille_bots``, ``bench_class``)."""
 
 def _legal(game: Game, view: dict[str, Any]) -> list[Move]:
     if view.get("to_move") != view.get("seat"):
-        raise ValueError("there is no move to choose: this seat is not to move in this view")
+        raise ArgumentError(message("mille:bot.not-to-move"))
     moves = game.legal_moves()
     if not moves:
-        raise ValueError("there is no move to choose: nobody is to move in this view")
+        raise ArgumentError(message("mille:bot.nobody-to-move"))
     return moves
 
 
@@ -104,9 +105,9 @@ class ExpertBot:
 
     def __init__(self, budget: int | None = None, style: Style = SHARP) -> None:
         if budget is not None and (isinstance(budget, bool) or not isinstance(budget, int)):
-            raise ValueError(f"a budget is a whole number of simulations, not {budget!r}")
+            raise ArgumentError(message("mille:bot.budget", given=repr(budget)))
         if budget is not None and budget < 1:
-            raise ValueError(f"a budget is at least one simulation, not {budget}")
+            raise ArgumentError(message("mille:bot.budget-low", given=str(budget)))
         self.budget = DEFAULT_BUDGET if budget is None else budget
         self.style = style
         """The rules of thumb the expert starts from, and plays by in its simulations."""
@@ -131,4 +132,4 @@ def make_bot(level: str, budget: int | None = None) -> Bot:
         return BasicBot()
     if level == "expert":
         return ExpertBot(budget)
-    raise ValueError(f"unknown Mille bot level {level!r}: choose basic or expert")
+    raise ArgumentError(message("mille:bot.level", given=repr(level)))

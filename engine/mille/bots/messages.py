@@ -231,5 +231,32 @@ _IDEAS: dict[str, str | Plural] = {
     "mille:idea.natural": "go out natural",
 }
 
-REASONS = register(Catalog("mille", {**_MOVES, **_BASIC, **_EXPERT, **_LESSONS, **_IDEAS}))
+_REFUSED: dict[str, str | Plural] = {
+    # what a bot is not given to work with (``levels``: ArgumentError)
+    "mille:bot.not-to-move": "there is no move to choose: this seat is not to move in this view",
+    "mille:bot.nobody-to-move": "there is no move to choose: nobody is to move in this view",
+    "mille:bot.budget": "a budget is a whole number of simulations, not {given}",
+    "mille:bot.budget-low": "a budget is at least one simulation, not {given}",
+    "mille:bot.level": "unknown Mille bot level {given}: choose basic or expert",
+}
+
+REASONS = register(
+    Catalog("mille", {**_MOVES, **_BASIC, **_EXPERT, **_LESSONS, **_IDEAS, **_REFUSED})
+)
 """The bots' reasons, in the ``mille`` catalog."""
+
+
+_JUDGEMENT: dict[str, str | Plural] = {
+    # the expert's one measure (``measure.py``)
+    "mille:measure": "the chance to win the hand",
+    "mille:measure.defined": (
+        "The chance to win the hand: the cards you cannot see (North's hand and the "
+        "stock) are dealt again many times, in every way that fits what you have "
+        "seen; each deal is played out from here to the end of the hand; the share of "
+        "those deals you end with a higher score for the hand than North is your "
+        "chance to win the hand (a tie counts as half a win)."
+    ),
+}
+
+JUDGEMENT = register(Catalog("mille", _JUDGEMENT))
+"""The judgement's measure, in the ``mille`` catalog."""
