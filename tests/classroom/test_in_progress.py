@@ -108,7 +108,7 @@ def test_a_hint_before_any_move_reads_started_and_a_finished_deal_shows_its_coun
     store.add_assignment(code, key, "deal", table.session.code)
     send(table, type="hint")
     assert only_record(store, code, key).moves == 0
-    assert "started, 1 hint, 0:00" in board_html(build_board(store, code, key))
+    assert "started, 1 hint, 0:0" in board_html(build_board(store, code, key))
     rng = random.Random(5)
     play_until_refusable(table, rng)
     refuse_one(table)

@@ -2,8 +2,8 @@
 
 No Jupyter import here: the widgets call it. A teacher creates a class and gets its code
 (six characters students type) and a secret key, shown once and kept only as a salted
-scrypt hash. A student joins with the code and a name and gets a token their browser
-keeps; only its SHA-256 is stored (the token is long and random). Records are written by
+scrypt hash. Students join the class (``members.py``: a name and a token their browser
+keeps, only its SHA-256 stored). Records are written by
 the kernel from what it checked itself; each carries a ``uid`` made by the kernel, so a
 record written twice is kept once, and each student has one record per piece of work (a
 later one updates it). Every failure is a :class:`StoreError` with a plain
@@ -12,20 +12,14 @@ sentence, and a failed write changes nothing.
 
 from __future__ import annotations
 
-import hmac
 import json
-import secrets
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session as OrmSession
-
-from cardschool.engine.messages import message, render
 
 from .db import StoreError, open_engine, plain_error, reading, writing
 from .keys import (
@@ -34,12 +28,12 @@ from .keys import (
     check_name,
     hash_key,
     key_matches,
-    name_key,
     new_code,
     new_key,
     normal_code,
     token_hash,
 )
+from .members import Member, Members, MembershipError, taken_name, utc_now
 from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
 from .models import TARGET_LENGTH, Assignment, Record, SchoolClass, Student
 from .record_in import FINISHED, IN_PROGRESS, KINDS, RecordIn
@@ -58,7 +52,6 @@ __all__ = [
 ]
 
 MAX_ASSIGNMENTS = 100
-MAX_STUDENTS = 500
 
 
 @contextmanager
@@ -104,53 +97,7 @@ def _keep_one(connection: sa.Connection, row: dict[str, Any]) -> bool:
     return True
 
 
-def _now() -> datetime:
-    return datetime.now(UTC).replace(tzinfo=None)
-
-
-def _said(id: str, **params: Any) -> str:
-    """One sentence of the classroom catalog, rendered."""
-    return render(message(id, **params))
-
-
-def taken_name(orm: OrmSession, class_id: int, name: str, but: int | None = None) -> Student | None:
-    """The student of the class whose name reads the same as ``name`` (None: nobody).
-
-    Names are compared by :func:`name_key` (case-folded, look-alike letters as Latin), so
-    ``twin`` and a Cyrillic ``Тwin`` are taken when ``Twin`` is; ``but`` is a student id
-    left out (the one being renamed).
-    """
-    wanted = name_key(name)
-    rows = orm.scalars(sa.select(Student).where(Student.class_id == class_id))
-    return next((r for r in rows if r.id != but and name_key(r.name) == wanted), None)
-
-
-def _rejoin_matches(row: Student, rejoin: object) -> bool:
-    """True when ``rejoin`` is the rejoin code the teacher made for this student."""
-    if not isinstance(rejoin, str) or not row.rejoin_hash:
-        return False
-    try:
-        typed = normal_code(rejoin)
-    except ValueError:
-        return False
-    return hmac.compare_digest(row.rejoin_hash, token_hash(typed))
-
-
-class MembershipError(StoreError):
-    """A membership the browser sent back does not match the store (not a database failure)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Member:
-    """A student the store knows: their class and their id, name and class code."""
-
-    class_id: int
-    student_id: int
-    name: str
-    code: str
-
-
-class ClassStore:
+class ClassStore(Members):
     """The class database: make classes, join students, record their work, read the board."""
 
     def __init__(self, url: str | None = None, *, engine: Engine | None = None) -> None:
@@ -192,7 +139,7 @@ class ClassStore:
             def add(orm: OrmSession, code: str = code) -> bool:
                 if orm.scalar(sa.select(SchoolClass.id).where(SchoolClass.code == code)):
                     return False
-                orm.add(SchoolClass(code=code, title=title, key_hash=key_hash, created=_now()))
+                orm.add(SchoolClass(code=code, title=title, key_hash=key_hash, created=utc_now()))
                 orm.flush()
                 return True
 
@@ -270,100 +217,8 @@ class ClassStore:
         )
         return [tuple(row) for row in rows]
 
-    # ------------------------------------------------------------ the student's side
-
-    def join(
-        self, code: object, name: object, *, vouched: bool = False, rejoin: object = None
-    ) -> tuple[Member, str]:
-        """A new student of the class: who they are and the token their browser keeps.
-
-        A name already taken in the class, or one that reads the same (:func:`name_key`),
-        is refused (the one who joined first holds it), unless ``vouched`` (a JupyterHub
-        has signed the student in under that name) or ``rejoin`` is the code the teacher
-        made for that student (:meth:`let_in_again`): then the name gets a new token and
-        their old browsers must join again.
-        """
-        school = self._class_by_code(code)
-        name = check_name(name)
-        token = secrets.token_urlsafe(24)
-
-        def add(orm: OrmSession) -> Member:
-            row = taken_name(orm, school.id, name)
-            if row is not None and (rejoin or vouched):
-                if not vouched and not _rejoin_matches(row, rejoin):
-                    raise StoreError(_said("classroom:rejoin.wrong", name=row.name))
-                row.token_hash = token_hash(token)
-                row.rejoin_hash = None
-                return Member(school.id, row.id, row.name, school.code)
-            if row is not None:
-                raise StoreError(_said("classroom:name.taken", name=row.name))
-            count = orm.scalar(
-                sa.select(sa.func.count(Student.id)).where(Student.class_id == school.id)
-            )
-            if count >= MAX_STUDENTS:
-                raise StoreError(f"A class has at most {MAX_STUDENTS} students.")
-            row = Student(
-                class_id=school.id, name=name, token_hash=token_hash(token), joined=_now()
-            )
-            orm.add(row)
-            orm.flush()
-            return Member(school.id, row.id, name, school.code)
-
-        return self._write(add), token
-
-    def let_in_again(self, code: str, key: str, student_id: int) -> str:
-        """A one-time rejoin code for a student of the class who lost their membership.
-
-        With it they join again under their own name (needs the teacher key); a new code
-        replaces the last one. The teacher reads it out; only its hash is kept.
-        """
-        school = self.open_class(code, key)
-        rejoin = new_code()
-
-        def give(orm: OrmSession) -> str:
-            row = orm.get(Student, student_id) if isinstance(student_id, int) else None
-            if row is None or row.class_id != school.id:
-                raise StoreError("That student is not in this class.")
-            row.rejoin_hash = token_hash(rejoin)
-            return row.name
-
-        name = self._write(give)
-        return _said("classroom:rejoin.given", name=name, code=rejoin)
-
-    def rejoin_code(self, member: Member) -> str:
-        """A one-time rejoin code for a student leaving on a browser, so that they keep a way
-        back under their own name (from the class page's join form); it replaces the last one."""
-        rejoin = new_code()
-
-        def give(orm: OrmSession) -> None:
-            row = orm.get(Student, member.student_id)
-            if row is None or row.class_id != member.class_id:
-                raise StoreError("That student is not in this class.")
-            row.rejoin_hash = token_hash(rejoin)
-
-        self._write(give)
-        return rejoin
-
-    def member(self, code: object, name: object, token: object) -> Member:
-        """The student this code, name and token (as the browser sent them back) claim to be.
-
-        StoreError unless the token is the one issued to that name in that class.
-        """
-        school = self._class_by_code(code, MembershipError)
-        try:
-            name = check_name(name, strict=False)  # the name as the store gave it
-        except ValueError as problem:
-            raise MembershipError(f"{str(problem).capitalize()}.") from None
-        if not isinstance(token, str) or not 20 <= len(token) <= 100:
-            raise MembershipError("This browser's class membership is not valid: join again.")
-        row = self._read(
-            lambda orm: orm.scalar(
-                sa.select(Student).where(Student.class_id == school.id, Student.name == name)
-            )
-        )
-        if row is None or not hmac.compare_digest(row.token_hash, token_hash(token)):
-            raise MembershipError("This browser's class membership is not valid: join again.")
-        return Member(school.id, row.id, row.name, school.code)
+    # ------------------------------------------------------------ the student's work
+    # (joining a class, names and rejoin codes: members.py)
 
     def record(self, member: Member, record: RecordIn) -> bool:
         """Keep one finished piece of work; False if this record (its uid) was kept already."""
@@ -388,7 +243,7 @@ class ClassStore:
             "save": record.save,
             "moves": record.moves,
             "live": record.live,
-            "finished": _now(),
+            "finished": utc_now(),
         }
         for attempt in range(2):
             try:
