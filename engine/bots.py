@@ -23,7 +23,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .errors import ArgumentError
 from .games import game_spec
+from .messages import message, render
 from .protocol import LEVELS, Bot, Choice, GameLike
 
 __all__ = ["RandomBot", "game_from_view", "make_bot"]
@@ -35,7 +37,8 @@ def make_bot(game: str, level: str, budget: int | None = None) -> Bot:
     ``budget`` bounds the expert's search (simulations per decision); None is its default.
     """
     if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
+        said = message("bots:level", level=repr(level), levels=", ".join(LEVELS))
+        raise ArgumentError(said)
     spec = game_spec(game)
     if level == "random":
         return RandomBot()
@@ -56,5 +59,5 @@ class RandomBot:
         """Pick one of the legal moves at random."""
         moves = game_from_view(view, rng).legal_moves()
         if not moves:
-            raise ValueError("there is no move to choose: nobody is to move in this view")
-        return Choice(str(rng.choice(moves)), "A move picked at random among the legal ones.")
+            raise ArgumentError(message("bots:nobody-to-move"))
+        return Choice(str(rng.choice(moves)), render(message("bots:random")))

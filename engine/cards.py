@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Generic, TypeVar
 
 from .errors import InvalidMoveError
+from .messages import message
 
 __all__ = [
     "Card",
@@ -273,16 +274,18 @@ class _CardBase(Generic[R, S]):
     def parse(cls, text: str):  # noqa: ANN206 - returns the subclass
         """Read one card from its text form; raise InvalidMoveError if it is not one."""
         if not isinstance(text, str):
-            raise InvalidMoveError(f"a card must be given as text, not {type(text).__name__}")
+            raise InvalidMoveError(message("cards:not-text", kind=type(text).__name__))
         key = text.strip().upper()
         for symbol, letter in _SYMBOL_TO_LETTER.items():
             key = key.replace(symbol, letter)
         card = cls._by_text.get(key)
         if card is None:
-            raise InvalidMoveError(f"{text!r} is not a card: {cls._example_hint}")
+            hint = message(f"cards:hint.{cls._deck}")
+            raise InvalidMoveError(message("cards:not-a-card", text=repr(text), hint=hint))
         return card
 
-    _example_hint: ClassVar[str] = ""
+    _deck: ClassVar[str] = ""
+    """The deck's name in message ids (``cards:hint.french``: how its cards are written)."""
 
 
 _SYMBOL_TO_LETTER = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
@@ -294,7 +297,7 @@ class FrenchCard(_CardBase[FrenchRank, FrenchSuit]):
 
     rank: FrenchRank
     suit: FrenchSuit
-    _example_hint: ClassVar[str] = "write rank then suit, like QS, 10H, 2C or JD"
+    _deck: ClassVar[str] = "french"
 
     @property
     def symbol_text(self) -> str:
@@ -313,10 +316,7 @@ class SpanishCard(_CardBase[SpanishRank, SpanishSuit]):
 
     rank: SpanishRank
     suit: SpanishSuit
-    _example_hint: ClassVar[str] = (
-        "write rank (K H J 7 6 5 4 3 2 A) then suit (O coins, C cups, E swords, B clubs), "
-        "like KO, HC, 7E or AB"
-    )
+    _deck: ClassVar[str] = "spanish"
 
     @property
     def symbol_text(self) -> str:
@@ -358,7 +358,7 @@ C = TypeVar("C", FrenchCard, SpanishCard)
 def parse_cards(text: str, card_type: type[C]) -> list[C]:
     """Read cards separated by spaces or commas (``"QS 10H 2C"``); an empty text is no card."""
     if not isinstance(text, str):
-        raise InvalidMoveError(f"cards must be given as text, not {type(text).__name__}")
+        raise InvalidMoveError(message("cards:cards-not-text", kind=type(text).__name__))
     words = text.replace(",", " ").split()
     return [card_type.parse(word) for word in words]
 

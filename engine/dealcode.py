@@ -27,7 +27,8 @@ import zlib
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import SavedGameError
+from .catalog import either as _either
+from .errors import ArgumentError, SavedGameError
 from .games import GAMES, game_spec, spec_for_prefix
 from .messages import Message, catalog_of, message, render
 from .protocol import MAX_SEED
@@ -74,10 +75,8 @@ def _from_base32(text: str, what: str, code: str) -> int:
     for char in text.translate(_LOOKALIKES):
         digit = ALPHABET.find(char)
         if digit < 0:
-            raise SavedGameError(
-                f"deal code {code!r}: {char!r} in the {what} is not a code character "
-                "(use digits and letters other than U)"
-            )
+            said = message(f"code:character.{what}", code=repr(code), char=repr(char))
+            raise SavedGameError(said)
         number = number * 32 + digit
     return number
 
@@ -91,19 +90,23 @@ def encode(game: str, seed: int, rules: Any = None, level: str = "basic") -> str
     """The deal code of a game (by name), seed, rules object (None: default) and bot level."""
     spec = game_spec(game)
     if level not in CODE_LEVELS:
-        raise ValueError(f"a deal code carries a bot level of {CODE_LEVELS}, not {level!r}")
+        said = message("code:level", levels=repr(CODE_LEVELS), level=repr(level))
+        raise ArgumentError(said)
     if not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise ValueError(f"a deal code holds a seed from 0 to {MAX_SEED}, not {seed!r}")
+        raise ArgumentError(message("code:seed", last=MAX_SEED, seed=repr(seed)))
     code = f"{spec.code_prefix}-{_to_base32(seed, SEED_DIGITS)}"
     packed = 0
     if rules is not None:
         for field, values in reversed(spec.code_variants):
             value = getattr(rules, field)
             if value not in values:
-                raise ValueError(
-                    f"{field}={value!r} cannot be written in a deal code; "
-                    f"a code can carry {', '.join(map(repr, values))}"
+                said = message(
+                    "code:value",
+                    field=field,
+                    value=repr(value),
+                    values=", ".join(map(repr, values)),
                 )
+                raise ArgumentError(said)
             packed = packed * len(values) + values.index(value)
     packed += CODE_LEVELS.index(level) * _variant_count(spec)
     if packed == 0:
@@ -132,26 +135,27 @@ def decode(code: str) -> tuple[str, int, dict[str, Any]]:
 
 def read(code: str) -> DealCode:
     """Read a deal code whole, bot level included; SavedGameError says what is wrong."""
-    examples = " or ".join(f"{game.code_prefix}-7K3Q" for game in GAMES.values())
+    examples = _either([f"{game.code_prefix}-7K3Q" for game in GAMES.values()])
     if not isinstance(code, str) or not code.strip():
-        raise SavedGameError(f"a deal code is text like {examples}")
+        raise SavedGameError(message("code:not-text", examples=examples))
     text = code.strip().upper()
     if any(char.isspace() for char in text):
         raise SavedGameError(render(message("code:space", code=code, examples=examples)))
     parts = text.split("-")
     if len(parts) not in (2, 3) or not all(parts):
-        raise SavedGameError(
-            f"deal code {code!r} should look like {examples}: the game's letters, a dash and "
-            "four or more code characters, then maybe a dash and the rule variants"
-        )
+        raise SavedGameError(message("code:shape", code=repr(code), examples=examples))
     spec = spec_for_prefix(parts[0])
     if spec is None:
-        known = " or ".join(f"{game.code_prefix} ({game.title})" for game in GAMES.values())
-        raise SavedGameError(
-            f"deal code {code!r} starts with {parts[0]!r}; it should start with {known}"
+        known = _either(
+            [
+                message("code:prefix", prefix=game.code_prefix, title=game.title)
+                for game in GAMES.values()
+            ]
         )
+        said = message("code:start", code=repr(code), start=repr(parts[0]), known=known)
+        raise SavedGameError(said)
     if len(parts[1]) < SEED_DIGITS or len(parts[1]) > 12:
-        raise SavedGameError(f"deal code {code!r}: the part after the dash has 4 to 12 characters")
+        raise SavedGameError(message("code:seed-length", code=repr(code)))
     seed = _from_base32(parts[1], "seed", code)
     packed = 0
     if len(parts) == 3:
@@ -162,7 +166,7 @@ def read(code: str) -> DealCode:
         packed //= 32  # its last character is the check
     level, packed = divmod(packed, _variant_count(spec))
     if level >= len(CODE_LEVELS):
-        raise SavedGameError(f"deal code {code!r}: its variant part names no known variants")
+        raise SavedGameError(message("code:no-variants", code=repr(code)))
     variants: dict[str, Any] = {}
     for field, values in spec.code_variants:
         packed, index = divmod(packed, len(values))

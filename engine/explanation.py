@@ -76,7 +76,8 @@ class Explanation:
         return (Explanation, (self.legal, self.rule, self.text))
 
     def __repr__(self) -> str:
-        return f"Explanation(legal={self.legal!r}, rule={self.rule!r}, text={self.text!r})"
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in ("legal", "rule", "text"))
+        return f"Explanation({fields})"
 
     def __str__(self) -> str:
         return f"{self.text} ({self.rule})"
@@ -84,7 +85,7 @@ class Explanation:
     def raise_if_illegal(self) -> None:
         """Raise IllegalMoveError carrying this rule and text when the move is not legal."""
         if not self.legal:
-            raise IllegalMoveError(self.rule, self.text)
+            raise IllegalMoveError(self.rule, self.message or self.text)
 
     def to_dict(self) -> dict[str, object]:
         """A JSON-ready form: ``{"legal": ..., "rule": ..., "text": ...}``."""

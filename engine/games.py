@@ -39,7 +39,9 @@ here; ``bots/`` holds the bots, with their own list in its ``__init__``):
 from __future__ import annotations
 
 from . import mililla, mille
-from .errors import SavedGameError
+from .catalog import either
+from .errors import ArgumentError, SavedGameError
+from .messages import Message, message
 from .protocol import GameLike
 from .saving import read_object, replay, save_format
 from .spec import GameSpec
@@ -50,15 +52,15 @@ GAMES: dict[str, GameSpec] = {spec.name: spec for spec in (mille.SPEC, mililla.S
 """Every game, by name."""
 
 
-def _names() -> str:
-    return " or ".join(GAMES)
+def _names() -> Message | str:
+    return either(list(GAMES))
 
 
 def game_spec(name: object) -> GameSpec:
     """The spec of the game called ``name``; ValueError naming the games for anything else."""
     spec = GAMES.get(name) if isinstance(name, str) else None
     if spec is None:
-        raise ValueError(f"unknown game {name!r}: choose {_names()}")
+        raise ArgumentError(message("saving:unknown-game", name=repr(name), games=_names()))
     return spec
 
 
@@ -78,6 +80,7 @@ def read_save(text: str | bytes) -> GameLike:
     name = data.get("format")
     spec = next((s for s in GAMES.values() if save_format(s.name) == name), None)
     if spec is None:
-        known = " or ".join(repr(save_format(s)) for s in GAMES)
-        raise SavedGameError(f"a save of an unknown game: its format is {name!r}, not {known}")
+        known = either([repr(save_format(s)) for s in GAMES])
+        said = message("saving:unknown-format", format=repr(name), known=known)
+        raise SavedGameError(said)
     return replay(spec.game_type, data)

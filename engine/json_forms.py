@@ -17,6 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal, Union
 
+from .errors import Told
+from .messages import Message
+
 __all__ = [
     "Check",
     "RecordError",
@@ -26,37 +29,61 @@ __all__ = [
     "key",
     "plain_json",
     "record_fields",
+    "shown",
     "write",
     "writes_more",
 ]
 
 
-class RecordError(ValueError):
-    """A JSON form that is not the record it should be; the sentence says where and why.
+class RecordError(Told, ValueError):
+    """A JSON form that is not the record it should be; its message says where and why.
 
-    ``wanted`` is what the value should have been (``"a whole number"``), if one value was.
+    ``wanted`` is what the value should have been (a message: ``record:wanted.int``, "a
+    whole number"), if one value was.
     """
 
-    def __init__(self, sentence: str, wanted: str | None = None) -> None:
-        super().__init__(sentence)
+    def __init__(self, said: Message | str, wanted: Message | None = None) -> None:
+        super().__init__(said)
         self.wanted = wanted
 
 
 @dataclass(frozen=True, slots=True)
 class Check:
-    """A test a field's JSON value must pass, and the sentence that refuses it.
+    """A test a field's JSON value must pass, and the message that refuses it.
 
-    Used in a type hint, ``Annotated[str, Check(is_card, "{where!r} must be a card, not
-    {value!r}")]``: the test sees the value before it is read by its type (a type of plain
-    JSON, text, numbers, bools or null, is read by its test alone: the test says the type
-    too); the sentence is formatted with ``where`` (the value's place: ``hand[2]``),
-    ``field`` (the name of the field it is in: ``hand``) and ``value``. Name the annotated
-    type at module level (``Card = Annotated[...]``): an annotation written in a class is
-    read in the class's namespace, where a name like ``type`` may be a field.
+    Used in a type hint, ``Annotated[str, Check(is_card, message("table:not-a-card"))]``:
+    the test sees the value before it is read by its type (a type of plain JSON, text,
+    numbers, bools or null, is read by its test alone: the test says the type too). The
+    refusal is ``says`` with three parameters added: ``where`` (the value's place:
+    ``hand[2]``), ``field`` (the name of the field it is in: ``hand``) and ``value`` (the
+    value as written in Python, ``'QS'``, cut to 60 characters), so its catalog entry may
+    read ``"'{where}' must be a card, not {value}"``. Words given as text instead are
+    formatted with the same names (``where``, ``field`` and the value itself), as they
+    are. Name the annotated type at module level (``Card = Annotated[...]``): an
+    annotation written in a class is read in the class's namespace, where a name like
+    ``type`` may be a field.
     """
 
     test: Callable[[Any], bool]
-    says: str
+    says: Message | str
+
+    def refusal(self, where: str, field: str, value: Any) -> RecordError:
+        """The error refusing ``value`` at ``where`` (in the field ``field``)."""
+        says = self.says
+        if isinstance(says, Message):
+            return RecordError(Message(says.id, (*says.params, *_placed(where, field, value))))
+        return RecordError(says.format(where=where, field=field, value=value))
+
+
+def _placed(where: str, field: str, value: Any) -> tuple[tuple[str, Any], ...]:
+    """A refusal's parameters naming a value's place and the value as written."""
+    return (("where", where), ("field", field), ("value", shown(value)))
+
+
+def shown(value: Any) -> str:
+    """A JSON value as a refusal shows it: as written in Python, cut to 60 characters."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def key(name: str) -> dict[str, str]:

@@ -22,7 +22,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, Self, runtime_checkable
 
+from .errors import ArgumentError
 from .explanation import Explanation
+from .messages import message
 
 __all__ = [
     "DEAL_OVER_MOVE",
@@ -45,7 +47,7 @@ MAX_SEED = 32**12 - 1
 def check_seed(seed: object) -> int:
     """The seed if it is a whole number from 0 to MAX_SEED; ValueError (one kind) otherwise."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise ValueError(f"a seed is a whole number from 0 to {MAX_SEED}, not {seed!r}")
+        raise ArgumentError(message("saving:seed", last=MAX_SEED, seed=repr(seed)))
     return seed
 
 

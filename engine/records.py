@@ -39,7 +39,8 @@ import typing
 from collections.abc import Callable, Sequence
 from typing import Annotated, Any, ClassVar, Literal, Self, TypeVar, Union
 
-from .errors import InvalidMoveError
+from .catalog import either as _either
+from .errors import InvalidMoveError, said_of
 from .json_forms import (
     Check,
     RecordError,
@@ -49,9 +50,11 @@ from .json_forms import (
     key,
     plain_json,
     record_fields,
+    shown,
     write,
     writes_more,
 )
+from .messages import Message, message
 
 __all__ = ["Check", "Record", "RecordError", "field_hints", "key", "read", "write"]
 
@@ -84,36 +87,44 @@ class Record:
         return field_hints(cls)
 
     @classmethod
-    def refusal(cls, problem: str) -> ValueError:
-        """The error that refuses a malformed JSON form of this class (the layer's sentence)."""
+    def refusal(cls, problem: Message) -> ValueError:
+        """The error that refuses a malformed JSON form of this class (the layer's message)."""
         return RecordError(problem)
 
-    missing_text: ClassVar[str] = "{where} has no {names}"
-    """The sentence for a JSON form without keys it needs. It may name ``{where}`` (the
-    record's place), ``{names}`` (the keys, quoted), ``{first}`` (the first key),
-    ``{type}`` (a message's type) and ``{fields}`` (every key the class has, sorted)."""
-    unknown_text: ClassVar[str] = "{where} has unknown field(s) {names}"
-    """The sentence for a JSON form with keys the class does not have (the same names)."""
+    missing_said: ClassVar[str] = "record:missing"
+    """The message id for a JSON form without keys it needs. Its parameters: ``where``
+    (the record's place), ``names`` (the keys, quoted), ``first`` (the first key),
+    ``type`` (a message's type) and ``fields`` (every key the class has, sorted)."""
+    unknown_said: ClassVar[str] = "record:unknown"
+    """The message id for a JSON form with keys the class does not have (the same
+    parameters)."""
+    missing_text: ClassVar[str | None] = None
+    unknown_text: ClassVar[str | None] = None
+    """Words instead of ``missing_said`` / ``unknown_said``, formatted with the same names
+    (kept for classes not yet speaking in messages)."""
 
     @classmethod
-    def missing(cls, where: str, names: Sequence[str]) -> str:
-        """The sentence for a JSON form without the keys ``names`` (``missing_text``)."""
-        return cls._sentence(cls.missing_text, where, names)
+    def missing(cls, where: str, names: Sequence[str]) -> Message | str:
+        """The sentence for a JSON form without the keys ``names`` (``missing_said``)."""
+        return cls._sentence(cls.missing_text or message(cls.missing_said), where, names)
 
     @classmethod
-    def unknown(cls, where: str, names: Sequence[str]) -> str:
+    def unknown(cls, where: str, names: Sequence[str]) -> Message | str:
         """The sentence for a JSON form with keys ``names`` this class does not have."""
-        return cls._sentence(cls.unknown_text, where, names)
+        return cls._sentence(cls.unknown_text or message(cls.unknown_said), where, names)
 
     @classmethod
-    def _sentence(cls, text: str, where: str, names: Sequence[str]) -> str:
-        return text.format(
-            where=where,
-            names=", ".join(map(repr, names)),
-            first=names[0] if names else "",
-            type=getattr(cls, "type", ""),
-            fields=sorted(key for _, key, _ in record_fields(cls)) if "{fields" in text else [],
-        )
+    def _sentence(cls, said: Message | str, where: str, names: Sequence[str]) -> Message | str:
+        fields = sorted(key for _, key, _ in record_fields(cls))
+        params = {
+            "where": where,
+            "names": ", ".join(map(repr, names)),
+            "first": names[0] if names else "",
+            "type": getattr(cls, "type", ""),
+        }
+        if isinstance(said, str):
+            return said.format(**params, fields=fields if "{fields" in said else [])
+        return message(said.id, **params, fields=str(fields))
 
 
 def read(cls: type[R], data: Any, where: str | None = None) -> R:
@@ -140,7 +151,7 @@ def _root(cls: Any) -> Reader:
         try:
             return reader(data, where)
         except RecordError as error:
-            raise refusal(str(error)) from None
+            raise refusal(error.said) from None
 
     def read_agreeing(data: Any, where: str) -> Any:
         if isinstance(data, cls):
@@ -152,12 +163,10 @@ def _root(cls: Any) -> Reader:
                 wrong = sorted(map(str, set(data) ^ set(again))) or [
                     k for k in again if again[k] != data[k]
                 ]
-                raise RecordError(
-                    f"{where} has {', '.join(map(repr, wrong))} "
-                    "unknown, missing or not agreeing with the rest"
-                )
+                names = ", ".join(map(repr, wrong))
+                raise RecordError(message("record:disagreeing", where=where, names=names))
         except RecordError as error:
-            raise refusal(str(error)) from None
+            raise refusal(error.said) from None
         return record
 
     root = _ROOTS[cls] = read_agreeing if writes_more(cls) else read_plain
@@ -178,13 +187,21 @@ def _reader(kind: Any) -> Reader:
     return reader
 
 
-def _shown(value: Any) -> str:
-    shown = repr(value)
-    return shown if len(shown) <= 60 else shown[:57] + "..."
+def _wrong(where: str, wanted: Message, value: Any) -> RecordError:
+    """A value that is not what its place wants: ``record:wrong`` says where, what and which."""
+    return RecordError(
+        message("record:wrong", where=where, wanted=wanted, value=shown(value)), wanted
+    )
 
 
-def _wrong(where: str, wanted: str, value: Any) -> RecordError:
-    return RecordError(f"{where} should be {wanted}, not {_shown(value)}", wanted)
+def _wanted(what: str, **params: Any) -> Message:
+    """What a place wants, as a message (``record:wanted.int``: "a whole number")."""
+    return message(f"record:wanted.{what}", **params)
+
+
+def _literal(value: Any) -> Message:
+    """A literal value a place may hold, as written in JSON (null) or Python (``'left'``)."""
+    return _wanted("null") if value is None else _wanted("value", value=repr(value))
 
 
 def _make_reader(kind: Any) -> Reader:
@@ -203,11 +220,11 @@ def _make_reader(kind: Any) -> Reader:
     if kind is type(None):
         return _literal_reader((None,))
     if kind is bool:
-        return _simple_reader(bool, "true or false")
+        return _simple_reader(bool, _wanted("bool"))
     if kind is int:
         return _read_int
     if kind is str:
-        return _simple_reader(str, "text")
+        return _simple_reader(str, _wanted("text"))
     if isinstance(kind, type):
         if getattr(kind, "written_as_words", False):  # a sentence: text, read back as words
             return _words_reader(kind)
@@ -228,11 +245,12 @@ def _checked(base: Reader | None, checks: list[Check]) -> Reader:
     """The checks, then the type's reader; a value of plain JSON (text, a number, a bool,
     null) is read by its checks alone, whose tests say its type too."""
     if base is None and len(checks) == 1:
-        ((test, says),) = [(c.test, c.says) for c in checks]
+        ((check),) = checks
+        test = check.test
 
         def read_one(data: Any, where: str) -> Any:
             if not test(data):
-                raise RecordError(says.format(where=where, field=_field(where), value=data))
+                raise check.refusal(where, _field(where), data)
             return data
 
         return read_one
@@ -240,7 +258,7 @@ def _checked(base: Reader | None, checks: list[Check]) -> Reader:
     def read(data: Any, where: str) -> Any:
         for check in checks:
             if not check.test(data):
-                raise RecordError(check.says.format(where=where, field=_field(where), value=data))
+                raise check.refusal(where, _field(where), data)
         return data if base is None else base(data, where)
 
     return read
@@ -275,14 +293,17 @@ def _union_reader(options: tuple[Any, ...]) -> Reader:
                 problems.append(error)
         wanted = [p.wanted for p in problems]
         if all(wanted):
-            raise _wrong(where, " or ".join(typing.cast(list[str], wanted)), data)
-        raise RecordError(" / or ".join(map(str, problems)))
+            raise _wrong(where, _either(typing.cast(list[Message], wanted)), data)
+        said = problems[-1].said
+        for problem in reversed(problems[:-1]):  # each refusal in turn ("... / or ...")
+            said = message("record:or-else", first=problem.said, rest=said)
+        raise RecordError(said)
 
     return read_any
 
 
 def _literal_reader(allowed: tuple[Any, ...]) -> Reader:
-    wanted = " or ".join("null" if value is None else repr(value) for value in allowed)
+    wanted = _either([_literal(value) for value in allowed])
 
     def read(data: Any, where: str) -> Any:
         if data not in allowed:
@@ -292,7 +313,7 @@ def _literal_reader(allowed: tuple[Any, ...]) -> Reader:
     return read
 
 
-def _simple_reader(kind: type, wanted: str) -> Reader:
+def _simple_reader(kind: type, wanted: Message) -> Reader:
     def read(data: Any, where: str) -> Any:
         if not isinstance(data, kind):
             raise _wrong(where, wanted, data)
@@ -303,7 +324,7 @@ def _simple_reader(kind: type, wanted: str) -> Reader:
 
 def _read_int(data: Any, where: str) -> Any:
     if isinstance(data, bool) or not isinstance(data, int):
-        raise _wrong(where, "a whole number", data)
+        raise _wrong(where, _wanted("int"), data)
     return data
 
 
@@ -314,7 +335,7 @@ def _tuple_reader(args: tuple[Any, ...]) -> Reader:
 
         def read_all(data: Any, where: str) -> tuple[Any, ...]:
             if not isinstance(data, list | tuple):
-                raise _wrong(where, "a list", data)
+                raise _wrong(where, _wanted("list"), data)
             return tuple([item(value, f"{where}[{i}]") for i, value in enumerate(data)])
 
         return read_all
@@ -322,9 +343,9 @@ def _tuple_reader(args: tuple[Any, ...]) -> Reader:
 
     def read_fixed(data: Any, where: str) -> tuple[Any, ...]:
         if not isinstance(data, list | tuple):
-            raise _wrong(where, "a list", data)
+            raise _wrong(where, _wanted("list"), data)
         if len(data) != len(readers):
-            raise _wrong(where, f"a list of {len(readers)}", data)
+            raise _wrong(where, _wanted("list.of", count=len(readers)), data)
         pairs = enumerate(zip(readers, data, strict=True))
         return tuple([read(value, f"{where}[{i}]") for i, (read, value) in pairs])
 
@@ -332,7 +353,7 @@ def _tuple_reader(args: tuple[Any, ...]) -> Reader:
 
 
 def _words_reader(kind: Any) -> Reader:
-    text = _simple_reader(str, "text")
+    text = _simple_reader(str, _wanted("text"))
 
     def read(data: Any, where: str) -> Any:
         return kind.parse(text(data, where))
@@ -345,13 +366,14 @@ def _text_form_reader(kind: Any) -> Reader:
         try:
             return kind.parse(data)
         except (InvalidMoveError, ValueError, TypeError, AttributeError) as error:
-            raise _wrong(where, f"a {kind.__name__} in its text form ({error})", data) from None
+            said = _wanted("text-form", kind=kind.__name__, error=said_of(error))
+            raise _wrong(where, said, data) from None
 
     return read
 
 
 def _enum_reader(kind: type[enum.Enum]) -> Reader:
-    wanted = " or ".join(repr(member.value) for member in kind)
+    wanted = _either([_literal(member.value) for member in kind])
 
     def read(data: Any, where: str) -> Any:
         try:
@@ -367,7 +389,8 @@ def _from_dict_reader(kind: Any) -> Reader:
         try:
             return kind.from_dict(data)
         except (TypeError, ValueError) as error:
-            raise _wrong(where, f"{kind.__name__} settings ({error})", data) from None
+            said = _wanted("settings", kind=kind.__name__, error=said_of(error))
+            raise _wrong(where, said, data) from None
 
     return read
 
@@ -401,7 +424,7 @@ def _record_reader(cls: Any) -> Reader:
     def read(data: Any, where: str) -> Any:
         if not isinstance(data, dict):
             if not isinstance(data, cls):
-                raise _wrong(where, "an object (dict)", data)
+                raise _wrong(where, _wanted("object"), data)
             data = data.to_dict()
         if not own_form and not data.keys() <= keys:
             raise RecordError(unknown(where, sorted(str(k) for k in data if k not in keys)))
@@ -411,7 +434,7 @@ def _record_reader(cls: Any) -> Reader:
             try:
                 steps = steps_for(cls.field_types(data))
             except ValueError as error:
-                raise RecordError(str(error)) from None
+                raise RecordError(said_of(error)) from None
         else:
             if not plan:  # worked out at the first read (a type may name a later one)
                 plan.extend(steps_for(field_hints(cls)))
@@ -420,7 +443,7 @@ def _record_reader(cls: Any) -> Reader:
         if tags:
             for tag, value in tags.items():
                 if data[tag] != value:
-                    raise _wrong(at + tag, repr(value), data[tag])
+                    raise _wrong(at + tag, _literal(value), data[tag])
         values = {}
         for attr, name, reader in steps:
             if name in data:
@@ -428,7 +451,9 @@ def _record_reader(cls: Any) -> Reader:
         try:
             return cls(**values)
         except (TypeError, ValueError) as error:
-            raise RecordError(f"{where}: {error}") from None
+            raise RecordError(
+                message("record:refused", where=where, error=said_of(error))
+            ) from None
 
     return read
 

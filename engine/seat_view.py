@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
 from .errors import SavedGameError
+from .messages import Message, message
 from .records import Record, key, read
 
 __all__ = ["SeatView"]
@@ -40,15 +41,16 @@ class SeatView(Record):
         return {"game": self.game} | Record.to_dict(self)
 
     @classmethod
-    def refusal(cls, problem: str) -> SavedGameError:
+    def refusal(cls, problem: Message) -> SavedGameError:
         """A malformed JSON form is a saved view that cannot be read."""
-        return SavedGameError(f"a saved view: {problem}")
+        return SavedGameError(message("saving:view", problem=problem))
 
     @classmethod
     def from_dict(cls, data: object) -> Self:
         """A view from its JSON form; a malformed or impossible one raises SavedGameError."""
         if not isinstance(data, dict) or data.get("game") != cls.game:
-            raise SavedGameError(f"not a {cls.title} view: its 'game' must be {cls.game!r}")
+            said = message("saving:not-a-view", title=cls.title, game=repr(cls.game))
+            raise SavedGameError(said)
         view = read(cls, data, "view")
         view.check()
         return view

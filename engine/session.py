@@ -12,30 +12,27 @@ breaking a rule is refused with a clear error and changes nothing.
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
 
-from . import dealcode
+from . import dealcode, saving
 from .advice import Advice, advise
 from .bots import make_bot
-from .errors import SavedGameError
+from .errors import Told
 from .explanation import Explanation
 from .games import game_spec, read_save
 from .hints import Hint
-from .messages import Seat, message, render
+from .messages import Message, Seat, message, render
 from .protocol import DEAL_OVER_MOVE, LEVELS, Bot, Choice, GameLike, ViewLike
 from .replay import Replay
 
 __all__ = ["HUMAN", "Session", "SessionError", "Step", "new_game"]
 
-HUMAN = "human"
+HUMAN = saving.HUMAN
 """The seat kind of a person at the table; the others are bot levels."""
 
-SESSION_FORMAT = "cardschool-session"
-SESSION_VERSION = 1
 LEARNER_NAME = "You"
 """The name of seat 0 at a learner's table unless names are given."""
 
@@ -44,8 +41,20 @@ SEEDS: random.Random = random.SystemRandom()
 """Where a new deal's seed comes from when none is given (a test may put a seeded one here)."""
 
 
-class SessionError(ValueError):
-    """A request the session cannot take now (out of turn, a bot's seat, nothing to undo)."""
+class SessionError(Told, ValueError):
+    """A request the session cannot take now (out of turn, a bot's seat, nothing to undo), or
+    seats it cannot take: ``.said`` is its message; ``str()`` says it with the seat names
+    of the session that refused (``names``), as its learner reads it ("not yours")."""
+
+    def __init__(self, said: Message | str, names: Sequence[str] = ()) -> None:
+        super().__init__(said)
+        self.names = tuple(names)
+
+    def __str__(self) -> str:
+        return render(self.said, self.names)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.said, self.names))
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,13 +93,15 @@ class Session:
         spec = game_spec(game.kind)
         seats = tuple(seats) if seats is not None else (HUMAN,) + ("basic",) * (game.seats - 1)
         if len(seats) != game.seats:
-            raise ValueError(f"{game.kind} has {game.seats} seats, not {len(seats)}")
+            said = message("session:seat-count", game=game.kind, seats=game.seats, given=len(seats))
+            raise SessionError(said)
         for kind in seats:
             if kind != HUMAN and kind not in LEVELS:
-                raise ValueError(f"a seat is 'human' or one of {', '.join(LEVELS)}, not {kind!r}")
+                levels = ", ".join(LEVELS)
+                raise SessionError(message("session:seat-kind", levels=levels, kind=repr(kind)))
         names = tuple(names) if names is not None else (LEARNER_NAME, *spec.seat_names[1:])
         if len(names) != game.seats or not all(isinstance(n, str) and n for n in names):
-            raise ValueError(f"give {game.seats} non-empty seat names")
+            raise SessionError(message("session:seat-names", seats=game.seats))
         self.spec = spec
         """What the session's game is (seats, names, words, bots): its registry entry."""
         self.kind: str = spec.name
@@ -215,6 +226,10 @@ class Session:
         """Every move of the session so far, narrated, oldest first."""
         return list(self._steps)
 
+    def words(self, said: Message) -> str:
+        """A message in words with this session's seat names ("You" for its learner)."""
+        return render(said, self.names)
+
     def view(self, seat: int) -> ViewLike:
         """What ``seat`` may know now: the game's typed view for that seat.
 
@@ -242,10 +257,9 @@ class Session:
             self._check_seat(seat)
             if seat != to_move:
                 said = message("session:not-their-turn", to_move=Seat(to_move), who=Seat(seat))
-                raise SessionError(render(said, self.names))
+                raise SessionError(said, self.names)
         if self.seats[to_move] != HUMAN:
-            said = message("session:bot-to-move", who=Seat(to_move))
-            raise SessionError(render(said, self.names))
+            raise SessionError(message("session:bot-to-move", who=Seat(to_move)), self.names)
         self._game.explain(move).raise_if_illegal()  # a refused move changes nothing
         narration = self._game.narrate(move, self.names)
         checkpoint = (len(self._steps), self._game.clone())
@@ -277,14 +291,14 @@ class Session:
         """Deal the next hand or round once the last one has been scored."""
         if not self._game.deal_over or self._game.match_over:
             over = "session:match-over" if self._game.match_over else "session:deal-playing"
-            raise SessionError(render(message(over)))
+            raise SessionError(message(over))
         checkpoint = (len(self._steps), self._game.clone())
         self._views = {}
         self._game.next_deal()
         self._checkpoints.append(checkpoint)
         self._redo = []
-        dealer = self.names[self._game.dealer]
-        text = f"A new deal: {dealer} deals."
+        said = message("session:new-deal", dealer=Seat(self._game.dealer))
+        text = self.words(said)
         step = Step(len(self._steps), None, HUMAN, DEAL_OVER_MOVE, text, self.spec.next_deal_rule)
         self._steps.append(step)
         return step
@@ -304,7 +318,7 @@ class Session:
     def undo(self) -> None:
         """Go back to the last human decision, taking back the bots' moves after it too."""
         if not self._checkpoints:
-            raise SessionError(render(message("session:nothing-to-undo")))
+            raise SessionError(message("session:nothing-to-undo"))
         index, game = self._checkpoints.pop()
         self._redo.append(self._steps[index:])
         del self._steps[index:]
@@ -314,15 +328,16 @@ class Session:
     def redo(self) -> None:
         """Play again what the last undo took back, exactly as it was played."""
         if not self._redo:
-            raise SessionError(render(message("session:nothing-to-redo")))
+            raise SessionError(message("session:nothing-to-redo"))
         chunk = self._redo.pop()
         kept = self._redo
         for step in chunk:
-            self._apply(step.move, step.by)
+            self.apply(step.move, step.by)
         self._redo = kept
 
-    def _apply(self, move: str, by: str) -> None:
-        """Play a recorded move again: a new deal, a person's move or a bot's move."""
+    def apply(self, move: str, by: str) -> None:
+        """Play a recorded move again (a saved step): a new deal, a person's move or a bot's
+        move (``by``: its level), refused with an error when it cannot be played now."""
         if move == DEAL_OVER_MOVE:
             self.next_deal()
         elif by == HUMAN:
@@ -330,7 +345,7 @@ class Session:
         else:
             seat = self._game.to_move
             if seat is None or self.seats[seat] != by:
-                raise SessionError(f"a {by} bot's move {move!r} where no {by} bot is to move")
+                raise SessionError(message("session:no-bot-to-move", level=by, move=repr(move)))
             narration = self._game.narrate(move, self.names)
             self._views = {}
             self._game.play(move)
@@ -350,59 +365,12 @@ class Session:
 
     def to_json(self) -> str:
         """The session as versioned JSON: game (kind, rules, seed, moves), seats, names."""
-        return json.dumps(
-            {
-                "format": SESSION_FORMAT,
-                "version": SESSION_VERSION,
-                "seats": list(self.seats),
-                "names": list(self.names),
-                "bot_seed": self.bot_seed,
-                "budget": self.budget,
-                "start": json.loads(self._start.to_json()),
-                "steps": [asdict(step) for step in self._steps],
-            }
-        )
+        return saving.write_session(self)
 
     @classmethod
     def from_json(cls, text: str) -> Session:
         """Read a saved session; raise SavedGameError naming the problem if it is bad."""
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError) as error:
-            raise SavedGameError(f"saved session: not JSON ({error})") from None
-        _check(isinstance(data, dict), "not a JSON object")
-        _check(data.get("format") == SESSION_FORMAT, f"format should be {SESSION_FORMAT!r}")
-        _check(data.get("version") == SESSION_VERSION, f"version should be {SESSION_VERSION}")
-        start, steps = data.get("start"), data.get("steps")
-        _check(isinstance(start, dict), "'start' should be a saved game")
-        _check(isinstance(steps, list), "'steps' should be a list")
-        game = read_save(json.dumps(start))
-        try:
-            session = cls(
-                game,
-                data.get("seats"),
-                names=data.get("names"),
-                bot_seed=data.get("bot_seed", 0),
-                budget=data.get("budget"),
-            )
-        except (TypeError, ValueError) as error:
-            raise SavedGameError(f"saved session: {error}") from None
-        _check(isinstance(session.bot_seed, int), "'bot_seed' should be a whole number")
-        _check(
-            session.budget is None or isinstance(session.budget, int), "'budget' should be a number"
-        )
-        for number, step in enumerate(steps):
-            _check(
-                isinstance(step, dict)
-                and isinstance(step.get("move"), str)
-                and step.get("by") in (HUMAN, *LEVELS),
-                f"step {number} should have a 'move' text and who made it ('by')",
-            )
-            try:
-                session._apply(step["move"], step["by"])
-            except ValueError as error:
-                raise SavedGameError(f"saved session: step {number}: {error}") from None
-        return session
+        return saving.read_session(cls, text, read_save)
 
     def looking_at(self, game: GameLike, ply: int) -> Session:
         """This session's seats and first ``ply`` steps around ``game`` (a replay's frame).
@@ -438,14 +406,9 @@ class Session:
     def _check_seat(self, seat: object) -> None:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.seats):
             said = message("session:no-seat", seat=repr(seat), last=len(self.seats) - 1)
-            raise SessionError(render(said))
+            raise SessionError(said)
 
-    def _nobody_to_move(self) -> str:
+    def _nobody_to_move(self) -> Message:
         if self._game.match_over:
-            return render(message("session:match-over"))
-        return render(message("session:deal-over"))
-
-
-def _check(condition: bool, problem: str) -> None:
-    if not condition:
-        raise SavedGameError(f"saved session: {problem}")
+            return message("session:match-over")
+        return message("session:deal-over")

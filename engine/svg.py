@@ -20,6 +20,8 @@ from functools import lru_cache
 from xml.sax.saxutils import quoteattr
 
 from .cards import FrenchCard, FrenchRank, FrenchSuit, SpanishCard, SpanishRank, SpanishSuit
+from .errors import ArgumentError
+from .messages import Message, message, render
 
 __all__ = ["card_back_svg", "card_svg", "hand_svg", "suit_svg"]
 
@@ -30,7 +32,10 @@ _GOLD = "#efbd2f"
 _GOLD_EDGE = "#6b4500"
 _SKIN = "#f7d9b5"
 _INK = "#4a3322"
-_FONT = "Georgia,'DejaVu Serif','Times New Roman',serif"
+_FIT = " " + " ".join(('textLength="17"', 'lengthAdjust="spacingAndGlyphs"'))
+"""A two-character rank squeezed into one character's width."""
+BACK = message("cards:back")
+"""The name a card's back reads by ("Back of a card")."""
 
 # ---------------------------------------------------------------- suit shapes (origin, ±50)
 
@@ -47,7 +52,7 @@ _FRENCH_SHAPES = {
     '<path d="M-5,10C-5,30-10,40-18,48L18,48C10,40 5,30 5,10Z"/>',
 }
 
-_STROKE = f'stroke="{_GOLD_EDGE}" stroke-width="3"'
+_STROKE = " ".join((f'stroke="{_GOLD_EDGE}"', 'stroke-width="3"'))
 _SPANISH_SHAPES = {
     SpanishSuit.COINS: f'<circle r="46" fill="{_GOLD}" stroke="{_GOLD_EDGE}" stroke-width="5"/>'
     f'<circle r="31" fill="#f7d35e" stroke="{_GOLD_EDGE}" stroke-width="3"/>'
@@ -135,9 +140,10 @@ def _frame(fill: str = "#ffffff") -> str:
 
 def _corners(rank_text: str, color: str, shape: str, shape_fill: str) -> str:
     """Rank and a small suit shape, top-left and (turned round) bottom-right."""
-    fit = ' textLength="17" lengthAdjust="spacingAndGlyphs"' if len(rank_text) > 1 else ""
+    fit = _FIT if len(rank_text) > 1 else ""
     index = (
-        f'<text x="11" y="21" font-family="{_FONT}" font-size="20" font-weight="700"'
+        '<text x="11" y="21" font-family="Georgia,\'DejaVu Serif\',\'Times New Roman\',serif"'
+        ' font-size="20" font-weight="700"'
         f' text-anchor="middle" fill="{color}"{fit}>{rank_text}</text>'
         + _place(shape, 11, 33, 0.13, fill=shape_fill)
     )
@@ -325,13 +331,13 @@ def _back_body() -> str:
 def _check_width(width: int) -> int:
     """Refuse a width that is not a positive whole number of pixels."""
     if isinstance(width, bool) or not isinstance(width, int) or width <= 0:
-        raise ValueError(f"width must be a positive int (pixels), not {width!r}")
+        raise ArgumentError(message("cards:width", width=repr(width)))
     return width
 
 
-def _svg(width: int, height: int, view: str, label: str, body: str) -> str:
-    """Wrap a body in a standalone, accessible <svg> element."""
-    attr = quoteattr(label)
+def _svg(width: int, height: int, view: str, label: Message | str, body: str) -> str:
+    """Wrap a body in a standalone, accessible <svg> element named ``label``."""
+    attr = quoteattr(label if isinstance(label, str) else render(label))
     return (
         f'<svg {_NS} viewBox="{view}" width="{width}" height="{height}" role="img"'
         f" aria-label={attr}>{body}</svg>"
@@ -352,7 +358,7 @@ def card_svg(card: FrenchCard | SpanishCard, *, width: int = 70) -> str:
     return _svg(width, round(width * 1.4), "0 0 100 140", card.name, _card_body(card))
 
 
-def card_back_svg(*, width: int = 70, label: str = "Back of a card") -> str:
+def card_back_svg(*, width: int = 70, label: Message | str = BACK) -> str:
     """The back of a card as a standalone SVG, ``width`` pixels wide, named ``label``."""
     width = _check_width(width)
     return _svg(width, round(width * 1.4), "0 0 100 140", label, _back_body())
@@ -376,7 +382,7 @@ def hand_svg(
     """Cards fanned in a row, each covering ``overlap`` (0 to 0.9) of the one before."""
     width = _check_width(width)
     if isinstance(overlap, bool) or not isinstance(overlap, int | float) or not 0 <= overlap <= 0.9:
-        raise ValueError(f"overlap must be a number from 0 to 0.9, not {overlap!r}")
+        raise ArgumentError(message("cards:overlap", overlap=repr(overlap)))
     row: Sequence[FrenchCard | SpanishCard] = [_check_card(card) for card in cards]
     step = 100 * (1 - overlap)
     span = 100 + step * max(len(row) - 1, 0)
@@ -389,5 +395,5 @@ def hand_svg(
             '<rect x="1" y="1" width="98" height="138" rx="7" fill="none" stroke="#8d939a"'
             ' stroke-dasharray="6 4"/>'
         )
-    label = ", ".join(card.name for card in row) if row else "No cards"
+    label = ", ".join(card.name for card in row) if row else message("cards:none")
     return _svg(round(width * span / 100), round(width * 1.4), f"0 0 {_f(span)} 140", label, body)

@@ -11,6 +11,9 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any, ClassVar, Self
 
+from .errors import ArgumentError
+from .messages import message
+
 __all__ = ["Variants"]
 
 
@@ -31,14 +34,18 @@ class Variants:
     def from_dict(cls, data: object) -> Self:
         """Rules from a dict of fields (missing ones keep their defaults); ValueError if bad."""
         if not isinstance(data, dict):
-            raise ValueError(
-                f"{cls.title} rules must be a dict of {cls.word}s, not {type(data).__name__}"
+            said = message(
+                f"rules:not-a-dict.{cls.word}", title=cls.title, kind=type(data).__name__
             )
+            raise ArgumentError(said)
         known = {field.name for field in fields(cls)}  # type: ignore[arg-type]
         unknown = sorted(str(key) for key in data if key not in known)
         if unknown:
-            raise ValueError(
-                f"unknown {cls.title} rule {cls.word}(s): {', '.join(unknown)} "
-                f"(known: {', '.join(sorted(known))})"
+            said = message(
+                f"rules:unknown.{cls.word}",
+                title=cls.title,
+                names=", ".join(unknown),
+                known=", ".join(sorted(known)),
             )
+            raise ArgumentError(said)
         return cls(**data)
