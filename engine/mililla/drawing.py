@@ -15,8 +15,9 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ..cards import SpanishCard
-from ..messages import Message, render
+from ..messages import Message, message, render
 from ..svg import card_back_svg, card_svg, suit_svg
+from . import messages as _catalog  # noqa: F401  (the picture's words)
 from .moves import SEAT_NAMES, team_name
 from .state import Phase
 
@@ -33,12 +34,17 @@ def _said(id: str, **params: object) -> str:
     return render(Message(id, tuple(params.items())))
 
 
+def _words(what: str, **params: object) -> str:
+    """The picture's own words (``mililla:drawing.<what>``), escaped as HTML text."""
+    return escape(render(message(f"mililla:drawing.{what}", **params)), quote=False)
+
+
 _PLACES = ("bottom", "right", "top", "left")
 """Where a seat sits, counted from the viewer's seat in play order."""
 _AREAS = {"top": "1 / 2", "left": "2 / 1", "right": "2 / 3", "bottom": "3 / 2"}
 """Each place's grid cell (row / column) on the table."""
 _FELT = "#1d6b45"
-_PAD = ' style="padding:1px 8px"'
+_PAD = ' style="padding:1px 8px;"'
 _INK = "#f4f1e8"
 
 
@@ -57,18 +63,18 @@ def _backs(count: int, width: int = 30) -> str:
         f'<span style="display:inline-block;margin-left:{0 if k == 0 else -22}px">{back}</span>'
         for k in range(min(count, 3))
     )
-    cards = f"{count} card{'' if count == 1 else 's'}"
+    cards = _words("cards", count=count)
     return f'<div style="white-space:nowrap">{backs}</div><div>{cards}</div>'
 
 
 def _seat_label(view: View, seat: int, quiz: bool = False) -> str:
     words = [f"<b>{escape(SEAT_NAMES[seat])}</b>"]
     if seat == view.seat:
-        words.append("(you)")
+        words.append(_words("you"))
     if seat == view.dealer:
-        words.append("· dealer")
+        words.append(_words("dealer"))
     if seat == view.to_move and not quiz:  # whose turn may be what an exercise asks
-        words.append('· <span style="color:#ffd54f">to play</span>')
+        words.append(f'· <span style="color:#ffd54f">{_words("to-play")}</span>')
     return " ".join(words)
 
 
@@ -76,25 +82,34 @@ def _other_seat(view: View, seat: int, quiz: bool = False) -> str:
     """A seat the viewer cannot see into: its backs, and the face-up card it still holds."""
     known = ""
     if seat == view.dealer and view.face_up is not None:
-        known = f"<div>holds {_card(view.face_up, 34, 'the face-up card')}</div>"
+        face_up = _card(view.face_up, 34, render(message("mililla:drawing.face-up")))
+        known = f"<div>{_words('holds')} {face_up}</div>"
     return f"<div>{_seat_label(view, seat, quiz)}</div>{_backs(view.hand_sizes[seat])}{known}"
+
+
+def _notes() -> dict[bool, str]:
+    """A card's tooltip in the hand to play from: whether it may be played now."""
+    said = ("mililla:drawing.may-not-play", "mililla:drawing.may-play")
+    return {legal: render(message(said[legal])) for legal in (False, True)}
 
 
 def _own_seat(view: View, quiz: bool = False) -> str:
     """The viewer's hand face up; when it is to move, the cards it may not play are dimmed."""
     choosing = view.to_move == view.seat and bool(view.legal)
     legal = set(view.legal)
+    notes = _notes()
     cards = "".join(
         _card(
             card,
             46,
-            ("you may play it" if card in legal else "you may not play it now") if choosing else "",
+            notes[card in legal] if choosing else "",
             dim=choosing and card not in legal,
         )
         for card in view.hand
     )
     row = "display:flex;flex-wrap:wrap;justify-content:center;max-width:100%"
-    hand = f'<div style="{row}">{cards or "<i>no cards</i>"}</div>'
+    empty = f"<i>{_words('no-cards')}</i>"
+    hand = f'<div style="{row}">{cards or empty}</div>'
     return f"<div>{_seat_label(view, view.seat, quiz)}</div>{hand}"
 
 
@@ -107,7 +122,7 @@ def _trick(view: View, quiz: bool = False) -> str:
     if not plays and view.last_trick is not None:
         plays = view.last_trick.cards
         winner = view.last_trick.winner
-        caption = f"Last trick: {escape(SEAT_NAMES[winner])} won {view.last_trick.points} points"
+        caption = _words("last-trick", who=SEAT_NAMES[winner], points=view.last_trick.points)
     if quiz:
         winner, caption = None, ""
     elif view.trick and winner is not None:
@@ -122,7 +137,8 @@ def _trick(view: View, quiz: bool = False) -> str:
             f'{_card(play.card, 40)}<div style="font-size:11px">{label}</div></div>'
         )
     if not cells:
-        cells.append('<div style="grid-area:2 / 2;font-size:12px;opacity:0.8">no cards yet</div>')
+        empty = _words("no-cards-yet")
+        cells.append(f'<div style="grid-area:2 / 2;font-size:12px;opacity:0.8">{empty}</div>')
     grid = (
         '<div style="display:grid;grid-template-columns:repeat(3,60px);'
         'grid-template-rows:repeat(3,auto);gap:2px;justify-items:center;align-items:center">'
@@ -135,14 +151,13 @@ def _trick(view: View, quiz: bool = False) -> str:
 
 def _trump(view: View) -> str:
     suit = view.trump
-    where = (
-        f"held by {escape(SEAT_NAMES[view.dealer])}, the dealer"
-        if view.face_up is not None
-        else "turned up at the deal"
-    )
+    if view.face_up is not None:
+        where = _words("held-by", who=SEAT_NAMES[view.dealer])
+    else:
+        where = _words("turned-up")
     return (
         f'<div style="display:flex;align-items:center;gap:6px">{suit_svg(suit, width=22)}'
-        f"<span>Trumps: <b>{escape(suit.noun)}</b> · {_card(view.trump_card, 30)} "
+        f"<span>{_words('trumps')} <b>{escape(suit.noun)}</b> · {_card(view.trump_card, 30)} "
         f"{where}</span></div>"
     )
 
@@ -156,14 +171,16 @@ def _teams(view: View, quiz: bool = False) -> str:
     if quiz and result is not None and view.phase is Phase.ROUND_OVER:
         totals = [total - score for total, score in zip(totals, result.scores, strict=True)]
     for team in (0, 1):
-        mine = " (your team)" if view.seat % 2 == team else ""
+        name = team_name(team)
+        if view.seat % 2 == team:
+            name = render(message("mililla:drawing.your-team", team=name))
         cells = (view.tricks[team], view.points[team], f"<b>{totals[team]}</b>")
         rows.append(
-            f"<tr><td{_PAD}>{escape(team_name(team))}{mine}</td>"
+            f"<tr><td{_PAD}>{escape(name)}</td>"
             + "".join(f'<td{_PAD} align="center">{cell}</td>' for cell in cells)
             + "</tr>"
         )
-    words = ("", "tricks", "points this round", f"totals (to {view.rules.target})")
+    words = ("", _words("tricks"), _words("points"), _words("totals", target=view.rules.target))
     if quiz and result is not None:
         before = _said(
             "exercise:picture.totals-before",
@@ -182,17 +199,16 @@ def _status(view: View, still: bool = False) -> str:
     if view.match_result is not None:
         result = view.match_result
         high, low = max(result.totals), min(result.totals)
-        return f"The game is over: {escape(result.winners)} won, {high} to {low}."
+        return _words("game-over", team=result.winners, high=high, low=low)
     if view.phase is Phase.ROUND_OVER and view.deal_result is not None:
         scores = view.deal_result.scores
-        return (
-            f"The round is over: {escape(team_name(0))} scored {scores[0]}, "
-            f"{escape(team_name(1))} {scores[1]}; the next round is dealt next."
+        return _words(
+            "round-over", team0=team_name(0), p0=scores[0], team1=team_name(1), p1=scores[1]
         )
     if view.to_move == view.seat and not still:
-        return "Your turn: play one of the bright cards." if view.legal else "Your turn."
+        return _words("your-turn-play") if view.legal else _words("your-turn")
     if view.to_move is not None:
-        return f"{escape(SEAT_NAMES[view.to_move])} to play."
+        return _words("to-move", who=SEAT_NAMES[view.to_move])
     return ""
 
 
@@ -216,7 +232,7 @@ def view_html(view: View, *, still: bool = False, quiz: bool = False) -> str:
         + "".join(cells)
         + "</div>"
     )
-    title = f"Mililla, round {view.deal_number} · {escape(SEAT_NAMES[view.seat])}'s view"
+    title = _words("title", round=view.deal_number, seat=SEAT_NAMES[view.seat])
     style = (
         f"display:inline-block;background:{_FELT};color:{_INK};padding:10px 14px;"
         "border-radius:12px;font-family:system-ui,sans-serif;font-size:14px;"

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any, Self
 
 from ..cards import SpanishCard, SpanishSuit
-from ..errors import InvalidMoveError
+from ..errors import ArgumentError, InvalidMoveError
 from ..explanation import Explanation
 from ..messages import Seat, message, render
 from ..protocol import DEAL_OVER_MOVE
@@ -37,7 +37,7 @@ def _card_index(move: object) -> int:
         return move.index
     if isinstance(move, str):
         return Move.parse(move).index
-    raise InvalidMoveError(f"a Mililla move is a Move, a card or text like 'HC', not {move!r}")
+    raise InvalidMoveError(message("mililla:move.kind", given=repr(move)))
 
 
 def _is_next(move: object) -> bool:
@@ -296,7 +296,7 @@ def _check_names(names: Sequence[str] | None) -> Sequence[str]:
     if names is None:
         return SEAT_NAMES
     if isinstance(names, str) or len(names) != 4 or not all(isinstance(n, str) for n in names):
-        raise ValueError(f"names must be four seat names, not {names!r}")
+        raise ArgumentError(message("mililla:game.names", given=repr(names)))
     return names
 
 

@@ -7,10 +7,10 @@ an exercise can never teach what the engine does not do.
 from __future__ import annotations
 
 from ..cards import SpanishCard
-from ..errors import InvalidMoveError
+from ..errors import ArgumentError, InvalidMoveError
 from ..explanation import Explanation
 from ..goals import Answer, Goals, Line
-from ..messages import Catalog, Seat, message, register, render
+from ..messages import Seat, message, render
 from .game import Game
 from .messages import Card
 from .moves import SEAT_NAMES, Move, team_name
@@ -40,50 +40,6 @@ def _met(game: Game, move: Move, rule: str) -> Explanation:
     return Explanation(True, rule, message=said)
 
 
-register(
-    Catalog(
-        "mililla",
-        {
-            # a play goal met, and what made it so (a right try says why, never "any card")
-            "mililla:goal.beats": (
-                "{card:cap} wins the trick as things stand: it beats {win}, the card "
-                "winning before it."
-            ),
-            "mililla:goal.leads": "{card:cap} leads the trick, so it wins it as things stand.",
-            # a play goal missed
-            "mililla:goal.not-winning": "{card:cap} does not win the trick: {win} would still win",
-            "mililla:goal.nothing-to-beat": "You lead: there is no card to beat yet",
-            "mililla:goal.not-beating": "{card:cap} does not beat {win}",
-            # the answers to questions
-            "mililla:goal.highest-so-far": "{card:cap} is the highest card in the trick so far",
-            "mililla:goal.trick-won": (
-                "{who} played the highest trump or the highest card of the suit led"
-            ),
-            "mililla:goal.partner": "Partners sit opposite: {who} plays with {partner}",
-            "mililla:goal.next-player": "Play goes to the right: after {who} comes {after}",
-            "mililla:goal.leader": "{who} deals, so the player on the dealer's right leads",
-            "mililla:goal.trump": (
-                "The dealer's last card, {card}, is face up: {card:suit} are trumps"
-            ),
-            "mililla:goal.points": "{card:cap} is worth {points}",
-            "mililla:goal.higher": "{high:cap} ranks above {low} (King, Horse, Jack, 7 ... 2, Ace)",
-            "mililla:goal.match-winner": (
-                "The totals are {t0} to {t1}: {winners} reached the target"
-            ),
-            "mililla:goal.deck": "The Spanish deck has four suits of ten cards: {count} cards",
-            # the lines of a round's score
-            "mililla:score.card-points": "card points taken: {points}",
-            "mililla:score.tricks": "tricks taken, one point each: {tricks}",
-            "mililla:score.excess": "{points} in the round: the excess over 35",
-            "mililla:score.bonus": "the dealer's bonus for the face-up {card}",
-            "mililla:goal.bonus": (
-                "The face-up card is {card}, worth {points}: the bonus is {status}"
-            ),
-        },
-    )
-)
-
-
 def _win_trick(game: Game, move: Move) -> Explanation | None:
     seat, card = _winning_after(game, move)
     if seat == game.to_move:
@@ -109,7 +65,7 @@ def _seat_answer(seat: int, rule: str, why: str) -> Answer:
 
 def _mover(game: Game) -> int:
     if game.to_move is None:
-        raise ValueError("this question needs a position where someone is to play")
+        raise ArgumentError(message("mililla:goal.needs-mover"))
     return game.to_move
 
 
@@ -145,11 +101,11 @@ def _trick_winner(game: Game, about: str) -> Answer:
                 seat=SEAT_NAMES[seat],
                 card=str(card),
             )
-            raise ValueError(render(said))
+            raise ArgumentError(said)
         why = render(message("mililla:goal.highest-so-far", card=Card(state.win_card)))
         return _seat_answer(state.win_seat, "mililla.trick", why)
     if state.last_trick is None:
-        raise ValueError("trick-winner needs a trick: play at least one card")
+        raise ArgumentError(message("mililla:goal.needs-trick"))
     winner = state.last_trick[2]
     why = render(message("mililla:goal.trick-won", who=Seat(winner)), SEAT_NAMES)
     return _seat_answer(winner, "mililla.trick", why)
@@ -172,7 +128,7 @@ def _next_player(game: Game, about: str) -> Answer:
 def _leader(game: Game, about: str) -> Answer:
     state = game.state
     if state.plays:
-        raise ValueError("first-leader needs a position before the first card of the round")
+        raise ArgumentError(message("mililla:goal.needs-start"))
     why = render(message("mililla:goal.leader", who=Seat(state.dealer)), SEAT_NAMES)
     return _seat_answer(state.leader, "mililla.lead", why)
 
@@ -187,7 +143,7 @@ def _card_points(game: Game, about: str) -> Answer:
     try:
         card = SpanishCard.parse(about.strip())
     except InvalidMoveError as error:
-        raise ValueError(f"card-points needs a card to ask about: {error}") from None
+        raise ArgumentError(message("mililla:goal.needs-card", error=error.said)) from None
     points = POINTS[card.index]
     why = render(message("mililla:goal.points", card=Card(card.index), points=points))
     return Answer(str(points), "mililla.points", why, tuple(str(p) for p in range(6)))
@@ -197,9 +153,9 @@ def _higher(game: Game, about: str) -> Answer:
     try:
         cards = [SpanishCard.parse(word) for word in about.split()]
     except InvalidMoveError as error:
-        raise ValueError(f"higher needs two cards of one suit: {error}") from None
+        raise ArgumentError(message("mililla:goal.needs-suit-pair", error=error.said)) from None
     if len(cards) != 2 or cards[0].suit is not cards[1].suit or cards[0] == cards[1]:
-        raise ValueError("higher needs two different cards of one suit, like 'AC 7C'")
+        raise ArgumentError(message("mililla:goal.needs-two-cards"))
     strength = game.state.order.strength
     high, low = sorted(cards, key=lambda card: strength[card.index], reverse=True)
     why = render(message("mililla:goal.higher", high=Card(high.index), low=Card(low.index)))
@@ -209,7 +165,7 @@ def _higher(game: Game, about: str) -> Answer:
 def _match_winner(game: Game, about: str) -> Answer:
     result = game.match_result()
     if result is None:
-        raise ValueError("match-winner needs a position where the match is over")
+        raise ArgumentError(message("mililla:goal.needs-match-over"))
     totals = result["totals"]
     said = message(
         "mililla:goal.match-winner", t0=totals[0], t1=totals[1], winners=result["winners"]
@@ -250,7 +206,7 @@ def _said(id: str, **params: object) -> str:
 def _score(game: Game, seat: int) -> list[Line]:
     result = game.deal_result()
     if result is None:
-        raise ValueError("a score task needs a finished round (all ten tricks)")
+        raise ArgumentError(message("mililla:goal.needs-round-over"))
     team = seat & 1
     points, card_points, tricks = result["points"], result["card_points"], result["tricks"]
     lines = [

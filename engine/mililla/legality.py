@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import SpanishCard, SpanishSuit, parse_cards
 from ..errors import InvalidMoveError
+from ..messages import message
 from .rules import DEFAULT_RULES, Rules
 from .tables import CARDS, ORDERS, SEVENS, SUIT, SUIT_MASK, UNBLOCKED_SEVENS
 
@@ -143,13 +144,13 @@ def what_if(
     earlier_cards = [c.index for c in parse_cards(earlier, SpanishCard)]
     every = hand_cards + trick_cards + earlier_cards
     if len(set(every)) != len(every):
-        raise InvalidMoveError("a card appears twice in the hand, the trick and earlier tricks")
+        raise InvalidMoveError(message("mililla:what-if.twice"))
     if not hand_cards or len(trick_cards) > 3:
-        raise InvalidMoveError("give at least one card in hand and at most three in the trick")
+        raise InvalidMoveError(message("mililla:what-if.sizes"))
     suit_text = trump.strip().upper()[-1:]
     suits = {s.value: i for i, s in enumerate(SpanishSuit)}
     if suit_text not in suits:
-        raise InvalidMoveError(f"{trump!r} names no suit: use O, C, E or B")
+        raise InvalidMoveError(message("mililla:what-if.no-suit", given=repr(trump)))
     state = _WhatIf()
     state.trump = suits[suit_text]
     state.higher = ORDERS[rules.traditional_rank].higher

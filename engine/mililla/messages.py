@@ -332,10 +332,235 @@ _HINTS: dict[str, str | Plural] = {
 """The game's words for a deal and for what its target ends (``GameSpec.word``), and the
 hints' one group name (``hints``)."""
 
+_GOALS: dict[str, str | Plural] = {
+    # a play goal met, and what made it so (a right try says why, never "any card")
+    "mililla:goal.beats": (
+        "{card:cap} wins the trick as things stand: it beats {win}, the card winning before it."
+    ),
+    "mililla:goal.leads": "{card:cap} leads the trick, so it wins it as things stand.",
+    # a play goal missed
+    "mililla:goal.not-winning": "{card:cap} does not win the trick: {win} would still win",
+    "mililla:goal.nothing-to-beat": "You lead: there is no card to beat yet",
+    "mililla:goal.not-beating": "{card:cap} does not beat {win}",
+    # the answers to questions
+    "mililla:goal.highest-so-far": "{card:cap} is the highest card in the trick so far",
+    "mililla:goal.trick-won": "{who} played the highest trump or the highest card of the suit led",
+    "mililla:goal.partner": "Partners sit opposite: {who} plays with {partner}",
+    "mililla:goal.next-player": "Play goes to the right: after {who} comes {after}",
+    "mililla:goal.leader": "{who} deals, so the player on the dealer's right leads",
+    "mililla:goal.trump": "The dealer's last card, {card}, is face up: {card:suit} are trumps",
+    "mililla:goal.points": "{card:cap} is worth {points}",
+    "mililla:goal.higher": "{high:cap} ranks above {low} (King, Horse, Jack, 7 ... 2, Ace)",
+    "mililla:goal.match-winner": "The totals are {t0} to {t1}: {winners} reached the target",
+    "mililla:goal.deck": "The Spanish deck has four suits of ten cards: {count} cards",
+    "mililla:goal.bonus": "The face-up card is {card}, worth {points}: the bonus is {status}",
+    # the lines of a round's score
+    "mililla:score.card-points": "card points taken: {points}",
+    "mililla:score.tricks": "tricks taken, one point each: {tricks}",
+    "mililla:score.excess": "{points} in the round: the excess over 35",
+    "mililla:score.bonus": "the dealer's bonus for the face-up {card}",
+    # a question that does not fit the exercise's position (for its author)
+    "mililla:goal.needs-mover": "this question needs a position where someone is to play",
+    "mililla:goal.needs-trick": "trick-winner needs a trick: play at least one card",
+    "mililla:goal.needs-start": (
+        "first-leader needs a position before the first card of the round"
+    ),
+    "mililla:goal.needs-card": "card-points needs a card to ask about: {error}",
+    "mililla:goal.needs-suit-pair": "higher needs two cards of one suit: {error}",
+    "mililla:goal.needs-two-cards": "higher needs two different cards of one suit, like 'AC 7C'",
+    "mililla:goal.needs-match-over": "match-winner needs a position where the match is over",
+    "mililla:goal.needs-round-over": "a score task needs a finished round (all ten tricks)",
+}
+"""The exercises' feedback, answers and score lines (``goals``)."""
+
+_DEMOS = {
+    "mililla:demo.lead": "You lead the first trick.",
+    "mililla:demo.follow-partner": "Your partner North led the King of cups.",
+    "mililla:demo.beat-in-suit": "West is winning the trick with the Horse of cups.",
+    "mililla:demo.beat-by-trumping": "You have no cups; West is winning. Coins are trumps.",
+    "mililla:demo.seven": "No sword has been played yet this round.",
+    "mililla:demo.free": "No cups and no trumps: the other cards are all free.",
+    "mililla:demo.trumped-follow": "West trumped the cups North led.",
+}
+"""The lessons' demonstrations: one sentence about each position (``demos``)."""
+
+_DRAWING: dict[str, str | Plural] = {
+    "mililla:drawing.title": "Mililla, round {round} · {seat}'s view",
+    "mililla:drawing.cards": Plural("count", "{count} card", "{count} cards"),
+    "mililla:drawing.you": "(you)",
+    "mililla:drawing.dealer": "· dealer",
+    "mililla:drawing.to-play": "to play",
+    "mililla:drawing.holds": "holds",
+    "mililla:drawing.face-up": "the face-up card",
+    "mililla:drawing.may-play": "you may play it",
+    "mililla:drawing.may-not-play": "you may not play it now",
+    "mililla:drawing.no-cards": "no cards",
+    "mililla:drawing.no-cards-yet": "no cards yet",
+    "mililla:drawing.last-trick": "Last trick: {who} won {points} points",
+    "mililla:drawing.held-by": "held by {who}, the dealer",
+    "mililla:drawing.turned-up": "turned up at the deal",
+    "mililla:drawing.trumps": "Trumps:",
+    "mililla:drawing.your-team": "{team} (your team)",
+    "mililla:drawing.tricks": "tricks",
+    "mililla:drawing.points": "points this round",
+    "mililla:drawing.totals": "totals (to {target})",
+    "mililla:drawing.game-over": "The game is over: {team} won, {high} to {low}.",
+    "mililla:drawing.round-over": (
+        "The round is over: {team0} scored {p0}, {team1} {p1}; the next round is dealt next."
+    ),
+    "mililla:drawing.your-turn-play": "Your turn: play one of the bright cards.",
+    "mililla:drawing.your-turn": "Your turn.",
+    "mililla:drawing.to-move": "{who} to play.",
+}
+"""The words of a view's picture (``drawing.view_html``)."""
+
+_REFUSALS = {
+    "mililla:move.not-a-card": "a Mililla move holds a Spanish card, not {given}",
+    "mililla:move.not-text": "a move must be given as text, not {kind}",
+    "mililla:move.not-a-move": (
+        "{text} is not a Mililla move: write the card to play, like HC or 7E (or 'play HC')"
+    ),
+    "mililla:move.kind": "a Mililla move is a Move, a card or text like 'HC', not {given}",
+    "mililla:game.names": "names must be four seat names, not {given}",
+    "mililla:rules.flag": "Rules.{name} must be True or False, not {given}",
+    "mililla:rules.seven-rule": "Rules.seven_rule must be one of {known}, not {given}",
+    "mililla:rules.target": "Rules.target must be a whole number of at least 1, not {given}",
+    "mililla:what-if.twice": "a card appears twice in the hand, the trick and earlier tricks",
+    "mililla:what-if.sizes": "give at least one card in hand and at most three in the trick",
+    "mililla:what-if.no-suit": "{given} names no suit: use O, C, E or B",
+    "mililla:view.seat": "a Mililla seat is 0, 1, 2 or 3, not {given}",
+    "mililla:view.bad-seat": "the view names seat {seat}: seats are 0 to 3",
+    "mililla:view.hand-sizes": "the view's hand sizes do not fit its hand",
+    "mililla:view.not-mililla": "not a Mililla view",
+    "mililla:view.malformed": "the view is incomplete or malformed: {error}",
+    "mililla:view.unseen": "the view's hand sizes do not match the cards not yet seen",
+    "mililla:view.no-deal": "no deal of the hidden cards fits this view",
+}
+"""The refusals of a move, a setting or a view that the engine does not take."""
+
+_POSITION = {
+    # a position text an exercise author wrote that does not read (``position``)
+    "mililla:position.line": "line {line}",
+    "mililla:position.whole": "the position",
+    "mililla:position.field": "{where}: {key}",
+    "mililla:position.at": "{where}: {error}",
+    "mililla:position.team0": "team South-North",
+    "mililla:position.team1": "team East-West",
+    "mililla:position.not-text": "a position must be text, not {kind}",
+    "mililla:position.not-a-seat": "{word} is not a seat: use South, East, North or West",
+    "mililla:position.twice": "{where}: {key} is given twice",
+    "mililla:position.not-a-suit": "{where}: {letter} is not a suit: use O, C, E or B",
+    "mililla:position.hand-twice": "{where}: {seat}'s hand is given twice",
+    "mililla:position.one-count": "{where}: give one '+N' count, not {counts}",
+    "mililla:position.negative-count": "{where}: '+N' needs a count of 0 or more",
+    "mililla:position.unknown-line": (
+        "{where}: {word} is not part of a Mililla position (round, dealer, trump, scores, "
+        "played, tricks, points, a seat's hand, a trick or a void)"
+    ),
+    "mililla:position.not-a-number": "{where}: {word} is not a whole number",
+    "mililla:position.pair": "{where}: {key} needs two numbers: team South-North, team East-West",
+    "mililla:position.played-twice": "{where}: {card} appears twice in the played set",
+    "mililla:position.counts-nothing": (
+        "{where}: {key} counts the tricks of the 'played' set, and there is none "
+        "(written-out tricks count themselves)"
+    ),
+    "mililla:position.whole-tricks": (
+        "{where}: {count} cards played: earlier tricks are whole tricks of four cards, "
+        "and at least one trick is left to play"
+    ),
+    "mililla:position.needs-line": (
+        "{where}: with a played set, give a '{key} A B' line: the {key} each team took in "
+        "those tricks"
+    ),
+    "mililla:position.tricks-count": (
+        "{where}: tricks {a} {b} make {total} tricks, but the played set holds {held} "
+        "({count} cards)"
+    ),
+    "mililla:position.points-sum": (
+        "{where}: points {a} {b} add up to {total}, but the played cards hold {worth} points "
+        "and {tricks} tricks one each: {due} (mililla.points)"
+    ),
+    "mililla:position.points-least": (
+        "{where}: {team} took {tricks} tricks, so their points must be at least {tricks} "
+        "(one per trick), and 0 with no trick"
+    ),
+    "mililla:position.points-split": (
+        "{where}: no {cards} of the played cards hold {worth} card points, so {team} cannot "
+        "have taken {points} points in {tricks} tricks (mililla.points)"
+    ),
+    "mililla:position.who-leads": (
+        "{where}: say who leads after the played tricks: 'trick SEAT:' (with the cards of the "
+        "trick in progress, if any)"
+    ),
+    "mililla:position.cannot-lead": (
+        "{where}: {seat} cannot lead the next trick: {team} took none of the played tricks, "
+        "and the winner of a trick leads the next (mililla.lead)"
+    ),
+    "mililla:position.no-line": "the position has no {key} line",
+    "mililla:position.no-hand": "the position gives no hand for {seats}",
+    "mililla:position.round": "{where}: the round number must be 1 or more",
+    "mililla:position.scores": (
+        "{where}: game scores must be from 0 to {top}: a match ends between rounds"
+    ),
+    "mililla:position.trump": "{where}: 'trump' must name the one face-up card",
+    "mililla:position.face-up": (
+        "{where}: the face-up {card} must be in the dealer's ({seat}) hand or played by the dealer"
+    ),
+    "mililla:position.in-played": "the played set on {where}",
+    "mililla:position.in-hand": "{seat}'s hand on line {line}",
+    "mililla:position.in-trick": "the trick on line {line}",
+    "mililla:position.in-face-up": "the face-up card",
+    "mililla:position.card-twice": "{card} appears twice ({first} and {second})",
+    "mililla:position.void-held": (
+        "line {void}: {seat} is said to hold no {suit} but holds {card} (line {line})"
+    ),
+    "mililla:position.trick-size": "line {line}: a trick has at most four cards",
+    "mililla:position.unfinished": "line {line}: only the last trick may be unfinished",
+    "mililla:position.missing": (
+        "every one of the 40 cards must be placed; missing: {cards} (or give a hand '+N' "
+        "more cards from the rest)"
+    ),
+    "mililla:position.too-few": (
+        "too few cards left to deal: the '+N' counts on lines {lines} ask for {asked} cards, "
+        "but only {left} are written nowhere"
+    ),
+    "mililla:position.dealt": (
+        "line {line}: {seat} holds and played {count} cards in all ('+N' included); every "
+        "seat is dealt 10"
+    ),
+    "mililla:position.dealt-less": (
+        "line {line}: {seat} holds and played {count} cards in all ('+N' included); every "
+        "seat is dealt 10, less the {done} it played in the earlier tricks"
+    ),
+    "mililla:position.no-fit": (
+        "no deal of the {count} hidden cards fits the text: what the written tricks show a "
+        "seat cannot hold (it did not follow or did not beat) and the void lines leave too "
+        "few cards for some '+N'"
+    ),
+    "mililla:position.empty-trick": "line {line}: a trick needs at least one card",
+    "mililla:position.wrong-leader": (
+        "line {line}: trick {number} must be led by {leader} (mililla.lead), not {seat}"
+    ),
+    "mililla:position.cannot-play": "line {line}: {seat} cannot play {card}: {why} ({rule})",
+}
+"""The refusals of a position text, for the exercise's author (``position``)."""
+
 CATALOG = register(
     Catalog(
         "mililla",
-        {**_NARRATION, **_EXPLAINED, **_LOG, **_VARIANTS, **_LABELS, **_HINTS},
+        {
+            **_NARRATION,
+            **_EXPLAINED,
+            **_LOG,
+            **_VARIANTS,
+            **_LABELS,
+            **_HINTS,
+            **_GOALS,
+            **_DEMOS,
+            **_DRAWING,
+            **_REFUSALS,
+            **_POSITION,
+        },
         word=_word,
         seats=SEAT_NAMES,
     )

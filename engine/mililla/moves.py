@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from ..cards import SpanishCard, spanish_deck
 from ..errors import InvalidMoveError
+from ..messages import message
 
 __all__ = ["MOVES", "SEAT_NAMES", "Move", "team_name"]
 
@@ -23,7 +24,7 @@ class Move:
 
     def __post_init__(self) -> None:
         if not isinstance(self.card, SpanishCard):
-            raise InvalidMoveError(f"a Mililla move holds a Spanish card, not {self.card!r}")
+            raise InvalidMoveError(message("mililla:move.not-a-card", given=repr(self.card)))
         object.__setattr__(self, "index", self.card.index)
 
     def __str__(self) -> str:
@@ -41,15 +42,12 @@ class Move:
     def parse(cls, text: str) -> Move:
         """Read a move: a card's text (``HC``, ``7E``), optionally after ``play``."""
         if not isinstance(text, str):
-            raise InvalidMoveError(f"a move must be given as text, not {type(text).__name__}")
+            raise InvalidMoveError(message("mililla:move.not-text", kind=type(text).__name__))
         words = text.split()
         if len(words) == 2 and words[0].lower() == "play":
             words = words[1:]
         if len(words) != 1:
-            raise InvalidMoveError(
-                f"{text!r} is not a Mililla move: write the card to play, like HC or 7E "
-                "(or 'play HC')"
-            )
+            raise InvalidMoveError(message("mililla:move.not-a-move", text=repr(text)))
         return MOVES[SpanishCard.parse(words[0]).index]
 
 

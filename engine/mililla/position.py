@@ -55,7 +55,9 @@ from __future__ import annotations
 
 import random
 
-from ..errors import InvalidMoveError, SavedGameError
+from ..errors import InvalidMoveError, PositionTextError, SavedGameError
+from ..messages import Message, Seat, message
+from .messages import Suit
 from .moves import SEAT_NAMES
 from .rules import Rules
 from .sampling import deal_hidden, forbidden_by_plays
@@ -83,26 +85,37 @@ _SEAT_WORDS = (
     | {str(i): i for i in range(4)}
 )
 _FIELDS = ("round", "dealer", "trump", "scores", "played", "tricks", "points")
-_TEAMS = ("team South-North", "team East-West")
+_TEAMS = (message("mililla:position.team0"), message("mililla:position.team1"))
 _SUIT_LETTERS = "OCEB"
 
 
+def _said(what: str, **params: object) -> Message:
+    """A sentence about the text (``mililla:position.<what>``): a refusal or a place in it."""
+    return message(f"mililla:position.{what}", **params)
+
+
+def _line(number: int) -> Message:
+    """``line N``: where a refusal points in the text."""
+    return _said("line", line=number)
+
+
 def seat_of(word: str) -> int:
-    """A seat number from ``South``/``S``/``0`` ...; raise SavedGameError otherwise."""
+    """A seat number from ``South``/``S``/``0`` ...; raise PositionTextError otherwise."""
     seat = _SEAT_WORDS.get(word.strip().rstrip(":").lower())
     if seat is None:
-        raise SavedGameError(f"{word!r} is not a seat: use South, East, North or West")
+        raise PositionTextError(_said("not-a-seat", word=repr(word)))
     return seat
 
 
-def cards_of(text: str, where: str) -> list[int]:
-    """Card indexes from text (``-`` for none); SavedGameError naming ``where`` otherwise."""
+def cards_of(text: str, where: Message) -> list[int]:
+    """Card indexes from text (``-`` for none); PositionTextError naming ``where`` otherwise."""
     if text.strip() == "-":
         return []
     try:
         return [index_of(word) for word in text.replace(",", " ").split()]
     except InvalidMoveError as error:
-        raise SavedGameError(f"{where}: {error}") from None
+        said = _said("at", where=where, error=error.said)
+        raise PositionTextError(said) from None
 
 
 class PositionText:
@@ -117,15 +130,17 @@ class PositionText:
         self.voids = [0, 0, 0, 0]  # suits (masks of cards) a seat's hidden cards avoid
         self.void_lines: dict[int, int] = {}
 
-    def line(self, key: str) -> str:
+    def line(self, key: str) -> Message:
         """``line N`` for a field given, else ``the position``."""
-        return f"line {self.fields[key][1]}" if key in self.fields else "the position"
+        if key in self.fields:
+            return _line(self.fields[key][1])
+        return _said("whole")
 
 
 def parse(text: str) -> PositionText:
-    """The lines of a position text sorted out; SavedGameError names a line it cannot read."""
+    """The lines of a position text sorted out; PositionTextError names a line it cannot read."""
     if not isinstance(text, str):
-        raise SavedGameError(f"a position must be text, not {type(text).__name__}")
+        raise PositionTextError(_said("not-text", kind=type(text).__name__))
     parsed = PositionText()
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.split("#", 1)[0].strip()
@@ -133,10 +148,10 @@ def parse(text: str) -> PositionText:
             continue
         word, _, rest = line.replace(":", ": ", 1).partition(" ")
         key = word.rstrip(":").lower()
-        where = f"line {number}"
+        where = _line(number)
         if key in _FIELDS:
             if key in parsed.fields:
-                raise SavedGameError(f"{where}: {key!r} is given twice")
+                raise PositionTextError(_said("twice", where=where, key=repr(key)))
             parsed.fields[key] = (rest.strip(), number)
         elif key == "trick":
             leader, _, cards = rest.partition(":")
@@ -146,119 +161,126 @@ def parse(text: str) -> PositionText:
             seat = seat_of(seat_word)
             for letter in suits.replace(",", " ").split():
                 if letter.upper() not in _SUIT_LETTERS:
-                    raise SavedGameError(f"{where}: {letter!r} is not a suit: use O, C, E or B")
+                    said = _said("not-a-suit", where=where, letter=repr(letter))
+                    raise PositionTextError(said)
                 parsed.voids[seat] |= SUIT_MASK[_SUIT_LETTERS.index(letter.upper())]
             parsed.void_lines[seat] = number
         elif key in _SEAT_WORDS:
             seat = seat_of(key)
             if seat in parsed.hands:
-                raise SavedGameError(f"{where}: {SEAT_NAMES[seat]}'s hand is given twice")
+                raise PositionTextError(_said("hand-twice", where=where, seat=Seat(seat)))
             words = rest.replace(",", " ").split()
             plus = [w for w in words if w.startswith("+")]
             if len(plus) > 1:
-                raise SavedGameError(f"{where}: give one '+N' count, not {' '.join(plus)}")
-            hidden = int_of(plus[0][1:], f"{where}: '+N'") if plus else 0
+                said = _said("one-count", where=where, counts=" ".join(plus))
+                raise PositionTextError(said)
+            hidden = int_of(plus[0][1:], _said("field", where=where, key="'+N'")) if plus else 0
             if hidden < 0:
-                raise SavedGameError(f"{where}: '+N' needs a count of 0 or more")
+                raise PositionTextError(_said("negative-count", where=where))
             cards = " ".join(w for w in words if not w.startswith("+"))
             parsed.hands[seat] = (cards_of(cards, where), hidden, number)
         else:
-            raise SavedGameError(
-                f"{where}: {word!r} is not part of a Mililla position (round, dealer, trump, "
-                "scores, played, tricks, points, a seat's hand, a trick or a void)"
-            )
+            raise PositionTextError(_said("unknown-line", where=where, word=repr(word)))
     return parsed
 
 
-def int_of(word: str, what: str) -> int:
-    """``word`` as a whole number; SavedGameError naming ``what`` otherwise."""
+def int_of(word: str, where: Message) -> int:
+    """``word`` as a whole number; PositionTextError naming ``where`` otherwise."""
     try:
         return int(word)
     except ValueError:
-        raise SavedGameError(f"{what}: {word!r} is not a whole number") from None
+        raise PositionTextError(_said("not-a-number", where=where, word=repr(word))) from None
 
 
-def pair(text: str, where: str, key: str) -> tuple[int, int]:
+def pair(text: str, where: Message, key: str) -> tuple[int, int]:
     """Two whole numbers, team South-North's then team East-West's."""
     words = text.split()
     if len(words) != 2:
-        raise SavedGameError(
-            f"{where}: {key!r} needs two numbers: team South-North, team East-West"
-        )
-    first, second = (int_of(word, f"{where}: {key}") for word in words)
+        raise PositionTextError(_said("pair", where=where, key=repr(key)))
+    field = _said("field", where=where, key=key)
+    first, second = (int_of(word, field) for word in words)
     return first, second
 
 
 def earlier_of(parsed: PositionText) -> tuple[int, tuple[int, int], tuple[int, int], int]:
     """The ``played`` set as a mask, the tricks and points taken in it, and who leads next."""
     where = parsed.line("played")
-    cards = cards_of(parsed.fields.get("played", ("-", 0))[0] or "-", f"{where}: played")
+    played = _said("field", where=where, key="played")
+    cards = cards_of(parsed.fields.get("played", ("-", 0))[0] or "-", played)
     mask = 0
     for card in cards:
         if (mask >> card) & 1:
-            raise SavedGameError(f"{where}: {CARDS[card]} appears twice in the played set")
+            said = _said("played-twice", where=where, card=TEXTS[card])
+            raise PositionTextError(said)
         mask |= 1 << card
     if not mask:
         for key in ("tricks", "points"):
-            if key in parsed.fields and pair(parsed.fields[key][0], parsed.line(key), key) != (
-                0,
-                0,
-            ):
-                raise SavedGameError(
-                    f"{parsed.line(key)}: {key!r} counts the tricks of the 'played' set, "
-                    "and there is none (written-out tricks count themselves)"
-                )
+            at = parsed.line(key)
+            if key in parsed.fields and pair(parsed.fields[key][0], at, key) != (0, 0):
+                said = _said("counts-nothing", where=at, key=repr(key))
+                raise PositionTextError(said)
         return 0, (0, 0), (0, 0), 0
     count = len(cards)
     if count % 4 or count == 40:
-        raise SavedGameError(
-            f"{where}: {count} cards played: earlier tricks are whole tricks of four cards, "
-            "and at least one trick is left to play"
-        )
+        raise PositionTextError(_said("whole-tricks", where=where, count=count))
     for key in ("tricks", "points"):
         if key not in parsed.fields:
-            raise SavedGameError(
-                f"{where}: with a played set, give a '{key} A B' line: the {key} each team "
-                "took in those tricks"
-            )
+            raise PositionTextError(_said("needs-line", where=where, key=key))
     taken = pair(parsed.fields["tricks"][0], parsed.line("tricks"), "tricks")
     points = pair(parsed.fields["points"][0], parsed.line("points"), "points")
-    if min(taken) < 0 or sum(taken) != count // 4:
-        raise SavedGameError(
-            f"{parsed.line('tricks')}: tricks {taken[0]} {taken[1]} make {sum(taken)} tricks, "
-            f"but the played set holds {count // 4} ({count} cards)"
+    tricks = count // 4
+    if min(taken) < 0 or sum(taken) != tricks:
+        raise PositionTextError(
+            _said(
+                "tricks-count",
+                where=parsed.line("tricks"),
+                a=taken[0],
+                b=taken[1],
+                total=sum(taken),
+                held=tricks,
+                count=count,
+            )
         )
     worth = sum(POINTS[c] for c in cards)
-    if sum(points) != worth + count // 4:
-        raise SavedGameError(
-            f"{parsed.line('points')}: points {points[0]} {points[1]} add up to {sum(points)}, "
-            f"but the played cards hold {worth} points and {count // 4} tricks one each: "
-            f"{worth + count // 4} (mililla.points)"
+    at = parsed.line("points")
+    if sum(points) != worth + tricks:  # mililla.points: card points plus one per trick
+        said = _said(
+            "points-sum",
+            where=at,
+            a=points[0],
+            b=points[1],
+            total=sum(points),
+            worth=worth,
+            tricks=tricks,
+            due=worth + tricks,
         )
+        raise PositionTextError(said)
     for team in (0, 1):
         if points[team] < taken[team] or (points[team] and not taken[team]):
-            raise SavedGameError(
-                f"{parsed.line('points')}: {_TEAMS[team]} took {taken[team]} tricks, so their "
-                f"points must be at least {taken[team]} (one per trick), and 0 with no trick"
-            )
+            said = _said("points-least", where=at, team=_TEAMS[team], tricks=taken[team])
+            raise PositionTextError(said)
     if (4 * taken[0], points[0] - taken[0]) not in _splits(cards):
-        raise SavedGameError(
-            f"{parsed.line('points')}: no {4 * taken[0]} of the played cards hold "
-            f"{points[0] - taken[0]} card points, so {_TEAMS[0]} cannot have taken "
-            f"{points[0]} points in {taken[0]} tricks (mililla.points)"
+        said = _said(
+            "points-split",
+            where=at,
+            cards=4 * taken[0],
+            worth=points[0] - taken[0],
+            team=_TEAMS[0],
+            points=points[0],
+            tricks=taken[0],
         )
+        raise PositionTextError(said)
     if not parsed.tricks:
-        raise SavedGameError(
-            f"{where}: say who leads after the played tricks: 'trick SEAT:' (with the cards "
-            "of the trick in progress, if any)"
-        )
+        raise PositionTextError(_said("who-leads", where=where))
     leader, _led, line = parsed.tricks[0]
-    if not taken[leader & 1]:
-        raise SavedGameError(
-            f"line {line}: {SEAT_NAMES[leader]} cannot lead the next trick: "
-            f"{_TEAMS[leader & 1]} took none of the played tricks, and the winner of a trick "
-            "leads the next (mililla.lead)"
+    if not taken[leader & 1]:  # mililla.lead: the winner of a trick leads the next
+        said = _said(
+            "cannot-lead",
+            where=_line(line),
+            seat=Seat(leader),
+            team=_TEAMS[leader & 1],
         )
+        raise PositionTextError(said)
     return mask, taken, points, leader
 
 
@@ -301,36 +323,34 @@ def write_position(state: State) -> str:
 
 
 def read_position(text: str, rules: Rules, seed: int) -> State:
-    """A match's state set up from position text; refuse a bad one with SavedGameError."""
+    """A match's state set up from position text; refuse a bad one with PositionTextError."""
     parsed = parse(text)
     fields = {key: value for key, (value, _line) in parsed.fields.items()}
     for key in ("dealer", "trump"):
         if key not in fields:
-            raise SavedGameError(f"the position has no {key!r} line")
+            raise PositionTextError(_said("no-line", key=repr(key)))
     missing = [SEAT_NAMES[s] for s in range(4) if s not in parsed.hands]
     if missing:
-        raise SavedGameError(f"the position gives no hand for {', '.join(missing)}")
-    round_number = int_of(fields.get("round", "1"), f"{parsed.line('round')}: round")
+        raise PositionTextError(_said("no-hand", seats=", ".join(missing)))
+    at = parsed.line("round")
+    round_number = int_of(fields.get("round", "1"), _said("field", where=at, key="round"))
     if round_number < 1:
-        raise SavedGameError(f"{parsed.line('round')}: the round number must be 1 or more")
-    start_scores = pair(fields.get("scores", "0 0"), parsed.line("scores"), "scores")
+        raise PositionTextError(_said("round", where=at))
+    at = parsed.line("scores")
+    start_scores = pair(fields.get("scores", "0 0"), at, "scores")
     if not all(0 <= score < rules.target for score in start_scores):
-        raise SavedGameError(
-            f"{parsed.line('scores')}: game scores must be from 0 to {rules.target - 1}: "
-            "a match ends between rounds"
-        )
+        raise PositionTextError(_said("scores", where=at, top=rules.target - 1))
     dealer = seat_of(fields["dealer"])
-    trump = cards_of(fields["trump"], f"{parsed.line('trump')}: trump")
+    at = parsed.line("trump")
+    trump = cards_of(fields["trump"], _said("field", where=at, key="trump"))
     if len(trump) != 1:
-        raise SavedGameError(f"{parsed.line('trump')}: 'trump' must name the one face-up card")
+        raise PositionTextError(_said("trump", where=at))
     state = State(rules, seed)
     earlier, tricks, points, leader = earlier_of(parsed)
     start = _start_hands(state, parsed, earlier, dealer, trump[0], seed)
     if not (start[dealer] >> trump[0]) & 1 and not (earlier >> trump[0]) & 1:
-        raise SavedGameError(
-            f"{parsed.line('trump')}: the face-up {CARDS[trump[0]]} must be in the dealer's "
-            f"({SEAT_NAMES[dealer]}) hand or played by the dealer"
-        )
+        said = _said("face-up", where=at, card=TEXTS[trump[0]], seat=Seat(dealer))
+        raise PositionTextError(said)
     state.deal_number = round_number - 1
     state.dealer = dealer
     state.totals = start_scores
@@ -348,13 +368,13 @@ def _start_hands(
 ) -> list[int]:
     """Each seat's cards before the written tricks: as written, plus the hidden ones dealt."""
     start = [0, 0, 0, 0]
-    seen: dict[int, str] = dict.fromkeys(
-        bits(earlier), f"the played set on {parsed.line('played')}"
-    )
+    played = _said("in-played", where=parsed.line("played"))
+    seen: dict[int, Message] = dict.fromkeys(bits(earlier), played)
 
-    def take(seat: int, card: int, where: str) -> None:
+    def take(seat: int, card: int, where: Message) -> None:
         if card in seen:
-            raise SavedGameError(f"{CARDS[card]} appears twice ({seen[card]} and {where})")
+            said = _said("card-twice", card=TEXTS[card], first=seen[card], second=where)
+            raise PositionTextError(said)
         seen[card] = where
         start[seat] |= 1 << card
 
@@ -362,47 +382,50 @@ def _start_hands(
     for seat, (cards, count, line) in parsed.hands.items():
         hidden[seat] = count
         for card in cards:
-            take(seat, card, f"{SEAT_NAMES[seat]}'s hand on line {line}")
+            take(seat, card, _said("in-hand", seat=Seat(seat), line=line))
             if (parsed.voids[seat] >> card) & 1:
-                raise SavedGameError(
-                    f"line {parsed.void_lines[seat]}: {SEAT_NAMES[seat]} is said to hold no "
-                    f"{CARDS[card].suit.noun} but holds {CARDS[card]} (line {line})"
+                said = _said(
+                    "void-held",
+                    void=parsed.void_lines[seat],
+                    seat=Seat(seat),
+                    suit=Suit(SUIT[card]),
+                    card=TEXTS[card],
+                    line=line,
                 )
+                raise PositionTextError(said)
     plays: list[tuple[int, int]] = []
     for number, (leader, cards, line) in enumerate(parsed.tricks, 1):
         if len(cards) > 4:
-            raise SavedGameError(f"line {line}: a trick has at most four cards")
+            raise PositionTextError(_said("trick-size", line=line))
         if len(cards) < 4 and number < len(parsed.tricks):
-            raise SavedGameError(f"line {line}: only the last trick may be unfinished")
+            raise PositionTextError(_said("unfinished", line=line))
         for k, card in enumerate(cards):
             seat = (leader + state.step * k) % 4
-            take(seat, card, f"the trick on line {line}")
+            take(seat, card, _said("in-trick", line=line))
             plays.append((seat, card))
     if trump_card not in seen and hidden[dealer]:
-        take(dealer, trump_card, "the face-up card")  # mililla.deal: the dealer holds it
+        take(dealer, trump_card, _said("in-face-up"))  # mililla.deal
         hidden[dealer] -= 1
     rest = [card for card in range(40) if card not in seen]
     if not any(hidden) and rest:
-        absent = " ".join(str(CARDS[i]) for i in rest)
-        raise SavedGameError(
-            f"every one of the 40 cards must be placed; missing: {absent} "
-            "(or give a hand '+N' more cards from the rest)"
-        )
+        absent = " ".join(TEXTS[i] for i in rest)
+        raise PositionTextError(_said("missing", cards=absent))
     if sum(hidden) > len(rest):
         asking = ", ".join(str(line) for _cards, count, line in parsed.hands.values() if count)
-        raise SavedGameError(
-            f"too few cards left to deal: the '+N' counts on lines {asking} ask for "
-            f"{sum(hidden)} cards, but only {len(rest)} are written nowhere"
-        )
+        said = _said("too-few", lines=asking, asked=sum(hidden), left=len(rest))
+        raise PositionTextError(said)
     done = earlier.bit_count() // 4
     for seat in range(4):
         count = start[seat].bit_count() + hidden[seat]
-        if count != 10 - done:
-            less = f", less the {done} it played in the earlier tricks" if done else ""
-            raise SavedGameError(
-                f"line {parsed.hands[seat][2]}: {SEAT_NAMES[seat]} holds and played {count} "
-                f"cards in all ('+N' included); every seat is dealt 10{less}"
+        if count != 10 - done:  # mililla.deal: ten cards each
+            said = _said(
+                "dealt-less" if done else "dealt",
+                line=parsed.hands[seat][2],
+                seat=Seat(seat),
+                count=count,
+                done=done,
             )
+            raise PositionTextError(said)
     if rest:
         suits = 0
         for card in bits(earlier):
@@ -413,11 +436,7 @@ def _start_hands(
         try:  # the rest of the deck: its own generator, so later deals stay the seed's
             dealt = deal_hidden(rest, room, forbidden, random.Random(f"mililla position {seed}"))
         except SavedGameError:
-            raise SavedGameError(
-                f"no deal of the {len(rest)} hidden cards fits the text: what the written "
-                "tricks show a seat cannot hold (it did not follow or did not beat) and the "
-                "void lines leave too few cards for some '+N'"
-            ) from None
+            raise PositionTextError(_said("no-fit", count=len(rest))) from None
         for seat, mask in dealt.items():
             start[seat] |= mask
     return start
@@ -426,17 +445,26 @@ def _start_hands(
 def _replay_tricks(state: State, tricks: list[tuple[int, list[int], int]]) -> None:
     for number, (leader, cards, line) in enumerate(tricks, 1):
         if not cards and number < len(tricks):
-            raise SavedGameError(f"line {line}: a trick needs at least one card")
-        if leader != state.to_move:
-            raise SavedGameError(
-                f"line {line}: trick {number} must be led by {SEAT_NAMES[state.to_move or 0]} "
-                f"(mililla.lead), not {SEAT_NAMES[leader]}"
+            raise PositionTextError(_said("empty-trick", line=line))
+        if leader != state.to_move:  # mililla.lead
+            said = _said(
+                "wrong-leader",
+                line=line,
+                number=number,
+                leader=Seat(state.to_move or 0),
+                seat=Seat(leader),
             )
+            raise PositionTextError(said)
         for card in cards:
             if not (state.decide()[0] >> card) & 1:  # the same decision as play()
                 why = explain_card(state, card)
-                raise SavedGameError(
-                    f"line {line}: {SEAT_NAMES[state.to_move or 0]} cannot play {CARDS[card]}: "
-                    f"{why}"
+                said = _said(
+                    "cannot-play",
+                    line=line,
+                    seat=Seat(state.to_move or 0),
+                    card=TEXTS[card],
+                    why=why.message or why.text,
+                    rule=why.rule,
                 )
+                raise PositionTextError(said)
             apply(state, card)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import ClassVar
 
+from ..errors import ArgumentError
+from ..messages import message
 from ..variants import Variants
 
 __all__ = ["DEFAULT_RULES", "SEVEN_RULES", "Rules"]
@@ -34,16 +36,13 @@ class Rules(Variants):
         for name in ("traditional_rank", "clockwise", "bonus_after_round"):
             value = getattr(self, name)
             if not isinstance(value, bool):
-                raise ValueError(f"Rules.{name} must be True or False, not {value!r}")
+                raise ArgumentError(message("mililla:rules.flag", name=name, given=repr(value)))
         if self.seven_rule not in SEVEN_RULES:
-            raise ValueError(
-                f"Rules.seven_rule must be one of {', '.join(map(repr, SEVEN_RULES))}, "
-                f"not {self.seven_rule!r}"
-            )
+            known = ", ".join(map(repr, SEVEN_RULES))
+            said = message("mililla:rules.seven-rule", known=known, given=repr(self.seven_rule))
+            raise ArgumentError(said)
         if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target < 1:
-            raise ValueError(
-                f"Rules.target must be a whole number of at least 1, not {self.target!r}"
-            )
+            raise ArgumentError(message("mililla:rules.target", given=repr(self.target)))
 
     def describe(self) -> str:
         """The settings that differ from the rulebook, in a short text (``"default rules"``)."""

@@ -16,6 +16,7 @@ import random
 from typing import Any
 
 from ..errors import InvalidMoveError, SavedGameError
+from ..messages import message
 from .legality import BLOCKABLE, SEVEN_MODES
 from .rules import Rules
 from .state import State
@@ -119,7 +120,7 @@ def _match_hidden(
 
     for card in cards:
         if not place(card, set()):
-            raise SavedGameError("no deal of the hidden cards fits this view")
+            raise SavedGameError(message("mililla:view.no-deal"))
     hands = dict.fromkeys(room, 0)
     for k, card in enumerate(owner):
         if card is not None:
@@ -217,7 +218,7 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
     from .position import read_position, write_position  # position deals with this module
 
     if not isinstance(view, dict) or view.get("game") != "mililla":
-        raise SavedGameError("not a Mililla view")
+        raise SavedGameError(message("mililla:view.not-mililla"))
     try:
         rules = Rules.from_dict(view["rules"])
         seat = view["seat"]
@@ -240,13 +241,13 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
         earlier_points = (earlier["points"][0], earlier["points"][1]) if earlier else (0, 0)
         to_move = view["to_move"]
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-        raise SavedGameError(f"the view is incomplete or malformed: {error!r}") from None
+        raise SavedGameError(message("mililla:view.malformed", error=repr(error))) from None
     if seat == dealer:
         held = 0
     hidden = DECK_MASK & ~own & ~played & ~earlier_mask & ~held
     room = {s: sizes[s] - (1 if s == dealer and held else 0) for s in range(4) if s != seat}
     if sum(room.values()) != hidden.bit_count() or min(room.values(), default=0) < 0:
-        raise SavedGameError("the view's hand sizes do not match the cards not yet seen")
+        raise SavedGameError(message("mililla:view.unseen"))
     hands = deal_hidden(bits(hidden), room, forbidden, rng)
     hands[seat] = own
     if held:

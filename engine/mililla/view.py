@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from ..cards import SpanishCard, SpanishSuit
-from ..errors import SavedGameError
+from ..errors import ArgumentError, SavedGameError
 from ..messages import Message, Seat, message, render
 from ..records import Record, key
 from ..seat_view import SeatView
@@ -209,12 +209,12 @@ def _check(view: View) -> None:
         seats += [p.seat for p in view.last_trick.cards]
     bad = [s for s in seats if not 0 <= s <= 3]
     if bad:
-        raise SavedGameError(f"the view names seat {bad[0]}: seats are 0 to 3")
+        raise SavedGameError(message("mililla:view.bad-seat", seat=bad[0]))
     if (
         not all(0 <= n <= 10 for n in view.hand_sizes)
         or len(view.hand) != view.hand_sizes[view.seat]
     ):
-        raise SavedGameError("the view's hand sizes do not fit its hand")
+        raise SavedGameError(message("mililla:view.hand-sizes"))
 
 
 def _cards(state: State, mask: int) -> tuple[SpanishCard, ...]:
@@ -224,7 +224,7 @@ def _cards(state: State, mask: int) -> tuple[SpanishCard, ...]:
 def make_view(state: State, seat: int) -> View:
     """Everything ``seat`` may know now; never another seat's cards."""
     if isinstance(seat, bool) or seat not in (0, 1, 2, 3):
-        raise ValueError(f"a Mililla seat is 0, 1, 2 or 3, not {seat!r}")
+        raise ArgumentError(message("mililla:view.seat", given=repr(seat)))
     plays, seats = state.plays, state.play_seats
     done = state.earlier.bit_count() // 4  # tricks given only as a set, before these plays
     in_trick = len(state.trick)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...errors import ArgumentError
+from ...messages import message
 from ...protocol import Bot, Choice
 from ..game import Game
 from ..tables import CARDS
@@ -23,9 +25,9 @@ DEFAULT_BUDGET = 450
 
 def _rebuild(view: dict[str, Any], rng: random.Random) -> Game:
     if not isinstance(view, dict) or view.get("game") != "mililla":
-        raise ValueError("a Mililla bot needs a Mililla seat's view (game.view(seat))")
+        raise ArgumentError(message("mililla:bot.not-a-view"))
     if view.get("to_move") != view.get("seat") or not view.get("legal"):
-        raise ValueError("there is no move to choose: this seat is not to move in this view")
+        raise ArgumentError(message("mililla:bot.not-to-move"))
     return Game.from_view(view, rng)
 
 
@@ -72,6 +74,7 @@ def make_bot(level: str, budget: int | None = None) -> Bot:
         if budget is None:
             budget = DEFAULT_BUDGET
         if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
-            raise ValueError(f"the expert's budget must be a whole number >= 1, not {budget!r}")
+            raise ArgumentError(message("mililla:bot.budget", given=repr(budget)))
         return ExpertBot(budget)
-    raise ValueError(f"unknown Mililla bot level {level!r}: choose one of {', '.join(LEVELS)}")
+    said = message("mililla:bot.level", given=repr(level), levels=", ".join(LEVELS))
+    raise ArgumentError(said)

@@ -189,5 +189,39 @@ _IDEAS: dict[str, str | Plural] = {
     "mililla:idea.to-partner": "lead to your partner's trumps",
 }
 
-REASONS = register(Catalog("mililla", {**_ORDERS, **_CLAUSES, **_EXPERT, **_LESSONS, **_IDEAS}))
+_REFUSALS = {
+    "mililla:bot.not-a-view": "a Mililla bot needs a Mililla seat's view (game.view(seat))",
+    "mililla:bot.not-to-move": (
+        "there is no move to choose: this seat is not to move in this view"
+    ),
+    "mililla:bot.budget": "the expert's budget must be a whole number >= 1, not {given}",
+    "mililla:bot.level": "unknown Mililla bot level {given}: choose one of {levels}",
+}
+"""The refusals of a bot's level, budget or view (``levels``)."""
+
+REASONS = register(
+    Catalog("mililla", {**_ORDERS, **_CLAUSES, **_EXPERT, **_LESSONS, **_IDEAS, **_REFUSALS})
+)
 """The bots' reasons, in the ``mililla`` catalog."""
+
+
+_JUDGEMENT: dict[str, str | Plural] = {
+    # the expert's one measure (``measure.py``) and the lesson ideas added for issue 24
+    "mililla:measure": "the chance to win the round",
+    "mililla:measure.defined": (
+        "The chance to win the round: the cards you cannot see are dealt again many "
+        "times among the other three players, in every way that fits what you have "
+        "seen; each deal is played out from here to the end of the round; the share "
+        "of those deals in which your team takes more than 35 of the round's 70 "
+        "points is your chance to win the round (35 each counts as half a win)."
+    ),
+    "mililla:measure.move": "playing {card}",
+    "mililla:reason.against.leads-trump": (
+        "Leading {card} gives up a trump, which could take a trick of any other suit "
+        "later: {other}, a card of another suit not sure to win, is the one you can "
+        "better afford to lose."
+    ),
+}
+
+JUDGEMENT = register(Catalog("mililla", _JUDGEMENT))
+"""The judgement's measure and the ideas of issue 24, in the ``mililla`` catalog."""
