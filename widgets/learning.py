@@ -25,9 +25,10 @@ import ipywidgets
 
 from cardschool.engine.exercises import Exercise, file_key
 from cardschool.engine.exercises import messages as _exercise_messages  # noqa: F401
-from cardschool.engine.learning_path import LearningPath, load_path
-from cardschool.engine.messages import message, render
+from cardschool.engine.learning_path import LearningPath, PathError, load_path
+from cardschool.engine.messages import Message, message, render
 
+from . import lesson_messages as _words  # noqa: F401  (registers the links' words)
 from .exercise import ExerciseWidget
 from .first_deal import DealDone
 
@@ -72,34 +73,40 @@ class PathView:
     def __init__(self, path: LearningPath) -> None:
         self.path = path
 
+    def words(self, said: Message) -> str:
+        """``said`` in words, HTML-escaped: the one place the path's links become text."""
+        return html.escape(render(said), quote=False)
+
     def links(self, notebook: str) -> str:
         """The HTML links of a lesson: the path, the glossary, the game's rules, the next step."""
-        path = self.path
+        path, words = self.path, self.words
         step = path.step(notebook)
         steps = path.of_game(step.game)
-        at = steps.index(step) + 1
+        title = path.titles[step.game]
+        where = message("lesson:link.step", game=title, at=steps.index(step) + 1, steps=len(steps))
+        rules = words(message("lesson:link.rules"))
         parts = [
-            f'<a {_A}"{html.escape(path.href(notebook, LANDING))}">← The path</a>',
-            f"<span>{html.escape(path.titles[step.game])}, step {at} of {len(steps)}</span>",
-            f'<a {_A}"{html.escape(path.href(notebook, GLOSSARY))}">Glossary</a>',
-            f'<a {_A}"{html.escape(path.href(notebook, f"{step.game}/{RULES_PAGE}"))}">Rules</a>',
+            link(path.href(notebook, LANDING), words(message("lesson:link.path"))),
+            f"<span>{words(where)}</span>",
+            link(path.href(notebook, GLOSSARY), words(message("lesson:link.glossary"))),
+            link(path.href(notebook, f"{step.game}/{RULES_PAGE}"), rules),
         ]
         after = path.next_step(notebook)
         if after is not None:
-            href = html.escape(path.href(notebook, after.notebook))
-            parts.append(f'<a {_A}"{href}">Next: {html.escape(after.title)} →</a>')
+            said = message("lesson:link.next", title=after.title)
+            parts.append(link(path.href(notebook, after.notebook), words(said)))
         else:
-            practice = html.escape(path.href(notebook, f"{step.game}/practice.ipynb"))
-            parts.append(f'<a {_A}"{practice}">Next: practice whole hands →</a>')
-        joined = " · ".join(parts)
-        return f'<nav class="cardschool-path" aria-label="The learning path">{joined}</nav>'
+            practice = path.href(notebook, f"{step.game}/practice.ipynb")
+            parts.append(link(practice, words(message("lesson:link.practice"))))
+        label = words(message("lesson:link.label"))
+        return f'<nav class="cardschool-path" aria-label="{label}">{" · ".join(parts)}</nav>'
 
     def deal_done(self, notebook: str, table: Any) -> DealDone:
         """Keep in the browser that the whole-deal step ``notebook`` is done once ``table``'s
         deal is over (the landing page marks the step done)."""
         step = self.path.step(notebook)
         if step.kind != "hand":
-            raise ValueError(f"{notebook} is not a whole-deal step of the path")
+            raise PathError(f"{notebook} is not a whole-deal step of the path")
         return DealDone(table, file_key(step.notebook))
 
     def nav(self, notebook: str) -> ipywidgets.HTML:
@@ -110,7 +117,7 @@ class PathView:
         """A lesson's exercises, file by file, then its links (the next step)."""
         shown = self.path.shown(notebook)
         if not shown:
-            raise ValueError(f"{notebook} shows no exercises")
+            raise PathError(f"{notebook} shows no exercises")
         parts: list[ipywidgets.Widget] = []
         total = sum(len(items) for _name, items in shown)
         first = 1
@@ -119,7 +126,7 @@ class PathView:
             if len(shown) > 1:  # one lesson, several files: say which part of the lesson this is
                 span = ".span" if last > first else ""
                 said = message(f"exercise:box{span}", first=first, last=last, total=total)
-                parts.append(ipywidgets.HTML(f"<h4>{html.escape(render(said), quote=False)}</h4>"))
+                parts.append(ipywidgets.HTML(f"<h4>{self.words(said)}</h4>"))
             every = [e.id for e in self.path.file_exercises(name)]
             # numbered on through the lesson: the second box starts where the first ended, and
             # Next on the last exercise of a box goes on to the box below
@@ -131,6 +138,11 @@ class PathView:
             first = last + 1
         parts.append(ipywidgets.HTML(self.links(notebook)))
         return ipywidgets.VBox(parts)
+
+
+def link(href: str, text: str) -> str:
+    """A link of the path's bar to ``href`` (escaped here), reading ``text`` (HTML already)."""
+    return f'<a {_A}"{html.escape(href)}">{text}</a>'
 
 
 def learning_path(path: str | Path = "../path.toml") -> PathView:

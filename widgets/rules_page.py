@@ -22,8 +22,10 @@ import anywidget
 import traitlets
 
 from cardschool.engine.games import GAMES, game_spec
+from cardschool.engine.messages import Message, message, render
 from cardschool.engine.rulebook import Entry, entries
 
+from . import lesson_messages as _words  # noqa: F401  (registers the page's words)
 from .learning import GLOSSARY, LANDING, RULES_PAGE
 
 __all__ = ["RULES_PAGE", "RulesPage", "rules_href", "rules_html", "rules_page"]
@@ -38,19 +40,28 @@ def rules_href(game: str, rule: str | None = None, *, up: str = "../") -> str:
     return f"{link}#{rule}" if rule else link
 
 
+def words(said: Message) -> str:
+    """``said`` in words, HTML-escaped: the one place the page's own sentences become text
+    (the rules' titles and texts are the rulebook's entries)."""
+    return html.escape(render(said))
+
+
 def _bar(game: str) -> str:
     """The page bar: back to the path, the glossary, the other games' rules."""
+    title = message("lesson:rules.title", game=game_spec(game).title)
     parts = [
-        f'<a {_A}"../{LANDING}">← The path</a>',
-        f"<span>{html.escape(game_spec(game).title)}: the rules</span>",
-        f'<a {_A}"../{GLOSSARY}">Glossary</a>',
+        f'<a {_A}"../{LANDING}">{words(message("lesson:link.path"))}</a>',
+        f"<span>{words(title)}</span>",
+        f'<a {_A}"../{GLOSSARY}">{words(message("lesson:link.glossary"))}</a>',
     ]
     for other in GAMES.values():
         if other.name != game:
             href = html.escape(rules_href(other.name))
-            parts.append(f'<a {_A}"{href}">{html.escape(other.title)}: the rules</a>')
+            said = message("lesson:rules.title", game=other.title)
+            parts.append(f'<a {_A}"{href}">{words(said)}</a>')
     joined = " · ".join(parts)
-    return f'<nav class="cardschool-path" aria-label="The rules pages">{joined}</nav>'
+    label = words(message("lesson:rules.label"))
+    return f'<nav class="cardschool-path" aria-label="{label}">{joined}</nav>'
 
 
 def _entry(rule: Entry) -> str:
