@@ -2,8 +2,9 @@
 
 :class:`GameTable` is the part of a game table that does not depend on the game: it
 turns checked intents into session calls (a move, undo, redo, a new deal or a deal
-code, the next deal, the hint and coach panels) and lets the bots move one at a time
-through :meth:`TableWidget.later`, at the table's speed, ``busy`` meanwhile. What the
+code, the next deal, the hint and coach panels); the bots move one at a time through
+:meth:`TableWidget.later`, at the table's speed, ``busy`` meanwhile (``pacing``,
+``pacing.py``). What the
 learner sees is :func:`~cardschool.widgets.picture.picture` of the session, the learner's
 seat and the table's :class:`~cardschool.widgets.picture.Marks` (its title, panels,
 message, the game's own marks): a pure function, drawn with the game's parts
@@ -26,10 +27,9 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from cardschool.engine.errors import IllegalMoveError, said_of
+from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.games import game_spec
 from cardschool.engine.messages import Message, Seat, message, render
-from cardschool.engine.protocol import DEAL_OVER_MOVE
 from cardschool.engine.replay import Replay
 from cardschool.engine.session import HUMAN, Session, Step
 
@@ -39,6 +39,7 @@ from .dealing import at_level, next_match
 from .intents import Intent
 from .keeping import TableKeeper
 from .listening import Listener, TableListeners
+from .pacing import TablePacing
 from .picture import Marks, Parts, is_busy, picture
 from .replaying import TableReplays
 from .review import TableReview
@@ -93,7 +94,6 @@ class GameTable(TableWidget):
         self._hints_open = bool(hints)
         self.status = StatusLine()
         """What the status line tells since the learner's last move (``status.py``)."""
-        self._stuck = False
         self._typed_code: str | None = None
         self._session = session
         self.questions = TableQuestions(self)
@@ -108,6 +108,8 @@ class GameTable(TableWidget):
         """The review of the last finished deal (the Review button; ``widgets/review.py``)."""
         self.coach = TableCoach(self)
         """The coach: on until turned off, its advice for each of the learner's turns."""
+        self.pacing = TablePacing(self)
+        """The pace of play: a session starting or jumping, the bots' steps (``pacing.py``)."""
         self._start()
 
     # ------------------------------------------------------------ the public face
@@ -243,7 +245,7 @@ class GameTable(TableWidget):
             title=self._title,
             hints_open=self._hints_open,
             message=self.status.message,
-            stuck=self._stuck,
+            stuck=self.pacing.stuck,
             game=self._game_marks(),
             confirm=self.questions.confirm,
             code_error=self.questions.code_error,
@@ -288,7 +290,7 @@ class GameTable(TableWidget):
                 before = self._session.steps
                 self._session.undo()
                 self._changed()
-                self._say_undone(before[len(self._session.steps) :])
+                self.pacing.say_undone(before[len(self._session.steps) :])
             case "redo":
                 self._session.redo()
                 self._changed()
@@ -336,82 +338,19 @@ class GameTable(TableWidget):
         self._advance()
         return step
 
-    # ------------------------------------------------------------ pacing the bots
+    # ------------------------------------------------------------ pacing (``pacing.py``)
 
     def _start(self) -> None:
         """A session was just put on the table: forget the old one's marks, announce, go on."""
-        self.told.new_session(self._session)
-        self.keeper.checking_save = None
-        self.replays.close()
-        self.questions.drop()
-        self._stuck = False
-        self._reset()
-        self.status.clear()
-        session, seat = self._session, self._seat
-        self.status.add(self.parts.deal_message(session, seat, session.view(seat)))
-        self._advance()
-
-    def _say_undone(self, undone: Sequence[Step]) -> None:
-        """Say what an undo took back: the learner's move (and the bots' after it)."""
-        mine = next((s for s in undone if s.by == HUMAN and s.move != DEAL_OVER_MOVE), None)
-        if mine is None:
-            return
-        key = "table:undone.bots" if len(undone) > 1 else "table:undone"
-        said = message(key, move=self.parts.move_words(mine.move))
-        self.status.add(Line(self.words(said), kind="announce"))
-        self.refresh()
+        self.pacing.start()
 
     def _changed(self) -> None:
         """The session jumped (undo, redo, next deal): clear marks and go on from there."""
-        self.cancel_later()
-        self._stuck = False
-        self._reset()
-        session, seat, parts = self._session, self._seat, self.parts
-        view = session.view(seat)
-        started = parts.deal_just_started(view)
-        self.status.clear()
-        self.status.add(parts.deal_message(session, seat, view) if started else None)
-        self._advance()
+        self.pacing.jumped()
 
     def _advance(self) -> None:
         """Redraw; while a bot is to move (or a trick is on show), take the next step later."""
-        if self.replays.replay is None:
-            self.told.finished(self._session)
-        if self.busy:
-            self.refresh()
-            self.later(self._tick, int(self.speed * 1.5) if self._holding() else None)
-        else:
-            self.coach.turn_started()  # the learner's turn: the coach, if on, works it out
-            self.refresh()
-
-    def _tick(self) -> None:
-        """One step of the bots' side: gather a trick on show, or one bot move."""
-        if self._holding():  # the pause is over: what was on show is gathered
-            self._release()
-            self._advance()
-            return
-        session = self._session
-        if not session.bot_to_move:
-            self.refresh()
-            return
-        seat = session.to_move
-        try:
-            step = session.step()
-        except Exception as error:  # a bot that fails must not leave the table frozen
-            log.exception("a bot failed to move")
-            self._stuck = True
-            why = said_of(error)
-            if seat is None:
-                said = message("table:bot-failed.nobody", error=why)
-            else:
-                said = message("table:bot-failed", who=Seat(seat), error=why)
-            self.status.interrupt(Line(self.words(said), kind="error"))
-            self.refresh()
-            return
-        if step is not None:
-            self.status.add(Line(step.text, step.rule, "info"))  # told to the session's names
-            self._moved(step)
-        self._advance()
+        self.pacing.go_on()
 
     # ------------------------------------------------------------ what each game does
 
