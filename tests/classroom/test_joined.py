@@ -142,7 +142,7 @@ def test_the_class_page_shows_assignments_as_links_and_records_once(store):
     from_browser(page.shown, {"type": "member", "entry": entry})  # its table's browser side
     play_out(page.shown, random.Random(9))
     assert len(store.records(code, key)) == 1  # recorded once, not once per listener
-    assert "✓" in rows[0].link.value and rows[0].words.endswith("✓")
+    assert "✓" in rows[0].link.value and rows[0].text.endswith("✓")
 
 
 def test_the_landing_page_names_the_class_only_for_a_checked_membership(store):

@@ -72,14 +72,14 @@ def test_students_join_do_a_deal_and_the_board_shows_them(db):
     assert Session.from_code(deal_code).seats[1] == "random"
     ann, bob = student(db, code, NASTY), student(db, code, "Bob")
     assert ann.widget.state["name"] == NASTY and ann.widget.membership["token"]
-    assert ann.assignments.children[0].words.startswith("1. Deal MLA-0042-")
+    assert ann.assignments.children[0].text.startswith("1. Deal MLA-0042-")
     ann.assignments.children[0].button.click()
     play_out(ann.shown, random.Random(5))
     assert "recorded for your class" in ann.status.value and "&lt;img" in ann.status.value
-    ticks = [row.words.endswith("✓") for row in ann.assignments.children]
+    ticks = [row.text.endswith("✓") for row in ann.assignments.children]
     assert ticks == [True, False]  # the deal is done, the exercises not
     late = student(db, code, "Cy")  # a student sees only their own work
-    assert not any(row.words.endswith("✓") for row in late.assignments.children)
+    assert not any(row.text.endswith("✓") for row in late.assignments.children)
     bob.assignments.children[0].button.click()
     play_out(bob.shown, random.Random(6))
     page.refresh()

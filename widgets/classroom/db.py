@@ -10,7 +10,8 @@ at once; each writing transaction starts with ``BEGIN IMMEDIATE`` (it takes the 
 lock first, so two writers never deadlock on upgrading a read lock). The schema is
 versioned with Alembic, run from Python: an older database is carried forward, a newer
 one (made by a later cardschool) is refused with :class:`StoreError` and never written to.
-Every database failure becomes a :class:`StoreError` with a plain sentence.
+Every database failure becomes a :class:`StoreError` whose sentence is a message of the
+classroom catalog (``.said``); the library's own words go to the log, never to a page.
 
 A SQLite file that vanishes under a running server is never made again behind the
 teacher's back: connections open the file only if it is there (``mode=rw``), every write
@@ -23,6 +24,7 @@ being made empty (see :func:`check_sqlite_file`).
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import sqlite3
 import time
@@ -46,7 +48,8 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import event
 from sqlalchemy.engine import Connection, Engine
 
-from cardschool.engine.messages import message, render
+from cardschool.engine.errors import Told
+from cardschool.engine.messages import message
 
 from .messages import CLASSROOM as _CATALOG  # noqa: F401 (registers the sentences used here)
 
@@ -62,6 +65,7 @@ __all__ = [
     "plain_error",
     "reading",
     "schema_revision",
+    "why_failed",
     "writing",
 ]
 
@@ -76,10 +80,16 @@ _READ = "cardschool_read"
 _OPENED: weakref.WeakKeyDictionary[Engine, dict[str, Any]] = weakref.WeakKeyDictionary()
 """Per SQLite file engine: the file's identity when opened, and its rescued copy if any."""
 _PG_LOCK = 72_616_317  # the advisory lock taken while migrating a PostgreSQL database
+_PRAGMAS = (("busy_timeout", int(BUSY_SECONDS * 1000)), ("foreign_keys", "ON"))
+"""SQLite settings of every connection (with WAL, and ``synchronous`` at NORMAL: in WAL
+mode that is safe and needs no fsync per commit)."""
+
+log = logging.getLogger(__name__)
 
 
-class StoreError(RuntimeError):
-    """The class database cannot do what was asked; ``str()`` is a plain sentence for people."""
+class StoreError(Told, RuntimeError):
+    """The class database cannot do what was asked; ``.said`` is the sentence people read
+    (``str()`` renders it)."""
 
 
 class DatabaseError(StoreError):
@@ -94,39 +104,45 @@ def database_url(value: str | None = None) -> str:
     return f"sqlite:///{Path(value).expanduser().resolve()}"
 
 
-_NOT_ANSWERING = (
-    "connection refused",
-    "is the server running",
-    "server closed the connection",
-    "terminating connection",
-    "connection is closed",
-    "consuming input failed",
-    "timeout expired",
-    "timed out",
-    "the database system is shutting down",
-    "the database system is starting up",
+_SIGNS = (
+    ("busy", ("locked", "busy")),
+    ("read-only", ("readonly", "read-only", "read only")),
+    ("full", ("full", "no space")),
+    (
+        "not-answering",  # a stopped, restarting or dropped server
+        (
+            "connection refused",
+            "server running",
+            "server closed",
+            "terminating connection",
+            "is closed",
+            "consuming input",
+            "timeout expired",
+            "timed out",
+            "shutting down",
+            "starting up",
+        ),
+    ),
+    ("not-found", ("unable to", "not exist", "resolve host")),
 )
-"""Words of a database server's errors that say it is not answering (stopped or restarting)."""
+"""Why the database failed (a ``classroom:db-why.*`` message), by the first fragment of the
+driver's error text (SQLite, psycopg) that matches, in this order; none: it refused."""
+
+
+def why_failed(error: BaseException) -> str:
+    """The ``classroom:db-why.*`` id saying why the database failed, read off its error."""
+    text = str(getattr(error, "orig", error)).lower()
+    for why, signs in _SIGNS:
+        if any(sign in text for sign in signs):
+            return f"classroom:db-why.{why}"
+    return "classroom:db-why.refused"
 
 
 def plain_error(error: BaseException) -> DatabaseError:
-    """A database exception as a plain sentence (the detail stays in the log)."""
-    text = str(getattr(error, "orig", error)).lower()
-    if "locked" in text or "busy" in text:
-        why = "it is busy with other writers; try again in a moment"
-    elif "readonly" in text or "read-only" in text or "read only" in text:
-        why = "it is read-only on this server"
-    elif "full" in text or "no space" in text:
-        why = "the disk it lives on is full"
-    elif any(sign in text for sign in _NOT_ANSWERING):  # a stopped or dropped server
-        why = render(message("classroom:db-why.not-answering"))
-    elif "unable to open" in text or "does not exist" in text or "resolve host" in text:
-        why = render(message("classroom:db-why.not-found"))
-    else:
-        why = "it refused the request"
-    return DatabaseError(
-        f"The class database could not be used: {why}. Nothing stored was changed."
-    )
+    """A database exception as our sentence; the library's words go to the log only."""
+    log.warning("the class database failed: %s", getattr(error, "orig", error))
+    said = message("classroom:db-failed", why=message(why_failed(error)))
+    return DatabaseError(said)
 
 
 def _sqlite_setup(engine: Engine) -> None:
@@ -137,16 +153,20 @@ def _sqlite_setup(engine: Engine) -> None:
         dbapi_connection.isolation_level = None  # we emit BEGIN ourselves (below)
         cursor = dbapi_connection.cursor()
         with contextlib.suppress(Exception):  # a read-only file keeps its mode; reads work
-            cursor.execute("PRAGMA journal_mode=WAL")
-        cursor.execute(f"PRAGMA busy_timeout={int(BUSY_SECONDS * 1000)}")
-        cursor.execute("PRAGMA foreign_keys=ON")
-        cursor.execute("PRAGMA synchronous=NORMAL")  # WAL: safe, no fsync per commit
+            cursor.execute(_pragma("journal_mode", "WAL"))
+        for name, value in (*_PRAGMAS, ("synchronous", "NORMAL")):
+            cursor.execute(_pragma(name, value))
         cursor.close()
 
     @event.listens_for(engine, "begin")
     def _begin(connection: Connection) -> None:
         read = connection.get_execution_options().get(_READ, False)
         connection.exec_driver_sql("BEGIN" if read else "BEGIN IMMEDIATE")
+
+
+def _pragma(name: str, value: object) -> str:
+    """The SQLite statement setting ``name`` to ``value``."""
+    return f"PRAGMA {name}={value}"
 
 
 def _identity(path: str) -> tuple[int, int] | None:
@@ -184,7 +204,7 @@ def check_sqlite_file(path: str) -> None:
         said = message("classroom:db-missing-wal", path=path, wal=f"{path}-wal")
     else:
         return
-    raise StoreError(render(said))
+    raise StoreError(said)
 
 
 def _sqlite_engine(url: str) -> Engine:
@@ -211,9 +231,8 @@ def _sqlite_engine(url: str) -> Engine:
 def _vanished(path: str, copy: Path | None) -> StoreError:
     """The teacher's sentence for a database file removed while this server ran."""
     if copy is None:
-        return StoreError(render(message("classroom:db-vanished", path=path)))
-    said = message("classroom:db-vanished-rescued", path=path, copy=str(copy))
-    return StoreError(render(said))
+        return StoreError(message("classroom:db-vanished", path=path))
+    return StoreError(message("classroom:db-vanished-rescued", path=path, copy=str(copy)))
 
 
 def _still_there(engine: Engine) -> None:
@@ -279,15 +298,12 @@ def migrate(engine: Engine, revision: str = "head") -> None:
     known = _revisions()[1]
     current = schema_revision(engine)
     if current is not None and current not in known:
-        raise StoreError(
-            f"The class database has schema {current!r}, newer than this cardschool "
-            f"knows (up to {head_revision()!r}): update cardschool. The database was not touched."
-        )
+        raise StoreError(message("classroom:db-newer", current=current, head=head_revision()))
     if current == (head_revision() if revision == "head" else revision):
         return
     with writing(engine) as connection:
         if connection.dialect.name == "postgresql":
-            connection.execute(sa.text(f"SELECT pg_advisory_xact_lock({_PG_LOCK})"))
+            connection.execute(sa.select(sa.func.pg_advisory_xact_lock(_PG_LOCK)))
         command.upgrade(_config(connection), revision)
 
 

@@ -10,23 +10,28 @@ import logging
 from pathlib import Path
 from typing import Any
 
+from cardschool.engine.errors import Told
 from cardschool.engine.exercises import load_file
-from cardschool.engine.messages import message, render
+from cardschool.engine.messages import message
 
 from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
 
-__all__ = ["load_exercises"]
+__all__ = ["FileRefused", "load_exercises"]
 
 log = logging.getLogger(__name__)
 
 
+class FileRefused(Told, ValueError):
+    """An assignment's exercise file is missing or cannot be read (``.said`` names the file)."""
+
+
 def load_exercises(folder: Path, file: str) -> Any:
-    """The exercises of ``file`` (``<game>/<topic>.toml``) under ``folder``; a ValueError whose
-    sentence names only ``file`` when it is missing or cannot be read."""
+    """The exercises of ``file`` (``<game>/<topic>.toml``) under ``folder``; a
+    :class:`FileRefused` naming only ``file`` when it is missing or cannot be read."""
     try:
         return load_file(folder / file)
     except FileNotFoundError:
-        raise ValueError(render(message("classroom:file.missing", file=file))) from None
+        raise FileRefused(message("classroom:file.missing", file=file)) from None
     except (OSError, ValueError) as error:
         log.warning("the exercise file %s cannot be read: %s", file, error)
-        raise ValueError(render(message("classroom:file.unreadable", file=file))) from None
+        raise FileRefused(message("classroom:file.unreadable", file=file)) from None

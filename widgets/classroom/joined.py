@@ -22,7 +22,8 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from cardschool.engine.messages import message, render
+from cardschool.engine.errors import said_of
+from cardschool.engine.messages import Message, message, render
 
 from .messages import CLASSROOM as _CATALOG  # noqa: F401 (registers the sentences used here)
 
@@ -46,7 +47,7 @@ _ENTRY = {"code", "name", "token"}
 HUB_USER = "JUPYTERHUB_USER"
 """Set by JupyterHub in a user's server: the one name a membership may carry there."""
 _TEXT_LIMIT = 200
-NEEDS_SERVER = "class records need the served version of cardschool."
+NEEDS_SERVER = message("classroom:member.needs-server")
 """Why nothing is recorded where the class store cannot run (the static site)."""
 
 
@@ -71,7 +72,7 @@ def check_hub_name(name: str, hub: str | None) -> None:
     from .store import MembershipError
 
     if hub and name != hub:  # on a hub, only the signed-in name records
-        raise MembershipError("This browser was joined under another name: join again.")
+        raise MembershipError(message("classroom:member.other-name"))
 
 
 def class_store() -> Any:
@@ -95,8 +96,8 @@ class Joined:
         self.widget = widget
         self.open_store = store
         self.recorder: Any = None
-        self.refused = ""
-        """Why the membership was refused (empty when none was, or none came)."""
+        self.refused: Message | None = None
+        """Why the membership was refused (None when it was not, or none came)."""
         self._seen = False
         self._waiting: object = None
         """A membership the store could not check yet (it was down), or None."""
@@ -109,23 +110,29 @@ class Joined:
         joined.recorder, joined._seen = recorder, True
         return joined
 
-    def _say(self, text: str) -> None:
-        """A plain line on the widget: the table's message area or under the exercise."""
-        from ..state import Message
+    def words(self, said: Message) -> str:
+        """``said`` in the words of the widget recorded (its reader's), else the catalogs'."""
+        own = getattr(self.widget, "words", None)
+        return own(said) if callable(own) else render(said)
+
+    def _say(self, said: Message | str) -> None:
+        """A plain line on the widget: the table's message area or under the exercise, each
+        putting the message into its own words (a recorder's line may come as text)."""
+        from ..state import Message as Line
 
         say = getattr(self.widget, "say", None)
         if callable(say) and hasattr(self.widget, "session"):
-            say(Message(text, kind="announce"))
+            say(Line(said, kind="announce") if isinstance(said, str) else said)
         elif hasattr(self.widget, "_tell"):
-            self.widget._tell(text)
+            self.widget._tell(said)
 
-    def _refuse(self, why: str, text: str) -> None:
+    def _refuse(self, why: Message, said: Message) -> None:
         """Say why nothing is recorded, where it stays readable: on a table, its notice above
         the game too (the message area is taken by the game's next line at once)."""
         self.refused = why
-        self._say(text)
+        self._say(said)
         if hasattr(self.widget, "session") and callable(getattr(self.widget, "send", None)):
-            self.widget.send({"notice": text})
+            self.widget.send({"notice": self.words(said)})
 
     def receive(self, entry: object) -> None:
         """Check the membership the browser sent; attach a recorder if the store knows it."""
@@ -134,9 +141,7 @@ class Joined:
             return
         self._seen = True
         if not class_store_runs_here():  # the static site: no database in the browser
-            self._refuse(
-                NEEDS_SERVER, f"Your work here is not recorded for your class: {NEEDS_SERVER}"
-            )
+            self._refuse(NEEDS_SERVER, message("classroom:member.not-recorded", why=NEEDS_SERVER))
             return
         from .recording import Recorder
         from .store import MembershipError, StoreError
@@ -144,11 +149,12 @@ class Joined:
         try:
             store, member = checked_member(entry, self.open_store)
         except MembershipError as error:
-            self._refuse(str(error), f"{error} Nothing here is recorded for a class.")
+            self._refuse(error.said, message("classroom:member.refused", why=error.said))
             return
         except StoreError as error:  # the database is down or locked: the game goes on
             log.warning("the class store could not check a membership: %s", error)
-            self._refuse(str(error), render(message("classroom:member.waiting", why=str(error))))
+            why = said_of(error)
+            self._refuse(why, message("classroom:member.waiting", why=why))
             self._waiting = entry  # checked again at the widget's next events (issue 26.7)
             self.widget.listeners.append(self._retry)
             return
@@ -174,16 +180,16 @@ class Joined:
         try:
             store, member = checked_member(self._waiting, self.open_store)
         except MembershipError as error:
-            self._waiting, self.refused = None, str(error)
+            self._waiting, self.refused = None, error.said
             self.widget.listeners.remove(self._retry)
-            self._say(f"{error} Nothing here is recorded for a class.")
+            self._say(message("classroom:member.refused", why=error.said))
             return
         except StoreError:
             return
-        self._waiting, self.refused = None, ""
+        self._waiting, self.refused = None, None
         self.widget.listeners.remove(self._retry)
         self._attach(Recorder(store, member, self._say))
-        self._say(render(message("classroom:member.back", name=member.name)))
+        self._say(message("classroom:member.back", name=member.name))
         if hasattr(self.widget, "session") and callable(getattr(self.widget, "send", None)):
             self.widget.send({"notice": ""})  # the table's notice of the wait is over
         if event in ("finished", "done"):  # what ended just now is recorded too
@@ -202,7 +208,7 @@ def checked_member(entry: object, open_store: Callable[[], Any] = class_store) -
         or set(entry) != _ENTRY
         or not all(isinstance(v, str) and 0 < len(v) <= _TEXT_LIMIT for v in entry.values())
     ):
-        raise MembershipError("This browser's class membership is not readable: join again.")
+        raise MembershipError(message("classroom:member.unreadable"))
     check_hub_name(entry["name"], hub_name())
     store = open_store()
     return store, store.member(entry["code"], entry["name"], entry["token"])

@@ -13,7 +13,8 @@ import re
 import secrets
 import unicodedata
 
-from cardschool.engine.messages import message, render
+from cardschool.engine.errors import Told
+from cardschool.engine.messages import message
 
 from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
 from .models import NAME_LENGTH
@@ -21,6 +22,7 @@ from .models import NAME_LENGTH
 __all__ = [
     "CODE_ALPHABET",
     "CODE_LENGTH",
+    "Refused",
     "check_name",
     "hash_key",
     "key_matches",
@@ -49,6 +51,15 @@ _LOOK_ALIKES = str.maketrans(
     "ABEKMHOPCTXYSIJaeopcxysijdhqwlABEZHIKMNOPTXYaiovptux",
 )
 """Cyrillic and Greek letters drawn like Latin ones, and the Latin letter each looks like."""
+
+
+_KINDS = {"name": "name", "class title": "title"}
+"""What :func:`check_name` checks, and its messages' prefix (``classroom:title.empty``)."""
+
+
+class Refused(Told, ValueError):
+    """A name, class title or class code that cannot be taken: ``.said`` says why as a
+    clause (no capital, no stop); a page shows it as ``classroom:refused`` (a sentence)."""
 
 
 def new_code() -> str:
@@ -114,38 +125,40 @@ def name_key(name: str) -> str:
 
 
 def check_name(name: object, what: str = "name", *, strict: bool = True) -> str:
-    """A student name or class title, trimmed; ValueError for an empty, long or odd one.
+    """A student name or class title (``what``), trimmed; :class:`Refused` for an empty,
+    long or odd one.
 
     The name is normalised first (Unicode NFKC, invisible characters removed); a name with
     a direction or other formatting character, or a student name with a word whose letters
     mix look-alike alphabets (a Cyrillic Т in a Latin word), is refused with a sentence
     unless not ``strict`` (a name the store holds already, sent back by a browser).
     """
+    kind = _KINDS[what]
     if not isinstance(name, str):
-        raise ValueError(f"the {what} must be text")
+        raise Refused(message(f"classroom:{kind}.not-text"))
     name = unicodedata.normalize("NFKC", name).translate(_INVISIBLE)
     name = " ".join(name.split())
     if strict and any(unicodedata.category(char) in ("Cf", "Co", "Cn", "Cs") for char in name):
         # a right-to-left override (U+202E) and its kin turn the board's lines around
-        raise ValueError(render(message("classroom:name.format", what=what)))
+        raise Refused(message("classroom:name.format"))
     for word in name.split() if strict and what == "name" else ():
         odd = _odd_letter(word)
         if odd:  # one word in two look-alike alphabets: it could pass for another name
-            raise ValueError(render(message("classroom:name.mixed", what=what, letter=odd)))
+            raise Refused(message("classroom:name.mixed", letter=odd))
     if not name:
-        raise ValueError(f"type a {what}")
+        raise Refused(message(f"classroom:{kind}.empty"))
     if len(name) > NAME_LENGTH:
-        raise ValueError(f"the {what} is too long (at most {NAME_LENGTH} characters)")
+        raise Refused(message(f"classroom:{kind}.too-long", limit=NAME_LENGTH))
     if CONTROL.search(name):
-        raise ValueError(f"the {what} holds characters that cannot be shown")
+        raise Refused(message(f"classroom:{kind}.unshowable"))
     return name
 
 
 def normal_code(code: object) -> str:
-    """A class code as typed, upper-cased and checked; ValueError if it cannot be one."""
+    """A class code as typed, upper-cased and checked; :class:`Refused` if it cannot be one."""
     if not isinstance(code, str):
-        raise ValueError("a class code is six letters and digits")
+        raise Refused(message("classroom:code.not-text"))
     code = code.strip().upper().replace(" ", "").replace("-", "")
     if len(code) != CODE_LENGTH or any(char not in CODE_ALPHABET for char in code):
-        raise ValueError("a class code is six letters and digits, like K7RT2Q")
+        raise Refused(message("classroom:code.form"))
     return code

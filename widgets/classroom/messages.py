@@ -47,12 +47,12 @@ CLASSROOM = register(
                 "put that copy back as {path}."
             ),
             "classroom:name.format": (
-                "This name holds direction or other formatting characters, which would turn "
-                "the class's lines around: type it again without them."
+                "this name holds direction or other formatting characters, which would turn "
+                "the class's lines around: type it again without them"
             ),
             "classroom:name.mixed": (
-                "The letter {letter} in this name is from another alphabet than its other "
-                "letters, so the name could pass for someone else's: type it in one alphabet."
+                "the letter {letter} in this name is from another alphabet than its other "
+                "letters, so the name could pass for someone else's: type it in one alphabet"
             ),
             "classroom:name.taken": (
                 "Someone in this class is already called {name}, which reads the same: pick "
@@ -89,8 +89,7 @@ CLASSROOM = register(
                 "it once the database is back."
             ),
             "classroom:member.back": (
-                "The class database is back: your work here is recorded for your class "
-                "({name})."
+                "The class database is back: your work here is recorded for your class ({name})."
             ),
             "classroom:join-needs-server": "Joining a class needs the served app, for now.",
             "classroom:teach-needs-server": "Teaching a class needs the served app, for now.",
@@ -111,6 +110,99 @@ CLASSROOM = register(
             "classroom:file.unreadable": (
                 "the exercise file {file} cannot be read (the server's log says why)"
             ),
+            # ---- the class pages' own words (issue 23 item 4): db.py, keys.py, the pages
+            "classroom:db-failed": (
+                "The class database could not be used: {why}. Nothing stored was changed."
+            ),
+            "classroom:db-why.busy": "it is busy with other writers; try again in a moment",
+            "classroom:db-why.read-only": "it is read-only on this server",
+            "classroom:db-why.full": "the disk it lives on is full",
+            "classroom:db-why.refused": "it refused the request",
+            "classroom:db-newer": (
+                "The class database has schema '{current}', newer than this cardschool knows "
+                "(up to '{head}'): update cardschool. The database was not touched."
+            ),
+            "classroom:refused": "{why:cap}.",
+            "classroom:code.not-text": "a class code is six letters and digits",
+            "classroom:code.form": "a class code is six letters and digits, like K7RT2Q",
+            "classroom:name.not-text": "the name must be text",
+            "classroom:title.not-text": "the class title must be text",
+            "classroom:name.empty": "type a name",
+            "classroom:title.empty": "type a class title",
+            "classroom:name.too-long": "the name is too long (at most {limit} characters)",
+            "classroom:title.too-long": "the class title is too long (at most {limit} characters)",
+            "classroom:name.unshowable": "the name holds characters that cannot be shown",
+            "classroom:title.unshowable": "the class title holds characters that cannot be shown",
+            "classroom:member.needs-server": "class records need the served version of cardschool.",
+            "classroom:member.not-recorded": "Your work here is not recorded for your class: {why}",
+            "classroom:member.refused": "{why} Nothing here is recorded for a class.",
+            "classroom:member.other-name": (
+                "This browser was joined under another name: join again."
+            ),
+            "classroom:member.unreadable": (
+                "This browser's class membership is not readable: join again."
+            ),
+            "classroom:member.was-unreadable": (
+                "This browser's class membership was not readable: join again."
+            ),
+            "classroom:form.odd": "The class form sent something it should not; nothing was done.",
+            "classroom:form.empty": "Type the class code and your name.",
+            "classroom:form.failed": "Something went wrong on our side; try again.",
+            "classroom:form.region": "Your class",
+            "classroom:form.code": "Class code",
+            "classroom:form.name": "Your name",
+            "classroom:form.join": "Join",
+            "classroom:form.leave": "Leave this class on this browser",
+            "classroom:form.joined": "You are in {title} (class {code}) as {name}.",
+            "classroom:assignment.deal": "{number}. Deal {code}",
+            "classroom:assignment.deal-bots": "{number}. Deal {code} ({bots})",
+            "classroom:assignment.exercises": "{number}. Exercises {file}",
+            "classroom:assignment.done": "{words} ✓",
+            "classroom:assignment.here": "Open it here",
+            "classroom:assignment.here-tip": "Open assignment {number} on this page, below",
+            "classroom:assignment.none": (
+                "Your teacher has not given this class any assignment yet."
+            ),
+            "classroom:assignment.join-first": "Join the class first.",
+            "classroom:assignment.title": "Assignment {number}",
+            "classroom:assignment.unopened": "Assignment {number} cannot be opened: {why}",
+            "classroom:copy.button": "Copy",
+            "classroom:copy.copied": "Copied.",
+            "classroom:copy.selected": "Selected: copy it with Ctrl+C (⌘C).",
+            "classroom:copy.what": "Copy the {what:low}",
+            "classroom:copy.label": "{label}: ",
+            "classroom:copy.text": "text",
+            "classroom:teach.new-class": "A new class",
+            "classroom:teach.board": "The board",
+            "classroom:teach.title": "Class title",
+            "classroom:teach.create": "Create class",
+            "classroom:teach.code-made": "Class code (for your students)",
+            "classroom:teach.key": "Teacher key",
+            "classroom:teach.code": "Class code",
+            "classroom:teach.open": "Open board",
+            "classroom:teach.kind": "Assign",
+            "classroom:teach.kind-deal": "Deal",
+            "classroom:teach.kind-exercises": "Exercises",
+            "classroom:teach.bots": "Bots",
+            "classroom:teach.add": "Add assignment",
+            "classroom:teach.deal": "Deal",
+            "classroom:teach.replay": "Open replay",
+            "classroom:teach.key-once": (
+                "Copy or write the key down now: it is shown only this once and is kept only "
+                "as a hash, so it cannot be shown again."
+            ),
+            "classroom:teach.csv": "Download the board as CSV",
+            "classroom:teach.open-first": "Open the board with the teacher key first.",
+            "classroom:teach.choose-deal": "Choose a finished deal first.",
+            "classroom:teach.not-added": "That assignment was not added: {why}",
+            "classroom:teach.added": "Added: {target}.",
+            "classroom:teach.file-form": "give an exercise file as game/topic.toml",
+            "classroom:teach.levels": "a deal code carries the levels {levels}",
+            "classroom:teach.unopened": "That deal cannot be opened: {why}",
+            "classroom:teach.replay-title": "Replay: {label}",
+            "classroom:teach.example": "{code}  or  {file}",
+            "classroom:teach.when-unknown": "?",
+            "classroom:teach.when": "{time} UTC",
             "classroom:down.retry": "Try again",
             "classroom:board.as-of": "As of {time}: press Refresh for the work done since.",
             "classroom:board.student": "Student",

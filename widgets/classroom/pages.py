@@ -14,22 +14,25 @@ from typing import Any
 
 import ipywidgets
 
-from cardschool.engine.messages import message, render
+from cardschool.engine.messages import message
 
 from .joined import class_store_runs_here
-from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
+from .words import Words
 
 __all__ = ["join_class", "needs_server", "teacher"]
+
+_PAGE = Words()
+"""Where these notes' messages become words (the reader's language, issue 27)."""
 
 
 def _paragraphs(*ids: str) -> str:
     """The messages ``ids``, each its own paragraph (escaped)."""
-    return "".join(f"<p>{html.escape(render(message(id)))}</p>" for id in ids)
+    return "".join(f"<p>{html.escape(_PAGE.words(message(id)))}</p>" for id in ids)
 
 
 def needs_server(what: str) -> ipywidgets.HTML:
     """A plain note that ``what`` (a message id: joining or teaching) needs the served app."""
-    head = html.escape(render(message(what)))
+    head = html.escape(_PAGE.words(message(what)))
     return ipywidgets.HTML(
         "<div class='cs-needs-server' role='note'>"
         f"<p><strong>{head}</strong></p>"

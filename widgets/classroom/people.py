@@ -11,34 +11,33 @@ from typing import Any
 
 import ipywidgets
 
-from cardschool.engine.messages import message, render
+from cardschool.engine.messages import Message, message
 
-from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
 from .roster import remove_student, rename_student
 from .store import StoreError
+from .words import Words
 
 __all__ = ["StudentTools"]
 
 
-def _say(id: str, **params: object) -> str:
-    return render(message(f"classroom:roster.{id}", **params))
+def _said(id: str, **params: object) -> Message:
+    """The message ``classroom:roster.<id>``."""
+    return message(f"classroom:roster.{id}", **params)
 
 
-def _said(id: str, **params: object) -> str:
-    return render(message(id, **params))
-
-
-class StudentTools(ipywidgets.VBox):
+class StudentTools(Words, ipywidgets.VBox):
     """Rename or remove a student of the class on the teacher's page ``page``."""
 
     def __init__(self, page: Any) -> None:
         self.page = page
-        self.who = ipywidgets.Dropdown(options=[], description=_say("student"))
-        self.new_name = ipywidgets.Text(placeholder=_say("new-name"))
-        self.rename_button = ipywidgets.Button(description=_say("rename"))
-        self.remove_button = ipywidgets.Button(description=_say("remove"))
+        say = self._say
+        self.who = ipywidgets.Dropdown(options=[], description=say("student"))
+        self.new_name = ipywidgets.Text(placeholder=say("new-name"))
+        self.rename_button = ipywidgets.Button(description=say("rename"))
+        self.remove_button = ipywidgets.Button(description=say("remove"))
         self.remove_button.add_class("cs-student-remove")
-        self.rejoin_button = ipywidgets.Button(description=_said("classroom:rejoin.button"))
+        rejoin = self.words(message("classroom:rejoin.button"))
+        self.rejoin_button = ipywidgets.Button(description=rejoin)
         self.rejoin_button.add_class("cs-student-rejoin")
         self.rejoin_button.on_click(lambda _b: self.let_in_again())
         self.message = ipywidgets.HTML()
@@ -61,8 +60,14 @@ class StudentTools(ipywidgets.VBox):
             self.who.value = chosen if chosen in idents else idents[0]
         self.layout.display = None if idents else "none"
 
-    def _say_line(self, text: str, kind: str = "info") -> None:
-        self.message.value = f"<p class='cs-roster-{kind}' role='status'>{html.escape(text)}</p>"
+    def _say(self, id: str, **params: object) -> str:
+        """The words of ``classroom:roster.<id>``."""
+        return self.words(_said(id, **params))
+
+    def _say_line(self, said: Message, kind: str = "info") -> None:
+        """The line under the tools (``kind``: info, warning or error), escaped."""
+        text = html.escape(self.words(said))
+        self.message.value = f"<p class='cs-roster-{kind}' role='status'>{text}</p>"
 
     def _disarm(self) -> None:
         self._armed = None
@@ -77,11 +82,11 @@ class StudentTools(ipywidgets.VBox):
                 self.page.store, *self.page._opened, self.who.value, self.new_name.value
             )
         except StoreError as error:
-            self._say_line(str(error), "error")
+            self._say_line(error.said, "error")
             return
         self.new_name.value = ""
         self.page.refresh()
-        self._say_line(_say("renamed", old=old, name=name))
+        self._say_line(_said("renamed", old=old, name=name))
 
     def remove(self) -> None:
         """Ask once what removing the chosen student takes away; remove them when pressed again."""
@@ -90,16 +95,16 @@ class StudentTools(ipywidgets.VBox):
         name, ident = self.who.label, self.who.value
         if self._armed != ident:
             self._armed = ident
-            self._say_line(_say("remove-sure", name=name), "warning")
+            self._say_line(_said("remove-sure", name=name), "warning")
             return
         self._armed = None
         try:
             gone = remove_student(self.page.store, *self.page._opened, ident)
         except StoreError as error:
-            self._say_line(str(error), "error")
+            self._say_line(error.said, "error")
             return
         self.page.refresh()
-        self._say_line(_say("removed", name=name, count=gone))
+        self._say_line(_said("removed", name=name, count=gone))
 
     def let_in_again(self) -> None:
         """Make a one-time rejoin code for the chosen student (who lost their membership)."""
@@ -108,6 +113,6 @@ class StudentTools(ipywidgets.VBox):
         try:
             said = self.page.store.let_in_again(*self.page._opened, self.who.value)
         except StoreError as error:
-            self._say_line(str(error), "error")
+            self._say_line(error.said, "error")
             return
-        self._say_line(said)
+        self._say_line(said if isinstance(said, Message) else Message.parse(said))

@@ -9,9 +9,9 @@ from __future__ import annotations
 import sqlalchemy as sa
 from sqlalchemy.orm import Session as OrmSession
 
-from cardschool.engine.messages import message, render
+from cardschool.engine.messages import message
 
-from .keys import check_name
+from .keys import Refused, check_name
 from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
 from .models import Record, Student
 from .store import ClassStore, StoreError, taken_name
@@ -20,7 +20,8 @@ __all__ = ["remove_student", "rename_student"]
 
 
 def _said(id: str, **params: object) -> StoreError:
-    return StoreError(render(message(f"classroom:roster.{id}", **params)))
+    """The refusal ``classroom:roster.<id>``."""
+    return StoreError(message(f"classroom:roster.{id}", **params))
 
 
 def _student(orm: OrmSession, class_id: int, student_id: object) -> Student:
@@ -36,9 +37,8 @@ def rename_student(store: ClassStore, code: str, key: str, student_id: int, name
     school = store.open_class(code, key)
     try:
         name = check_name(name)
-    except ValueError as error:  # a whole sentence (ends with a stop), or a fragment
-        said = str(error)
-        raise StoreError(said if said.endswith(".") else f"{said[:1].upper()}{said[1:]}.") from None
+    except Refused as error:  # a clause: said as a sentence
+        raise StoreError(message("classroom:refused", why=error.said)) from None
 
     def rename(orm: OrmSession) -> str:
         row = _student(orm, school.id, student_id)

@@ -29,9 +29,10 @@ import sqlalchemy as sa
 import traitlets
 
 from cardschool.engine import dealcode
+from cardschool.engine.errors import said_of
 from cardschool.engine.exercises import file_key
+from cardschool.engine.messages import Message
 from cardschool.engine.messages import message as message_of
-from cardschool.engine.messages import render
 from cardschool.engine.session import Session
 
 from ..browser_json import plain
@@ -42,9 +43,11 @@ from .db import DatabaseError, plain_error, reading
 from .files import load_exercises
 from .front import classroom_front_end
 from .joined import Joined, check_hub_name, hub_name
+from .keys import Refused
 from .links import assignment_href, link_html, load_links_path
 from .recording import Recorder
 from .store import ClassStore, Member, MembershipError, StoreError
+from .words import Words
 
 __all__ = ["AssignmentRow", "ClassPage", "ClassWidget", "assignment_label", "join_class"]
 
@@ -54,15 +57,18 @@ _OPTIONAL = {"join": {"rejoin"}}
 """Fields a message may lack (a join without a rejoin code)."""
 _FIELDS = {"join": {"code", "name"}, "restore": {"entry"}, "leave": set(), "retry": set()}
 _TEXT_LIMIT = 100
+_FORM = ("region", "code", "name", "join", "leave")
+"""The join form's words (``classroom:form.<word>``), sent for the front end to place."""
 
 
-class ClassWidget(anywidget.AnyWidget):
+class ClassWidget(Words, anywidget.AnyWidget):
     """The join form and the membership kept in the browser; ``member`` once joined."""
 
     _esm, _css = classroom_front_end()
 
     state = traitlets.Dict().tag(sync=True)
-    """What the front end draws: joined or not, the class, the name, a message."""
+    """What the front end draws: joined or not, the class, the name, a message, and every
+    word it shows (rendered here: the front end holds no words of its own)."""
     membership = traitlets.Dict().tag(sync=True)
     """What the browser keeps (code, name, token) or ``{}`` to forget it; set by Python only."""
 
@@ -90,18 +96,29 @@ class ClassWidget(anywidget.AnyWidget):
             self._store = self._open_store()
         return self._store
 
-    def _show(self, message: str | None) -> None:
+    def _show(self, said: Message | None) -> None:
         member = self.member
+        joined = ""
+        if member is not None:  # the class and the name in bold, each escaped
+            bold = {
+                "title": f"<strong class='cs-class-title'>{html.escape(self.title)}</strong>",
+                "name": f"<strong class='cs-class-name'>{html.escape(member.name)}</strong>",
+            }
+            joined = self.words(
+                message_of("classroom:form.joined", code=html.escape(member.code), **bold)
+            )
         self.state = {
             "joined": member is not None,
             "code": member.code if member else "",
             "name": member.name if member else "",
             "title": self.title,
             "hub_name": self.hub_user or "",
-            "rejoin_label": render(message_of("classroom:rejoin.label")),
-            "message": message,
+            "rejoin_label": self.words(message_of("classroom:rejoin.label")),
+            "message": self.words(said) if said is not None else None,
             "down": self.down,
-            "retry": render(message_of("classroom:down.retry")) if self.down else "",
+            "retry": self.words(message_of("classroom:down.retry")) if self.down else "",
+            "joined_html": joined,
+            "words": {word: self.words(message_of(f"classroom:form.{word}")) for word in _FORM},
         }
 
     def _reachable(self) -> bool:
@@ -111,28 +128,27 @@ class ClassWidget(anywidget.AnyWidget):
                 connection.exec_driver_sql("SELECT 1")
         except StoreError as error:
             self.down = True
-            self._show(str(error))
+            self._show(error.said)
             return False
-        except sa.exc.SQLAlchemyError as error:
-            log.warning("the class database does not answer: %s", error)
+        except sa.exc.SQLAlchemyError as error:  # plain_error logs the driver's words
             self.down = True
-            self._show(str(plain_error(error)))
+            self._show(plain_error(error).said)
             return False
         self.down = False
         return True
 
-    def _set_member(self, member: Member | None, message: str | None = None) -> None:
+    def _set_member(self, member: Member | None, said: Message | None = None) -> None:
         self.down = False
         self.member = member
         self.title = self.store.class_title(member.code) if member else ""
-        self._show(message)
+        self._show(said)
         for listener in list(self.listeners):
             listener(member)
 
     def handle(self, content: object) -> None:
         """Check one message from the browser and act on it; a refusal is a plain line."""
         if not isinstance(content, dict) or content.get("type") not in _FIELDS:
-            self._show("The class form sent something it should not; nothing was done.")
+            self._show(message_of("classroom:form.odd"))
             return
         kind = content["type"]
         if (
@@ -140,27 +156,29 @@ class ClassWidget(anywidget.AnyWidget):
             <= set(content) - {"type"}
             <= _FIELDS[kind] | _OPTIONAL.get(kind, set())
         ):
-            self._show("The class form sent something it should not; nothing was done.")
+            self._show(message_of("classroom:form.odd"))
             return
         try:
             getattr(self, f"_on_{kind}")(content)
         except StoreError as error:
             self.down = isinstance(error, DatabaseError)
-            self._show(str(error))
+            self._show(error.said)
 
     def _on_join(self, content: dict[str, Any]) -> None:
         code, name, rejoin = content["code"], content["name"], content.get("rejoin", "")
         if not all(isinstance(v, str) and len(v) <= _TEXT_LIMIT for v in (code, name, rejoin)):
-            raise StoreError("Type the class code and your name.")
+            raise StoreError(message_of("classroom:form.empty"))
         if self.hub_user:  # the hub signed the student in: its name, and no other
             name = self.hub_user
         try:
             member, token = self.store.join(
                 code, name, vouched=bool(self.hub_user), rejoin=rejoin.strip() or None
             )
-        except ValueError as error:  # a whole sentence (ends with a stop), or a fragment
-            said = str(error)
-            raise StoreError(said if said.endswith(".") else f"{said.capitalize()}.") from None
+        except Refused as error:  # a clause: said as a sentence
+            raise StoreError(message_of("classroom:refused", why=error.said)) from None
+        except ValueError as error:  # not ours to word: the form's refusal (logged)
+            log.warning("a join was refused: %s", said_of(error))
+            raise StoreError(message_of("classroom:form.odd")) from None
         self.membership = {"code": member.code, "name": member.name, "token": token}
         self._set_member(member)
 
@@ -168,9 +186,7 @@ class ClassWidget(anywidget.AnyWidget):
         entry = content["entry"]
         try:
             if not isinstance(entry, dict) or set(entry) != {"code", "name", "token"}:
-                raise MembershipError(
-                    "This browser's class membership was not readable: join again."
-                )
+                raise MembershipError(message_of("classroom:member.was-unreadable"))
             check_hub_name(entry["name"], self.hub_user)
             member = self.store.member(entry["code"], entry["name"], entry["token"])
         except MembershipError:
@@ -195,7 +211,7 @@ class ClassWidget(anywidget.AnyWidget):
             said = message_of("classroom:left")
         else:
             said = message_of("classroom:left.rejoin", code=member.code, rejoin=rejoin)
-        self._set_member(None, render(said))
+        self._set_member(None, said)
 
     def _receive(self, _widget: object, content: object, _buffers: object) -> None:
         content = plain(content)  # Pyodide's null is None here too (the static site)
@@ -203,7 +219,7 @@ class ClassWidget(anywidget.AnyWidget):
             self.handle(content)
         except Exception:
             log.exception("the class widget failed on a message")
-            self._show("Something went wrong on our side; try again.")
+            self._show(message_of("classroom:form.failed"))
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """The browser may change no trait: it sends messages that Python checks."""
@@ -211,30 +227,34 @@ class ClassWidget(anywidget.AnyWidget):
             log.warning("the browser tried to change %s; ignored", ", ".join(sorted(sync_data)))
 
 
-def assignment_label(number: int, kind: str, target: str) -> str:
-    """The words of an assignment's button: ``"2. Deal MLA-7K3Q (Expert bots)"``."""
+def assignment_label(number: int, kind: str, target: str) -> Message:
+    """An assignment as its row says it: ``"2. Deal MLA-7K3Q (Expert bots)"``."""
     if kind == "deal":
         try:
             deal = dealcode.read(target)
-            words = dealcode.describe(deal.game, None, deal.level)
-            return f"{number}. Deal {target}" + (f" ({words})" if words else "")
+            bots = dealcode.describe(deal.game, None, deal.level)
         except ValueError:
-            return f"{number}. Deal {target}"
-    return f"{number}. Exercises {target}"
+            bots = ""
+        if bots:
+            return message_of(
+                "classroom:assignment.deal-bots", number=number, code=target, bots=bots
+            )
+        return message_of("classroom:assignment.deal", number=number, code=target)
+    return message_of("classroom:assignment.exercises", number=number, file=target)
 
 
-class AssignmentRow(ipywidgets.HBox):
+class AssignmentRow(Words, ipywidgets.HBox):
     """One assignment on the class page, listed once: its words as a link to its own page,
     and a button that opens it here, below."""
 
     def __init__(self, number: int, kind: str, target: str) -> None:
         self.number, self.kind, self.target = number, kind, target
-        self.words = assignment_label(number, kind, target)
-        """The assignment in words, ticked once this student's work is recorded."""
-        self.link = ipywidgets.HTML(link_html(self.words, None))
+        self.said = assignment_label(number, kind, target)
+        """The assignment, ticked once this student's work is recorded."""
+        self.link = ipywidgets.HTML(link_html(self.text, None))
         self.button = ipywidgets.Button(
-            description="Open it here",
-            tooltip=f"Open assignment {number} on this page, below",
+            description=self.words(message_of("classroom:assignment.here")),
+            tooltip=self.words(message_of("classroom:assignment.here-tip", number=number)),
             layout=ipywidgets.Layout(width="auto"),
         )
         self.button.add_class("cs-assignment-here")
@@ -243,13 +263,19 @@ class AssignmentRow(ipywidgets.HBox):
             layout=ipywidgets.Layout(align_items="center", flex_flow="row wrap"),
         )
 
+    @property
+    def text(self) -> str:
+        """The assignment in words, as its row shows it."""
+        return self.words(self.said)
+
     def show(self, done: bool, href: str | None) -> None:
         """Draw the words (ticked when ``done``) as a link to ``href`` (None: words only)."""
-        self.words = assignment_label(self.number, self.kind, self.target) + (" ✓" if done else "")
-        self.link.value = link_html(self.words, href)
+        said = assignment_label(self.number, self.kind, self.target)
+        self.said = message_of("classroom:assignment.done", words=said) if done else said
+        self.link.value = link_html(self.text, href)
 
 
-class ClassPage(ipywidgets.VBox):
+class ClassPage(Words, ipywidgets.VBox):
     """The class page: the join form, the assignments (each once), the work on show.
 
     An assignment's link opens it on its own page (a deal on its game's practice page, an
@@ -270,8 +296,9 @@ class ClassPage(ipywidgets.VBox):
         self._path: Any = None
         super().__init__([widget, self.assignments, self.status, self.work])
 
-    def say(self, text: str) -> None:
-        """A plain line under the assignments (escaped)."""
+    def say(self, said: Message | str) -> None:
+        """A plain line under the assignments (escaped); a recorder's line comes as text."""
+        text = said if isinstance(said, str) else self.words(said)
         self.status.value = f"<p class='cs-class-status' role='status'>{html.escape(text)}</p>"
 
     def _member_changed(self, member: Member | None) -> None:
@@ -283,7 +310,7 @@ class ClassPage(ipywidgets.VBox):
         try:
             listed = self.widget.store.assignments(member.code)
         except StoreError as error:
-            self.say(str(error))
+            self.say(error.said)
             return
         rows = []
         for number, (_ident, kind, target) in enumerate(listed, 1):
@@ -291,7 +318,7 @@ class ClassPage(ipywidgets.VBox):
             row.button.on_click(lambda _b, k=kind, t=target, n=number: self.start(n, k, t))
             rows.append(row)
         if not rows:
-            self.say("Your teacher has not given this class any assignment yet.")
+            self.say(message_of("classroom:assignment.none"))
         self.assignments.children = tuple(rows)
         self._mark_done()
 
@@ -311,7 +338,7 @@ class ClassPage(ipywidgets.VBox):
             done = any(belongs(record, row.kind, row.target) for record in records)
             row.show(done, assignment_href(row.kind, row.target, self._path))
 
-    def _recorded(self, text: str) -> None:
+    def _recorded(self, text: Message | str) -> None:
         """A line from the recorder; the assignments' ticks follow."""
         self.say(text)
         self._mark_done()
@@ -320,12 +347,13 @@ class ClassPage(ipywidgets.VBox):
         """Open assignment ``number`` below, its finished work recorded for the class."""
         member = self.widget.member
         if member is None:
-            self.say("Join the class first.")
+            self.say(message_of("classroom:assignment.join-first"))
             return
         recorder = Recorder(self.widget.store, member, self._recorded)
         try:
             if kind == "deal":
-                table = table_for(Session.from_code(target), title=f"Assignment {number}")
+                title = self.words(message_of("classroom:assignment.title", number=number))
+                table = table_for(Session.from_code(target), title=title)
                 recorder.watch_table(table)
                 Joined.attached(table, recorder)  # the browser's membership adds no second one
                 shown: Any = table
@@ -334,8 +362,10 @@ class ClassPage(ipywidgets.VBox):
                 shown = ExerciseWidget(load_exercises(self.exercises, file_key(target)), str(path))
                 recorder.watch_exercises(shown)
                 Joined.attached(shown, recorder)
-        except (ValueError, OSError) as error:
-            self.say(f"Assignment {number} cannot be opened: {error}")
+        except (ValueError, OSError) as error:  # a save, a deal code or an exercise file
+            log.warning("assignment %s cannot be opened: %s", number, error)
+            why = message_of("classroom:assignment.unopened", number=number, why=said_of(error))
+            self.say(why)
             return
         self.shown = shown
         self.status.value = ""

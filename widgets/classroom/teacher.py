@@ -20,9 +20,10 @@ from urllib.parse import quote
 import ipywidgets
 
 from cardschool.engine import dealcode
+from cardschool.engine.errors import Told, said_of
 from cardschool.engine.exercises import file_key
 from cardschool.engine.games import GAMES, game_spec
-from cardschool.engine.messages import message, render
+from cardschool.engine.messages import Message, message
 from cardschool.engine.protocol import LEVELS
 from cardschool.engine.session import HUMAN, Session
 
@@ -31,28 +32,36 @@ from ..practice import LEVEL_LABELS, table_for
 from .board import Board, board_csv, board_html, build_board, csv_name
 from .copying import CopyText
 from .files import load_exercises
+from .keys import Refused
 from .people import StudentTools
 from .store import ClassStore, StoreError
+from .words import Words
 
 __all__ = ["TeacherPage", "deal_assignment", "teacher"]
 
 log = logging.getLogger(__name__)
 
 
-def _line(text: str, kind: str = "info") -> str:
-    return f"<p class='cs-teacher-{kind}' role='status'>{html.escape(text)}</p>"
+class AssignmentRefused(Told, ValueError):
+    """An assignment the teacher typed cannot be given (``.said``: a clause saying why)."""
 
 
 def deal_assignment(code: str, level: str) -> str:
     """A deal code as handed out: the same deal with the bots at ``level`` (ValueError if bad)."""
     deal = dealcode.read(code)
     if level not in dealcode.CODE_LEVELS:
-        raise ValueError(f"a deal code carries the levels {', '.join(dealcode.CODE_LEVELS)}")
+        levels = ", ".join(dealcode.CODE_LEVELS)  # the levels' ids, as codes carry them
+        raise AssignmentRefused(message("classroom:teach.levels", levels=levels))
     rules = dealcode.rules_from_variants(game_spec(deal.game).rules_type, deal.variants)
     return dealcode.encode(deal.game, deal.seed, rules, level)
 
 
-class TeacherPage(ipywidgets.VBox):
+def _said(id: str, **params: object) -> Message:
+    """The message ``classroom:teach.<id>``."""
+    return message(f"classroom:teach.{id}", **params)
+
+
+class TeacherPage(Words, ipywidgets.VBox):
     """Create a class; open its board with the code and the teacher key."""
 
     def __init__(
@@ -68,38 +77,40 @@ class TeacherPage(ipywidgets.VBox):
         self.table: Any = None
         """The replay table on show, or None."""
         text = ipywidgets.Layout(width="22rem", max_width="100%")
-        self.title_box = ipywidgets.Text(description="Class title", layout=text)
-        self.create_button = ipywidgets.Button(description="Create class", button_style="primary")
+        say = self._say
+        self.title_box = ipywidgets.Text(description=say("title"), layout=text)
+        self.create_button = ipywidgets.Button(description=say("create"), button_style="primary")
         self.created = ipywidgets.HTML()
-        self.code_made = CopyText(label="Class code (for your students)", kind="cs-class-code-made")
+        self.code_made = CopyText(_said("code-made"), kind="cs-class-code-made")
         """The new class's code, with a Copy button."""
-        self.key_made = CopyText(label="Teacher key", kind="cs-teacher-key-made")
+        self.key_made = CopyText(_said("key"), kind="cs-teacher-key-made")
         """The new class's teacher key, shown this once, with a Copy button."""
-        self.code_box = ipywidgets.Text(description="Class code", layout=text)
-        self.key_box = ipywidgets.Password(description="Teacher key", layout=text)
-        self.open_button = ipywidgets.Button(description="Open board")
+        self.code_box = ipywidgets.Text(description=say("code"), layout=text)
+        self.key_box = ipywidgets.Password(description=say("key"), layout=text)
+        self.open_button = ipywidgets.Button(description=say("open"))
         self.message = ipywidgets.HTML()
         """The line about the class and the board (made, opened, refused)."""
         self.tool_message = ipywidgets.HTML()
         """The line about the last assignment added or replay asked for, under their buttons."""
         self.board_view = ipywidgets.HTML()
-        refresh = render(message("classroom:board.refresh"))
+        refresh = self.words(message("classroom:board.refresh"))
         self.refresh_button = ipywidgets.Button(description=refresh)
         self.refresh_button.add_class("cs-board-refresh")
         self.people = StudentTools(self)
         """Rename or remove a student."""
         self.kind_box = ipywidgets.Dropdown(
-            options=[("Deal", "deal"), ("Exercises", "exercises")], description="Assign"
+            options=[(say("kind-deal"), "deal"), (say("kind-exercises"), "exercises")],
+            description=say("kind"),
         )
-        self.target_box = ipywidgets.Text(placeholder=_example_target(self.exercises))
+        self.target_box = ipywidgets.Text(placeholder=self._example_target())
         self.level_box = ipywidgets.Dropdown(
             options=[(LEVEL_LABELS[name], name) for name in LEVELS],
             value="basic",
-            description="Bots",  # a deal's bots' level; an exercise file has no bots
+            description=say("bots"),  # a deal's bots' level; an exercise file has no bots
         )
-        self.add_button = ipywidgets.Button(description="Add assignment")
-        self.deals = ipywidgets.Dropdown(options=[], description="Deal")
-        self.replay_button = ipywidgets.Button(description="Open replay")
+        self.add_button = ipywidgets.Button(description=say("add"))
+        self.deals = ipywidgets.Dropdown(options=[], description=say("deal"))
+        self.replay_button = ipywidgets.Button(description=say("replay"))
         self.replay_area = ipywidgets.VBox()
         self.replay_area.add_class("cs-teacher-replay")  # the board's style hides the tools
         self.tools = ipywidgets.VBox(
@@ -122,17 +133,34 @@ class TeacherPage(ipywidgets.VBox):
         self.kind_box.observe(lambda _change: self._show_level(), names="value")
         super().__init__(
             [
-                ipywidgets.HTML("<h3>A new class</h3>"),
+                ipywidgets.HTML(f"<h3>{html.escape(say('new-class'))}</h3>"),
                 _row(self.title_box, self.create_button),
                 self.code_made,
                 self.key_made,
                 self.created,
-                ipywidgets.HTML("<h3>The board</h3>"),
+                ipywidgets.HTML(f"<h3>{html.escape(say('board'))}</h3>"),
                 _row(self.code_box, self.key_box, self.open_button),
                 self.message,
                 self.tools,
             ]
         )
+
+    def _say(self, id: str, **params: object) -> str:
+        """The words of ``classroom:teach.<id>``."""
+        return self.words(_said(id, **params))
+
+    def _line(self, said: Message, kind: str = "info") -> str:
+        """A status line of the page (``kind``: info or error), escaped."""
+        text = html.escape(self.words(said))
+        return f"<p class='cs-teacher-{kind}' role='status'>{text}</p>"
+
+    def _example_target(self) -> str:
+        """The assignment box's example: a deal code and an exercise file (the first there
+        is) of the registry's last game, as the box takes them."""
+        spec = list(GAMES.values())[-1]
+        files = sorted((self.exercises / spec.name).glob("*.toml"))
+        file = f"{spec.name}/{files[0].name if files else 'topic.toml'}"
+        return self._say("example", code=f"{spec.code_prefix}-7K3Q", file=file)
 
     def _show_level(self) -> None:
         """The bots' level only for a deal: an exercise file has no bots."""
@@ -151,14 +179,12 @@ class TeacherPage(ipywidgets.VBox):
             code, key = self.store.create_class(self.title_box.value)
         except (StoreError, ValueError) as error:
             self.code_made.text = self.key_made.text = ""
-            self.created.value = _line(f"{str(error)[:1].upper()}{str(error)[1:]}", "error")
+            self.created.value = self._line(_sentence(error), "error")
             return
         self.code_box.value = code
         self.code_made.text, self.key_made.text = code, key
-        self.created.value = (
-            "<p class='cs-teacher-created'>Copy or write the key down now: it is shown only "
-            "this once and is kept only as a hash, so it cannot be shown again.</p>"
-        )
+        once = html.escape(self._say("key-once"))
+        self.created.value = f"<p class='cs-teacher-created'>{once}</p>"
 
     def open_board(self) -> None:
         """Check the code and key; show the board (a wrong key shows nothing of the class)."""
@@ -168,7 +194,7 @@ class TeacherPage(ipywidgets.VBox):
         try:
             self.store.open_class(self.code_box.value, self.key_box.value)
         except StoreError as error:
-            self.message.value = _line(str(error), "error")
+            self.message.value = self._line(error.said, "error")
             return
         self._opened = (self.code_box.value, self.key_box.value)
         self.message.value = ""
@@ -182,18 +208,18 @@ class TeacherPage(ipywidgets.VBox):
         try:
             self.board = build_board(self.store, *self._opened)
         except StoreError as error:
-            self.message.value = _line(str(error), "error")
+            self.message.value = self._line(error.said, "error")
             return
         self.csv = board_csv(self.board)
         link = (
             f"<p><a download='{html.escape(csv_name(self.board))}' "
             f"href='data:text/csv;charset=utf-8,{quote(self.csv)}'>"
-            "Download the board as CSV</a></p>"
+            f"{html.escape(self._say('csv'))}</a></p>"
         )
         self.board_view.value = board_html(self.board) + link
         chosen = self.deals.value
         self.deals.options = [
-            (_replay_choice(name, code, result, when), ident)
+            (self.words(_replay_choice(name, code, result, when)), ident)
             for ident, name, code, result, when in reversed(self.board.deals)
         ]
         self.people.show(self.board.students)
@@ -204,7 +230,7 @@ class TeacherPage(ipywidgets.VBox):
     def add_assignment(self) -> None:
         """Give the class the deal (at the level chosen) or the exercise file typed."""
         if self._opened is None:
-            self.tool_message.value = _line("Open the board with the teacher key first.", "error")
+            self.tool_message.value = self._line(_said("open-first"), "error")
             return
         target = self.target_box.value.strip()
         try:
@@ -212,20 +238,21 @@ class TeacherPage(ipywidgets.VBox):
                 target = deal_assignment(target, self.level_box.value)
             else:
                 if file_key(target) != target:
-                    raise ValueError("give an exercise file as game/topic.toml")
+                    raise AssignmentRefused(_said("file-form"))
                 load_exercises(self.exercises, target)
             self.store.add_assignment(*self._opened, self.kind_box.value, target)
         except (StoreError, ValueError, OSError) as error:
-            self.tool_message.value = _line(f"That assignment was not added: {error}", "error")
+            said = _said("not-added", why=said_of(error))
+            self.tool_message.value = self._line(said, "error")
             return
-        self.tool_message.value = _line(f"Added: {target}.")
+        self.tool_message.value = self._line(_said("added", target=target))
         self.target_box.value = ""
         self.refresh()
 
     def open_replay(self) -> None:
         """Open the chosen student's deal on a table, as a replay of the finished deal."""
         if self._opened is None or self.deals.value is None:
-            self.tool_message.value = _line("Choose a finished deal first.", "error")
+            self.tool_message.value = self._line(_said("choose-deal"), "error")
             return
         label = self.deals.label or ""
         names = {ident: name for ident, name, *_rest in self.board.deals} if self.board else {}
@@ -233,21 +260,29 @@ class TeacherPage(ipywidgets.VBox):
             save = self.store.saved_deal(*self._opened, self.deals.value)
             session = Session.from_json(_told_by_name(save, names.get(self.deals.value)))
         except (StoreError, ValueError) as error:
-            self.tool_message.value = _line(f"That deal cannot be opened: {error}", "error")
+            said = _said("unopened", why=said_of(error))
+            self.tool_message.value = self._line(said, "error")
             return
-        table = table_for(session, title=f"Replay: {label}")
+        table = table_for(session, title=self._say("replay-title", label=label))
         table.safely(lambda: table.on_intent(ReplayIntent("open")))
         self.table = table
         self.tool_message.value = ""
         self.replay_area.children = (table,)
 
 
-def _replay_choice(name: str, code: str, result: str, when: datetime | None) -> str:
+def _sentence(error: BaseException) -> Message:
+    """An error as a sentence: a refused name or title (a clause) with its capital and stop."""
+    if isinstance(error, Refused):
+        return message("classroom:refused", why=error.said)
+    return said_of(error)
+
+
+def _replay_choice(name: str, code: str, result: str, when: datetime | None) -> Message:
     """A finished deal in the replay list: who, which deal, how it ended and when."""
-    time = f"{when.astimezone(UTC):%d %b %H:%M} UTC" if when else "?"
-    return render(
-        message("classroom:board.replay-choice", name=name, code=code, result=result, time=time)
+    time = (
+        _said("when", time=f"{when.astimezone(UTC):%d %b %H:%M}") if when else _said("when-unknown")
     )
+    return message("classroom:board.replay-choice", name=name, code=code, result=result, time=time)
 
 
 def _row(*children: ipywidgets.Widget) -> ipywidgets.HBox:
@@ -265,14 +300,6 @@ def _told_by_name(save: str, name: str | None) -> str:
         return json.dumps(data)
     except (ValueError, KeyError, TypeError, AttributeError):
         return save  # Session.from_json says what is wrong with it
-
-
-def _example_target(exercises: Path) -> str:
-    """The assignment box's example: a deal code and an exercise file (the first there is)
-    of the registry's last game, as the box takes them."""
-    spec = list(GAMES.values())[-1]
-    files = sorted((exercises / spec.name).glob("*.toml"))
-    return f"{spec.code_prefix}-7K3Q  or  {spec.name}/{files[0].name if files else 'topic.toml'}"
 
 
 def teacher(exercises: str | Path = "exercises") -> TeacherPage:

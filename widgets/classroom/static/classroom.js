@@ -1,12 +1,13 @@
 // cardschool class widget: a student joins a class (code + name) and the membership Python
 // issued is kept in this browser through storage.js (kind "class"). It decides nothing:
 // what comes back from storage is sent to Python, which checks it against the class store.
+// It holds no words of its own: every label, button and line comes rendered in the state.
 import { h } from "./dom.js";
 import { readEntry, writeEntry } from "./storage.js";
 
 export default {
   render({ model, el }) {
-    const root = h("section", { class: "cs-class", "aria-label": "Your class" });
+    const root = h("section", { class: "cs-class" });
     el.appendChild(root);
     let storageLine = null;
     let typedCode = "";
@@ -15,6 +16,8 @@ export default {
 
     function draw() {
       const s = model.get("state") || {};
+      const w = s.words || {};
+      root.setAttribute("aria-label", w.region || "");
       const lines = [];
       if (s.message) lines.push(h("p", { class: "cs-class-message", role: "status", text: s.message }));
       if (storageLine) lines.push(h("p", { class: "cs-class-storage", text: storageLine }));
@@ -27,18 +30,19 @@ export default {
         return;
       }
       if (s.joined) {
+        const joined = h("p", { class: "cs-class-joined" });
+        joined.innerHTML = s.joined_html || ""; // Python's sentence, its class and name escaped there
         root.replaceChildren(
-          h("p", { class: "cs-class-joined" }, "You are in ", h("strong", { class: "cs-class-title", text: s.title }),
-            ` (class ${s.code}) as `, h("strong", { class: "cs-class-name", text: s.name }), "."),
-          s.hub_name ? null : h("button", { type: "button", class: "cs-class-leave", text: "Leave this class on this browser",
+          joined,
+          s.hub_name ? null : h("button", { type: "button", class: "cs-class-leave", text: w.leave,
             onclick: () => model.send({ type: "leave" }) }),
           ...lines);
         return;
       }
-      const code = h("input", { type: "text", class: "cs-class-code", "aria-label": "Class code", placeholder: "K7RT2Q",
+      const code = h("input", { type: "text", class: "cs-class-code", "aria-label": w.code, placeholder: "K7RT2Q",
         maxlength: 8, autocomplete: "off", value: typedCode });
       code.addEventListener("input", () => { typedCode = code.value; });
-      const name = h("input", { type: "text", class: "cs-class-yourname", "aria-label": "Your name", maxlength: 40,
+      const name = h("input", { type: "text", class: "cs-class-yourname", "aria-label": w.name, maxlength: 40,
         value: s.hub_name || typedName, disabled: !!s.hub_name });
       name.addEventListener("input", () => { typedName = name.value; });
       // a code the teacher gives a student who lost their membership (Let in again)
@@ -49,9 +53,9 @@ export default {
         rejoin: rejoin.value });
       root.replaceChildren(
         h("form", { class: "cs-class-form", onsubmit: (event) => { event.preventDefault(); join(); } },
-          h("label", {}, "Class code ", code), " ",
-          h("label", {}, "Your name ", name), " ",
-          h("button", { type: "submit", class: "cs-class-join", text: "Join" }), " ",
+          h("label", {}, `${w.code} `, code), " ",
+          h("label", {}, `${w.name} `, name), " ",
+          h("button", { type: "submit", class: "cs-class-join", text: w.join }), " ",
           s.hub_name ? null : h("label", { class: "cs-class-rejoin-label" }, `${s.rejoin_label || ""} `, rejoin)),
         ...lines);
     }

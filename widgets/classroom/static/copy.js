@@ -1,6 +1,7 @@
 // cardschool: a line of text to keep (the teacher key, the class code) with a Copy button,
 // as the table's "Copy link" does: the clipboard when the browser allows it, else the text
-// is selected to copy by hand. Python sets the words; the browser only shows and copies.
+// is selected to copy by hand. Python sets every word (the label, the button's name and
+// what it tells after a click, in `words_shown`); the browser only shows and copies.
 export default {
   render({ model, el }) {
     const line = document.createElement("p");
@@ -17,13 +18,14 @@ export default {
     line.append(label, text, " ", button, " ", told);
     el.append(line);
 
+    const said = (word) => (model.get("words_shown") || {})[word] || "";
     const draw = () => {
-      label.textContent = model.get("label") ? `${model.get("label")}: ` : "";
+      label.textContent = said("label");
       text.textContent = model.get("text") || "";
       // the page's class for the text only once there is one (a page waits for it)
       text.className = model.get("text") ? `cs-copy-text ${model.get("kind") || ""}`.trim() : "cs-copy-text";
-      button.textContent = "Copy";
-      button.setAttribute("aria-label", `Copy the ${(model.get("label") || "text").toLowerCase()}`);
+      button.textContent = said("button");
+      button.setAttribute("aria-label", said("what"));
       line.hidden = !model.get("text");
       told.textContent = "";
     };
@@ -31,18 +33,18 @@ export default {
       const value = model.get("text") || "";
       try {
         await navigator.clipboard.writeText(value);
-        told.textContent = "Copied.";
+        told.textContent = said("copied");
       } catch (_error) { // no clipboard here: the text selected, to copy by hand
         window.getSelection()?.selectAllChildren(text);
-        told.textContent = "Selected: copy it with Ctrl+C (⌘C).";
+        told.textContent = said("selected");
       }
     });
     model.on("change:text", draw);
-    model.on("change:label", draw);
+    model.on("change:words_shown", draw);
     draw();
     return () => {
       model.off("change:text", draw);
-      model.off("change:label", draw);
+      model.off("change:words_shown", draw);
       line.remove();
     };
   },

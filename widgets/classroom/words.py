@@ -1,0 +1,23 @@
+"""The one place where a class widget turns a message into words.
+
+Every widget of the class pages (the join form, the class page, the teacher's page, the
+roster's tools, the copy line) passes :class:`~cardschool.engine.messages.Message` values
+around and calls its ``words`` only where the words are shown, so the reader's language
+(issue 27) is chosen in this one method.
+"""
+
+from __future__ import annotations
+
+from cardschool.engine.messages import Message, render
+
+from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
+
+__all__ = ["Words"]
+
+
+class Words:
+    """A widget's ``words``: a message rendered for the page's reader."""
+
+    def words(self, said: Message) -> str:
+        """``said`` in the reader's words (English for now)."""
+        return render(said)
