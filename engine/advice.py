@@ -39,15 +39,18 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from . import advice_messages
+from .errors import Told
 from .games import GAMES, game_spec, spec_of
 from .judgement import DEALS, Judgement, MoveValue, Z, clear_best
-from .messages import Catalog, Message, Plural, message, register, render
+from .messages import Message, message, render
 from .protocol import GameLike
 from .reasons import against, view_reasons
 
 __all__ = [
     "STEPS",
     "Advice",
+    "AdviceError",
     "Definitions",
     "Standing",
     "advise",
@@ -61,67 +64,20 @@ __all__ = [
 STEPS = (1, 2, 5, 10)
 """The roundings a figure may be shown to, in percentage points."""
 
-WORDS = register(
-    Catalog(
-        "advice",
-        {
-            "advice:move": "{text}",
-            "advice:figure": (
-                "Played out on {deals} deals of the cards you cannot see, {measure} with "
-                "this move is about {value}% (give or take {error})."
-            ),
-            "advice:only": "It is the only choice here.",
-            "advice:clear": (
-                "Every other move does clearly worse on the same deals: the next best, "
-                "{other}, about {value}%."
-            ),
-            "advice:about": (
-                "About as good: {other}, about {value}%; the sample cannot tell them apart."
-            ),
-            "advice:about.more": Plural(
-                "rest",
-                "About as good: {other}, about {value}%, and one more move; the sample cannot "
-                "tell them apart.",
-                "About as good: {other}, about {value}%, and {rest} more moves; the sample "
-                "cannot tell them apart.",
-            ),
-            "advice:thumb": (
-                "About as good: {other}, about {value}%; the sample cannot tell them apart, "
-                "so the rule of thumb decides."
-            ),
-            "advice:thumb.more": Plural(
-                "rest",
-                "About as good: {other}, about {value}%, and one more move; the sample cannot "
-                "tell them apart, so the rule of thumb decides.",
-                "About as good: {other}, about {value}%, and {rest} more moves; the sample "
-                "cannot tell them apart, so the rule of thumb decides.",
-            ),
-            "advice:behind": (
-                "The next best, {other}, about {value}%, is a little worse, but not clearly."
-            ),
-            "advice:review": (
-                "Played out on the same {deals} deals of the cards you could not see, "
-                "{measure} is about {better}% with the expert's move and about {played}% "
-                "with yours: clearly better."
-            ),
-            "advice:exercise": (
-                "on the same {deals} deals of the cards you cannot see, {measure} is about "
-                "{better}% with {best} and about {played}% with yours."
-            ),
-            "advice:measure": "the chance to win",
-        },
-    )
-)
-"""The judgement's sentences: the figures of the advice, the review and the exercises."""
+WORDS = advice_messages.WORDS
+"""The judgement's sentences (``advice_messages.py``)."""
 
 
 class Standing(enum.Enum):
     """How a move stands against the advised one, as far as the sample can tell."""
 
     BEST = "best"
-    ABOUT = "about as good"
-    BEHIND = "a little worse"
-    CLEARLY = "clearly worse"
+    ABOUT = "about"
+    """About as good: the sample cannot tell it from the best."""
+    BEHIND = "behind"
+    """A little worse: behind beyond the sample's error, but not by the clear margin."""
+    CLEARLY = "clearly"
+    """Clearly worse: behind by the exercises' margin (``MoveValue.clearly_worse``)."""
 
 
 def _key(view: dict[str, Any]) -> str:
@@ -133,6 +89,10 @@ def position_seed(view: dict[str, Any]) -> int:
     process and every Python, unlike ``hash``)."""
     digest = hashlib.sha256(_key(view).encode("utf-8")).digest()
     return int.from_bytes(digest[:8], "big")
+
+
+class AdviceError(Told, ValueError):
+    """There is nothing to advise (nobody is to move): its sentence is a message."""
 
 
 @lru_cache(maxsize=512)
@@ -151,7 +111,7 @@ def judge(game: GameLike, deals: int = DEALS) -> Judgement:
     """The judgement of the decision of the seat to move in ``game``, from its view only."""
     mover = game.to_move
     if mover is None:
-        raise ValueError("there is no move to judge: nobody is to move")
+        raise AdviceError(message("advice:nobody"))
     return judge_view(game.kind, game.view(mover).to_dict(), deals)
 
 
@@ -194,7 +154,7 @@ class Advice:
         same = game_spec(self.kind).outcomes.choice
         found = next((m for m in self.judgement.moves if same(m.move) == same(move)), None)
         if found is None:
-            raise ValueError(f"{move} is not a move of this decision")
+            raise KeyError(f"{move} is not a move of this decision")
         return found
 
     def standing(self, move: str) -> Standing:
@@ -255,10 +215,23 @@ class Advice:
             kind = "advice:about.more" if rest else "advice:about"
             said.append(message(kind, other=self.said(first), value=value, rest=rest))
             return tuple(said)
-        other = moves[1].move
+        other = moves[1]
         kind = "advice:clear" if self.judgement.clear else "advice:behind"
-        said.append(message(kind, other=self.said(other), value=self.shown(other)))
+        said.append(
+            message(
+                kind,
+                other=self.said(other.move),
+                value=self.shown(other.move),
+                **self.gap(other.move),
+            )
+        )
         return tuple(said)
+
+    def gap(self, move: str) -> dict[str, int]:
+        """How far ``move`` is behind the best on the same deals (the paired lead), in
+        deals won per 100, and two standard errors of it: ``gap`` and ``spread``."""
+        value = self._value(move)
+        return {"gap": round(100 * value.lead), "spread": max(1, round(200 * value.lead_error))}
 
     def compared(self, move: str) -> Message:
         """The advised move's figure beside another move's, on the same deals (an
@@ -272,9 +245,13 @@ class Advice:
             played=self.shown(move),
         )
 
+    def sentences(self) -> tuple[Message, ...]:
+        """The lesson's reasons, then the figures: what the Coach says, as messages."""
+        return (*self.reasons, *self.figures())
+
     def text(self) -> str:
-        """The reasons and the figures, in words."""
-        return " ".join(render(said) for said in (*self.reasons, *self.figures()))
+        """The reasons and the figures, in words (without a session's seat names)."""
+        return " ".join(render(said) for said in self.sentences())
 
 
 def _reasons(kind: str, view: dict[str, Any], move: str) -> tuple[Message, ...]:
@@ -325,7 +302,7 @@ def advise(game: GameLike, deals: int = DEALS) -> Advice:
     """The advice on the decision of the seat to move in ``game``, from its view only."""
     mover = game.to_move
     if mover is None:
-        raise ValueError("there is no move to advise: nobody is to move")
+        raise AdviceError(message("advice:nobody"))
     spec_of(game)  # a registered game
     return advise_view(game.kind, game.view(mover).to_dict(), deals)
 

@@ -38,7 +38,10 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from . import advice_messages  # noqa: F401  (the judgement's words)
+from .errors import Told
 from .games import spec_of
+from .messages import message
 from .protocol import GameLike
 
 __all__ = [
@@ -49,6 +52,7 @@ __all__ = [
     "MARGIN",
     "SETTLE_Z",
     "Judgement",
+    "JudgementError",
     "MoveValue",
     "Z",
     "clear_best",
@@ -70,6 +74,11 @@ a judgement once every other move is left out: clear)."""
 FUTILE_Z = 3.0
 """Standard errors the remaining deals would need to beat for an unclear judgement to
 become clear; more than that lets it stop before ``deals``."""
+
+
+class JudgementError(Told, ValueError):
+    """A decision that cannot be judged (nobody to move, too few deals, a move that is not
+    legal): its sentence is a message."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +111,7 @@ class Judgement:
     seat: int
     """The seat to move, whose view was simulated."""
     measure: str
-    """What a value is, in words (the game's ``Outcomes.measure``)."""
+    """What a value is: the message id of the game's one measure (``Outcomes.measure``)."""
     deals: int
     """How many simulated deals the best move was played on (every move, on the first
     ``FIRST_LOOK``)."""
@@ -158,13 +167,13 @@ def clear_best(
     spec = spec_of(game)
     mover = game.to_move
     if mover is None:
-        raise ValueError("there is no move to judge: nobody is to move")
+        raise JudgementError(message("advice:nobody"))
     if seat is None:
         seat = mover
     if seat != mover:
         raise ValueError(f"seat {seat} is not to move: the expert judges the mover's decision")
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 2:
-        raise ValueError(f"a judgement needs a whole number of deals >= 2, not {deals!r}")
+        raise JudgementError(message("advice:deals", deals=repr(deals)))
     view = game.view(seat).to_dict()
     rng = random.Random(seed)
     rebuilt = spec.game_type.from_view(view, rng)
@@ -175,7 +184,7 @@ def clear_best(
         moves = list(dict.fromkeys(str(move) for move in moves))
         wrong = [move for move in moves if move not in legal]
         if wrong or not moves:
-            raise ValueError(f"judge some of the legal moves, not {wrong or 'none'}")
+            raise JudgementError(message("advice:moves", moves=repr(wrong)))
     if len(moves) == 1:
         only = MoveValue(moves[0], 0.0, 0.0, 0.0, 0.0)
         return Judgement(seat, spec.outcomes.measure, 0, (only,), False)

@@ -15,40 +15,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import advice_messages
 from .games import game_spec
-from .messages import Catalog, Message, catalog_of, message, register, render
+from .messages import Message, catalog_of, message, render
 from .protocol import GameLike
 
 __all__ = ["REASON", "against", "ideas", "lesson_reasons", "said", "view_reasons"]
 
-REASON = register(
-    Catalog(
-        "reason",
-        {
-            "reason:best-right": (
-                "{move:cap} is what the expert prefers: it wins clearly more often than any "
-                "other move on the same simulated deals."
-            ),
-            "reason:best-right-because": "{move:cap} is what the expert prefers. {because}",
-            "reason:best-wrong": "{move:cap} is legal, but the expert prefers {best}.",
-            "reason:best-wrong-because": (
-                "{because} {move:cap} is legal, but the expert prefers {best}."
-            ),
-            "reason:best-wrong-figures": (
-                "{move:cap} is legal, but the expert prefers {best}: {figures}"
-            ),
-            "reason:best-wrong-figures-because": (
-                "{because} {move:cap} is legal, but the expert prefers {best}: {figures}"
-            ),
-            "reason:hint": "The lesson's ideas that may apply here: {ideas}.",
-            "reason:but-figures": (
-                "But here the expert finds it better all the same, on the figures of the "
-                "simulated deals."
-            ),
-        },
-    )
-)
-"""The generic sentences around a game's reasons (a right try in a best-move exercise)."""
+REASON = advice_messages.REASON
+"""The generic sentences around a game's reasons (``advice_messages.py``)."""
 
 
 def against(said: Message) -> bool:

@@ -24,7 +24,7 @@ import random
 from collections.abc import Generator
 from dataclasses import dataclass
 
-from .advice import Advice, Standing, advise
+from .advice import Advice, AdviceError, Standing, advise
 from .judgement import DEALS
 from .messages import YOU, Message, message, render
 from .protocol import DEAL_OVER_MOVE, Bot, GameLike
@@ -101,6 +101,8 @@ class Moment:
             measure=self.measure or message("advice:measure"),
             better=self._shown(self.better_value),
             played=self._shown(self.played_value),
+            gap=percent(self.better_value - self.played_value),
+            spread=self.noise,
         )
         return render(said)
 
@@ -215,7 +217,7 @@ def review_steps(
     if seat is None:
         seat = next((i for i, kind in enumerate(session.seats) if kind == HUMAN), 0)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(session.seats):
-        raise ValueError(f"there is no seat {seat!r} to review")
+        raise AdviceError(message("advice:review-seat", seat=repr(seat)))
     replay = session.replay(deal)
     frames = replay.frames
     decisions = [

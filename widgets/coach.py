@@ -17,37 +17,24 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cardschool.engine.advice import advise_view
+from cardschool.engine.errors import said_of
+from cardschool.engine.messages import Message, message
 from cardschool.engine.session import Session, SessionError
 
+from . import coach_messages  # noqa: F401  (the coach's words)
 from .state import Coach
 
 if TYPE_CHECKING:
     from .game_table import GameTable
 
-__all__ = ["THINKING", "WAITING", "Key", "TableCoach", "advice"]
+__all__ = ["THINKING", "WAITING", "Key", "TableCoach"]
 
 log = logging.getLogger(__name__)
 
-THINKING = "The coach is thinking about your move…"
+THINKING = message("coach:thinking")
 """The coach panel while the expert works out its advice."""
-WAITING = "The coach will advise when it is your turn."
+WAITING = message("coach:waiting")
 """The coach panel while others move."""
-
-
-def advice(move_words: str, reason: str, rule: str | None) -> Coach:
-    """The coach panel of an expert's reason, each thing said once.
-
-    The reason's own head (``Play the 3 of swords: ...``) is the panel's move when it has
-    one; otherwise ``move_words`` is. The rule id shown as a chip is taken out of the text.
-    """
-    head, colon, rest = reason.partition(": ")
-    if colon and len(head) <= 80 and "." not in head:
-        move, text = head, rest[:1].upper() + rest[1:]
-    else:
-        move, text = move_words, reason
-    if rule:
-        text = text.replace(f" ({rule})", "")
-    return Coach(move, text, rule)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -113,21 +100,28 @@ class TableCoach:
             said = advise_view(session.kind, view, self._table.review.deals)
         except (ImportError, RuntimeError) as error:
             log.exception("the coach failed")
-            self._advice = (key, Coach("", f"The coach cannot help right now ({error})."))
+            failed = message("coach:failed", error=said_of(error))
+            self._advice = (key, Coach("", self.words(failed)))
         except (SessionError, ValueError):
             return
         else:
             why = session.explain(said.move)
             words = self._table.parts.move_words(said.move)
-            self._advice = (key, Coach(words, said.text(), why.rule))
+            text = " ".join(self.words(sentence) for sentence in said.sentences())
+            self._advice = (key, Coach(words, text, why.rule))
         self._table.refresh()
+
+    def words(self, said: Message) -> str:
+        """A sentence of the coach in words: the one place it turns messages into text (the
+        table's names and reader)."""
+        return self._table.words(said)
 
     def panel(self) -> Coach | None:
         """What the coach panel shows now (None when the coach is off)."""
         if not self.on:
             return None
         if not self._learners_turn():
-            return Coach("", WAITING)
+            return Coach("", self.words(WAITING))
         if self._advice is not None and self._advice[0] == self._key():
             return self._advice[1]
-        return Coach("", THINKING)
+        return Coach("", self.words(THINKING))

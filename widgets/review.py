@@ -16,10 +16,12 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from cardschool.engine.judgement import DEALS
+from cardschool.engine.messages import message
 from cardschool.engine.replay import Replay
 from cardschool.engine.review import Progress, Review, review_steps
 from cardschool.engine.session import Session, SessionError
 
+from . import coach_messages  # noqa: F401  (the review panel's words)
 from .coach import Key
 from .intents import ReviewIntent
 from .state import Message, ReviewMoment, ReviewPanel
@@ -37,7 +39,7 @@ def deal_to_review(session: Session) -> int:
     if len(replay.frames) == 1 and replay.deal > 0:
         replay = Replay(session, replay.deal - 1)  # just dealt: the last one
     if not replay.frames[-1].game.deal_over:
-        raise SessionError(f"The review comes once the {session.spec.deal_word} is over.")
+        raise SessionError(message("coach:review-later", deal=session.spec.deal_word))
     return replay.deal
 
 
@@ -132,9 +134,9 @@ class TableReview:
     def _open_moment(self, index: int | None) -> None:
         result = self.result
         if result is None:
-            raise SessionError("There is no finished review to look at.")
+            raise SessionError(message("coach:review-none"))
         if index is None or not 0 <= index < len(result.moments):
-            raise SessionError(f"The review has no moment {index}.")
+            raise SessionError(message("coach:review-no-moment", moment=repr(index)))
         assert self._key is not None
         moment = result.moments[index]
         # the move itself, told with both moves (Back: the position it was played from): the

@@ -9,7 +9,8 @@ can hold.
 
 from __future__ import annotations
 
-from ..messages import Catalog, Message, message, register
+from ..messages import Message, message
+from .bots import messages as bot_messages
 from .messages import Card
 from .moves import Move
 
@@ -18,23 +19,8 @@ __all__ = ["MEASURE", "WORDS", "said"]
 MEASURE = "mililla:measure"
 """The measure's name (its definition is ``mililla:measure.defined``)."""
 
-WORDS = register(
-    Catalog(
-        "mililla",
-        {
-            "mililla:measure": "the chance to win the round",
-            "mililla:measure.defined": (
-                "The chance to win the round: the cards you cannot see are dealt again many "
-                "times among the other three players, in every way that fits what you have "
-                "seen; each deal is played out from here to the end of the round; the share "
-                "of those deals in which your team takes more than 35 of the round's 70 "
-                "points is your chance to win the round (35 each counts as half a win)."
-            ),
-            "mililla:measure.move": "playing {card}",
-        },
-    )
-)
-"""The measure's words, added to the ``mililla`` catalog."""
+WORDS = bot_messages.JUDGEMENT
+"""The measure's words (in ``bots/messages.py``), in the ``mililla`` catalog."""
 
 
 def said(move: str) -> Message:

@@ -10,16 +10,20 @@ The ideas, in the words of the lesson (``tutorial/mililla/strategy.ipynb``):
 - ``keep-top-trump``: keep the top trump; a lower trump that wins does the job.
 - ``low-trump``: a low trump that wins is as good as a high one (the high one stays).
 - ``spends-high-trump`` (against): a high trump spent where a lower one wins too.
-- ``afford-to-lose``: lead a card you can afford to lose, keep the sure winners.
+- ``afford-to-lose``: lead a card you can afford to lose, keep the sure winners (a trump
+  is not such a card while one of another suit, not sure to win, could go instead).
+- ``leads-trump`` (against): a trump led while a card of another suit could be lost.
 - ``leads-sure-winner`` (against): a sure winner led while it can catch little.
 - ``leads-points`` (against): a card with points led that can be lost.
-- ``to-partner``: lead points in a suit your partner has none of: your partner can trump.
+- ``to-partner``: lead points in a suit your partner has none of: your partner can trump
+  (not shown out of trumps, and some trump still out).
 - ``seven-to-partner``: give your 7 to a trick your partner is sure to win.
 - ``points-to-partner``: give your points to a trick your partner is sure to win.
 - ``keep-seven``: don't give a 7 away (another card goes on the other team's trick).
 - ``gives-seven`` (against): a 7 given to a trick the other team may win.
 - ``take-points``: take the trick's points when nobody after you can beat your card.
-- ``cheapest``: a trick you do not win gets the card you can best afford to lose.
+- ``cheapest``: a trick your team may lose gets the card you can best afford to lose (not
+  a trump while a card of another suit worth no more could go).
 - ``last-tricks`` (but): with few tricks left, a sure winner may as well be cashed now.
 """
 
@@ -42,6 +46,7 @@ IDEAS = (
     "spends-high-trump",
     "afford-to-lose",
     "leads-sure-winner",
+    "leads-trump",
     "leads-points",
     "to-partner",
     "seven-to-partner",
@@ -105,6 +110,13 @@ class _Table:
         """True when no card still out can beat ``card`` (or nobody plays after it)."""
         return self.last() or not any(self.beats(other, card) for other in self.out)
 
+    def may_trump(self, seat: int, suit: int) -> bool:
+        """True when ``seat`` has shown to have no ``suit`` and may still hold a trump: not
+        shown out of trumps, and some trump is still out (mililla.follow, mililla.trick)."""
+        if (seat, suit) not in self.void or (seat, self.trump) in self.void:
+            return False
+        return any(SUIT[c] == self.trump for c in self.out)
+
     def top_trump(self) -> int | None:
         """The highest trump not yet played (in the hand or still out), if any."""
         trumps = [c for c in [*self.hand, *self.out] if SUIT[c] == self.trump]
@@ -137,7 +149,7 @@ def _lead(table: _Table, card: int) -> list[Message]:
     """The leading ideas: a card you can afford to lose, the sure winners kept."""
     partner = (table.seat + 2) % 4
     suit = SUIT[card]
-    if POINTS[card] and suit != table.trump and (partner, suit) in table.void:
+    if POINTS[card] and suit != table.trump and table.may_trump(partner, suit):
         return [
             message(
                 "mililla:reason.to-partner", card=Card(card), who=Seat(partner), points=POINTS[card]
@@ -149,6 +161,10 @@ def _lead(table: _Table, card: int) -> list[Message]:
         if len(table.hand) <= LAST_TRICKS:  # why the expert may lead it all the same
             said.append(message("mililla:reason.but.last-tricks", count=len(table.hand)))
         return said
+    losers = [c for c in table.hand if c not in sure and SUIT[c] != table.trump]
+    if SUIT[card] == table.trump and losers:  # mililla.trick: a trump takes any other suit
+        other = min(losers, key=lambda c: (POINTS[c], table.strength[c]))
+        return [message("mililla:reason.against.leads-trump", card=Card(card), other=Card(other))]
     cheaper = [c for c in table.hand if c not in sure and POINTS[c] < POINTS[card]]
     if cheaper:
         return [
@@ -190,9 +206,10 @@ def _follow(table: _Table, card: int) -> list[Message]:
         points = sum(POINTS[c] for _s, c in table.trick) + POINTS[card]
         if points:
             said.append(message("mililla:reason.take-points", card=Card(card), points=points))
-    if seat != table.seat and not said:
+    if seat != table.seat and not ours and not said:  # a trick your team may lose
         cheapest = min(POINTS[c] for c in table.legal)
-        if POINTS[card] == cheapest:
+        side = [c for c in table.legal if SUIT[c] != table.trump and POINTS[c] <= POINTS[card]]
+        if POINTS[card] == cheapest and not (SUIT[card] == table.trump and side):
             said.append(message("mililla:reason.cheapest", card=Card(card), points=POINTS[card]))
     return said
 

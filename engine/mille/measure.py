@@ -8,7 +8,8 @@ half). ``said`` names a move as a phrase the judgement's sentences can hold.
 
 from __future__ import annotations
 
-from ..messages import Catalog, Message, register
+from ..messages import Message
+from .bots import messages as bot_messages
 from .bots.search import plan_of
 from .bots.words import move_said
 
@@ -17,22 +18,8 @@ __all__ = ["MEASURE", "WORDS", "said"]
 MEASURE = "mille:measure"
 """The measure's name (its definition is ``mille:measure.defined``)."""
 
-WORDS = register(
-    Catalog(
-        "mille",
-        {
-            "mille:measure": "the chance to win the hand",
-            "mille:measure.defined": (
-                "The chance to win the hand: the cards you cannot see (North's hand and the "
-                "stock) are dealt again many times, in every way that fits what you have "
-                "seen; each deal is played out from here to the end of the hand; the share of "
-                "those deals you end with a higher score for the hand than North is your "
-                "chance to win the hand (a tie counts as half a win)."
-            ),
-        },
-    )
-)
-"""The measure's words, added to the ``mille`` catalog."""
+WORDS = bot_messages.JUDGEMENT
+"""The measure's words (in ``bots/messages.py``), in the ``mille`` catalog."""
 
 
 def said(move: str) -> Message:

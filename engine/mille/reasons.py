@@ -13,7 +13,8 @@ The ideas, in the words of the lesson (``tutorial/mille/strategy.ipynb``):
 - ``leaves-rich-pile`` (against): a rich pile left for the stock.
 - ``shed``: get rid of the Q♠ and the J♦ before the opponent goes out.
 - ``keeps-queen-jack`` (against): the Q♠ or J♦ kept while the opponent may go out.
-- ``natural``: go out natural: no 2 as a wild, so the melds can score double.
+- ``natural``: go out natural: no 2 as a wild, so the melds can score double (said only
+  when going out is in reach: melds on the table and a few cards left in hand).
 - ``wild-two`` (against): a wild 2 gives up the doubling.
 - ``close`` (but): the opponent may go out next turn, so going out now matters more.
 - ``lays-points`` (but): the cards laid down no longer count against you.
@@ -80,6 +81,14 @@ def _natural_open(view: dict[str, Any]) -> bool:
     return all(not meld["wilds"] for meld in melds)
 
 
+def _out_in_reach(view: dict[str, Any], left: int) -> bool:
+    """True when going out natural is the question now: the mover has melds on the table
+    (the doubling has something to double: mille.score.naturals) and at most ``CLOSE``
+    cards left in hand after the move."""
+    melds = view["players"][view["seat"]]["melds"]
+    return bool(melds) and left <= CLOSE
+
+
 def _opponent(view: dict[str, Any]) -> tuple[Seat, int]:
     return Seat(1 - view["seat"]), view["opponent_hand_size"]
 
@@ -101,7 +110,8 @@ def _meld(view: dict[str, Any], kind: str, cards: list[str]) -> list[Message]:
             points = sum(VALUE[f] for f in faces)
             said.append(message("mille:reason.but.lays-points", points=points, who=who))
         return said
-    if any(RANK[face_of(c)] == 2 for c in view["hand"]):
+    left = len(view["hand"]) - len(faces)
+    if any(RANK[face_of(c)] == 2 for c in view["hand"]) and _out_in_reach(view, left):
         return [message("mille:reason.natural")]
     return []
 
@@ -125,7 +135,7 @@ def _discard(view: dict[str, Any], card: str) -> list[Message]:
                 count=count,
             )
         ]
-    if RANK[face] == 2 and _natural_open(view):
+    if RANK[face] == 2 and _natural_open(view) and _out_in_reach(view, len(view["hand"]) - 1):
         return [message("mille:reason.natural-discard", card=Face(face))]
     return []
 

@@ -28,10 +28,13 @@ DEALS = 40
 """Simulated deals per judgement in the sweeps: few, for a quick test."""
 
 FIGURE = re.compile(r"with this move is about (\d+)% \(give or take (\d+)\)")
-CLEAR = re.compile(
-    r"Every other move does clearly worse on the same deals: the next best, .+?, about (\d+)%\."
+CLEAR = re.compile(r"Every other move does clearly worse: the next best, .+?, is about (\d+)%\.")
+BEHIND = re.compile(r"The next best, .+?, about (\d+)%, is a little worse, but not clearly")
+PAIRED = re.compile(
+    r"[Oo]n the same deals, this move wins about (\d+) more deals in 100 .*?"
+    r"\(give or take (\d+)\)"
 )
-BEHIND = re.compile(r"The next best, .+?, about (\d+)%, is a little worse, but not clearly\.")
+"""The paired gap: how two figures each given or take some points can still differ clearly."""
 ABOUT = re.compile(r"About as good: .+?, about (\d+)%")
 THUMB = re.compile(r"the sample cannot tell them apart, so the rule of thumb decides\.")
 
@@ -117,7 +120,18 @@ def check_text(said) -> None:
     if THUMB.search(text):  # the rule of thumb's move, about as good as the best
         assert about and said.move != judgement.best and not judgement.clear
         assert said.standing(said.move) is Standing.ABOUT
+    if clear or behind:  # a ranking is explained on the same deals, the paired gap
+        found = PAIRED.search(text)
+        assert found, text
+        gap, spread = map(int, found.groups())
+        other = judgement.moves[1]
+        assert gap == round(100 * other.lead) and spread == max(1, round(200 * other.lead_error))
+        assert gap > spread or (behind and gap >= spread - 1), text
+    ranked = clear or behind
+    if ranked and abs(figure - int(ranked[1])) <= 2 * error:  # their own ± overlap
+        assert PAIRED.search(text), f"'clearly' beside overlapping figures, unexplained: {text}"
     if clear:
+        assert int(PAIRED.search(text)[1]) >= 100 * MARGIN
         assert judgement.clear and int(clear[1]) <= figure - 100 * MARGIN + step / 2
         for other in judgement.moves[1:]:
             assert other.lead >= MARGIN and other.lead > Z * other.lead_error

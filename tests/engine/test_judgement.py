@@ -11,6 +11,7 @@ from cardschool.engine.exercises.answers import NO_CLEAR_BEST
 from cardschool.engine.exercises.check import check_text
 from cardschool.engine.games import GAMES, game_spec
 from cardschool.engine.judgement import BATCH, DEALS, FIRST_LOOK, MARGIN, Z, clear_best
+from cardschool.engine.messages import render
 
 # South discards to end its turn. North holds only the 8C and 8D, and South knows it (they
 # came from the pile): discarding the 8H lets North take the pile, meld the 8s and go out
@@ -256,11 +257,11 @@ def test_the_checker_reports_a_best_goal_without_a_clear_best(name, text, rule):
     count, problems = check_text(exercise_text, "t.toml")
     assert count == 1
     assert len(problems) == 1
-    assert NO_CLEAR_BEST in problems[0].message
+    assert render(NO_CLEAR_BEST) in problems[0].message
     assert problems[0].id == "t.best" and problems[0].line == 2
     (exercise,) = load_text(exercise_text)
     assert answers(exercise) == ()
-    assert judge(exercise, str(game_at(name, text).legal_moves()[0])).text == NO_CLEAR_BEST
+    assert judge(exercise, str(game_at(name, text).legal_moves()[0])).text == render(NO_CLEAR_BEST)
 
 
 def test_a_move_interchangeable_with_the_best_is_right_too():

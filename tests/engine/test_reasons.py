@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from cardschool.engine.advice import advise
 from cardschool.engine.exercises.answers import game_of, judge
 from cardschool.engine.exercises.load import load_file
 from cardschool.engine.exercises.order import check_order, untaught
-from cardschool.engine.advice import advise
 from cardschool.engine.games import game_spec
 from cardschool.engine.learning_path import load_path
 from cardschool.engine.messages import catalog_of, render
@@ -61,7 +61,6 @@ POSITIONS = [
     ),
     ("mililla", "mililla.strategy.sevens.to-partner", "7B", "mililla:reason.seven-to-partner"),
     ("mililla", "mililla.strategy.sevens.to-partner", "HC", "mililla:reason.points-to-partner"),
-    ("mililla", "mililla.strategy.sevens.to-partner", "6C", "mililla:reason.cheapest"),
     ("mililla", "mililla.strategy.sevens.not-to-them", "5B", "mililla:reason.keep-seven"),
     ("mililla", "mililla.strategy.sevens.not-to-them", "7O", "mililla:reason.against.gives-seven"),
     ("mille", "mille.strategy.discard.queen", "discard QS", "mille:reason.shed"),
@@ -376,10 +375,69 @@ trick North: 2B JB 6B 7B
     ("text", "move", "idea"),
     [
         (UNSURE_SEVEN, "7B", "mililla:reason.against.gives-seven-unsure"),
-        (LEAD_AND_KEEP, "4O", "mililla:reason.afford-to-lose-keep"),
+        (LEAD_AND_KEEP, "4B", "mililla:reason.afford-to-lose-keep"),
+        (LEAD_AND_KEEP, "4O", "mililla:reason.against.leads-trump"),
     ],
 )
 def test_a_seven_on_a_trick_not_yet_safe_and_a_lead_that_keeps_the_sure_winner(text, move, idea):
     spec = game_spec("mililla")
     game = spec.game_type.from_position(text, spec.default_rules(), 0)
     assert idea in ids(game, move)
+
+
+# -- the misfires a newcomer's walk found, each a named position ------------------------
+
+CUPS_ARE_TRUMPS = """
+round 1
+dealer West
+trump 2C
+scores 0 0
+South: 4C 3C 5O 6O AO KE HE 2E 3B 4B
+East: JC 5C KO HO 4E 5E 6E 5B 6B 7B
+North: HC KC 7C JO 7O 7E JB KB HB 2O
+West: 6C AC 2C 3O 4O JE 3E AE 2B AB
+"""
+"""South leads the first trick with cups trumps: the Coach once said the 4 of cups was
+"your cheapest card" to lose."""
+
+
+def test_a_trump_is_not_the_card_you_can_afford_to_lose():
+    spec = game_spec("mililla")
+    game = spec.game_type.from_position(CUPS_ARE_TRUMPS, spec.default_rules(), 0)
+    assert ids(game, "4C") == ["mililla:reason.against.leads-trump"]
+    words = render(lesson_reasons(game, "4C", chosen=False)[0])
+    assert "the 4 of cups gives up a trump" in words and "the 2 of swords" in words
+    assert ids(game, "2E") == ["mililla:reason.afford-to-lose"]
+    assert "cheapest" in render(lesson_reasons(game, "2E", chosen=False)[0])
+
+
+def test_a_trick_your_partner_is_sure_to_win_is_not_one_you_do_not_win():
+    """North's 7 of coins wins the trick for sure: a card given to it is not "the card you
+    can best afford to lose" on a trick you lose; on West's trumped trick it is."""
+    game = game_of(exercise("mililla", "mililla.strategy.sevens.to-partner"))
+    assert "mililla:reason.cheapest" not in ids(game, "6C")
+    spec = game_spec("mililla")
+    text = exercise("mililla", "mililla.strategy.sevens.not-to-them").position
+    text = text.replace("South: 7O 7B 5B", "South: AO 6B 5B").replace("West: AO 6B", "West: 7O 7B")
+    lost = spec.game_type.from_position(text, spec.default_rules(), 0)
+    assert ids(lost, "5B") == ["mililla:reason.cheapest"]
+
+
+NOTHING_MELDED = """
+to move: South
+phase: meld
+South hand: 9H 9C 9D 2D 5S 7C 8H KD
+North hand: +8
+pile: 3D
+"""
+"""South has melded nothing yet and holds eight cards: the Coach once said "Go out natural"
+here, with no melds to double and going out far away."""
+
+
+def test_go_out_natural_only_when_going_out_is_in_reach():
+    spec = game_spec("mille")
+    game = spec.game_type.from_position(NOTHING_MELDED, spec.default_rules(), 0)
+    assert "mille:reason.natural" not in ids(game, "meld 9H 9C 9D")
+    assert "mille:reason.natural-discard" not in ids(game, "discard 2D")
+    near = game_of(exercise("mille", "mille.strategy.natural.out"))  # two melds, four cards
+    assert "mille:reason.natural" in ids(near, "meld 9H 9D 9C")

@@ -19,9 +19,11 @@ from cardschool.engine.session import Session
 
 FIGURES = re.compile(
     r"Played out on the same (\d+) deals of the cards you could not see, the chance to win "
-    r"the (hand|round) is about (\d+)% with the expert's move and about (\d+)% with yours: "
+    r"the (hand|round) is about (\d+)% with the expert's move and about (\d+)% with yours\. "
+    r"On those deals the expert's move wins about (\d+) more in 100 \(give or take (\d+)\): "
     r"clearly better\."
 )
+"""The figures, and the paired gap that says why they differ clearly though each is rounded."""
 
 
 def finished(name: str, text: str, first: str) -> Session:
@@ -42,7 +44,9 @@ def check_words(moment) -> None:
     """The moment's figures, parsed from its text, are its own and agree with its advice."""
     found = FIGURES.findall(moment.text)
     assert len(found) == 1, moment.text
-    deals, _word, better, played = map(_number, found[0])
+    deals, _word, better, played, gap, spread = map(_number, found[0])
+    assert gap == round(100 * (moment.better_value - moment.played_value)) >= 100 * MARGIN
+    assert spread == moment.noise and gap > spread  # on the same deals: more than chance
     assert deals == moment.deals
     assert better == moment._shown(moment.better_value)
     assert played == moment._shown(moment.played_value)

@@ -315,8 +315,9 @@ def _survivors(
     return keep
 
 
-MEASURE = "the round won by the mover's team (a 35-35 tie counts half)"
-"""What one outcome of ``simulate`` is: the expert's judgement weighs moves by it."""
+MEASURE = "mililla:measure"
+"""What one outcome of ``simulate`` is: the message id of the game's one measure (its words
+and definition in ``bots/messages.py``); the expert's judgement weighs moves by it."""
 
 
 def simulate(

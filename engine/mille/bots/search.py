@@ -212,8 +212,9 @@ def choose_outcome(outcomes: list[Outcome]) -> tuple[Outcome, Outcome | None]:
     return chosen, rivals[0] if rivals else None
 
 
-MEASURE = "the hand won (a tie counts half)"
-"""What one outcome of ``simulate`` is: the expert's judgement weighs moves by it."""
+MEASURE = "mille:measure"
+"""What one outcome of ``simulate`` is: the message id of the game's one measure (its words
+and definition in ``bots/messages.py``); the expert's judgement weighs moves by it."""
 
 
 def plan_of(text: str) -> Plan:
