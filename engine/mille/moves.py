@@ -109,7 +109,7 @@ class Move:
         return message(
             "mille:move.count.least" if high > low else "mille:move.count",
             kind=self.kind.value,
-            need=message(f"mille:move.need.{low}"),  # no move takes more than two at least
+            need=message(f"mille:move.need.{low}"),  # the least a move takes: 0, 1 or 2 cards
             got=got,
             example=_EXAMPLES[self.kind],
         )

@@ -6,7 +6,8 @@ import pytest
 
 from cardschool.engine import mille
 from cardschool.engine.cards import FrenchCard, FrenchRank, FrenchSuit
-from cardschool.engine.errors import InvalidMoveError
+from cardschool.engine.errors import ArgumentError, IllegalMoveError, InvalidMoveError
+from cardschool.engine.messages import Message, message, render
 
 
 @pytest.mark.parametrize(
@@ -124,3 +125,49 @@ def test_rules_dict_round_trip_and_clear_errors():
         mille.Rules.from_dict([])  # type: ignore[arg-type]
     with pytest.raises(AttributeError):
         rules.target = 5  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(
+    ("make", "kind", "said", "words"),
+    [
+        (lambda: mille.Move.parse(""), InvalidMoveError, "mille:move.empty", "an empty move"),
+        (lambda: mille.Move.parse("pile 9H"), InvalidMoveError, "mille:move.count", "pile takes"),
+        (lambda: mille.new_game(1).view(2), ArgumentError, "mille:game.seat", "not 2"),
+        (lambda: mille.Rules(target=0), ArgumentError, "mille:rules.number", "Rules.target"),
+        (lambda: mille.new_game(1).next_deal(), IllegalMoveError, "mille:game.hand-on", "still"),
+        (lambda: mille.new_game(1).play("discard QS"), IllegalMoveError, "mille:", "Draw first"),
+    ],
+)
+def test_refusals_carry_their_sentence_as_a_message(make, kind, said, words):
+    """A refusal a person may read is a Told error: its message has an id of the mille
+    catalog, and its words (``str``) are that message rendered."""
+    with pytest.raises(kind) as error:
+        make()
+    assert error.value.said.id.startswith(said)
+    assert words in render(error.value.said) and words in str(error.value)
+
+
+def test_programming_mistakes_stay_plain_errors():
+    with pytest.raises(TypeError, match="MoveKind"):
+        mille.Move("stock")  # type: ignore[arg-type]
+
+
+def test_a_task_that_does_not_fit_is_a_task_error_with_a_message():
+    """An exercise's ``about`` that the question cannot read is refused in a message (the
+    exercise checker shows it to the author); the card's own refusal is nested in it."""
+    from cardschool.engine.exercises.answers import TaskError
+    from cardschool.engine.mille.goals import GOALS
+
+    card_value = dict(GOALS.questions)["card-value"]
+    with pytest.raises(TaskError) as error:
+        card_value(mille.new_game(1), "9X")
+    said = error.value.said
+    assert said.id == "mille:goal.task.card" and isinstance(said.get("error"), Message)
+    assert str(error.value).startswith("card-value needs a card to ask about: ")
+
+
+def test_demo_captions_come_from_the_catalog():
+    from cardschool.engine.mille.demos import DEMOS
+
+    for demo in DEMOS:
+        assert demo.caption == render(message(f"mille:demo.{demo.name}"))
