@@ -15,8 +15,11 @@ from typing import Any
 
 from cardschool.engine.demos import Demo
 from cardschool.engine.games import game_spec
+from cardschool.engine.messages import Message, message, render
 from cardschool.engine.rulebook import title
 from cardschool.engine.svg import hand_svg
+
+from . import lesson_messages as _words  # noqa: F401  (registers the lessons' words)
 
 __all__ = [
     "GLOSSARY_LINK",
@@ -26,7 +29,9 @@ __all__ = [
     "card_strip",
     "cards_svg",
     "demo",
+    "group_said",
     "group_words",
+    "move_said",
     "move_words",
 ]
 
@@ -81,15 +86,13 @@ def card_strip(text: str, game: str) -> CardStrip:
 
 
 _MARK = 'style="font-weight:bold;white-space:nowrap;color:'
-_YES = f'<span class="cs-demo-yes" {_MARK}#1a7f37">✓ allowed</span>'
-_NO = f'<span class="cs-demo-no" {_MARK}#b42318">✗ refused</span>'
 GLOSSARY_LINK = "../glossary.ipynb"
 """Where a demonstration sends a reader for the codes (from a lesson's folder)."""
 
 
 def _verbs(game: str) -> Mapping[str, str]:
-    """What the first word of a game's written move means, in words (``lessons.py`` of the
-    game's folder); a card alone means: play it."""
+    """What the first word of a game's written move means: the id of its words
+    (``lessons.py`` of the game's folder); a card alone means: play it."""
     from .games import table_parts  # the games' folders import this module
 
     return table_parts(game).verbs
@@ -105,28 +108,49 @@ def _verb_and_cards(move: str, game: str) -> tuple[str, list[Any]]:
         except ValueError:
             continue
     first = move.split()[0] if move.split() else ""
-    return _verbs(game).get(first, "play"), cards
+    return _verbs(game).get(first, "lesson:verb.play"), cards
+
+
+def _listed(names: Sequence[str | Message], joined: str) -> str | Message:
+    """Names one after another: ``a, b`` (``lesson:list``), ``a and b`` (``lesson:and``)."""
+    said = names[-1]
+    for name in reversed(names[:-1]):
+        said = message(joined, first=name, rest=said)
+    return said
+
+
+def move_said(move: str, game: str) -> tuple[Message, list[str]]:
+    """A written move as a message, and the card codes it names (``"pile 9H 9C"``)."""
+    verb, cards = _verb_and_cards(move, game)
+    if not cards:
+        return message(verb), []
+    named = _listed([card.the for card in cards], "lesson:and")
+    return message(f"{verb}.cards", cards=named), [str(card) for card in cards]
 
 
 def move_words(move: str, game: str) -> tuple[str, list[str]]:
     """A written move in words, and the card codes it names (``"pile 9H 9C"``)."""
-    verb, cards = _verb_and_cards(move, game)
-    named = " and ".join(card.the for card in cards)
-    return (f"{verb} {named}" if named else verb), [str(card) for card in cards]
+    said, codes = move_said(move, game)
+    return render(said), codes
+
+
+def group_said(moves: Sequence[str], game: str) -> Message:
+    """Several moves with one answer, as a message: ``play any of the 6 of coins, the ...``."""
+    if len(moves) == 1:
+        return move_said(moves[0], game)[0]
+    parts = [_verb_and_cards(move, game) for move in moves]
+    verbs = {verb for verb, _cards in parts}
+    if len(verbs) == 1 and all(len(cards) == 1 for _verb, cards in parts):
+        names = _listed([cards[0].the for _verb, cards in parts], "lesson:list")
+        said: str | Message = message(f"{verbs.pop()}.any", cards=names)
+    else:
+        said = _listed([move_said(move, game)[0] for move in moves], "lesson:moves")
+    return message("lesson:moves.one-answer", count=len(moves), said=said)
 
 
 def group_words(moves: Sequence[str], game: str) -> str:
     """Several moves with one answer, in words: ``play any of the 6 of coins, the ...``."""
-    if len(moves) == 1:
-        return move_words(moves[0], game)[0]
-    parts = [_verb_and_cards(move, game) for move in moves]
-    verbs = {verb for verb, _cards in parts}
-    if len(verbs) == 1 and all(len(cards) == 1 for _verb, cards in parts):
-        names = ", ".join(cards[0].the for _verb, cards in parts)
-        said = f"{verbs.pop()} any of {names}"
-    else:
-        said = "; ".join(move_words(move, game)[0] for move in moves)
-    return f"{len(moves)} moves, one answer: {said}"
+    return render(group_said(moves, game))
 
 
 def _grouped(answers: Sequence[tuple[str, Any]]) -> list[tuple[list[str], Any]]:
@@ -148,19 +172,31 @@ class RuleDemo:
         moves = item.moves or tuple(str(card) for card in self.game.hand(seat))
         self.answers = [(move, self.game.explain(move)) for move in moves]
 
+    def words(self, said: Message, *, markup: bool = False) -> str:
+        """``said`` in words for the page, HTML-escaped: the one place a demonstration's
+        sentences become text (``markup``: its parameters are HTML already, escaped where
+        they were made, and its own words are trusted)."""
+        text = render(said)
+        return text if markup else html.escape(text)
+
     def _row(self, moves: list[str], why: Any) -> str:
         game = self.item.game
-        said = [move_words(move, game) for move in moves]
-        codes = [code for _words, cards in said for code in cards]
+        said = [move_said(move, game) for move in moves]
+        codes = [code for _said, cards in said for code in cards]
         picture = cards_svg(codes, game, 30) if codes else ""
-        words = html.escape(group_words(moves, game))
+        words = self.words(group_said(moves, game))
         written = ", ".join(f"<code>{html.escape(move)}</code>" for move in moves)
         rule = f"{html.escape(title(why.rule))} <code>{html.escape(why.rule)}</code>"
         left = ' style="text-align:left;vertical-align:top"'
+        verdict, kind, colour = (
+            ("allowed", "yes", "#1a7f37") if why.legal else ("refused", "no", "#b42318")
+        )
+        mark = self.words(message(f"lesson:demo.{verdict}"))
+        says = self.words(why.message) if why.message is not None else html.escape(why.text)
         return (
-            f"<tr><td{left}>{_YES if why.legal else _NO}</td>"
+            f'<tr><td{left}><span class="cs-demo-{kind}" {_MARK}{colour}">{mark}</span></td>'
             f"<td{left}>{picture}<br>{words} ({written})</td>"
-            f"<td{left}>{html.escape(why.text)}</td><td{left}>{rule}</td></tr>"
+            f"<td{left}>{says}</td><td{left}>{rule}</td></tr>"
         )
 
     def _repr_html_(self) -> str:
@@ -170,14 +206,17 @@ class RuleDemo:
         key = ""
         if first:
             name = game_spec(self.item.game).card_type.parse(first).name
-            key = (
-                f"<p>Cards are written rank then suit: <code>{html.escape(first)}</code> is the "
-                f"{html.escape(name)}. All the codes are in the "
-                f'<a href="{GLOSSARY_LINK}">glossary</a>.</p>'
+            glossary = self.words(message("lesson:demo.glossary"))
+            said = message(
+                "lesson:demo.key",
+                code=f"<code>{html.escape(first)}</code>",
+                name=html.escape(name),
+                glossary=f'<a href="{GLOSSARY_LINK}">{glossary}</a>',
             )
+            key = f"<p>{self.words(said, markup=True)}</p>"
         head = "".join(
-            f'<th style="text-align:left">{name}</th>'
-            for name in ("allowed?", "move", "what the rules say", "rule")
+            f'<th style="text-align:left">{self.words(message(f"lesson:demo.head.{name}"))}</th>'
+            for name in ("allowed", "move", "says", "rule")
         )
         return (
             f'<div class="cardschool-demo"><h4>{heading}</h4>'

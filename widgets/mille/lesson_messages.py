@@ -1,0 +1,47 @@
+"""Mille's lesson words: its written moves in words, and the scoring lesson's lines.
+
+They join the ``mille`` catalog. A move's verb has three forms: alone (``mille:lesson.verb.
+stock``), with the cards it names (``....cards``) and for a choice among single cards
+(``....any``), as the generic lessons (``widgets/lessons.py``) ask for them.
+"""
+
+from __future__ import annotations
+
+from cardschool.engine.messages import Catalog, register
+from cardschool.engine.mille import messages as _engine  # noqa: F401  (the catalog's words first)
+
+__all__ = ["LESSON_WORDS"]
+
+
+LESSON_WORDS = register(
+    Catalog(
+        "mille",
+        {
+            "mille:lesson.verb.stock": "draw the top card of the stock",
+            "mille:lesson.verb.stock.cards": "draw the top card of the stock {cards}",
+            "mille:lesson.verb.stock.any": "draw the top card of the stock any of {cards}",
+            "mille:lesson.verb.pile": "take the whole pile with",
+            "mille:lesson.verb.pile.cards": "take the whole pile with {cards}",
+            "mille:lesson.verb.pile.any": "take the whole pile with any of {cards}",
+            "mille:lesson.verb.take": "take into your hand",
+            "mille:lesson.verb.take.cards": "take into your hand {cards}",
+            "mille:lesson.verb.take.any": "take into your hand any of {cards}",
+            "mille:lesson.verb.meld": "lay down the meld",
+            "mille:lesson.verb.meld.cards": "lay down the meld {cards}",
+            "mille:lesson.verb.meld.any": "lay down the meld any of {cards}",
+            "mille:lesson.verb.add": "add to a meld",
+            "mille:lesson.verb.add.cards": "add to a meld {cards}",
+            "mille:lesson.verb.add.any": "add to a meld any of {cards}",
+            "mille:lesson.verb.discard": "discard",
+            "mille:lesson.verb.discard.cards": "discard {cards}",
+            "mille:lesson.verb.discard.any": "discard any of {cards}",
+            # the scoring lesson: a finished hand, meld by meld
+            "mille:lesson.score.in-hand": "in hand",
+            "mille:lesson.score.who": "{who}",
+            "mille:lesson.score.who#you": "You",
+            "mille:lesson.score.total#you": "You: score of the hand",
+            "mille:lesson.score.total": "{who}: score of the hand",
+        },
+    )
+)
+"""Mille's words for its written moves and its scoring lesson."""
