@@ -59,8 +59,9 @@ class Moment:
     """The expert's move, in words (as the learner's would be told: "You follow suit...")."""
     expert_words: str
     """The expert's move as what the expert would do: "The expert would follow suit..."."""
-    reason: str
-    """Why, in plain words: what the rules of thumb said about either move."""
+    reasons: tuple[Message, ...]
+    """Why: the lesson's ideas the expert's move follows, or what the rules of thumb said
+    about either move (``reason`` in words)."""
     played_value: float
     """The move played: its share of the simulated deals won (a tie counts half)."""
     better_value: float
@@ -93,9 +94,20 @@ class Moment:
         return max(1, percent(2 * self.lead_error))
 
     @property
+    def reason(self) -> str:
+        """Why, in words (without a session's seat names)."""
+        return " ".join(render(said) for said in self.reasons)
+
+    @property
     def figures(self) -> str:
-        """How much it mattered: both moves' figures on the same deals, one measure."""
-        said = message(
+        """How much it mattered, in words (``figures_said`` rendered)."""
+        return render(self.figures_said)
+
+    @property
+    def figures_said(self) -> Message:
+        """How much it mattered: both moves' figures on the same deals, one measure, and
+        the paired gap between them."""
+        return message(
             "advice:review",
             deals=self.deals,
             measure=self.measure or message("advice:measure"),
@@ -104,7 +116,6 @@ class Moment:
             gap=percent(self.better_value - self.played_value),
             spread=self.noise,
         )
-        return render(said)
 
     @property
     def text(self) -> str:
@@ -157,11 +168,16 @@ class Review:
 
     @property
     def summary(self) -> str:
-        """One line for the end-of-deal panel: ``3 moments to look at``."""
+        """One line for the end-of-deal panel, in words: ``3 moments to look at``."""
+        return render(self.summary_said)
+
+    @property
+    def summary_said(self) -> Message:
+        """One line for the end-of-deal panel, as a message."""
         count = len(self.moments)
         if count == 0:
-            return render(message("review:summary.none"))
-        return render(message("review:summary", count=count))
+            return message("review:summary.none")
+        return message("review:summary", count=count)
 
 
 def _bare(text: str) -> str:
@@ -273,7 +289,7 @@ def _judge(
         played_words=(mine_words := _words(game, played, names)),
         better_words=_words(game, pick, names),
         expert_words=(expert_words := _expert_words(game, pick, names, seat)),
-        reason=_reason(said, basic, view, f"review/{code}/{ply}/basic", (played, pick), spec),
+        reasons=_reasons(said, basic, view, f"review/{code}/{ply}/basic", (played, pick), spec),
         played_value=mine.value,
         better_value=best.value,
         lead_error=mine.lead_error,
@@ -285,21 +301,21 @@ def _judge(
     )
 
 
-def _reason(
+def _reasons(
     said: Advice, basic: Bot, view: dict, seed: str, moves: tuple[str, str], spec: object
-) -> str:
+) -> tuple[Message, ...]:
     """Why, in words: the lesson's ideas the advised move follows (the game's reasons), or
     else what the rule of thumb said about either move."""
     if said.reasons:
-        return " ".join(render(reason) for reason in said.reasons)
+        return said.reasons
     played, pick = moves
     choice = spec.outcomes.choice  # type: ignore[attr-defined]
     thumb = basic.choose(view, random.Random(seed))
     if choice(thumb.move) == choice(pick):
-        return render(message("review:thumb-agrees", reason=thumb.reason))
+        return (message("review:thumb-agrees", reason=thumb.reason),)
     if choice(thumb.move) == choice(played):
-        return render(message("review:thumb-played"))
-    return render(message("review:thumb-neither"))
+        return (message("review:thumb-played"),)
+    return (message("review:thumb-neither"),)
 
 
 def review(

@@ -16,6 +16,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from cardschool.engine.judgement import DEALS
+from cardschool.engine.messages import Message as Said
 from cardschool.engine.messages import message
 from cardschool.engine.replay import Replay
 from cardschool.engine.review import Progress, Review, review_steps
@@ -89,10 +90,22 @@ class TableReview:
         if done is None:
             return ReviewPanel(self._progress.done, self._progress.total, shown=self._shown)
         moments = tuple(
-            ReviewMoment(m.position, m.played_words, _sentence(m.expert_words), m.reason, m.figures)
+            ReviewMoment(
+                m.position,
+                m.played_words,
+                _sentence(m.expert_words),
+                " ".join(self.words(said) for said in m.reasons),
+                self.words(m.figures_said),
+            )
             for m in done.moments
         )
-        return ReviewPanel(done.decisions, done.decisions, done.summary, moments, self._shown)
+        summary = self.words(done.summary_said)
+        return ReviewPanel(done.decisions, done.decisions, summary, moments, self._shown)
+
+    def words(self, said: Said) -> str:
+        """A sentence of the review in words: the one place it turns messages into text
+        (the table's names and reader)."""
+        return self._table.words(said)
 
     def on_intent(self, intent: ReviewIntent) -> None:
         """Run or show the review, hide it, or open the replay at one of its moments."""
