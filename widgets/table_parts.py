@@ -30,8 +30,8 @@ class TableParts:
     board: type
     """The dataclass of the game's board: the ``table`` part of the state it draws."""
     verbs: Mapping[str, str]
-    """What the first word of a written move means, in words, for the lessons (a card
-    alone means: play it)."""
+    """What the first word of a written move means, for the lessons: the id of its words in
+    the game's catalog (a card alone means: play it, ``lesson:verb.play``)."""
     demos: tuple[Demo, ...] = ()
     """The game's rule demonstrations for the lessons."""
 
