@@ -153,6 +153,12 @@ def test_the_class_pages_join_form_fits_a_phone_screen(phone, voila_app):
         label = phone.locator(f"label:has({field})").bounding_box()
         assert label["x"] >= 0 and label["x"] + label["width"] <= PHONE["width"]
         assert label["height"] < 2 * TARGET  # its words and field on one line: not wrapped
+        assert phone.locator(field).bounding_box()["height"] >= TARGET  # a field to tap too
+    # the Join button is drawn as the tables' buttons are (not the browser's bare button)
+    look = join.evaluate(
+        "b => [getComputedStyle(b).borderRadius, getComputedStyle(b).backgroundImage]"
+    )
+    assert look[0] == "8px" and look[1].startswith("linear-gradient")
     assert spill(phone, phone.locator("#rendered_cells")) == []
 
 
