@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hmac
 import secrets
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -22,11 +23,19 @@ from sqlalchemy.orm import Session as OrmSession
 from cardschool.engine.messages import message, render
 
 from .db import StoreError
-from .keys import check_name, name_key, new_code, normal_code, token_hash
+from .keys import CONTROL, check_name, name_key, new_code, normal_code, token_hash
 from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
-from .models import SchoolClass, Student
+from .models import NAME_LENGTH, SchoolClass, Student
 
-__all__ = ["MAX_STUDENTS", "Member", "Members", "MembershipError", "taken_name", "utc_now"]
+__all__ = [
+    "MAX_STUDENTS",
+    "Member",
+    "Members",
+    "MembershipError",
+    "clean_name",
+    "taken_name",
+    "utc_now",
+]
 
 MAX_STUDENTS = 500
 
@@ -34,6 +43,20 @@ MAX_STUDENTS = 500
 def utc_now() -> datetime:
     """Now, in UTC, as the store keeps times (without the zone)."""
     return datetime.now(UTC).replace(tzinfo=None)
+
+
+def clean_name(name: str) -> str:
+    """A name as a new one is kept: Unicode NFKC, invisible, direction and other formatting
+    characters (and control ones) removed, spaces single, at most the longest kept.
+
+    Migration 0004 cleans the names stored before names were checked so with this; keep it
+    as it is (a name it made must stay the name it makes).
+    """
+    name = unicodedata.normalize("NFKC", name)
+    kept = "".join(
+        char for char in name if unicodedata.category(char) not in ("Cc", "Cf", "Co", "Cn", "Cs")
+    )
+    return " ".join(CONTROL.sub(" ", kept).split())[:NAME_LENGTH].strip()
 
 
 def _said(id: str, **params: Any) -> str:
@@ -171,11 +194,17 @@ class Members:
             raise MembershipError(f"{str(problem).capitalize()}.") from None
         if not isinstance(token, str) or not 20 <= len(token) <= 100:
             raise MembershipError("This browser's class membership is not valid: join again.")
-        row = self._read(
-            lambda orm: orm.scalar(
-                sa.select(Student).where(Student.class_id == school.id, Student.name == name)
-            )
-        )
+
+        def find(orm: OrmSession) -> Student | None:
+            for held in dict.fromkeys((name, clean_name(name))):  # a name cleaned since (0004)
+                row = orm.scalar(
+                    sa.select(Student).where(Student.class_id == school.id, Student.name == held)
+                )
+                if row is not None:
+                    return row
+            return None
+
+        row = self._read(find)
         if row is None or not hmac.compare_digest(row.token_hash, token_hash(token)):
             raise MembershipError("This browser's class membership is not valid: join again.")
         return Member(school.id, row.id, row.name, school.code)
