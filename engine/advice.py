@@ -243,6 +243,7 @@ class Advice:
             best=self.said(self.move),
             better=self.shown(self.move),
             played=self.shown(move),
+            **self.gap(move),
         )
 
     def sentences(self) -> tuple[Message, ...]:

@@ -60,7 +60,8 @@ WORDS = register(
             ),
             "advice:exercise": (
                 "on the same {deals} deals of the cards you cannot see, {measure} is about "
-                "{better}% with {best} and about {played}% with yours."
+                "{better}% with {best} and about {played}% with yours: on those deals, "
+                "{best} wins about {gap} more in 100 (give or take {spread})."
             ),
             "advice:measure": "the chance to win",
             "advice:nobody": "There is no move to advise here: nobody is to move.",
