@@ -441,3 +441,56 @@ def test_go_out_natural_only_when_going_out_is_in_reach():
     assert "mille:reason.natural-discard" not in ids(game, "discard 2D")
     near = game_of(exercise("mille", "mille.strategy.natural.out"))  # two melds, four cards
     assert "mille:reason.natural" in ids(near, "meld 9H 9D 9C")
+
+
+def _sweep(kind: str, seeds: int = 6):
+    """(view, move, reason ids) for every legal move of random deals' decisions."""
+    import random
+
+    from cardschool.engine.reasons import view_reasons
+
+    spec = game_spec(kind)
+    for seed in range(seeds):
+        game = spec.new_game(40 + seed, spec.default_rules())
+        rng = random.Random(seed)
+        while not (game.match_over or game.deal_over):
+            view = game.view(game.to_move).to_dict()
+            moves = list(dict.fromkeys(str(m) for m in game.legal_moves()))
+            for move in moves:
+                yield view, move, [r.id for r in view_reasons(kind, view, move, chosen=True)]
+            game.play(rng.choice(moves))
+
+
+def test_no_mililla_reason_calls_a_trump_the_card_to_lose():
+    """The siblings of the 4-of-cups misfire, over random deals: the cheapest card to lead or
+    to give is never a trump while a card of another suit could go instead."""
+    from cardschool.engine.mililla.reasons import _Table
+    from cardschool.engine.mililla.tables import POINTS, SUIT, index_of
+
+    checked = 0
+    for view, move, found in _sweep("mililla"):
+        trump = SUIT[index_of(view["trump_card"])]
+        card = index_of(move)
+        if SUIT[card] != trump:
+            continue
+        if view["trick"]:
+            legal = [index_of(c) for c in view["legal"]]
+            side = [c for c in legal if SUIT[c] != trump and POINTS[c] <= POINTS[card]]
+            assert not side or "mililla:reason.cheapest" not in found, (view, move)
+        else:  # a lead: a trump is the card to lose only when every other card is sure
+            ideas = {"mililla:reason.afford-to-lose", "mililla:reason.afford-to-lose-keep"}
+            table = _Table(view)
+            losers = [c for c in table.hand if SUIT[c] != trump and not table.sure(c)]
+            assert not (ideas & set(found) and losers), (view, move, found)
+        checked += 1
+    assert checked > 50
+
+
+def test_go_out_natural_is_said_only_with_melds_on_the_table():
+    """The siblings of the "Go out natural" misfire, over random deals."""
+    checked = 0
+    for view, move, found in _sweep("mille"):
+        if {"mille:reason.natural", "mille:reason.natural-discard"} & set(found):
+            assert view["players"][view["seat"]]["melds"], (view, move)
+            checked += 1
+    assert checked >= 1
