@@ -338,3 +338,27 @@ def test_the_readme_example_file_passes_the_checker():
     example = readme.split("```toml\n", 1)[1].split("```", 1)[0]
     count, problems = check_text(example, "README.md")
     assert count == 2 and not problems
+
+
+def test_verdicts_task_misfits_and_progress_refusals_are_messages():
+    """A verdict carries its sentence as a message; a task that does not fit and a damaged
+    progress record are Told errors whose ``str`` is the catalog's English."""
+    from cardschool.engine.errors import Told
+    from cardschool.engine.exercises import ProgressError, check_record
+    from cardschool.engine.exercises.answers import TaskError, question_answer
+    from cardschool.engine.exercises.answers import game_of as position_of
+    from cardschool.engine.messages import Message
+
+    (exercise,) = load_text(beat())
+    verdict = judge(exercise, "2C")
+    assert isinstance(verdict.said, Message) and verdict.text and "King of cups" in verdict.text
+    keys = {"id": "ask", "game": "mililla", "rules": ["mililla.beat"], "prompt": "Who?"}
+    (asked,) = load_text(toml(MILILLA_BEAT, **keys, task="decide", question="no-such"))
+    with pytest.raises(TaskError) as caught:
+        question_answer(asked, position_of(asked))
+    assert isinstance(caught.value, Told) and isinstance(caught.value, ValueError)
+    assert str(caught.value) == "mililla has no question 'no-such'"
+    with pytest.raises(ProgressError) as refused:
+        check_record({"version": 1, "file": "a/b.toml", "stars": {"x": 9}}, "a/b.toml", ["x"])
+    assert refused.value.said.id == "exercise:record.stars"
+    assert str(refused.value) == "stars must be a whole number from 0 to 3"

@@ -441,3 +441,38 @@ def test_a_strategy_exercises_hint_names_the_lessons_ideas_and_no_card():
     hint = w.state["hint"]
     assert hint.startswith("The lesson's ideas that may apply here: don't give a 7 away.")
     assert "(mililla.free)" in hint and "clubs" not in hint and "coins" not in hint
+
+
+def test_the_front_end_gets_every_word_it_shows_from_python():
+    """The head, the row of stars, the labels, the feedback and the earned line come in
+    words from Python (the widget's one ``words`` method), so the front end places them."""
+    w = widget("mililla.beat.in-suit", "mililla.follow.partner")
+    words = w.state["words"]
+    assert words["head"] == "Exercise 1 of 2" and words["summary"] == "Solved 0 of 2 · 0 stars"
+    assert words["jump"][0] == {"mark": "☆☆☆", "label": "Exercise 1 (on show): not done yet"}
+    assert words["labels"]["next.button"] == "Next" and words["labels"]["position"]
+    assert all(label.startswith("Play ") for label in words["cards"].values())
+    send(w, type="try", **{"try": wrong_try(w)})
+    told = w.state["feedback"]
+    assert told["verdict"] == "Not right. " and told["again"] == " Try again."
+    assert " Rule: " in told["said"] and told["said"][0].isupper()
+    send(w, type="try", **{"try": right_try(w)})
+    told, words = w.state["feedback"], w.state["words"]
+    assert told["verdict"] == "Right. " and told["again"] is None
+    assert words["earned"] == "Solved: ★★☆ (2 stars for this exercise)."
+    assert words["summary"] == "Solved 1 of 2 · 2 stars"
+    assert words["jump"][0]["label"] == "Exercise 1 (on show): 2 stars"
+    send(w, type="next")
+    checks = w.state["words"]["checks"]
+    assert checks[1] == "Check the 1 marked card" and checks[2] == "Check the 2 marked cards"
+    assert w.state["words"]["cards"] and all(
+        label.startswith("Mark ") for label in w.state["words"]["cards"].values()
+    )
+
+
+def test_a_refusal_is_a_message_of_the_exercise_catalog():
+    """A refused intent's notice is a message, kept as one until the widget renders it."""
+    w = widget("mililla.beat.in-suit")
+    send(w, type="back")
+    assert w.notice is not None and w.notice.id == "exercise:refused"
+    assert w.state["notice"] == "This is the first exercise of the file."

@@ -123,3 +123,23 @@ def test_a_whole_deal_step_is_done_once_its_deal_was_played_to_the_end():
     assert hand["done"] and widget.state["notices"] == []
     rounds = next(s for s in _game(widget, "mililla")["steps"] if s["kind"] == "hand")
     assert not rounds["done"]
+
+
+def test_every_word_the_page_shows_comes_in_words_from_python():
+    """Each step's progress line, the labels and the notices are rendered messages, so the
+    front end only places them."""
+    widget = LandingWidget(PATH)
+    from_browser(widget, {"type": "progress", "records": []})
+    assert widget.notices[0].id == "lesson:landing.unreadable"
+    assert widget.state["notices"] == [
+        "Your saved progress could not be read: the records must be an object, by file."
+    ]
+    mililla = _game(widget, "mililla")
+    assert mililla["steps_label"] == "Mililla: the steps"
+    lesson = next(s for s in mililla["steps"] if s["kind"] != "hand")
+    assert lesson["progress"] == f"0 of {lesson['total']} solved, ★ 0"
+    hand = next((s for s in mililla["steps"] if s["kind"] == "hand"), None)
+    if hand is not None:
+        assert hand["progress"] == f"a whole {hand['deal']} against the bots"
+    assert widget.state["words"]["continue"] == "Continue: "
+    assert widget.state["words"]["label"] == "Your learning path"
