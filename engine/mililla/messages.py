@@ -473,11 +473,10 @@ _POSITION = {
         "those tricks"
     ),
     "mililla:position.tricks-count": (
-        "{where}: tricks {a} {b} make {total} tricks, but the played set holds {held} "
-        "({count} cards)"
+        "tricks {a} {b} make {total} tricks, but the played set holds {held} ({count} cards)"
     ),
     "mililla:position.points-sum": (
-        "{where}: points {a} {b} add up to {total}, but the played cards hold {worth} points "
+        "points {a} {b} add up to {total}, but the played cards hold {worth} points "
         "and {tricks} tricks one each: {due} (mililla.points)"
     ),
     "mililla:position.points-least": (
@@ -485,7 +484,7 @@ _POSITION = {
         "(one per trick), and 0 with no trick"
     ),
     "mililla:position.points-split": (
-        "{where}: no {cards} of the played cards hold {worth} card points, so {team} cannot "
+        "no {cards} of the played cards hold {worth} card points, so {team} cannot "
         "have taken {points} points in {tricks} tricks (mililla.points)"
     ),
     "mililla:position.who-leads": (
@@ -493,7 +492,7 @@ _POSITION = {
         "trick in progress, if any)"
     ),
     "mililla:position.cannot-lead": (
-        "{where}: {seat} cannot lead the next trick: {team} took none of the played tricks, "
+        "{seat} cannot lead the next trick: {team} took none of the played tricks, "
         "and the winner of a trick leads the next (mililla.lead)"
     ),
     "mililla:position.no-line": "the position has no {key} line",
@@ -512,7 +511,7 @@ _POSITION = {
     "mililla:position.in-face-up": "the face-up card",
     "mililla:position.card-twice": "{card} appears twice ({first} and {second})",
     "mililla:position.void-held": (
-        "line {void}: {seat} is said to hold no {suit} but holds {card} (line {line})"
+        "{seat} is said to hold no {suit} but holds {card} (line {line})"
     ),
     "mililla:position.trick-size": "line {line}: a trick has at most four cards",
     "mililla:position.unfinished": "line {line}: only the last trick may be unfinished",
@@ -539,9 +538,9 @@ _POSITION = {
     ),
     "mililla:position.empty-trick": "line {line}: a trick needs at least one card",
     "mililla:position.wrong-leader": (
-        "line {line}: trick {number} must be led by {leader} (mililla.lead), not {seat}"
+        "trick {number} must be led by {leader} (mililla.lead), not {seat}"
     ),
-    "mililla:position.cannot-play": "line {line}: {seat} cannot play {card}: {why} ({rule})",
+    "mililla:position.cannot-play": "{seat} cannot play {card}: {why} ({rule})",
 }
 """The refusals of a position text, for the exercise's author (``position``)."""
 

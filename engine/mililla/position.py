@@ -42,42 +42,29 @@ cards' points plus one per trick, and a team's card points must be what some fou
 per trick it took hold (``mililla.points``); the next leader is the first ``trick``
 line's leader (``trick East:`` with no card when East is about to lead), a seat of a
 team that took a trick. Reading replays the written tricks through the rules, so an
-illegal play, a wrong leader or a card out of place is refused with a SavedGameError
+illegal play, a wrong leader or a card out of place is refused with a PositionTextError
 naming the line.
 
 Reading goes in two steps: ``parse`` sorts the lines into fields, hands, tricks and
-voids, naming the line of any that cannot be read, and ``earlier_of`` checks the
+voids, naming the line of any that cannot be read, and ``_earlier_of`` checks the
 ``played`` set against the ``tricks`` and ``points`` lines; then the cards are fitted
 together and the tricks replayed.
 """
 
 from __future__ import annotations
 
-import random
-
 from ..errors import InvalidMoveError, PositionTextError, SavedGameError
 from ..messages import Message, Seat, message
 from .messages import Suit
 from .moves import SEAT_NAMES
 from .rules import Rules
-from .sampling import deal_hidden, forbidden_by_plays
+from .sampling import fill_hidden
 from .state import State
 from .tables import CARDS, POINTS, SUIT, SUIT_MASK, TEXTS, bits, index_of
 from .turns import apply, set_earlier, start_deal
 from .words import explain_card
 
-__all__ = [
-    "PositionText",
-    "cards_of",
-    "earlier_of",
-    "int_of",
-    "pair",
-    "parse",
-    "read_position",
-    "seat_of",
-    "write_position",
-]
-
+__all__ = ["PositionText", "parse", "read_position", "write_position"]
 
 _SEAT_WORDS = (
     {name.lower(): i for i, name in enumerate(SEAT_NAMES)}
@@ -99,7 +86,12 @@ def _line(number: int) -> Message:
     return _said("line", line=number)
 
 
-def seat_of(word: str) -> int:
+def _field(where: Message, key: str) -> Message:
+    """``line N: key``: a field of a line, where a refusal points."""
+    return _said("field", where=where, key=key)
+
+
+def _seat_of(word: str) -> int:
     """A seat number from ``South``/``S``/``0`` ...; raise PositionTextError otherwise."""
     seat = _SEAT_WORDS.get(word.strip().rstrip(":").lower())
     if seat is None:
@@ -107,15 +99,14 @@ def seat_of(word: str) -> int:
     return seat
 
 
-def cards_of(text: str, where: Message) -> list[int]:
+def _cards_of(text: str, where: Message) -> list[int]:
     """Card indexes from text (``-`` for none); PositionTextError naming ``where`` otherwise."""
     if text.strip() == "-":
         return []
     try:
         return [index_of(word) for word in text.replace(",", " ").split()]
     except InvalidMoveError as error:
-        said = _said("at", where=where, error=error.said)
-        raise PositionTextError(said) from None
+        raise PositionTextError(_said("at", where=where, error=error.said)) from None
 
 
 class PositionText:
@@ -132,9 +123,7 @@ class PositionText:
 
     def line(self, key: str) -> Message:
         """``line N`` for a field given, else ``the position``."""
-        if key in self.fields:
-            return _line(self.fields[key][1])
-        return _said("whole")
+        return _line(self.fields[key][1]) if key in self.fields else _said("whole")
 
 
 def parse(text: str) -> PositionText:
@@ -155,10 +144,10 @@ def parse(text: str) -> PositionText:
             parsed.fields[key] = (rest.strip(), number)
         elif key == "trick":
             leader, _, cards = rest.partition(":")
-            parsed.tricks.append((seat_of(leader), cards_of(cards, where), number))
+            parsed.tricks.append((_seat_of(leader), _cards_of(cards, where), number))
         elif key == "void":
             seat_word, _, suits = rest.partition(":")
-            seat = seat_of(seat_word)
+            seat = _seat_of(seat_word)
             for letter in suits.replace(",", " ").split():
                 if letter.upper() not in _SUIT_LETTERS:
                     said = _said("not-a-suit", where=where, letter=repr(letter))
@@ -166,25 +155,24 @@ def parse(text: str) -> PositionText:
                 parsed.voids[seat] |= SUIT_MASK[_SUIT_LETTERS.index(letter.upper())]
             parsed.void_lines[seat] = number
         elif key in _SEAT_WORDS:
-            seat = seat_of(key)
+            seat = _seat_of(key)
             if seat in parsed.hands:
                 raise PositionTextError(_said("hand-twice", where=where, seat=Seat(seat)))
             words = rest.replace(",", " ").split()
             plus = [w for w in words if w.startswith("+")]
             if len(plus) > 1:
-                said = _said("one-count", where=where, counts=" ".join(plus))
-                raise PositionTextError(said)
-            hidden = int_of(plus[0][1:], _said("field", where=where, key="'+N'")) if plus else 0
+                raise PositionTextError(_said("one-count", where=where, counts=" ".join(plus)))
+            hidden = _int_of(plus[0][1:], _field(where, "'+N'")) if plus else 0
             if hidden < 0:
                 raise PositionTextError(_said("negative-count", where=where))
             cards = " ".join(w for w in words if not w.startswith("+"))
-            parsed.hands[seat] = (cards_of(cards, where), hidden, number)
+            parsed.hands[seat] = (_cards_of(cards, where), hidden, number)
         else:
             raise PositionTextError(_said("unknown-line", where=where, word=repr(word)))
     return parsed
 
 
-def int_of(word: str, where: Message) -> int:
+def _int_of(word: str, where: Message) -> int:
     """``word`` as a whole number; PositionTextError naming ``where`` otherwise."""
     try:
         return int(word)
@@ -192,96 +180,60 @@ def int_of(word: str, where: Message) -> int:
         raise PositionTextError(_said("not-a-number", where=where, word=repr(word))) from None
 
 
-def pair(text: str, where: Message, key: str) -> tuple[int, int]:
-    """Two whole numbers, team South-North's then team East-West's."""
-    words = text.split()
+def _pair(parsed: PositionText, key: str, default: str = "") -> tuple[int, int]:
+    """The two whole numbers of the ``key`` line, team South-North's then team East-West's."""
+    where = parsed.line(key)
+    words = parsed.fields[key][0].split() if key in parsed.fields else default.split()
     if len(words) != 2:
         raise PositionTextError(_said("pair", where=where, key=repr(key)))
-    field = _said("field", where=where, key=key)
-    first, second = (int_of(word, field) for word in words)
+    first, second = (_int_of(word, _field(where, key)) for word in words)
     return first, second
 
 
-def earlier_of(parsed: PositionText) -> tuple[int, tuple[int, int], tuple[int, int], int]:
+def _earlier_of(parsed: PositionText) -> tuple[int, tuple[int, int], tuple[int, int], int]:
     """The ``played`` set as a mask, the tricks and points taken in it, and who leads next."""
-    where = parsed.line("played")
-    played = _said("field", where=where, key="played")
-    cards = cards_of(parsed.fields.get("played", ("-", 0))[0] or "-", played)
+    at = parsed.line("played")
+    cards = _cards_of(parsed.fields.get("played", ("-", 0))[0] or "-", _field(at, "played"))
     mask = 0
     for card in cards:
         if (mask >> card) & 1:
-            said = _said("played-twice", where=where, card=TEXTS[card])
-            raise PositionTextError(said)
+            raise PositionTextError(_said("played-twice", where=at, card=TEXTS[card]))
         mask |= 1 << card
     if not mask:
         for key in ("tricks", "points"):
-            at = parsed.line(key)
-            if key in parsed.fields and pair(parsed.fields[key][0], at, key) != (0, 0):
-                said = _said("counts-nothing", where=at, key=repr(key))
+            if key in parsed.fields and _pair(parsed, key) != (0, 0):
+                said = _said("counts-nothing", where=parsed.line(key), key=repr(key))
                 raise PositionTextError(said)
         return 0, (0, 0), (0, 0), 0
     count = len(cards)
     if count % 4 or count == 40:
-        raise PositionTextError(_said("whole-tricks", where=where, count=count))
+        raise PositionTextError(_said("whole-tricks", where=at, count=count))
     for key in ("tricks", "points"):
         if key not in parsed.fields:
-            raise PositionTextError(_said("needs-line", where=where, key=key))
-    taken = pair(parsed.fields["tricks"][0], parsed.line("tricks"), "tricks")
-    points = pair(parsed.fields["points"][0], parsed.line("points"), "points")
-    tricks = count // 4
-    if min(taken) < 0 or sum(taken) != tricks:
-        raise PositionTextError(
-            _said(
-                "tricks-count",
-                where=parsed.line("tricks"),
-                a=taken[0],
-                b=taken[1],
-                total=sum(taken),
-                held=tricks,
-                count=count,
-            )
-        )
-    worth = sum(POINTS[c] for c in cards)
-    at = parsed.line("points")
-    if sum(points) != worth + tricks:  # mililla.points: card points plus one per trick
-        said = _said(
-            "points-sum",
-            where=at,
-            a=points[0],
-            b=points[1],
-            total=sum(points),
-            worth=worth,
-            tricks=tricks,
-            due=worth + tricks,
-        )
-        raise PositionTextError(said)
-    for team in (0, 1):
-        if points[team] < taken[team] or (points[team] and not taken[team]):
-            said = _said("points-least", where=at, team=_TEAMS[team], tricks=taken[team])
-            raise PositionTextError(said)
-    if (4 * taken[0], points[0] - taken[0]) not in _splits(cards):
-        said = _said(
-            "points-split",
-            where=at,
-            cards=4 * taken[0],
-            worth=points[0] - taken[0],
-            team=_TEAMS[0],
-            points=points[0],
-            tricks=taken[0],
-        )
-        raise PositionTextError(said)
+            raise PositionTextError(_said("needs-line", where=at, key=key))
+    (t0, t1), (p0, p1), tricks = _pair(parsed, "tricks"), _pair(parsed, "points"), count // 4
+    if min(t0, t1) < 0 or t0 + t1 != tricks:
+        said = _said("tricks-count", a=t0, b=t1, total=t0 + t1, held=tricks, count=count)
+        raise PositionTextError(_said("at", where=parsed.line("tricks"), error=said))
+    worth, at = sum(POINTS[c] for c in cards), parsed.line("points")
+    if p0 + p1 != worth + tricks:  # mililla.points: card points plus one per trick
+        due = worth + tricks
+        said = _said("points-sum", a=p0, b=p1, total=p0 + p1, worth=worth, tricks=tricks, due=due)
+        raise PositionTextError(_said("at", where=at, error=said))
+    for team, took, won in ((0, t0, p0), (1, t1, p1)):
+        if won < took or (won and not took):
+            raise PositionTextError(_said("points-least", where=at, team=_TEAMS[team], tricks=took))
+    if (4 * t0, p0 - t0) not in _splits(cards):
+        took = {"cards": 4 * t0, "worth": p0 - t0, "points": p0, "tricks": t0}
+        said = _said("points-split", team=_TEAMS[0], **took)
+        raise PositionTextError(_said("at", where=at, error=said))
     if not parsed.tricks:
-        raise PositionTextError(_said("who-leads", where=where))
+        raise PositionTextError(_said("who-leads", where=parsed.line("played")))
     leader, _led, line = parsed.tricks[0]
-    if not taken[leader & 1]:  # mililla.lead: the winner of a trick leads the next
-        said = _said(
-            "cannot-lead",
-            where=_line(line),
-            seat=Seat(leader),
-            team=_TEAMS[leader & 1],
-        )
-        raise PositionTextError(said)
-    return mask, taken, points, leader
+    if not (t0, t1)[leader & 1]:  # mililla.lead: the winner of a trick leads the next
+        said = _said("cannot-lead", seat=Seat(leader), team=_TEAMS[leader & 1])
+        raise PositionTextError(_said("at", where=_line(line), error=said))
+    return mask, (t0, t1), (p0, p1), leader
 
 
 def _splits(cards: list[int]) -> set[tuple[int, int]]:
@@ -333,20 +285,20 @@ def read_position(text: str, rules: Rules, seed: int) -> State:
     if missing:
         raise PositionTextError(_said("no-hand", seats=", ".join(missing)))
     at = parsed.line("round")
-    round_number = int_of(fields.get("round", "1"), _said("field", where=at, key="round"))
+    round_number = _int_of(fields.get("round", "1"), _field(at, "round"))
     if round_number < 1:
         raise PositionTextError(_said("round", where=at))
-    at = parsed.line("scores")
-    start_scores = pair(fields.get("scores", "0 0"), at, "scores")
+    start_scores = _pair(parsed, "scores", "0 0")
     if not all(0 <= score < rules.target for score in start_scores):
-        raise PositionTextError(_said("scores", where=at, top=rules.target - 1))
-    dealer = seat_of(fields["dealer"])
+        said = _said("scores", where=parsed.line("scores"), top=rules.target - 1)
+        raise PositionTextError(said)
+    dealer = _seat_of(fields["dealer"])
     at = parsed.line("trump")
-    trump = cards_of(fields["trump"], _said("field", where=at, key="trump"))
+    trump = _cards_of(fields["trump"], _field(at, "trump"))
     if len(trump) != 1:
         raise PositionTextError(_said("trump", where=at))
     state = State(rules, seed)
-    earlier, tricks, points, leader = earlier_of(parsed)
+    earlier, tricks, points, leader = _earlier_of(parsed)
     start = _start_hands(state, parsed, earlier, dealer, trump[0], seed)
     if not (start[dealer] >> trump[0]) & 1 and not (earlier >> trump[0]) & 1:
         said = _said("face-up", where=at, card=TEXTS[trump[0]], seat=Seat(dealer))
@@ -384,15 +336,10 @@ def _start_hands(
         for card in cards:
             take(seat, card, _said("in-hand", seat=Seat(seat), line=line))
             if (parsed.voids[seat] >> card) & 1:
-                said = _said(
-                    "void-held",
-                    void=parsed.void_lines[seat],
-                    seat=Seat(seat),
-                    suit=Suit(SUIT[card]),
-                    card=TEXTS[card],
-                    line=line,
-                )
-                raise PositionTextError(said)
+                who, suit, text = Seat(seat), Suit(SUIT[card]), TEXTS[card]
+                said = _said("void-held", seat=who, suit=suit, card=text, line=line)
+                where = _line(parsed.void_lines[seat])
+                raise PositionTextError(_said("at", where=where, error=said))
     plays: list[tuple[int, int]] = []
     for number, (leader, cards, line) in enumerate(parsed.tricks, 1):
         if len(cards) > 4:
@@ -404,12 +351,11 @@ def _start_hands(
             take(seat, card, _said("in-trick", line=line))
             plays.append((seat, card))
     if trump_card not in seen and hidden[dealer]:
-        take(dealer, trump_card, _said("in-face-up"))  # mililla.deal
+        take(dealer, trump_card, _said("in-face-up"))  # mililla.deal: the dealer holds it
         hidden[dealer] -= 1
     rest = [card for card in range(40) if card not in seen]
     if not any(hidden) and rest:
-        absent = " ".join(TEXTS[i] for i in rest)
-        raise PositionTextError(_said("missing", cards=absent))
+        raise PositionTextError(_said("missing", cards=" ".join(TEXTS[i] for i in rest)))
     if sum(hidden) > len(rest):
         asking = ", ".join(str(line) for _cards, count, line in parsed.hands.values() if count)
         said = _said("too-few", lines=asking, asked=sum(hidden), left=len(rest))
@@ -418,23 +364,15 @@ def _start_hands(
     for seat in range(4):
         count = start[seat].bit_count() + hidden[seat]
         if count != 10 - done:  # mililla.deal: ten cards each
-            said = _said(
-                "dealt-less" if done else "dealt",
-                line=parsed.hands[seat][2],
-                seat=Seat(seat),
-                count=count,
-                done=done,
-            )
+            what, line = "dealt-less" if done else "dealt", parsed.hands[seat][2]
+            said = _said(what, line=line, seat=Seat(seat), count=count, done=done)
             raise PositionTextError(said)
     if rest:
-        suits = 0
-        for card in bits(earlier):
-            suits |= 1 << SUIT[card]
-        forbidden = forbidden_by_plays(plays, SUIT[trump_card], state.rules, suits)
-        forbidden = [forbidden[s] | parsed.voids[s] for s in range(4)]
-        room = {seat: hidden[seat] for seat in range(4) if hidden[seat]}
-        try:  # the rest of the deck: its own generator, so later deals stay the seed's
-            dealt = deal_hidden(rest, room, forbidden, random.Random(f"mililla position {seed}"))
+        trump_suit = SUIT[trump_card]
+        try:
+            dealt = fill_hidden(
+                state.rules, plays, trump_suit, earlier, parsed.voids, hidden, rest, seed
+            )
         except SavedGameError:
             raise PositionTextError(_said("no-fit", count=len(rest))) from None
         for seat, mask in dealt.items():
@@ -447,24 +385,12 @@ def _replay_tricks(state: State, tricks: list[tuple[int, list[int], int]]) -> No
         if not cards and number < len(tricks):
             raise PositionTextError(_said("empty-trick", line=line))
         if leader != state.to_move:  # mililla.lead
-            said = _said(
-                "wrong-leader",
-                line=line,
-                number=number,
-                leader=Seat(state.to_move or 0),
-                seat=Seat(leader),
-            )
-            raise PositionTextError(said)
+            due = Seat(state.to_move or 0)
+            said = _said("wrong-leader", number=number, leader=due, seat=Seat(leader))
+            raise PositionTextError(_said("at", where=_line(line), error=said))
         for card in cards:
             if not (state.decide()[0] >> card) & 1:  # the same decision as play()
-                why = explain_card(state, card)
-                said = _said(
-                    "cannot-play",
-                    line=line,
-                    seat=Seat(state.to_move or 0),
-                    card=TEXTS[card],
-                    why=why.message or why.text,
-                    rule=why.rule,
-                )
-                raise PositionTextError(said)
+                why, who, text = explain_card(state, card), Seat(state.to_move or 0), TEXTS[card]
+                said = _said("cannot-play", seat=who, card=text, why=why.message, rule=why.rule)
+                raise PositionTextError(_said("at", where=_line(line), error=said))
             apply(state, card)

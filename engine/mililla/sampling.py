@@ -22,7 +22,14 @@ from .rules import Rules
 from .state import State
 from .tables import DECK_MASK, ORDERS, SUIT, SUIT_MASK, bits, index_of
 
-__all__ = ["Dealer", "deal_hidden", "forbidden_by_plays", "forbidden_cards", "state_from_view"]
+__all__ = [
+    "Dealer",
+    "deal_hidden",
+    "fill_hidden",
+    "forbidden_by_plays",
+    "forbidden_cards",
+    "state_from_view",
+]
 
 
 def forbidden_cards(view: dict[str, Any], rules: Rules) -> list[int]:
@@ -97,6 +104,29 @@ def deal_hidden(
         else:
             return hands
     return _match_hidden(cards, room, forbidden, rng)
+
+
+def fill_hidden(
+    rules: Rules,
+    plays: list[tuple[int, int]],
+    trump_suit: int,
+    earlier: int,
+    voids: list[int],
+    hidden: list[int],
+    rest: list[int],
+    seed: int,
+) -> dict[int, int]:
+    """A position text's hidden cards ``rest`` dealt to fill each seat's ``hidden`` count,
+    never where the written ``plays`` (seat, card) or a seat's ``voids`` rule a card out;
+    SavedGameError when no deal fits."""
+    suits = 0  # the suits opened by the earlier tricks (mililla.seven)
+    for card in bits(earlier):
+        suits |= 1 << SUIT[card]
+    forbidden = forbidden_by_plays(plays, trump_suit, rules, suits)
+    forbidden = [forbidden[s] | voids[s] for s in range(4)]
+    room = {seat: hidden[seat] for seat in range(4) if hidden[seat]}
+    # the rest of the deck: its own generator, so later deals stay the seed's
+    return deal_hidden(rest, room, forbidden, random.Random(f"mililla position {seed}"))
 
 
 def _match_hidden(
