@@ -19,7 +19,7 @@ Cards are interned: ``FrenchCard.parse("QS") is FrenchCard.parse("qs")``.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import ClassVar, Generic, TypeVar
 
@@ -36,7 +36,6 @@ __all__ = [
     "SpanishRank",
     "SpanishSuit",
     "french_deck",
-    "names",
     "parse_cards",
     "spanish_deck",
 ]
@@ -90,7 +89,8 @@ class _RankWords:
     _texts: ClassVar[dict[object, str]]
     _nouns: ClassVar[dict[object, str]]
     _by_text: ClassVar[dict[str, object]]
-    _refusal: ClassVar[str]
+    _deck: ClassVar[str]
+    _order: ClassVar[str]
 
     @property
     def text(self) -> str:
@@ -107,15 +107,16 @@ class _RankWords:
         """Read a rank from its text form (``Q``, ``10``, ``T``, ``H``); raise InvalidMoveError."""
         rank = cls._by_text.get(text.strip().upper())
         if rank is None:
-            raise InvalidMoveError(f"{text!r} is not a {cls._refusal}")
+            said = message(f"cards:not-a-rank.{cls._deck}", text=repr(text), ranks=cls._order)
+            raise InvalidMoveError(said)
         return rank
 
 
 def _rank_words(
-    ranks: type[enum.IntEnum], what: str, nouns: dict[int, str], more: dict[str, int] | None = None
+    ranks: type[enum.IntEnum], deck: str, nouns: dict[int, str], more: dict[str, int] | None = None
 ) -> None:
     """Give a rank class its words: ``nouns`` by value (the others are their number), the
-    texts read besides their own (``more``), and what a refusal calls a rank."""
+    texts read besides their own (``more``), and its deck's name in a refusal's id."""
     texts = {rank: nouns[rank][0] if rank in nouns else str(int(rank)) for rank in ranks}
     by_text = {text: rank for rank, text in texts.items()}
     by_text |= {text: ranks(value) for text, value in (more or {}).items()}
@@ -123,7 +124,7 @@ def _rank_words(
     ranks._texts = texts  # type: ignore[attr-defined]
     ranks._nouns = {ranks(value): noun for value, noun in nouns.items()}  # type: ignore[attr-defined]
     ranks._by_text = by_text  # type: ignore[attr-defined]
-    ranks._refusal = f"{what}: use {order}"  # type: ignore[attr-defined]
+    ranks._deck, ranks._order = deck, order  # type: ignore[attr-defined]
 
 
 class FrenchRank(_RankWords, enum.IntEnum):
@@ -149,7 +150,7 @@ class FrenchRank(_RankWords, enum.IntEnum):
         return self.noun + "s"
 
 
-_rank_words(FrenchRank, "rank", {14: "Ace", 13: "King", 12: "Queen", 11: "Jack"}, {"T": 10})
+_rank_words(FrenchRank, "french", {14: "Ace", 13: "King", 12: "Queen", 11: "Jack"}, {"T": 10})
 
 
 class SpanishSuit(_SuitWords, enum.Enum):
@@ -177,12 +178,7 @@ _SYMBOLS |= {
     SpanishSuit.SWORDS: "🗡",
     SpanishSuit.CLUBS: "🪵",
 }
-_SPANISH_NAMES = {
-    SpanishSuit.COINS: "oros",
-    SpanishSuit.CUPS: "copas",
-    SpanishSuit.SWORDS: "espadas",
-    SpanishSuit.CLUBS: "bastos",
-}
+_SPANISH_NAMES = dict(zip(SpanishSuit, ("oros", "copas", "espadas", "bastos"), strict=True))
 
 
 class SpanishRank(_RankWords, enum.IntEnum):
@@ -209,13 +205,9 @@ class SpanishRank(_RankWords, enum.IntEnum):
         return _SPANISH_RANK_SPANISH.get(self, self.text)
 
 
-_rank_words(SpanishRank, "Spanish rank", {1: "Ace", 10: "Jack", 11: "Horse", 12: "King"})
-_SPANISH_RANK_SPANISH = {
-    SpanishRank.ACE: "As",
-    SpanishRank.JACK: "Sota",
-    SpanishRank.HORSE: "Caballo",
-    SpanishRank.KING: "Rey",
-}
+_SPANISH_RANK_NAMES = {1: "As", 10: "Sota", 11: "Caballo", 12: "Rey"}
+_rank_words(SpanishRank, "spanish", {1: "Ace", 10: "Jack", 11: "Horse", 12: "King"})
+_SPANISH_RANK_SPANISH = {SpanishRank(n): word for n, word in _SPANISH_RANK_NAMES.items()}
 
 R = TypeVar("R", FrenchRank, SpanishRank)
 S = TypeVar("S", FrenchSuit, SpanishSuit)
@@ -400,11 +392,3 @@ class Hand(Generic[C]):
     def _repr_html_(self) -> str:
         """The SVG inline (role img, named): a notebook prefers it to an <img> without alt."""
         return self._repr_svg_()
-
-
-def names(cards: Sequence[Card]) -> str:
-    """Name cards in a sentence: ``the 9 of hearts and the 9 of clubs``."""
-    parts = [card.the for card in cards]
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]

@@ -204,6 +204,8 @@ CARDS = register(
             "cards:not-text": "a card must be given as text, not {kind}",
             "cards:cards-not-text": "cards must be given as text, not {kind}",
             "cards:not-a-card": "{text} is not a card: {hint}",
+            "cards:not-a-rank.french": "{text} is not a rank: use {ranks}",
+            "cards:not-a-rank.spanish": "{text} is not a Spanish rank: use {ranks}",
             "cards:hint.french": "write rank then suit, like QS, 10H, 2C or JD",
             "cards:hint.spanish": (
                 "write rank (K H J 7 6 5 4 3 2 A) then suit (O coins, C cups, E swords, "

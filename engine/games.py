@@ -38,6 +38,8 @@ here; ``bots/`` holds the bots, with their own list in its ``__init__``):
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import mililla, mille
 from .catalog import either
 from .errors import ArgumentError, SavedGameError
@@ -46,7 +48,7 @@ from .protocol import GameLike
 from .saving import read_object, replay, save_format
 from .spec import GameSpec
 
-__all__ = ["GAMES", "game_spec", "read_save", "spec_for_prefix", "spec_of"]
+__all__ = ["GAMES", "game_spec", "new_game", "read_save", "spec_for_prefix", "spec_of"]
 
 GAMES: dict[str, GameSpec] = {spec.name: spec for spec in (mille.SPEC, mililla.SPEC)}
 """Every game, by name."""
@@ -62,6 +64,13 @@ def game_spec(name: object) -> GameSpec:
     if spec is None:
         raise ArgumentError(message("saving:unknown-game", name=repr(name), games=_names()))
     return spec
+
+
+def new_game(kind: str, seed: int, rules: Any = None) -> GameLike:
+    """A new match of the game called ``kind`` from a seed and optional rules (None: the
+    rulebook's)."""
+    spec = game_spec(kind)
+    return spec.new_game(seed, rules if rules is not None else spec.default_rules())
 
 
 def spec_of(game: GameLike) -> GameSpec:

@@ -1,10 +1,14 @@
-"""The JSON form of values: how a record's fields are found and how every value is written.
+"""The JSON form of values: how a record's fields are found, how one value is read and
+how every value is written.
 
 The low half of the record layer (``records.py`` holds :class:`~.records.Record` and the
-readers): the error a malformed form raises (:class:`RecordError`), a field's extra test
-(:class:`Check`), a field's key (:func:`key`), the fields of a record class and their type
-hints, worked out once, and :func:`write`, which gives any value its JSON form with one
-writer per type, worked out once (the table state is written at every redraw).
+readers of records, tuples and unions): the error a malformed form raises
+(:class:`RecordError`, whose message says where and what was wanted: :func:`wrong`), a
+field's extra test (:class:`Check`), the readers of single values (text, whole numbers,
+literals, enums, cards and ranks by their text form, rules objects), a field's key
+(:func:`key`), the fields of a record class and their type hints, worked out once, and
+:func:`write`, which gives any value its JSON form with one writer per type, worked out
+once (the table state is written at every redraw).
 """
 
 from __future__ import annotations
@@ -17,21 +21,34 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal, Union
 
-from .errors import Told
-from .messages import Message
+from .catalog import either as _either
+from .errors import InvalidMoveError, Told, said_of
+from .messages import Message, message
 
 __all__ = [
     "Check",
+    "Reader",
     "RecordError",
+    "checked",
+    "enum_reader",
     "field_hints",
     "fields_dict",
+    "from_dict_reader",
     "in_order",
     "key",
+    "literal",
+    "literal_reader",
     "plain_json",
+    "read_int",
     "record_fields",
     "shown",
+    "simple_reader",
+    "text_form_reader",
+    "wants",
+    "words_reader",
     "write",
     "writes_more",
+    "wrong",
 ]
 
 
@@ -84,6 +101,137 @@ def shown(value: Any) -> str:
     """A JSON value as a refusal shows it: as written in Python, cut to 60 characters."""
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+# ------------------------------------------------------------ reading one value
+
+Reader = Callable[[Any, str], Any]
+"""Checks a JSON value against one type and builds it: ``reader(data, where)``."""
+
+
+def wrong(where: str, wanted: Message, value: Any) -> RecordError:
+    """A value that is not what its place wants: ``record:wrong`` says where, what and which."""
+    return RecordError(
+        message("record:wrong", where=where, wanted=wanted, value=shown(value)), wanted
+    )
+
+
+def wants(what: str, **params: Any) -> Message:
+    """What a place wants, as a message (``record:wanted.int``: "a whole number")."""
+    return message(f"record:wanted.{what}", **params)
+
+
+def literal(value: Any) -> Message:
+    """A literal value a place may hold, as written in JSON (null) or Python (``'left'``)."""
+    return wants("null") if value is None else wants("value", value=repr(value))
+
+
+def checked(base: Reader | None, checks: list[Check]) -> Reader:
+    """The checks, then the type's reader; a value of plain JSON (text, a number, a bool,
+    null) is read by its checks alone, whose tests say its type too."""
+    if base is None and len(checks) == 1:
+        ((check),) = checks
+        test = check.test
+
+        def read_one(data: Any, where: str) -> Any:
+            if not test(data):
+                raise check.refusal(where, field_of(where), data)
+            return data
+
+        return read_one
+
+    def read(data: Any, where: str) -> Any:
+        for check in checks:
+            if not check.test(data):
+                raise check.refusal(where, field_of(where), data)
+        return data if base is None else base(data, where)
+
+    return read
+
+
+def field_of(where: str) -> str:
+    """The name of the field a place is in: ``cards`` for ``cards[1]``, ``legal`` for
+    ``state.hand[2].legal``."""
+    return where.rsplit(".", 1)[-1].split("[", 1)[0]
+
+
+def literal_reader(allowed: tuple[Any, ...]) -> Reader:
+    """The reader of a ``Literal``: one of ``allowed`` as it is."""
+    wanted = _either([literal(value) for value in allowed])
+
+    def read(data: Any, where: str) -> Any:
+        if data not in allowed:
+            raise wrong(where, wanted, data)
+        return data
+
+    return read
+
+
+def simple_reader(kind: type, wanted: Message) -> Reader:
+    """The reader of a value of plain JSON type ``kind`` (text, a bool), ``wanted`` saying it."""
+
+    def read(data: Any, where: str) -> Any:
+        if not isinstance(data, kind):
+            raise wrong(where, wanted, data)
+        return data
+
+    return read
+
+
+def read_int(data: Any, where: str) -> Any:
+    """A whole number (not a bool)."""
+    if isinstance(data, bool) or not isinstance(data, int):
+        raise wrong(where, wants("int"), data)
+    return data
+
+
+def words_reader(kind: Any) -> Reader:
+    """The reader of a sentence: text, read back as words (``kind.parse``)."""
+    text = simple_reader(str, wants("text"))
+
+    def read(data: Any, where: str) -> Any:
+        return kind.parse(text(data, where))
+
+    return read
+
+
+def text_form_reader(kind: Any) -> Reader:
+    """The reader of a value with a text form (a card, a rank): ``kind.parse``."""
+
+    def read(data: Any, where: str) -> Any:
+        try:
+            return kind.parse(data)
+        except (InvalidMoveError, ValueError, TypeError, AttributeError) as error:
+            said = wants("text-form", kind=kind.__name__, error=said_of(error))
+            raise wrong(where, said, data) from None
+
+    return read
+
+
+def enum_reader(kind: type[enum.Enum]) -> Reader:
+    """The reader of an enum member, from its value."""
+    wanted = _either([literal(member.value) for member in kind])
+
+    def read(data: Any, where: str) -> Any:
+        try:
+            return kind(data)
+        except ValueError:
+            raise wrong(where, wanted, data) from None
+
+    return read
+
+
+def from_dict_reader(kind: Any) -> Reader:
+    """The reader of a rules object, by its ``from_dict``."""
+
+    def read(data: Any, where: str) -> Any:
+        try:
+            return kind.from_dict(data)
+        except (TypeError, ValueError) as error:
+            said = wants("settings", kind=kind.__name__, error=said_of(error))
+            raise wrong(where, said, data) from None
+
+    return read
 
 
 def key(name: str) -> dict[str, str]:

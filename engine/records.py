@@ -17,8 +17,9 @@ adds keys it works out from its fields must read back to exactly what it writes)
 record class says how it refuses (:meth:`Record.refusal`): a :class:`RecordError` unless
 it speaks otherwise (the views: ``SavedGameError``; the intents: ``IntentError``).
 
-Each type's reader (here) and writer (``json_forms.py``, with the fields of a record and
-:func:`write`) is worked out once and kept: the table state is written and read at every
+Each type's reader (here for records, tuples and unions; ``json_forms.py`` for single
+values) and writer (``json_forms.py``, with the fields of a record and :func:`write`) is
+worked out once and kept: the table state is written and read at every
 redraw.
 
     >>> from dataclasses import dataclass
@@ -36,32 +37,40 @@ import dataclasses
 import enum
 import types
 import typing
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Annotated, Any, ClassVar, Literal, Self, TypeVar, Union
 
 from .catalog import either as _either
-from .errors import InvalidMoveError, said_of
+from .errors import said_of
 from .json_forms import (
     Check,
+    Reader,
     RecordError,
+    checked,
+    enum_reader,
     field_hints,
     fields_dict,
+    from_dict_reader,
     in_order,
     key,
+    literal,
+    literal_reader,
     plain_json,
+    read_int,
     record_fields,
-    shown,
+    simple_reader,
+    text_form_reader,
+    wants,
+    words_reader,
     write,
     writes_more,
+    wrong,
 )
 from .messages import Message, message
 
 __all__ = ["Check", "Record", "RecordError", "field_hints", "key", "read", "write"]
 
 R = TypeVar("R")
-
-Reader = Callable[[Any, str], Any]
-"""Checks a JSON value against one type and builds it: ``reader(data, where)``."""
 
 
 class Record:
@@ -187,87 +196,41 @@ def _reader(kind: Any) -> Reader:
     return reader
 
 
-def _wrong(where: str, wanted: Message, value: Any) -> RecordError:
-    """A value that is not what its place wants: ``record:wrong`` says where, what and which."""
-    return RecordError(
-        message("record:wrong", where=where, wanted=wanted, value=shown(value)), wanted
-    )
-
-
-def _wanted(what: str, **params: Any) -> Message:
-    """What a place wants, as a message (``record:wanted.int``: "a whole number")."""
-    return message(f"record:wanted.{what}", **params)
-
-
-def _literal(value: Any) -> Message:
-    """A literal value a place may hold, as written in JSON (null) or Python (``'left'``)."""
-    return _wanted("null") if value is None else _wanted("value", value=repr(value))
-
-
 def _make_reader(kind: Any) -> Reader:
     """Work out once how values of ``kind`` are checked and built (see the module docstring)."""
     origin = typing.get_origin(kind)
     if origin is Annotated:
         base, *extras = typing.get_args(kind)
         checks = [c for c in extras if isinstance(c, Check)]
-        return _checked(None if plain_json(base) else _reader(base), checks)
+        return checked(None if plain_json(base) else _reader(base), checks)
     if origin in (Union, types.UnionType):
         return _union_reader(typing.get_args(kind))
     if origin is Literal:
-        return _literal_reader(typing.get_args(kind))
+        return literal_reader(typing.get_args(kind))
     if origin is tuple:
         return _tuple_reader(typing.get_args(kind))
     if kind is type(None):
-        return _literal_reader((None,))
+        return literal_reader((None,))
     if kind is bool:
-        return _simple_reader(bool, _wanted("bool"))
+        return simple_reader(bool, wants("bool"))
     if kind is int:
-        return _read_int
+        return read_int
     if kind is str:
-        return _simple_reader(str, _wanted("text"))
+        return simple_reader(str, wants("text"))
     if isinstance(kind, type):
         if getattr(kind, "written_as_words", False):  # a sentence: text, read back as words
-            return _words_reader(kind)
+            return words_reader(kind)
         if hasattr(kind, "parse"):  # a card or a rank, from its text form
-            return _text_form_reader(kind)
+            return text_form_reader(kind)
         if issubclass(kind, enum.Enum):
-            return _enum_reader(kind)
+            return enum_reader(kind)
         if issubclass(kind, Record) or (
             dataclasses.is_dataclass(kind) and not hasattr(kind, "from_dict")
         ):
             return _record_reader(kind)
         if hasattr(kind, "from_dict"):  # a rules object
-            return _from_dict_reader(kind)
+            return from_dict_reader(kind)
     return lambda data, where: data  # Any
-
-
-def _checked(base: Reader | None, checks: list[Check]) -> Reader:
-    """The checks, then the type's reader; a value of plain JSON (text, a number, a bool,
-    null) is read by its checks alone, whose tests say its type too."""
-    if base is None and len(checks) == 1:
-        ((check),) = checks
-        test = check.test
-
-        def read_one(data: Any, where: str) -> Any:
-            if not test(data):
-                raise check.refusal(where, _field(where), data)
-            return data
-
-        return read_one
-
-    def read(data: Any, where: str) -> Any:
-        for check in checks:
-            if not check.test(data):
-                raise check.refusal(where, _field(where), data)
-        return data if base is None else base(data, where)
-
-    return read
-
-
-def _field(where: str) -> str:
-    """The name of the field a place is in: ``cards`` for ``cards[1]``, ``legal`` for
-    ``state.hand[2].legal``."""
-    return where.rsplit(".", 1)[-1].split("[", 1)[0]
 
 
 def _union_reader(options: tuple[Any, ...]) -> Reader:
@@ -293,39 +256,13 @@ def _union_reader(options: tuple[Any, ...]) -> Reader:
                 problems.append(error)
         wanted = [p.wanted for p in problems]
         if all(wanted):
-            raise _wrong(where, _either(typing.cast(list[Message], wanted)), data)
+            raise wrong(where, _either(typing.cast(list[Message], wanted)), data)
         said = problems[-1].said
         for problem in reversed(problems[:-1]):  # each refusal in turn ("... / or ...")
             said = message("record:or-else", first=problem.said, rest=said)
         raise RecordError(said)
 
     return read_any
-
-
-def _literal_reader(allowed: tuple[Any, ...]) -> Reader:
-    wanted = _either([_literal(value) for value in allowed])
-
-    def read(data: Any, where: str) -> Any:
-        if data not in allowed:
-            raise _wrong(where, wanted, data)
-        return data
-
-    return read
-
-
-def _simple_reader(kind: type, wanted: Message) -> Reader:
-    def read(data: Any, where: str) -> Any:
-        if not isinstance(data, kind):
-            raise _wrong(where, wanted, data)
-        return data
-
-    return read
-
-
-def _read_int(data: Any, where: str) -> Any:
-    if isinstance(data, bool) or not isinstance(data, int):
-        raise _wrong(where, _wanted("int"), data)
-    return data
 
 
 def _tuple_reader(args: tuple[Any, ...]) -> Reader:
@@ -335,7 +272,7 @@ def _tuple_reader(args: tuple[Any, ...]) -> Reader:
 
         def read_all(data: Any, where: str) -> tuple[Any, ...]:
             if not isinstance(data, list | tuple):
-                raise _wrong(where, _wanted("list"), data)
+                raise wrong(where, wants("list"), data)
             return tuple([item(value, f"{where}[{i}]") for i, value in enumerate(data)])
 
         return read_all
@@ -343,56 +280,13 @@ def _tuple_reader(args: tuple[Any, ...]) -> Reader:
 
     def read_fixed(data: Any, where: str) -> tuple[Any, ...]:
         if not isinstance(data, list | tuple):
-            raise _wrong(where, _wanted("list"), data)
+            raise wrong(where, wants("list"), data)
         if len(data) != len(readers):
-            raise _wrong(where, _wanted("list.of", count=len(readers)), data)
+            raise wrong(where, wants("list.of", count=len(readers)), data)
         pairs = enumerate(zip(readers, data, strict=True))
         return tuple([read(value, f"{where}[{i}]") for i, (read, value) in pairs])
 
     return read_fixed
-
-
-def _words_reader(kind: Any) -> Reader:
-    text = _simple_reader(str, _wanted("text"))
-
-    def read(data: Any, where: str) -> Any:
-        return kind.parse(text(data, where))
-
-    return read
-
-
-def _text_form_reader(kind: Any) -> Reader:
-    def read(data: Any, where: str) -> Any:
-        try:
-            return kind.parse(data)
-        except (InvalidMoveError, ValueError, TypeError, AttributeError) as error:
-            said = _wanted("text-form", kind=kind.__name__, error=said_of(error))
-            raise _wrong(where, said, data) from None
-
-    return read
-
-
-def _enum_reader(kind: type[enum.Enum]) -> Reader:
-    wanted = _either([_literal(member.value) for member in kind])
-
-    def read(data: Any, where: str) -> Any:
-        try:
-            return kind(data)
-        except ValueError:
-            raise _wrong(where, wanted, data) from None
-
-    return read
-
-
-def _from_dict_reader(kind: Any) -> Reader:
-    def read(data: Any, where: str) -> Any:
-        try:
-            return kind.from_dict(data)
-        except (TypeError, ValueError) as error:
-            said = _wanted("settings", kind=kind.__name__, error=said_of(error))
-            raise _wrong(where, said, data) from None
-
-    return read
 
 
 Step = tuple[str, str, Reader]
@@ -424,7 +318,7 @@ def _record_reader(cls: Any) -> Reader:
     def read(data: Any, where: str) -> Any:
         if not isinstance(data, dict):
             if not isinstance(data, cls):
-                raise _wrong(where, _wanted("object"), data)
+                raise wrong(where, wants("object"), data)
             data = data.to_dict()
         if not own_form and not data.keys() <= keys:
             raise RecordError(unknown(where, sorted(str(k) for k in data if k not in keys)))
@@ -443,7 +337,7 @@ def _record_reader(cls: Any) -> Reader:
         if tags:
             for tag, value in tags.items():
                 if data[tag] != value:
-                    raise _wrong(at + tag, _literal(value), data[tag])
+                    raise wrong(at + tag, literal(value), data[tag])
         values = {}
         for attr, name, reader in steps:
             if name in data:

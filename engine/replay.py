@@ -13,9 +13,25 @@ from typing import TYPE_CHECKING
 from .protocol import DEAL_OVER_MOVE, GameLike
 
 if TYPE_CHECKING:
-    from .session import Session, Step
+    from .session import Session
 
-__all__ = ["Frame", "Replay"]
+__all__ = ["Frame", "Replay", "Step"]
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One move of a session as it happened: its number, its seat (None for a new deal), who
+    made it (``human`` or a bot level), the move and its narration and rule."""
+
+    ply: int
+    seat: int | None
+    by: str
+    move: str
+    text: str
+    rule: str | None
+
+    def __str__(self) -> str:
+        return f"{self.text} ({self.rule})" if self.rule else self.text
 
 
 @dataclass(frozen=True, slots=True)

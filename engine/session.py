@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from . import dealcode, saving
@@ -22,11 +21,11 @@ from .advice import Advice, advise
 from .bots import make_bot
 from .errors import Told
 from .explanation import Explanation
-from .games import game_spec, read_save
+from .games import game_spec, new_game, read_save
 from .hints import Hint
 from .messages import Message, Seat, message, render
 from .protocol import DEAL_OVER_MOVE, LEVELS, Bot, Choice, GameLike, ViewLike
-from .replay import Replay
+from .replay import Replay, Step
 
 __all__ = ["HUMAN", "Session", "SessionError", "Step", "new_game"]
 
@@ -47,35 +46,11 @@ class SessionError(Told, ValueError):
     of the session that refused (``names``), as its learner reads it ("not yours")."""
 
     def __init__(self, said: Message | str, names: Sequence[str] = ()) -> None:
-        super().__init__(said)
+        super().__init__(said, tuple(names))
         self.names = tuple(names)
 
     def __str__(self) -> str:
         return render(self.said, self.names)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (self.said, self.names))
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One move as it happened: its number, who made it, the move and the narration."""
-
-    ply: int
-    seat: int | None
-    by: str
-    move: str
-    text: str
-    rule: str | None
-
-    def __str__(self) -> str:
-        return f"{self.text} ({self.rule})" if self.rule else self.text
-
-
-def new_game(kind: str, seed: int, rules: Any = None) -> GameLike:
-    """A new match of the game called ``kind`` from a seed and optional rules."""
-    spec = game_spec(kind)
-    return spec.new_game(seed, rules if rules is not None else spec.default_rules())
 
 
 class Session:

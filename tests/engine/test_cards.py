@@ -13,7 +13,6 @@ from cardschool.engine.cards import (
     SpanishRank,
     SpanishSuit,
     french_deck,
-    names,
     parse_cards,
     spanish_deck,
 )
@@ -114,6 +113,14 @@ def test_hands_read_and_print_text():
     assert [card.name for card in Hand.spanish("KO HC")] == ["King of coins", "Horse of cups"]
 
 
-def test_names_joins_cards_into_a_sentence():
-    assert names(parse_cards("9H 9C", FrenchCard)) == "the 9 of hearts and the 9 of clubs"
-    assert names(parse_cards("KO", SpanishCard)) == "the King of coins"
+def test_a_rank_or_card_that_does_not_read_is_refused_with_a_message():
+    with pytest.raises(InvalidMoveError) as error:
+        FrenchRank.parse("X")
+    assert error.value.said.id == "cards:not-a-rank.french"
+    assert str(error.value) == "'X' is not a rank: use A K Q J 10 9 8 7 6 5 4 3 2"
+    with pytest.raises(InvalidMoveError, match="is not a Spanish rank: use K H J 7"):
+        SpanishRank.parse("Q")
+    with pytest.raises(InvalidMoveError) as error:
+        SpanishCard.parse("QS")
+    assert error.value.said.id == "cards:not-a-card"
+    assert str(error.value).startswith("'QS' is not a card: write rank (K H J 7")

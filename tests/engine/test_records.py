@@ -10,6 +10,7 @@ from typing import Annotated, Any, ClassVar, Literal
 import pytest
 
 from cardschool.engine.cards import FrenchCard
+from cardschool.engine.messages import message
 from cardschool.engine.records import Check, Record, RecordError, key, read
 
 
@@ -164,3 +165,27 @@ def test_a_field_may_follow_another_one():
     assert Boxed.from_dict({"kind": "number", "content": 7}).content == 7
     with pytest.raises(RecordError, match=r"Boxed.content should be a whole number"):
         Boxed.from_dict({"kind": "number", "content": {"seat": 2}})
+
+
+Seat = Annotated[int, Check(lambda v: type(v) is int and v >= 0, message("session:no-seat"))]
+
+
+@dataclass(frozen=True, slots=True)
+class Chair(Record):
+    """A record whose check refuses with a message."""
+
+    seat: Seat
+
+
+def test_a_refusal_is_a_message_saying_where_and_what():
+    with pytest.raises(RecordError) as error:
+        Table.from_dict(_with(pair=[1, "x"]))
+    said = error.value.said
+    assert said.id == "record:wrong"
+    assert (said.get("where"), said.get("value")) == ("Table.pair[1]", "'x'")
+    assert said.get("wanted").id == "record:wanted.int"
+    with pytest.raises(RecordError) as error:
+        Chair.from_dict({"seat": -2})
+    said = error.value.said
+    assert said.id == "session:no-seat"
+    assert (said.get("where"), said.get("field"), said.get("value")) == ("Chair.seat", "seat", "-2")

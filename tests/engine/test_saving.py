@@ -122,3 +122,15 @@ def test_a_save_with_a_bad_move_keeps_the_moves_before_it_and_names_it(name):
     assert bad is not None and f"move {good + 1} ('no such move')" in str(bad)
     assert kept.to_json() == game.to_json()  # every move before it is there
     assert saving.read_good(cls, game.to_json())[1] is None
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_a_refusal_is_a_message_with_the_problem_inside(name):
+    with pytest.raises(SavedGameError) as error:
+        game_spec(name).game_type.from_json(saved(name, seed=-1))
+    said = error.value.said
+    assert (said.id, said.get("field")) == ("saving:field", "seed")
+    assert said.get("problem").id == "saving:seed"
+    _, bad = saving.read_good(game_spec(name).game_type, saved(name, moves=["next"]))
+    assert bad is not None and bad.said.id == "saving:move-refused"
+    assert bad.said.get("move").id == "saving:next-deal"

@@ -1,6 +1,7 @@
 """Sessions: bots one move at a time, turns enforced, undo/redo, replay, save/load, codes."""
 
 import json
+import pickle
 
 import pytest
 
@@ -248,3 +249,32 @@ def test_seats_and_names_are_checked():
         Session(new_game("mille", 1), ["human", "genius"])
     with pytest.raises(ValueError, match="names"):
         Session(new_game("mille", 1), names=["A", ""])
+
+
+def test_a_refusal_is_a_message_said_with_the_sessions_seat_names():
+    session = human_turn("mille")
+    me = session.to_move
+    other = (me + 1) % len(session.seats)
+    with pytest.raises(SessionError) as error:
+        session.play(session.game.legal_moves()[0], seat=other)
+    said = error.value.said
+    assert said.id == "session:not-their-turn"
+    assert str(error.value) == session.words(said)
+    assert str(error.value) == f"It is You's turn, not {session.names[other]}'s."
+    with pytest.raises(SessionError) as error:
+        Session.new("mille", seed=1, seats=("human", "genius"))
+    assert error.value.said.id == "session:seat-kind"
+    assert str(error.value) == "a seat is 'human' or one of random, basic, expert, not 'genius'"
+    copy = pickle.loads(pickle.dumps(error.value))
+    assert copy.said == error.value.said and str(copy) == str(error.value)
+
+
+def test_a_bad_saved_session_is_refused_with_a_message_naming_the_step():
+    session = human_turn("mililla")
+    data = json.loads(session.to_json()) | {"steps": [{"move": "fly", "by": "human"}]}
+    with pytest.raises(SavedGameError) as error:
+        Session.from_json(json.dumps(data))
+    said = error.value.said
+    assert said.id == "saving:session"
+    assert said.get("problem").id == "saving:session-in-step"
+    assert str(error.value).startswith("saved session: step 0: ")
