@@ -34,9 +34,14 @@ def _said(id: str, **params: object) -> str:
     return render(Message(id, tuple(params.items())))
 
 
+def _text(what: str, **params: object) -> str:
+    """The picture's own words (``mililla:drawing.<what>``): where they are rendered."""
+    return render(message(f"mililla:drawing.{what}", **params))
+
+
 def _words(what: str, **params: object) -> str:
-    """The picture's own words (``mililla:drawing.<what>``), escaped as HTML text."""
-    return escape(render(message(f"mililla:drawing.{what}", **params)), quote=False)
+    """The picture's own words, escaped as HTML text."""
+    return escape(_text(what, **params), quote=False)
 
 
 _PLACES = ("bottom", "right", "top", "left")
@@ -82,15 +87,14 @@ def _other_seat(view: View, seat: int, quiz: bool = False) -> str:
     """A seat the viewer cannot see into: its backs, and the face-up card it still holds."""
     known = ""
     if seat == view.dealer and view.face_up is not None:
-        face_up = _card(view.face_up, 34, render(message("mililla:drawing.face-up")))
+        face_up = _card(view.face_up, 34, _text("face-up"))
         known = f"<div>{_words('holds')} {face_up}</div>"
     return f"<div>{_seat_label(view, seat, quiz)}</div>{_backs(view.hand_sizes[seat])}{known}"
 
 
 def _notes() -> dict[bool, str]:
     """A card's tooltip in the hand to play from: whether it may be played now."""
-    said = ("mililla:drawing.may-not-play", "mililla:drawing.may-play")
-    return {legal: render(message(said[legal])) for legal in (False, True)}
+    return {False: _text("may-not-play"), True: _text("may-play")}
 
 
 def _own_seat(view: View, quiz: bool = False) -> str:
@@ -173,7 +177,7 @@ def _teams(view: View, quiz: bool = False) -> str:
     for team in (0, 1):
         name = team_name(team)
         if view.seat % 2 == team:
-            name = render(message("mililla:drawing.your-team", team=name))
+            name = _text("your-team", team=name)
         cells = (view.tricks[team], view.points[team], f"<b>{totals[team]}</b>")
         rows.append(
             f"<tr><td{_PAD}>{escape(name)}</td>"

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from ..cards import SpanishCard, spanish_deck
 from ..errors import InvalidMoveError
-from ..messages import message
+from ..messages import message, render
 
 __all__ = ["MOVES", "SEAT_NAMES", "Move", "team_name"]
 
@@ -57,5 +57,5 @@ assert all(move.card.index == i for i, move in enumerate(MOVES))
 
 
 def team_name(team: int, names: tuple[str, ...] | list[str] = SEAT_NAMES) -> str:
-    """The two partners of a team in words: ``South and North``."""
-    return f"{names[team]} and {names[team + 2]}"
+    """The two partners of a team in words: ``South and North`` (``mililla:team``)."""
+    return render(message("mililla:team", a=names[team], b=names[team + 2]))
