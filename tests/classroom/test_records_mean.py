@@ -11,6 +11,7 @@ import sqlalchemy as sa
 
 from cardschool.engine.exercises import load_file
 from cardschool.engine.exercises.answers import judged_tries
+from cardschool.engine.messages import render
 from cardschool.engine.session import Session
 from cardschool.widgets import MilillaTable, saves
 from cardschool.widgets.classroom.db import migrate, open_engine
@@ -153,7 +154,7 @@ def test_a_student_who_lost_their_membership_gets_back_in_with_the_teachers_code
     bob_id = next(i for i, name in store.students(code, key) if name == "Bob")
     with pytest.raises(StoreError, match="already called Bob"):
         store.join(code, "bob")  # the browser's storage lost: the name is held
-    said = store.let_in_again(code, key, bob_id)
+    said = render(store.let_in_again(code, key, bob_id))
     rejoin = said.split("rejoin code ")[1].split(" ")[0]
     assert "Bob can join again" in said and len(rejoin) == 6
     with pytest.raises(StoreError, match="not the one your teacher made for Bob"):

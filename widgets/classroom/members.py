@@ -20,12 +20,13 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.orm import Session as OrmSession
 
-from cardschool.engine.messages import message, render
+from cardschool.engine.messages import Message, message
 
 from .db import StoreError
-from .keys import CONTROL, check_name, name_key, new_code, normal_code, token_hash
+from .keys import CONTROL, Refused, check_name, name_key, new_code, normal_code, token_hash
 from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
 from .models import NAME_LENGTH, SchoolClass, Student
+from .record_messages import RECORDS  # noqa: F401  (the catalog registered)
 
 __all__ = [
     "MAX_STUDENTS",
@@ -57,11 +58,6 @@ def clean_name(name: str) -> str:
         char for char in name if unicodedata.category(char) not in ("Cc", "Cf", "Co", "Cn", "Cs")
     )
     return " ".join(CONTROL.sub(" ", kept).split())[:NAME_LENGTH].strip()
-
-
-def _said(id: str, **params: Any) -> str:
-    """One sentence of the classroom catalog, rendered."""
-    return render(message(id, **params))
 
 
 def taken_name(orm: OrmSession, class_id: int, name: str, but: int | None = None) -> Student | None:
@@ -129,17 +125,17 @@ class Members:
             row = taken_name(orm, school.id, name)
             if row is not None and (rejoin or vouched):
                 if not vouched and not _rejoin_matches(row, rejoin):
-                    raise StoreError(_said("classroom:rejoin.wrong", name=row.name))
+                    raise StoreError(message("classroom:rejoin.wrong", name=row.name))
                 row.token_hash = token_hash(token)
                 row.rejoin_hash = None
                 return Member(school.id, row.id, row.name, school.code)
             if row is not None:
-                raise StoreError(_said("classroom:name.taken", name=row.name))
+                raise StoreError(message("classroom:name.taken", name=row.name))
             count = orm.scalar(
                 sa.select(sa.func.count(Student.id)).where(Student.class_id == school.id)
             )
             if count >= MAX_STUDENTS:
-                raise StoreError(f"A class has at most {MAX_STUDENTS} students.")
+                raise StoreError(message("classroom:store.most-students", count=MAX_STUDENTS))
             row = Student(
                 class_id=school.id, name=name, token_hash=token_hash(token), joined=utc_now()
             )
@@ -149,7 +145,7 @@ class Members:
 
         return self._write(add), token
 
-    def let_in_again(self, code: str, key: str, student_id: int) -> str:
+    def let_in_again(self, code: str, key: str, student_id: int) -> Message:
         """A one-time rejoin code for a student of the class who lost their membership.
 
         With it they join again under their own name (needs the teacher key); a new code
@@ -161,12 +157,12 @@ class Members:
         def give(orm: OrmSession) -> str:
             row = orm.get(Student, student_id) if isinstance(student_id, int) else None
             if row is None or row.class_id != school.id:
-                raise StoreError("That student is not in this class.")
+                raise StoreError(message("classroom:roster.no-such-student"))
             row.rejoin_hash = token_hash(rejoin)
             return row.name
 
         name = self._write(give)
-        return _said("classroom:rejoin.given", name=name, code=rejoin)
+        return message("classroom:rejoin.given", name=name, code=rejoin)
 
     def rejoin_code(self, member: Member) -> str:
         """A one-time rejoin code for a student leaving on a browser, so that they keep a way
@@ -176,7 +172,7 @@ class Members:
         def give(orm: OrmSession) -> None:
             row = orm.get(Student, member.student_id)
             if row is None or row.class_id != member.class_id:
-                raise StoreError("That student is not in this class.")
+                raise StoreError(message("classroom:roster.no-such-student"))
             row.rejoin_hash = token_hash(rejoin)
 
         self._write(give)
@@ -190,10 +186,10 @@ class Members:
         school = self._class_by_code(code, MembershipError)
         try:
             name = check_name(name, strict=False)  # the name as the store gave it
-        except ValueError as problem:
-            raise MembershipError(f"{str(problem).capitalize()}.") from None
+        except Refused as problem:  # a clause: said as a sentence
+            raise MembershipError(message("classroom:refused", why=problem.said)) from None
         if not isinstance(token, str) or not 20 <= len(token) <= 100:
-            raise MembershipError("This browser's class membership is not valid: join again.")
+            raise MembershipError(message("classroom:member.invalid"))
 
         def find(orm: OrmSession) -> Student | None:
             for held in dict.fromkeys((name, clean_name(name))):  # a name cleaned since (0004)
@@ -206,5 +202,5 @@ class Members:
 
         row = self._read(find)
         if row is None or not hmac.compare_digest(row.token_hash, token_hash(token)):
-            raise MembershipError("This browser's class membership is not valid: join again.")
+            raise MembershipError(message("classroom:member.invalid"))
         return Member(school.id, row.id, row.name, school.code)

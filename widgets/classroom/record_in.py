@@ -7,9 +7,22 @@ import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .models import TARGET_LENGTH
+from cardschool.engine.errors import Told
+from cardschool.engine.messages import message
 
-__all__ = ["FINISHED", "IN_PROGRESS", "KINDS", "MAX_RULES", "MAX_SAVE", "RESULTS", "RecordIn"]
+from .models import TARGET_LENGTH
+from .record_messages import RECORDS  # noqa: F401  (the catalog registered)
+
+__all__ = [
+    "FINISHED",
+    "IN_PROGRESS",
+    "KINDS",
+    "MAX_RULES",
+    "MAX_SAVE",
+    "RESULTS",
+    "RecordError",
+    "RecordIn",
+]
 
 MAX_SAVE = 400_000
 """The longest session save kept with a record (a whole match of any game is far smaller)."""
@@ -23,6 +36,15 @@ RESULTS = (*FINISHED, *IN_PROGRESS, "solved", "shown", "tried")
 KINDS = ("deal", "exercises")
 """What an assignment or a record is about."""
 _RULE_ID = re.compile(r"[a-z][a-z0-9-]*(\.[a-z0-9-]+)+")
+
+
+class RecordError(Told, ValueError):
+    """A record out of bounds: ``.said`` says which field, as a clause (no capital, no stop)."""
+
+
+def _wrong(what: str, **params: object) -> RecordError:
+    """The refusal ``classroom:record-in.<what>``."""
+    return RecordError(message(f"classroom:record-in.{what}", **params))
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,32 +68,33 @@ class RecordIn:
     uid: str = field(default_factory=lambda: uuid.uuid4().hex)
 
     def checked(self) -> RecordIn:
-        """This record if every field is in bounds; ValueError naming the first that is not."""
+        """This record if every field is in bounds; :class:`RecordError` naming the first
+        that is not."""
         if self.kind not in KINDS:
-            raise ValueError(f"a record is about one of {KINDS}, not {self.kind!r}")
+            raise _wrong("kind", kinds=", ".join(KINDS), kind=repr(self.kind))
         if not isinstance(self.target, str) or not 0 < len(self.target) <= TARGET_LENGTH:
-            raise ValueError("a record's target is a deal code or a file name")
+            raise _wrong("target")
         if self.result not in RESULTS:
-            raise ValueError(f"a record's result is one of {RESULTS}, not {self.result!r}")
+            raise _wrong("result", results=", ".join(RESULTS), result=repr(self.result))
         for name in ("score", "stars", "seconds"):
             value = getattr(self, name)
             if value is not None and (not isinstance(value, int) or abs(value) > 10**7):
-                raise ValueError(f"a record's {name} is a whole number")
+                raise _wrong("number", field=name)
         for name in ("hints", "coach", "moves", "live"):
             value = getattr(self, name)
             if (value is not None or name in ("hints", "coach")) and (
                 not isinstance(value, int) or not 0 <= value <= 10**6
             ):
-                raise ValueError(f"a record's {name} count is a whole number from 0")
+                raise _wrong("count", field=name)
         if self.live is not None and (self.moves is None or self.live > self.moves):
-            raise ValueError("a record's live moves are some of its moves")
+            raise _wrong("live")
         if len(self.illegal) > MAX_RULES or not all(
             isinstance(rule, str) and _RULE_ID.fullmatch(rule) and isinstance(n, int) and n > 0
             for rule, n in self.illegal.items()
         ):
-            raise ValueError("illegal attempts are counted by rule id")
+            raise _wrong("illegal")
         if self.save is not None and (not isinstance(self.save, str) or len(self.save) > MAX_SAVE):
-            raise ValueError("a record's save is too big to keep")
+            raise _wrong("save")
         if not re.fullmatch(r"[0-9a-f]{32}", self.uid):
-            raise ValueError("a record's uid is 32 hex digits")
+            raise _wrong("uid")
         return self

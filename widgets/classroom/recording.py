@@ -19,10 +19,10 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from cardschool.engine.messages import message, render
+from cardschool.engine.messages import Message, message, render
 from cardschool.engine.session import DEAL_OVER_MOVE, HUMAN
 
-from .messages import CLASSROOM as _CATALOG  # noqa: F401 (registers the sentences used here)
+from .record_messages import RECORDS  # noqa: F401 (registers the sentences used here)
 from .store import ClassStore, Member, RecordIn, StoreError
 
 __all__ = ["Recorder", "deal_record"]
@@ -183,12 +183,12 @@ class Recorder:
         """Where a line for the student goes ("Recorded", or why not)."""
         self.kept = 0
         """How many records this recorder has written."""
-        self.pending: list[tuple[RecordIn, str]] = []
+        self.pending: list[tuple[RecordIn, Message]] = []
         """Records the store refused (down, read-only), sent again later, oldest first."""
         self._tried = 0.0
-        self._why = ""
+        self._why: Message | None = None
 
-    def _keep(self, record: RecordIn, what: str) -> None:
+    def _keep(self, record: RecordIn, what: Message) -> None:
         self.send_pending(at_once=True)
         if self.pending:  # the store is still refusing: this one waits behind the others
             self._wait(record, what, self._why)
@@ -197,10 +197,14 @@ class Recorder:
             self.store.record(self.member, record)
         except StoreError as error:
             log.warning("a class record was not kept: %s", error)
-            self._wait(record, what, str(error))
+            self._wait(record, what, error.said)
             return
         self.kept += 1
-        self.say(f"{what} is recorded for your class ({self.member.name}).")
+        self.say(self.words(message("classroom:record.kept", what=what, name=self.member.name)))
+
+    def words(self, said: Message) -> str:
+        """A sentence for the student in words (the one place this recorder renders one)."""
+        return render(said)
 
     def quietly(self, record: RecordIn) -> None:
         """Keep a record of work not ended (a deal playing or given up, an exercise's tries)
@@ -219,11 +223,11 @@ class Recorder:
             log.warning("the class records could not be read: %s", error)
             return None
 
-    def _wait(self, record: RecordIn, what: str, why: str) -> None:
+    def _wait(self, record: RecordIn, what: Message, why: Message | None) -> None:
         """Keep a refused record to send again, and say so."""
         self.pending.append((record, what))
         self._why = why
-        self.say(render(message("classroom:record.waiting", what=what, why=why)))
+        self.say(self.words(message("classroom:record.waiting", what=what, why=why)))
 
     def send_pending(self, *, at_once: bool = False) -> None:
         """Send again the records the store refused, oldest first (a record is kept once, by
@@ -236,11 +240,12 @@ class Recorder:
             try:
                 self.store.record(self.member, record)
             except StoreError as error:
-                self._why = str(error)
+                self._why = error.said
                 return
             self.pending.pop(0)
             self.kept += 1
-            self.say(render(message("classroom:record.sent", what=what, name=self.member.name)))
+            said = message("classroom:record.sent", what=what, name=self.member.name)
+            self.say(self.words(said))
 
     def watch_table(self, table: Any) -> None:
         """Record every deal the kernel ends at ``table`` (a GameTable), and the work on a deal
@@ -263,7 +268,8 @@ class Recorder:
                 record = deal.record()
                 deal.began(table.session, carry=False)
                 deal.ended = True  # the rest of a match is not in progress (recorded)
-                self._keep(record, f"Your {table.session.spec.deal_word}")
+                word = table.session.spec.word("deal")
+                self._keep(record, message("classroom:record.what-deal", deal=word))
 
         table.listeners.append(listen)
         if callable(getattr(table, "observe", None)):  # each redraw: moves played since?
@@ -302,7 +308,9 @@ class Recorder:
                     hints=hints.pop(ident, 0),
                 )
                 counts.pop(ident, None)
-                self._keep(record, f"Exercise {widget.index + 1}")
+                self._keep(
+                    record, message("classroom:record.what-exercise", number=widget.index + 1)
+                )
 
         widget.listeners.append(listen)
 

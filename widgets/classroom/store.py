@@ -21,10 +21,13 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session as OrmSession
 
+from cardschool.engine.messages import message
+
 from .db import StoreError, open_engine, plain_error, reading, writing
 from .keys import (
     CODE_ALPHABET,
     CONTROL,
+    Refused,
     check_name,
     hash_key,
     key_matches,
@@ -36,7 +39,8 @@ from .keys import (
 from .members import Member, Members, MembershipError, taken_name, utc_now
 from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
 from .models import TARGET_LENGTH, Assignment, Record, SchoolClass, Student
-from .record_in import FINISHED, IN_PROGRESS, KINDS, RecordIn
+from .record_in import FINISHED, IN_PROGRESS, KINDS, RecordError, RecordIn
+from .record_messages import RECORDS  # noqa: F401  (the catalog registered)
 
 __all__ = [
     "CODE_ALPHABET",
@@ -145,17 +149,17 @@ class ClassStore(Members):
 
             if self._write(add):
                 return code, key
-        raise StoreError("No free class code was found; try again.")
+        raise StoreError(message("classroom:store.no-free-code"))
 
     def open_class(self, code: object, key: object) -> SchoolClass:
         """The class with this code if ``key`` is its teacher key; StoreError otherwise."""
         code, found = self._find_class(code)
         if found is None or not isinstance(key, str):
-            raise StoreError("That class code and teacher key do not match.")
+            raise StoreError(message("classroom:store.key-wrong"))
         seen = (code, token_hash(key))
         if self._keys_checked.get(seen) != found.key_hash:
             if not key_matches(key, found.key_hash):
-                raise StoreError("That class code and teacher key do not match.")
+                raise StoreError(message("classroom:store.key-wrong"))
             self._keys_checked[seen] = found.key_hash
         return found
 
@@ -170,8 +174,8 @@ class ClassStore(Members):
         ``error`` if it is not a class code at all."""
         try:
             code = normal_code(code)
-        except ValueError as problem:
-            raise error(f"{str(problem).capitalize()}.") from None
+        except Refused as problem:  # a clause: said as a sentence
+            raise error(message("classroom:refused", why=problem.said)) from None
         found = self._read(
             lambda orm: orm.scalar(sa.select(SchoolClass).where(SchoolClass.code == code))
         )
@@ -180,24 +184,24 @@ class ClassStore(Members):
     def _class_by_code(self, code: object, error: type[StoreError] = StoreError) -> SchoolClass:
         code, found = self._find_class(code, error)
         if found is None:
-            raise error(f"There is no class {code}: check the code with your teacher.")
+            raise error(message("classroom:store.no-class", code=code))
         return found
 
     def add_assignment(self, code: str, key: str, kind: str, target: str) -> int:
         """Give the class an assignment (a deal code, or an exercise file); its id."""
         school = self.open_class(code, key)
         if kind not in KINDS:
-            raise StoreError(f"An assignment is a deal or exercises, not {kind!r}.")
+            raise StoreError(message("classroom:store.kind", kind=repr(kind)))
         target = target.strip() if isinstance(target, str) else ""
         if not 0 < len(target) <= TARGET_LENGTH or CONTROL.search(target):
-            raise StoreError("An assignment needs a deal code or an exercise file name.")
+            raise StoreError(message("classroom:store.target"))
 
         def add(orm: OrmSession) -> int:
             count = orm.scalar(
                 sa.select(sa.func.count(Assignment.id)).where(Assignment.class_id == school.id)
             )
             if count >= MAX_ASSIGNMENTS:
-                raise StoreError(f"A class has at most {MAX_ASSIGNMENTS} assignments.")
+                raise StoreError(message("classroom:store.most-assignments", count=MAX_ASSIGNMENTS))
             row = Assignment(class_id=school.id, position=count, kind=kind, target=target)
             orm.add(row)
             orm.flush()
@@ -224,8 +228,8 @@ class ClassStore(Members):
         """Keep one finished piece of work; False if this record (its uid) was kept already."""
         try:
             record.checked()
-        except ValueError as error:
-            raise StoreError(f"The record was refused: {error}.") from None
+        except RecordError as error:
+            raise StoreError(message("classroom:record.refused", why=error.said)) from None
 
         row = {
             "uid": record.uid,
@@ -309,7 +313,7 @@ class ClassStore(Members):
         school = self.open_class(code, key)
         row = self._read(lambda orm: orm.get(Record, record_id))
         if row is None or row.class_id != school.id or not row.save:
-            raise StoreError("That record holds no deal of this class.")
+            raise StoreError(message("classroom:store.no-deal"))
         return row.save
 
 
