@@ -202,6 +202,7 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         pick = message("exercise:pick.button") if self.picker else None
         shown: dict[str, Any] = {
             "labels": screen.LABELS,
+            "storage": screen.STORAGE,
             **screen.head(stars, self.index, self.first, self.of),
             **screen.tries(exercise.game, kind, self.hand, self.options, pick),
             "earned": None,

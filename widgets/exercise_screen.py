@@ -17,6 +17,7 @@ from cardschool.engine.messages import Message, message
 from cardschool.engine.rulebook import RULES
 
 from . import exercise_messages as _catalog  # noqa: F401  (registers the widget's words)
+from .lesson_messages import storage_words
 
 __all__ = [
     "LABELS",
@@ -55,6 +56,8 @@ LABELS = {
     )
 }
 """The front end's fixed labels, by name (``hand.choose``: the hand when cards are marked)."""
+STORAGE = storage_words()
+"""Why the browser could not read or keep the progress, by ``storage.js``'s code."""
 
 STARS = 3
 """The most stars an exercise earns."""

@@ -30,12 +30,12 @@ from cardschool.engine.learning_path import LearningPath, Step, load_path
 from cardschool.engine.messages import Message, message, render
 from cardschool.engine.records import Check, Record, read
 
-from . import lesson_messages as _words  # noqa: F401  (registers the page's words)
 from .browser_json import plain
 from .classroom import joined
 from .first_deal import DEAL_DONE
 from .front_end import with_storage
 from .intents import IntentError
+from .lesson_messages import storage_words
 
 __all__ = ["LandingWidget", "landing", "parse_landing_intent"]
 
@@ -170,6 +170,7 @@ class LandingWidget(anywidget.AnyWidget):
             name: message(f"lesson:landing.{name}")
             for name in ("label", "continue", "member.before", "member.between", "member.link")
         }
+        labels["storage"] = storage_words()
         return self.words(
             {"games": games, "notices": list(self.notices), "member": self.member, "words": labels}
         )

@@ -8,9 +8,12 @@ their own words have no markup.
 
 from __future__ import annotations
 
-from cardschool.engine.messages import Catalog, Plural, register
+from cardschool.engine.messages import Catalog, Message, Plural, message, register
 
-__all__ = ["LESSON"]
+__all__ = ["LESSON", "STORAGE_PROBLEMS", "storage_words"]
+
+STORAGE_PROBLEMS = ("read-blocked", "read-failed", "write-blocked", "too-big", "full")
+"""The codes ``static/storage.js`` gives for an entry it could not read or keep."""
 
 LESSON = register(
     Catalog(
@@ -37,6 +40,18 @@ LESSON = register(
             "lesson:landing.records": "the records must be an object, by file",
             "lesson:landing.type": "unknown message type {value}",
             "lesson:landing.files": "the records name a file the path does not have",
+            # why this browser could not read or keep progress (static/storage.js's codes)
+            "lesson:storage.read-blocked": (
+                "This browser keeps no progress here (storage is blocked)."
+            ),
+            "lesson:storage.read-failed": "This browser's storage could not be read.",
+            "lesson:storage.write-blocked": (
+                "Your progress cannot be kept in this browser (storage is blocked)."
+            ),
+            "lesson:storage.too-big": "Your progress is too big to keep in this browser.",
+            "lesson:storage.full": (
+                "Your progress could not be kept: this browser's storage is full."
+            ),
             # the links of a lesson and of a Rules page
             "lesson:link.path": "← The path",
             "lesson:link.glossary": "Glossary",
@@ -73,3 +88,8 @@ LESSON = register(
     )
 )
 """The learning path's words: the landing page, lesson links, demonstrations, Rules pages."""
+
+
+def storage_words() -> dict[str, Message]:
+    """What a page says for each code of ``static/storage.js`` (a page renders them)."""
+    return {code: message(f"lesson:storage.{code}") for code in STORAGE_PROBLEMS}

@@ -5,7 +5,7 @@
 // Python sends a new `record`. Every word it shows comes from Python (`state.words`), which
 // renders the messages; this file only places them.
 import { h } from "./dom.js";
-import { readEntry, writeEntry } from "./storage.js";
+import { readEntry, writeProblem } from "./storage.js";
 
 const faceCache = new WeakMap(); // faces object -> Map(card -> { src, name }): read each SVG once
 
@@ -142,7 +142,7 @@ export default {
       if (s.answer) lines.append(h("p", { class: "cs-ex-answer", text: s.answer })); // Python's sentence: every right answer
       if (w.hint) lines.append(h("p", { class: "cs-ex-hint", text: w.hint }));
       if (s.notice) lines.append(h("p", { class: "cs-ex-notice", text: s.notice }));
-      if (storageLine) lines.append(h("p", { class: "cs-ex-storage", text: storageLine }));
+      if (storageLine) lines.append(h("p", { class: "cs-ex-storage", text: (w.storage || {})[storageLine] || storageLine }));
 
       const tools = h("div", { class: "cs-ex-tools", role: "toolbar", "aria-label": label.tools },
         h("button", { type: "button", "data-key": "hint", "aria-label": label.hint, text: label["hint.button"], onclick: () => send({ type: "hint", rev }) }),
@@ -170,7 +170,7 @@ export default {
     function keep() {
       const record = model.get("record");
       if (!record || !record.file) return;
-      storageLine = writeEntry("progress", record.file, record);
+      storageLine = writeProblem("progress", record.file, record); // a code, said in Python's words
       draw();
     }
 
@@ -186,7 +186,7 @@ export default {
     const file = (model.get("state") || {}).file;
     if (file) {
       const got = readEntry("progress", file);
-      storageLine = got.error;
+      storageLine = got.problem;
       if (got.found) send({ type: "progress", record: got.value });
       draw();
     }

@@ -52,14 +52,15 @@ export default {
     const problems = [];
     for (const name of model.get("files") || []) {
       const got = readEntry("progress", name);
-      if (got.error) problems.push(got.error);
+      if (got.problem) problems.push(got.problem); // a code, said in Python's words
       else if (got.found) records[name] = got.value;
     }
     model.send({ type: "progress", records });
     const member = readEntry("class", "membership"); // a class joined on this browser, checked by Python
     if (member.found && member.value) model.send({ type: "member", entry: member.value });
     if (problems.length) {
-      const line = h("p", { class: "cs-landing-notice", role: "status", text: problems[0] });
+      const said = ((model.get("state") || {}).words || {}).storage || {};
+      const line = h("p", { class: "cs-landing-notice", role: "status", text: said[problems[0]] || problems[0] });
       root.prepend(line);
     }
     return () => model.off("change:state", draw);

@@ -41,10 +41,23 @@ function store() {
   }
 }
 
-/** Read an entry: { found, value, error }; value is the parsed JSON or the raw text. */
+// Why an entry could not be read or kept, by the code a page may say in its own words (the
+// `problem` of readEntry, the code of writeProblem); `error` and writeEntry give these lines.
+const STORAGE_LINES = {
+  "read-blocked": "This browser keeps no progress here (storage is blocked).",
+  "read-failed": "This browser's storage could not be read.",
+  "write-blocked": "Your progress cannot be kept in this browser (storage is blocked).",
+  "too-big": "Your progress is too big to keep in this browser.",
+  "full": "Your progress could not be kept: this browser's storage is full.",
+};
+
+const unreadEntry = (problem) => ({ found: false, value: null, error: STORAGE_LINES[problem], problem });
+
+/** Read an entry: { found, value, error } and, when it could not be read, problem (the
+ * code of why); value is the parsed JSON or the raw text. */
 export function readEntry(kind, name) {
   const box = store();
-  if (!box) return { found: false, value: null, error: "This browser keeps no progress here (storage is blocked)." };
+  if (!box) return unreadEntry("read-blocked");
   let text;
   try {
     const key = storageKey(kind, name);
@@ -54,7 +67,7 @@ export function readEntry(kind, name) {
       if (text !== null) box.setItem(key, text);
     }
   } catch (_error) {
-    return { found: false, value: null, error: "This browser's storage could not be read." };
+    return unreadEntry("read-failed");
   }
   if (text === null) return { found: false, value: null, error: null };
   if (text.length > MAX_ENTRY) return { found: true, value: text.slice(0, 64), error: null };
@@ -65,16 +78,22 @@ export function readEntry(kind, name) {
   }
 }
 
-/** Write an entry; null when kept, else the plain line saying why not. */
-export function writeEntry(kind, name, value) {
+/** Write an entry; null when kept, else the code of why not (a key of STORAGE_LINES). */
+export function writeProblem(kind, name, value) {
   const box = store();
-  if (!box) return "Your progress cannot be kept in this browser (storage is blocked).";
+  if (!box) return "write-blocked";
   const text = JSON.stringify(value);
-  if (text.length > MAX_ENTRY) return "Your progress is too big to keep in this browser.";
+  if (text.length > MAX_ENTRY) return "too-big";
   try {
     box.setItem(storageKey(kind, name), text);
     return null;
   } catch (_error) {
-    return "Your progress could not be kept: this browser's storage is full.";
+    return "full";
   }
+}
+
+/** Write an entry; null when kept, else the plain line saying why not. */
+export function writeEntry(kind, name, value) {
+  const problem = writeProblem(kind, name, value);
+  return problem && STORAGE_LINES[problem];
 }
