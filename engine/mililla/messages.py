@@ -435,6 +435,9 @@ _REFUSALS = {
     "mililla:view.malformed": "the view is incomplete or malformed: {error}",
     "mililla:view.unseen": "the view's hand sizes do not match the cards not yet seen",
     "mililla:view.no-deal": "no deal of the hidden cards fits this view",
+    "mililla:view.cards.hand": "view hand: {error}",
+    "mililla:view.cards.played": "view played cards: {error}",
+    "mililla:view.cards.earlier": "view earlier cards: {error}",
 }
 """The refusals of a move, a setting or a view that the engine does not take."""
 

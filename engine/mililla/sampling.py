@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..errors import InvalidMoveError, SavedGameError
+from ..errors import InvalidMoveError, SavedGameError, Told, said_of
 from ..messages import message
 from .legality import BLOCKABLE, SEVEN_MODES
 from .rules import Rules
@@ -233,13 +233,15 @@ class Dealer:
         return [dealt.get(s, 0) for s in range(4)]
 
 
-def _mask(texts: list[str], what: str) -> int:
+def _mask(texts: list[str], part: str) -> int:
+    """The cards of one part of a view (``hand``, ``played``, ``earlier``) as a mask."""
     mask = 0
     try:
         for text in texts:
             mask |= 1 << index_of(text)
     except (InvalidMoveError, TypeError) as error:
-        raise SavedGameError(f"view {what}: {error}") from None
+        said = message(f"mililla:view.cards.{part}", error=said_of(error))
+        raise SavedGameError(said) from None
     return mask
 
 
@@ -253,7 +255,7 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
         rules = Rules.from_dict(view["rules"])
         seat = view["seat"]
         own = _mask(view["hand"], "hand")
-        played = _mask([p["card"] for p in view["played"]], "played cards")
+        played = _mask([p["card"] for p in view["played"]], "played")
         dealer = view["dealer"]
         face_up = view["face_up"]
         held = 0 if face_up is None else 1 << index_of(face_up)
@@ -266,12 +268,14 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
         plays = [index_of(p["card"]) for p in view["played"]]
         seats = [p["seat"] for p in view["played"]]
         earlier = view.get("earlier")
-        earlier_mask = _mask(earlier["cards"], "earlier cards") if earlier else 0
+        earlier_mask = _mask(earlier["cards"], "earlier") if earlier else 0
         earlier_tricks = (earlier["tricks"][0], earlier["tricks"][1]) if earlier else (0, 0)
         earlier_points = (earlier["points"][0], earlier["points"][1]) if earlier else (0, 0)
         to_move = view["to_move"]
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-        raise SavedGameError(message("mililla:view.malformed", error=repr(error))) from None
+        # a refusal of our own says its sentence; another error (a missing key) its repr
+        said = error.said if isinstance(error, Told) else repr(error)
+        raise SavedGameError(message("mililla:view.malformed", error=said)) from None
     if seat == dealer:
         held = 0
     hidden = DECK_MASK & ~own & ~played & ~earlier_mask & ~held
