@@ -13,6 +13,11 @@ each line that writes a sentence (three words or more) anywhere else than
   errors of a programming mistake (``TypeError``, ``KeyError``...), and the tools of
   exercise authors and developers listed in :data:`FOR_DEVELOPERS`,
 * markup and styles (HTML, SVG and CSS text), which carry no words of their own here.
+
+The front end holds no sentence either: the string and template literals of the widgets'
+JavaScript (``widgets/**/*.js`` but the static-site build's) may not hold three words or
+more, outside comments, CSS class lists and selectors, and the developers' console lines.
+Python sends the words it places (a table's ``labels``, see ``TableWidget.front_words``).
 """
 
 from __future__ import annotations
@@ -130,6 +135,154 @@ def sentences_in(path: Path) -> list[str]:
             rel = path.relative_to(ROOT).as_posix()
             found.append(f"{rel}:{node.lineno}: {text[:70]!r}")  # type: ignore[attr-defined]
     return found
+
+
+# ------------------------------------------------------------ the front end's JavaScript
+
+JS_NOT_YET = {
+    "widgets/static/review.js",
+    "widgets/static/storage.js",
+}
+"""Front-end files whose sentences are still their own (issue 27 converts these)."""
+CLASS_LIST = re.compile(r"^[\s,]*[a-z{][\w{}-]*(?:[\s,]+[a-z{][\w{}-]*)*[\s,]*$")
+"""CSS class names (``cs-btn cs-ghost``) or a selector list (``input, select, textarea``)."""
+CONSOLE = re.compile(r"console\.\w+\(\s*$")
+"""A literal that opens a ``console.warn(...)`` line: its words are for developers."""
+_JS_NAME = re.compile(r"[A-Za-z_$][\w$]*|\d[\w.]*")
+_REGEX_AFTER = set("(,=:[!&|?{};+-*%<>~^") | {"", "return", "typeof", "case", "in", "of", "void"}
+"""What a ``/`` that starts a regular expression literal may follow (else it divides)."""
+
+
+def js_literals(text: str) -> list[tuple[int, str]]:
+    """Each string and template literal of a JavaScript text, outside comments and regular
+    expressions, as ``(offset, text)``: a template's ``${...}`` parts are written ``{}``."""
+    found: list[tuple[int, str]] = []
+    templates: list[tuple[int, list[str]]] = []  # the templates being read: start, chunks
+    depths: list[int] = []  # for each ${...} open: the braces open inside it
+    n, i, before = len(text), 0, ""
+
+    def template(k: int) -> int:
+        """Read a template's text from ``k`` to its end or its next ``${``: the index after."""
+        chunk: list[str] = []
+        while k < n:
+            if text[k] == "\\":
+                chunk.append(text[k : k + 2])
+                k += 2
+            elif text[k] == "`":
+                start, chunks = templates.pop()
+                found.append((start, "{}".join([*chunks, "".join(chunk)])))
+                return k + 1
+            elif text.startswith("${", k):
+                templates[-1][1].append("".join(chunk))
+                depths.append(0)
+                return k + 2
+            else:
+                chunk.append(text[k])
+                k += 1
+        return k
+
+    while i < n:
+        c = text[i]
+        if c == "}" and depths and depths[-1] == 0:  # back into the template's text
+            depths.pop()
+            i, before = template(i + 1), "x"
+        elif c.isspace():
+            i += 1
+        elif text.startswith("//", i):
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+        elif text.startswith("/*", i):
+            end = text.find("*/", i + 2)
+            i = n if end < 0 else end + 2
+        elif c in "'\"":
+            k, chunk = i + 1, []
+            while k < n and text[k] not in (c, "\n"):
+                step = 2 if text[k] == "\\" else 1
+                chunk.append(text[k : k + step])
+                k += step
+            found.append((i, "".join(chunk)))
+            i, before = k + 1, "x"
+        elif c == "`":
+            templates.append((i, []))
+            i, before = template(i + 1), "x"
+        elif c == "/" and before in _REGEX_AFTER:  # a regular expression: no words of ours
+            k, in_class = i + 1, False
+            while k < n and text[k] != "\n" and (in_class or text[k] != "/"):
+                in_class = (in_class or text[k] == "[") and text[k] != "]"
+                k += 2 if text[k] == "\\" else 1
+            i = k + 1
+            while i < n and text[i].isalpha():
+                i += 1
+            before = "x"
+        elif name := _JS_NAME.match(text, i):
+            before = name.group() if name.group() in _REGEX_AFTER else "x"
+            i = name.end()
+        else:
+            if depths and c in "{}":
+                depths[-1] += 1 if c == "{" else -1
+            before = "x" if c in ")]" else c
+            i += 1
+    return found
+
+
+def _js_sources() -> list[Path]:
+    return [
+        path
+        for path in sorted((ROOT / "widgets").rglob("*.js"))
+        if not _for_developers(path.relative_to(ROOT).as_posix())
+    ]
+
+
+def js_sentences_in(path: Path) -> list[str]:
+    """Each literal of a JavaScript file that writes a sentence, as ``file:line: text``."""
+    text = path.read_text(encoding="utf-8")
+    rel = path.relative_to(ROOT).as_posix()
+    found = []
+    for offset, words in js_literals(text):
+        line_start = text.rfind("\n", 0, offset) + 1
+        if CONSOLE.search(text[line_start:offset]) or CLASS_LIST.match(words):
+            continue
+        if _is_sentence(words):
+            line = text.count("\n", 0, offset) + 1
+            found.append(f"{rel}:{line}: {words[:70]!r}")
+    return found
+
+
+def test_the_front_end_holds_no_sentence() -> None:
+    """No front-end file (but those :data:`JS_NOT_YET` lists) writes a sentence of its own."""
+    found = [
+        line
+        for path in _js_sources()
+        if path.relative_to(ROOT).as_posix() not in JS_NOT_YET
+        for line in js_sentences_in(path)
+    ]
+    assert not found, f"{len(found)} sentences in the front end:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    ("source", "caught"),
+    [
+        ('h("p", { text: "No move to make now." });', True),
+        ("const label = `Discard pile: ${n} cards`;", True),
+        ("x = 'a' + `Trick: ${plays.join(\"; \")} won by them`;", True),
+        ('h("p", { text: say("hints-none") });', False),
+        ("// a comment says what this does, in words", False),
+        ("/* a comment of several words */ x = 1;", False),
+        ('h("a", { class: "cs-btn cs-ghost cs-rules" });', False),
+        ('el.matches("input, select, textarea");', False),
+        ("console.warn(`cardschool: could not draw ${name}`);", False),
+        ("const ok = /^(\\.\\.\\/)*[a-z0-9-]+ is a path$/.test(link);", False),
+        ("const half = width / 2; const s = 'x'; const t = 'y' / 2;", False),
+    ],
+)
+def test_the_js_scanner_sees_a_sentence(tmp_path: Path, source: str, caught: bool) -> None:
+    """Each kind of sentence is seen in JavaScript, each exempt literal passed over."""
+    path = ROOT / "tests" / f"_planted_{tmp_path.name}.js"
+    path.write_text(source + "\n", encoding="utf-8")
+    try:
+        assert bool(js_sentences_in(path)) is caught
+    finally:
+        path.unlink()
 
 
 def test_every_sentence_comes_from_a_catalog() -> None:

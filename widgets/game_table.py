@@ -86,16 +86,15 @@ class GameTable(TableWidget):
         seats = len(session.seats)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
             raise TableError(message("table:no-seat", seat=repr(seat), last=seats - 1))
+        self._session, self._seat = session, seat  # before the widget: words() reads them
         super().__init__(**kwargs)
         if speed is not None:
             self.speed = speed
-        self._seat = seat
         self._title = title
         self._hints_open = bool(hints)
         self.status = StatusLine()
         """What the status line tells since the learner's last move (``status.py``)."""
         self._typed_code: str | None = None
-        self._session = session
         self.questions = TableQuestions(self)
         """The question asked before a match in progress is lost (``asking.py``)."""
         self.replays = TableReplays(self)

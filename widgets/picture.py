@@ -259,19 +259,24 @@ def picture(
         hints = tuple(parts.hint(h) for h in session.hints() if h.legal) if playable else ()
         hints = fold_hints(hints, parts.hints_shown)
     shows_result = session.deal_over and not parts.holds(marks)
+    scores = parts.scores(session, seat, view)
+    caption = message(
+        "table:scores-caption", match=session.spec.word("match"), target=scores.target
+    )
     return TableState(
         game=session.kind,
         seat=seat,
         seats=_seats(session, seat, view, parts),
         hand=hand,
         table=parts.board(session, seat, view, marks),
-        scores=parts.scores(session, seat, view),
+        scores=dataclasses.replace(scores, caption=render(caption)),
         busy=busy,
         title=_titled(marks.title, session.variant_words),
         prompt=parts.prompt(session, seat, view, marks, mine),
         actions=tuple(action for action, _move in actions.values()),
         message=marks.message,
         hints=hints,
+        hints_title=render(message("table:hints-count", count=len(hints))) if hints else "",
         coach=coach_panel(session, seat, marks),
         log=tuple(log[-LOG_LENGTH:]),
         log_first=max(1, len(log) - LOG_LENGTH + 1),

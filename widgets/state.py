@@ -20,6 +20,7 @@ by hand and check it with :func:`check_state`. The dict form, field by field::
      "table": {...},                # the game's board (widgets/<game>/board.py)
      "message": Message | null,     # the sentence of the moment (aria-live), the rest folded
      "hints": [Hint...] | null,     # the hint panel: every legal move and why (null: closed)
+     "hints_title": "Hints: 2 legal moves",  # the hint panel's count line ("" with no move)
      "coach": Coach | null,         # the coach panel: the recommended move and why
      "log": [LogEntry...],          # narrated moves, oldest first (the newest ones)
      "log_first": 1,                # the number of log[0] in the whole log
@@ -236,6 +237,7 @@ class Scores(Plain):
     deal: tuple[int, ...] | None = None  # points of the deal in progress, if shown
     deal_label: str = "This deal"  # what ``deal`` counts: "Melded this hand"
     match_word: str = "game"  # what the target ends: "game to 35", "match to 1,200"
+    caption: str = ""  # the panel's caption in words: "Scores — match to 1,200"
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,6 +292,7 @@ class TableState(Plain):
     actions: tuple[Action, ...] = ()
     message: Message | None = None
     hints: tuple[Hint, ...] | None = None
+    hints_title: str = ""  # the hint panel's count line, in words ("" without a move)
     coach: Coach | None = None
     log: tuple[LogEntry, ...] = ()
     log_first: int = 1  # the number of the first entry of ``log`` in the whole log

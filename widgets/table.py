@@ -15,6 +15,7 @@ import asyncio
 import itertools
 import logging
 import re
+import string
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -25,8 +26,8 @@ import anywidget
 import traitlets
 
 from cardschool.engine.errors import IllegalMoveError, Told, said_of
-from cardschool.engine.games import game_spec
-from cardschool.engine.messages import Message, message, render
+from cardschool.engine.games import GAMES, game_spec
+from cardschool.engine.messages import Message, catalog_of, message, render
 from cardschool.engine.svg import card_back_svg, card_svg, suit_svg
 
 from .browser_json import plain
@@ -95,6 +96,9 @@ class TableWidget(anywidget.AnyWidget):
     """The table state as plain JSON (see ``widgets/state.py``); set it with :meth:`show`."""
     faces = traitlets.Dict().tag(sync=True)
     """Card text -> SVG picture, for the whole deck plus ``"back"``; sent once."""
+    labels = traitlets.Dict().tag(sync=True)
+    """The front end's words by key (``table:front.*`` and each game's ``<game>:front.*``
+    messages, see :meth:`front_words`): the front end holds no sentence of its own; sent once."""
     speed = traitlets.Int(600).tag(sync=True)
     """The bots' delay between moves, in milliseconds (see ``SPEED_RANGE``)."""
     large = traitlets.Bool(False).tag(sync=True)
@@ -126,6 +130,7 @@ class TableWidget(anywidget.AnyWidget):
         self._timers: dict[int, asyncio.Handle] = {}
         self._tickets = itertools.count()
         self.on_msg(self._receive)
+        self.labels = self.front_words()
         if state is not None:
             self.show(state)
 
@@ -165,6 +170,22 @@ class TableWidget(anywidget.AnyWidget):
         """The one place this table turns a message into words (a game table: with its
         session's seat names, told to its learner's seat)."""
         return render(said)
+
+    def front_words(self) -> dict[str, str]:
+        """The front end's words by key, each put in words by :meth:`words`: ``undo`` for
+        ``table:front.undo``, ``mille.stock`` for ``mille:front.stock``. A template's
+        placeholders stay as they are (``Deal {code}``) for the front end to fill in with
+        values Python sent (numbers among them already written as Python writes them)."""
+        found: dict[str, str] = {}
+        for namespace in ("table", *GAMES):
+            for id, entry in catalog_of(f"{namespace}:").entries.items():
+                key = id.partition(":front.")[2]
+                if not key or not isinstance(entry, str):
+                    continue
+                names = {name for _, name, _, _ in string.Formatter().parse(entry) if name}
+                said = message(id, **{name: f"{{{name}}}" for name in names})
+                found[key if namespace == "table" else f"{namespace}.{key}"] = self.words(said)
+        return found
 
     def as_sentence(self, said: Message) -> Message:
         """``said`` as a line of the table: with a capital, and a full stop unless it ends

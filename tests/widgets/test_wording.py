@@ -60,4 +60,5 @@ def test_meld_counts_in_the_breakdown_are_words():
 
 def test_known_cards_are_explained_where_they_appear():
     mille = game_file("mille", ".js").read_text()
-    assert "Taken from the pile: seen by all" in mille
+    assert 'knownLabel: () => say("mille.known")' in mille  # Python's words, by key
+    assert mille_at(TWO_MELDS).labels["mille.known"] == "Taken from the pile: seen by all"

@@ -15,6 +15,21 @@ STATUS = register(
     Catalog(
         "mililla",
         {
+            # the words of Mililla's front end (mililla/table.js), by key "mililla.<name>"
+            "mililla:front.title": "Mililla",
+            "mililla:front.trumps-are": "Trumps: {name}",
+            "mililla:front.trumps-label": "Trumps are {name}",
+            "mililla:front.trumps": "Trumps",
+            "mililla:front.seat": "Seat {seat}",
+            "mililla:front.played": "{name} played {card}",
+            "mililla:front.played-winning": "{name} played {card} (winning)",
+            "mililla:front.trick": "Trick: {plays}",
+            "mililla:front.no-trick": "Trick: no card yet",
+            "mililla:front.last-trick": "Last trick: {winner}",
+            "mililla:front.last-trick-label": "Last trick, won by {winner}: {cards}",
+            "mililla:front.trump-card": "Trump card",
+            "mililla:front.known-cards": "Known cards",
+            "mililla:front.tricks": "Tricks {tricks} · points {points}",
             "mililla:breakdown.your-team": "Your team",
             "mililla:breakdown.their-team": "Their team",
             "mililla:breakdown.card-points": "Card points",

@@ -18,6 +18,19 @@ STATUS = register(
             "mille:status.drew": "{said}: {card:the} ({card}).",
             "mille:status.match-over": "The match is over.",
             "mille:label.melded": "Melded this hand",
+            # the words of Mille's front end (mille/table.js), by key "mille.<name>"
+            "mille:front.title": "Mille",
+            "mille:front.stock": "Stock",
+            "mille:front.stock-label": "Stock: {count} cards",
+            "mille:front.pile-label": "Discard pile: {count} cards, top card {card}",
+            "mille:front.pile-empty": "Discard pile: empty",
+            "mille:front.empty": "empty",
+            "mille:front.pile-count": "Discard pile ({count})",
+            "mille:front.melds": "{name}: {count} melds",
+            "mille:front.meld": "Meld of {rank}: {cards}",
+            "mille:front.meld-face-down": "Meld of {rank}: {cards} (face down: a natural eight)",
+            "mille:front.meld-bunched": "Meld of {rank}: {cards} (bunched: seven naturals)",
+            "mille:front.known": "Taken from the pile: seen by all",
             "mille:note.left": Plural("count", "one card left", "two cards left"),
             "mille:status.hand-over": (
                 "The hand is over: see the score, then go on to the next hand."

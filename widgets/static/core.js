@@ -17,7 +17,7 @@
 // (widgets/front_end.py); the files stay plain ES modules.
 
 import { h } from "./dom.js";
-import { ORDER, Faces, cardFace, fan, ruleChip } from "./table/common.js";
+import { ORDER, Faces, cardFace, fan, learnWords, ruleChip, say } from "./table/common.js";
 import { addons, games, panels } from "./table/parts.js";
 import { toolbar } from "./table/toolbar.js";
 import { seats } from "./table/seats.js";
@@ -30,11 +30,12 @@ import { sideColumn } from "./table/side.js";
 import { breakdown } from "./table/result.js";
 
 /** What the games' and the add-ons' modules, joined after the core, may use. */
-export { ORDER, addons, cardFace, fan, games, h, panels, ruleChip };
+export { ORDER, addons, cardFace, fan, games, h, panels, ruleChip, say };
 
 let tables = 0; // tables drawn on this page, for ids that stay unique
 
 function render({ model, el }) {
+  learnWords(model.get("labels"));
   const faces = new Faces();
   const seen = {};
   const uid = `cs-t${++tables}`;
@@ -62,7 +63,7 @@ function render({ model, el }) {
   const hand = handzone(view);
   const side = sideColumn(view, hand.mark);
   const result = breakdown(view, { felt: middle.node, handzone: hand.node, side: side.node });
-  const root = h("section", { class: "cs-root", "aria-label": "Card table" },
+  const root = h("section", { class: "cs-root", "aria-label": say("card-table") },
     bar.node,
     h("div", { class: "cs-main" },
       h("div", { class: "cs-play" }, middle.node, status.node, hand.node, result.node),

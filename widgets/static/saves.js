@@ -14,7 +14,7 @@
 //   takes the game over here (the other tab then stops keeping it, and this one reloads);
 // - a "Copy link" button puts the link of the deal on show on the clipboard;
 // - a page closed for good (`pagehide`, not kept in the back/forward cache) ends its kernel.
-import { addons, h } from "./core.js";
+import { addons, h, say } from "./core.js";
 import { readEntry, writeEntry } from "./storage.js";
 
 const ANSWER_MS = 3 * 1000; // a click unanswered this long: the kernel or the server is gone
@@ -23,13 +23,11 @@ const TABS = "cardschool-tables"; // the channel the tabs of one browser ask eac
 // this module anew, so the id is kept on the page, not in the module)
 const TAB = (globalThis.cardschoolTab ??= Math.random().toString(36).slice(2));
 const GAME_KIND = "game";
-const LOST = "The game has lost its connection to the server (the server restarted or the game " +
-  "stopped). Reload the page: your game continues where you left it.";
 
 function keepGame({ model, root, via }) {
   const notice = h("div", { class: "cs-notice", role: "alert", hidden: true });
   root.prepend(notice);
-  const say = (text) => {
+  const notify = (text) => {
     notice.textContent = text || "";
     notice.hidden = !text;
   };
@@ -42,7 +40,7 @@ function keepGame({ model, root, via }) {
   const gone = () => {
     lost = true;
     root.classList.add("cs-lost");
-    say(LOST);
+    notify(say("lost"));
   };
   const post = via.send;
   let here = true; // false while another tab keeps this game: nothing sent, nothing kept
@@ -60,14 +58,14 @@ function keepGame({ model, root, via }) {
   };
   const answered = (content) => {
     // a line that must stay readable (a class membership refused): the notice, which stays
-    if (content && typeof content.notice === "string" && !lost) say(content.notice);
+    if (content && typeof content.notice === "string" && !lost) notify(content.notice);
     if (!content || typeof content.ack !== "number" || !waiting.has(content.ack)) return;
     clearTimeout(waiting.get(content.ack));
     waiting.delete(content.ack);
     if (lost && waiting.size === 0) { // a slow answer after all: the kernel is there
       lost = false;
       root.classList.remove("cs-lost");
-      say("");
+      notify("");
     }
   };
   model.on("msg:custom", answered);
@@ -148,20 +146,20 @@ function keepGame({ model, root, via }) {
   const copied = h("span", { class: "cs-copied", "aria-live": "polite" });
   const copy = h("button", {
     type: "button", class: "cs-btn cs-ghost", "data-action": "copy-link",
-    title: "Copy a link that opens this deal",
+    title: say("copy-link-title"),
     onclick: async () => {
       const code = ((model.get("state") || {}).code || "").trim();
       if (!code) return;
       const link = `${window.location.origin}${window.location.pathname}?deal=${encodeURIComponent(code)}`;
       try {
         await navigator.clipboard.writeText(link);
-        copied.textContent = "Link copied.";
+        copied.textContent = say("link-copied");
       } catch (_error) {
         copied.textContent = link; // no clipboard here: show it to copy by hand
       }
       copy.dataset.link = link;
     },
-  }, "Copy link");
+  }, say("copy-link"));
   const tools = root.querySelector(".cs-tools");
   if (tools) tools.append(copy, copied);
 

@@ -3,6 +3,22 @@
 // this folder) and the games' modules draw with them; core.js passes them on to the games.
 import { h } from "../dom.js";
 
+// Python's words for the front end (the model's `labels`, see TableWidget.front_words), by
+// key: the front end holds no sentence of its own, it places these
+const LABELS = {};
+
+/** Take Python's words (core.js does, for each view, before it draws). */
+export function learnWords(labels) {
+  Object.assign(LABELS, labels || {});
+}
+
+/** Python's words for `key`, each `{name}` in them filled with `params[name]`, a value Python
+ * sent (a count, a name, a card's name). */
+export function say(key, params = {}) {
+  const text = LABELS[key] ?? "";
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
+
 /** The four places around the felt, the learner's first. */
 export const ORDER = ["south", "west", "north", "east"];
 
@@ -41,7 +57,7 @@ export class Faces {
 
 /** The chip naming a rule id, or null when there is none. */
 export function ruleChip(rule) {
-  return rule ? h("span", { class: "cs-rule", title: "Rule id in the rulebook", text: rule }) : null;
+  return rule ? h("span", { class: "cs-rule", title: say("rule-id"), text: rule }) : null;
 }
 
 /** One card's picture in its frame. */

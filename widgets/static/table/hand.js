@@ -5,6 +5,7 @@
 //   games.<name>.hand.selects     a click on a hand card picks it (aria-pressed) instead of playing it
 //   games.<name>.actions.onFelt   names of actions the game draws on the felt, not in the row
 import { h } from "../dom.js";
+import { say } from "./common.js";
 import { partsOf } from "./parts.js";
 
 const HAND = { selects: false };
@@ -15,8 +16,8 @@ export function handzone(view) {
   const { faces, send, replaying } = view;
   // tabindex -1: the focus waits on the hand itself while no card may be played (the bots
   // are moving), never on a card that cannot be played
-  const hand = h("div", { class: "cs-hand", role: "toolbar", "aria-label": "Your hand", tabindex: "-1" });
-  const actions = h("div", { class: "cs-actions", role: "group", "aria-label": "Moves" });
+  const hand = h("div", { class: "cs-hand", role: "toolbar", "aria-label": say("your-hand"), tabindex: "-1" });
+  const actions = h("div", { class: "cs-actions", role: "group", "aria-label": say("moves") });
   const node = h("div", { class: "cs-handzone" }, hand, actions);
 
   /** The control the focus goes to when the one it was on is drawn again: a card or a move
@@ -67,7 +68,7 @@ export function handzone(view) {
         onclick: () => send({ type: "card", card: card.card, index }),
       }, faces.picture(card.card), card.legal ? h("span", { class: "cs-mark", "aria-hidden": "true", text: "✓" }) : null));
     });
-    if (!s.hand.length) hand.append(h("span", { class: "cs-empty", text: "No cards in hand" }));
+    if (!s.hand.length) hand.append(h("span", { class: "cs-empty", text: say("no-cards") }));
     if (hadFocus !== null) {
       const same = hand.querySelector(`button.cs-card[data-index="${Math.min(hadFocus, s.hand.length - 1)}"]`);
       (same?.dataset.legal === "true" ? same : firstStop() || hand).focus?.();

@@ -3,23 +3,23 @@
 // group's long tail behind "N more"; a hint hovered marks its cards in the hand. With no
 // move to make, what to do instead.
 import { h } from "../dom.js";
-import { ruleChip } from "./common.js";
+import { ruleChip, say } from "./common.js";
 
 /** The hint panel of one view (`draw(s)` makes it anew); `mark(cards, on)` marks cards of the hand. */
 export function hintPanel(mark) {
   let open = false;
   const draw = (s) => {
     const count = s.hints.length;
-    const box = h("section", { class: "cs-hints", "aria-label": "Hints" });
+    const box = h("section", { class: "cs-hints", "aria-label": say("hints") });
     if (!count) {
       const next = s.result && s.result.next;
-      box.append(h("h3", { text: "Hints" }), h("p", { class: "cs-hints-none", text: next
-        ? `No move to make now: press “${next}” to go on.`
-        : "No move to make now: your moves show here on your turn." }));
+      box.append(h("h3", { text: say("hints") }), h("p", { class: "cs-hints-none", text: next
+        ? say("hints-none-next", { next })
+        : say("hints-none") }));
       return box;
     }
     const fold = h("details", { class: "cs-hints-fold", open },
-      h("summary", {}, h("h3", { text: `Hints: ${count} legal move${count === 1 ? "" : "s"}` })));
+      h("summary", {}, h("h3", { text: s.hints_title })));
     fold.addEventListener("toggle", () => { open = fold.open; });
     let group = null;
     let list = null;
@@ -41,7 +41,7 @@ export function hintPanel(mark) {
           fold.append(h("details", { class: "cs-more" }, h("summary"), folded));
         }
         folded.append(item);
-        folded.previousSibling.textContent = `${folded.children.length} more`;
+        folded.previousSibling.textContent = say("more", { count: folded.children.length });
       } else list.append(item);
     }
     box.append(fold);

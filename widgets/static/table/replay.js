@@ -2,7 +2,7 @@
 // cursor; these only ask it to move. During a replay, arrows step through it (Home, End: to
 // its ends) wherever the focus is on the table, but in a text box.
 import { h } from "../dom.js";
-import { intentButton } from "./common.js";
+import { intentButton, say } from "./common.js";
 
 const KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "start", End: "end" };
 
@@ -10,14 +10,14 @@ const KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "start", End: "en
 export function replayBar(view) {
   const at = h("span", { class: "cs-replay-at", tabindex: "-1", "data-lm-suppress-shortcuts": "true" });
   const go = {
-    start: intentButton(view, "replay-start", "« Start", { type: "replay", go: "start" }, { "aria-label": "Replay: back to the start" }),
-    back: intentButton(view, "replay-back", "◀ Back", { type: "replay", go: "back" }, { "aria-label": "Replay: one move back" }),
-    forward: intentButton(view, "replay-forward", "Forward ▶", { type: "replay", go: "forward" }, { "aria-label": "Replay: one move forward" }),
-    end: intentButton(view, "replay-end", "End »", { type: "replay", go: "end" }, { "aria-label": "Replay: to the last move" }),
+    start: intentButton(view, "replay-start", say("replay-start"), { type: "replay", go: "start" }, { "aria-label": say("replay-start-label") }),
+    back: intentButton(view, "replay-back", say("replay-back"), { type: "replay", go: "back" }, { "aria-label": say("replay-back-label") }),
+    forward: intentButton(view, "replay-forward", say("replay-forward"), { type: "replay", go: "forward" }, { "aria-label": say("replay-forward-label") }),
+    end: intentButton(view, "replay-end", say("replay-end"), { type: "replay", go: "end" }, { "aria-label": say("replay-end-label") }),
   };
-  const node = h("div", { class: "cs-replay", role: "group", "aria-label": "Replay controls", hidden: true },
+  const node = h("div", { class: "cs-replay", role: "group", "aria-label": say("replay-controls"), hidden: true },
     go.start, go.back, at, go.forward, go.end,
-    intentButton(view, "replay-close", "Close replay", { type: "replay", go: "close" }));
+    intentButton(view, "replay-close", say("replay-close"), { type: "replay", go: "close" }));
 
   /** The keys of the replay, on the whole table (`root`). */
   const listen = (root) => {
@@ -34,7 +34,7 @@ export function replayBar(view) {
     const focused = node.contains(document.activeElement);
     node.hidden = !r;
     if (r) {
-      at.textContent = `Move ${r.position} of ${r.steps}`;
+      at.textContent = say("replay-at", { position: r.position, steps: r.steps });
       go.start.disabled = go.back.disabled = r.position === 0;
       go.forward.disabled = go.end.disabled = r.position === r.steps;
       // a button just disabled drops the focus: keep it in the bar, so the keys still work

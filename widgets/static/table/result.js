@@ -3,7 +3,7 @@
 // button that goes on. While it is on show, only its button can be reached (the felt and the
 // hand zone are inert); the button takes the focus, unless the learner is in the side column.
 import { h } from "../dom.js";
-import { ruleChip } from "./common.js";
+import { ruleChip, say } from "./common.js";
 import { panels } from "./parts.js";
 
 /** The breakdown of one view; `under` holds the nodes it makes inert and the side column. */
@@ -21,7 +21,7 @@ export function breakdown(view, under) {
     const rows = r.lines.map((l) => h("tr", {}, h("th", { scope: "row" }, l.label, " ", ruleChip(l.rule)),
       ...(Array.isArray(l.value) ? l.value : [l.value]).map((v) => h("td", { text: String(v) }))));
     const columns = s.scores.labels.map((l) => h("th", { scope: "col", text: l }));
-    const corner = h("th", { scope: "col" }, h("span", { class: "cs-sr", text: "Line" }));
+    const corner = h("th", { scope: "col" }, h("span", { class: "cs-sr", text: say("line") }));
     const head = wide ? h("thead", {}, h("tr", {}, corner, ...columns)) : null;
     const next = r.next
       ? h("button", { type: "button", class: "cs-btn cs-legal", "data-action": "next", onclick: () => view.send({ type: "next" }) }, r.next)

@@ -8,10 +8,10 @@
 //   knownLabel(s, seat) the label over the cards of a seat that everyone knows
 //   redraw(s)           the game's parts of the state the seats are drawn from
 import { h } from "../dom.js";
-import { ORDER, fan } from "./common.js";
+import { ORDER, fan, say } from "./common.js";
 import { partsOf } from "./parts.js";
 
-const SEATS = { under: () => null, knownLabel: () => "Known cards", redraw: () => null };
+const SEATS = { under: () => null, knownLabel: () => say("known-cards"), redraw: () => null };
 
 /** The seats of one view: a place (`areas`) per position around the felt, and their region. */
 export function seats(view) {
@@ -26,30 +26,32 @@ export function seats(view) {
     for (const pos of ORDER) areas[pos].replaceChildren();
     for (const seat of s.seats) {
       const mine = seat.seat === s.seat;
-      const parts = [seat.name, mine ? null : seat.kind === "human" ? "player" : `${seat.kind} bot`,
-        seat.team == null ? null : (seat.team === teamOf(s) ? (mine ? "your team" : "your partner") : "opponent"),
-        seat.dealer ? "dealer" : null, `${seat.hand_size} cards`, seat.to_move ? "to play" : null, seat.note || null];
+      const kind = say(`kind.${seat.kind}`);
+      const parts = [seat.name, mine ? null : seat.kind === "human" ? kind : say("bot", { kind }),
+        seat.team == null ? null : say(seat.team === teamOf(s) ? (mine ? "your-team" : "your-partner") : "opponent"),
+        seat.dealer ? say("dealer") : null, say("cards", { count: seat.hand_size }), seat.to_move ? say("to-play") : null,
+        seat.note || null];
       const box = h("div", { class: `cs-seat${seat.to_move ? " cs-to-move" : ""}${mine ? " cs-mine" : ""}`, "data-seat": seat.seat,
         role: "group", "aria-label": parts.filter(Boolean).join(", ") },
         h("div", { class: "cs-nameplate" },
-          seat.team == null ? null : h("span", { class: `cs-team cs-team-${seat.team}`, title: `Team ${seat.team === 0 ? "A" : "B"}` }),
+          seat.team == null ? null : h("span", { class: `cs-team cs-team-${seat.team}`, title: say(`team.${seat.team === 0 ? 0 : 1}`) }),
           h("span", { class: "cs-name", text: seat.name }),
-          mine ? null : h("span", { class: "cs-kind", text: seat.kind === "human" ? "player" : seat.kind }),
-          seat.dealer ? h("span", { class: "cs-dealer", title: "Dealer", text: "D" }) : null,
-          seat.to_move ? h("span", { class: "cs-turn", text: s.busy && !mine ? "thinking…" : "to play" }) : null,
+          mine ? null : h("span", { class: "cs-kind", text: kind }),
+          seat.dealer ? h("span", { class: "cs-dealer", title: say("dealer-title"), text: say("dealer-mark") }) : null,
+          seat.to_move ? h("span", { class: "cs-turn", text: say(s.busy && !mine ? "thinking" : "to-play") }) : null,
           seat.note ? h("span", { class: "cs-note", text: seat.note }) : null));
       if (!mine && seat.open.length) { // a replay of a finished deal: the hand face up
         box.append(h("div", { class: "cs-open" },
-          fan(faces, seat.open, "cs-mini", `${seat.name}'s hand: ${seat.open.map((c) => faces.name(c)).join(", ")}`)));
+          fan(faces, seat.open, "cs-mini", say("open-hand", { name: seat.name, cards: seat.open.map((c) => faces.name(c)).join(", ") }))));
       } else if (!mine) {
         const backs = Array(Math.min(seat.hand_size, 12)).fill("back");
-        box.append(h("div", { class: "cs-backs-row" }, fan(faces, backs, "cs-backs", `${seat.hand_size} cards`),
+        box.append(h("div", { class: "cs-backs-row" }, fan(faces, backs, "cs-backs", say("cards", { count: seat.hand_size })),
           h("span", { class: "cs-count", text: String(seat.hand_size) })));
       }
       if (seat.known?.length && !seat.open.length) {
         const what = game.knownLabel(s, seat);
         box.append(h("div", { class: "cs-known" }, h("span", { class: "cs-small-label", text: what }),
-          fan(faces, seat.known, "cs-mini", `${what}: ${seat.known.map((c) => faces.name(c)).join(", ")}`)));
+          fan(faces, seat.known, "cs-mini", say("known", { what, cards: seat.known.map((c) => faces.name(c)).join(", ") }))));
       }
       (areas[seat.position] || areas.south).append(box);
       const under = game.under(s, seat, view.table);

@@ -1,7 +1,7 @@
 // The status line under the felt: the prompt, the last message (its rule's chip, the other
 // sentences folded under "N more"), the replay's bar and Python's questions.
 import { h } from "../dom.js";
-import { ruleChip } from "./common.js";
+import { ruleChip, say } from "./common.js";
 
 /** The status line of one view, holding the `replay` bar and the `confirm` box. */
 export function statusLine(replay, confirm) {
@@ -21,7 +21,7 @@ export function statusLine(replay, confirm) {
     const more = (m && m.more) || [];
     if (more.length) {
       const fold = h("details", { class: "cs-message-more", open: moreOpen },
-        h("summary", { text: `${more.length} more` }),
+        h("summary", { text: say("more", { count: more.length }) }),
         h("ul", {}, ...more.map((x) => h("li", {}, x.text, " ", ruleChip(x.rule)))));
       fold.addEventListener("toggle", () => { moreOpen = fold.open; });
       message.append(fold);

@@ -3,28 +3,27 @@
 // projector mode, the glossary's link and the rules' link.
 //
 // A game's parts (`games.<name>.bar`), all optional:
-//   title        the heading when the state has none
 //   badge(s, t)  fills t.badge, the heading's badge (shown when not empty)
 //   redraw(s)    the game's parts of the state the bar is drawn from
 import { h } from "../dom.js";
-import { intentButton } from "./common.js";
+import { intentButton, say } from "./common.js";
 import { panels, partsOf } from "./parts.js";
 
-const BAR = { title: "", badge() {}, redraw: () => null };
+const BAR = { badge() {}, redraw: () => null };
 
 // help: the glossary (the cards' codes and the words), when the page gives its link
 const glossaryLink = (link) => (typeof link === "string" && /^(\.\.\/)*[a-z0-9-]+\.ipynb$/.test(link)
   ? h("a", { class: "cs-btn cs-ghost cs-glossary", href: link, target: "_blank", rel: "noopener",
-    title: "The cards' codes and the words of the games" }, "Glossary")
+    title: say("glossary-title") }, say("glossary"))
   : null);
 // help: the game's Rules page, when the page gives its link; opened at the rule the last
 // message names (rules.ipynb#<rule id>), read from the state when it is clicked
 const rulesLink = (link, model) => (typeof link === "string" && /^(\.\.\/)*[a-z0-9-]+\.ipynb$/.test(link)
   ? h("a", { class: "cs-btn cs-ghost cs-rules", href: link, target: "_blank", rel: "noopener",
-    title: "Every rule of the game in full", onclick: (e) => {
+    title: say("rules-title"), onclick: (e) => {
       const rule = ((model.get("state") || {}).message || {}).rule;
       e.currentTarget.href = rule ? `${link}#${encodeURIComponent(rule)}` : link;
-    } }, "Rules")
+    } }, say("rules"))
   : null);
 
 /** The bar of one view: its node, the game's badge, its region, and what every draw sets. */
@@ -34,7 +33,7 @@ export function toolbar(view) {
   const badge = h("div", { class: "cs-badge" }); // the game's to fill (its bar's badge)
   const codeShown = h("span", { class: "cs-code" });
   const codeInput = h("input", {
-    type: "text", class: "cs-code-input", "aria-label": "Deal code", placeholder: "Deal code",
+    type: "text", class: "cs-code-input", "aria-label": say("deal-code"), placeholder: say("deal-code"),
     maxlength: 40, spellcheck: "false",
   });
   // why the last code was refused, next to the box (Python's words), and what the code on
@@ -46,8 +45,8 @@ export function toolbar(view) {
   const codeRules = h("p", { class: "cs-code-rules", hidden: true });
   let aboutOpen = false;
   const codeHelp = h("button", { type: "button", class: "cs-btn cs-ghost cs-code-help", "data-action": "code-help",
-    "aria-expanded": "false", "aria-controls": codeAbout.id, "aria-label": "What is a deal code?",
-    title: "What is a deal code?", onclick: () => { aboutOpen = !aboutOpen; showAbout(); } }, "?");
+    "aria-expanded": "false", "aria-controls": codeAbout.id, "aria-label": say("code-help"),
+    title: say("code-help"), onclick: () => { aboutOpen = !aboutOpen; showAbout(); } }, "?");
   const showAbout = () => {
     codeHelp.setAttribute("aria-expanded", String(aboutOpen));
     codeAbout.hidden = !aboutOpen || !codeAbout.textContent;
@@ -55,41 +54,41 @@ export function toolbar(view) {
   const dealCode = () => send({ type: "new-deal", code: codeInput.value.trim() || null });
   codeInput.addEventListener("keydown", (e) => { if (e.key === "Enter") dealCode(); });
   // the slider's bounds come with the state (s.limits: Python's own, never copied here)
-  const speed = h("input", { type: "range", "data-action": "speed", "aria-label": "Bot delay in milliseconds" });
+  const speed = h("input", { type: "range", "data-action": "speed", "aria-label": say("bot-delay-ms") });
   speed.addEventListener("change", () => send({ type: "speed", ms: Number(speed.value) }));
   // Projector mode is a matter of this screen only: Python sets the default, the button
   // toggles it here without telling Python (the browser sends intents, nothing else).
   let largeHere = null;
   const isLarge = () => (largeHere === null ? Boolean(model.get("large")) : largeHere);
   const large = h("button", { type: "button", class: "cs-btn cs-ghost", "data-action": "large", "aria-pressed": "false",
-    onclick: () => { largeHere = !isLarge(); view.draw(); } }, "Large");
+    onclick: () => { largeHere = !isLarge(); view.draw(); } }, say("large"));
   const tools = {
-    hint: intentButton(view, "hint", "Hints", { type: "hint" }, { "aria-pressed": "false" }),
-    coach: intentButton(view, "coach", "Coach", { type: "coach" }, { "aria-pressed": "false" }),
-    undo: intentButton(view, "undo", "Undo", { type: "undo" }),
-    redo: intentButton(view, "redo", "Redo", { type: "redo" }),
+    hint: intentButton(view, "hint", say("hints"), { type: "hint" }, { "aria-pressed": "false" }),
+    coach: intentButton(view, "coach", say("coach"), { type: "coach" }, { "aria-pressed": "false" }),
+    undo: intentButton(view, "undo", say("undo"), { type: "undo" }),
+    redo: intentButton(view, "redo", say("redo"), { type: "redo" }),
     replay: h("button", { type: "button", class: "cs-btn", "data-action": "replay", "aria-pressed": "false",
-      onclick: () => send({ type: "replay", go: replaying() ? "close" : "open" }) }, "Replay"),
+      onclick: () => send({ type: "replay", go: replaying() ? "close" : "open" }) }, say("replay")),
   };
   const panelTools = panels.map((p) => (p.tool ? p.tool({ send, replaying }) : null));
   const node = h("header", { class: "cs-bar" },
     h("div", { class: "cs-heading" }, title, badge),
-    h("div", { class: "cs-tools", role: "toolbar", "aria-label": "Table tools" },
+    h("div", { class: "cs-tools", role: "toolbar", "aria-label": say("tools") },
       tools.hint, tools.coach, tools.undo, tools.redo, tools.replay, ...panelTools,
-      intentButton(view, "new-deal", "New deal", { type: "new-deal", code: null }),
+      intentButton(view, "new-deal", say("new-deal"), { type: "new-deal", code: null }),
       h("span", { class: "cs-codebox" }, codeShown, codeHelp, codeInput,
-        h("button", { type: "button", class: "cs-btn", "data-action": "deal-code", onclick: dealCode }, "Deal"), codeError),
-      h("label", { class: "cs-speed" }, h("span", { text: "Bot delay" }), speed),
+        h("button", { type: "button", class: "cs-btn", "data-action": "deal-code", onclick: dealCode }, say("deal")), codeError),
+      h("label", { class: "cs-speed" }, h("span", { text: say("bot-delay") }), speed),
       large, glossaryLink(model.get("glossary")), rulesLink(model.get("rules"), model)),
     codeRules, codeAbout);
 
   const paint = (s) => {
     const game = partsOf(s.game, "bar", BAR);
-    title.textContent = s.title || game.title;
-    view.root.setAttribute("aria-label", `Card table: ${title.textContent}`);
-    codeShown.textContent = s.code ? `Deal ${s.code}` : "";
+    title.textContent = s.title || say(`${s.game}.title`);
+    view.root.setAttribute("aria-label", say("card-table-of", { title: title.textContent }));
+    codeShown.textContent = s.code ? say("code-shown", { code: s.code }) : "";
     const box = s.codebox || { example: "", about: "", error: "" };
-    codeInput.placeholder = box.example ? `e.g. ${box.example}` : "Deal code";
+    codeInput.placeholder = box.example ? say("code-example", { example: box.example }) : say("deal-code");
     codeError.textContent = box.error;
     codeInput.setAttribute("aria-invalid", String(Boolean(box.error)));
     codeAbout.textContent = box.about;
