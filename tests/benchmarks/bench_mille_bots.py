@@ -3,7 +3,7 @@
 * ``basic`` against ``random`` (target: win rate at least 0.90) and ``expert`` against
   ``basic`` (target: at least 0.60), 200 duplicate deals each (``--quick``: fewer), with
   the tournament of ``cardschool.engine.tournament`` and the default expert budget.
-* Coach latency: the expert's ``choose`` (what ``Session.coach()`` calls) on about 100
+* Expert latency: the expert's ``choose`` (a bot's turn; the Coach is the advice below) on about 100
   positions from real games, p50 and p95 (target: p95 under 300 ms). Both the wall time
   and the process's CPU time are given: on a busy machine the wall time is inflated by
   other work, and the CPU time is what the same machine takes when it is quiet.
