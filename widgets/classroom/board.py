@@ -184,7 +184,7 @@ def build_board(store: ClassStore, code: str, key: str) -> Board:
                 cell.seconds += record.seconds or 0
                 cell.last = _stamp(record.finished)
                 if kind == "deal":  # the latest finished deal is the one shown
-                    cell.result = record.result
+                    cell.result = _say(f"result.{record.result}")  # won, lost, tied
                     cell.score, cell.points = seen_score(record)
                     if record.moves is not None and record.live is not None:
                         cell.live = (record.live, record.moves)
@@ -196,7 +196,7 @@ def build_board(store: ClassStore, code: str, key: str) -> Board:
             if kind != "deal" and best:
                 cell.stars = sum(best.values())
                 cell.solved = sum(1 for stars in best.values() if stars > 0)
-                cell.result = f"{cell.solved} solved"
+                cell.result = _say("solved", count=cell.solved)
             board.cells[(student, ident)] = cell
     return board
 
@@ -297,7 +297,7 @@ def board_html(board: Board) -> str:
     )
     return (
         f"<div class='cs-board'><style>{BOARD_CSS}</style>"
-        f"<h3>{e(board.title)} (class {e(board.code)})</h3>"
+        f"<h3>{e(_say('heading', title=board.title, code=board.code))}</h3>"
         f"<p class='cs-board-as-of' role='status'>{e(_say('as-of', time=as_of(board.as_of)))}</p>"
         f"<div class='cs-board-scroll'><table><thead><tr><th scope='col'>{e(_say('student'))}</th>"
         f"{head}{tails}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"

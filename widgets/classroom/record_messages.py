@@ -28,6 +28,11 @@ RECORDS = register(
             "classroom:board.cell-coach": Plural(
                 "count", "coach opened {count} time", "coach opened {count} times"
             ),
+            "classroom:board.result.won": "won",
+            "classroom:board.result.lost": "lost",
+            "classroom:board.result.tied": "tied",
+            "classroom:board.solved": "{count} solved",
+            "classroom:board.heading": "{title} (class {code})",
             # the store's refusals (store.py, members.py)
             "classroom:store.no-free-code": "No free class code was found; try again.",
             "classroom:store.key-wrong": "That class code and teacher key do not match.",
