@@ -129,3 +129,51 @@ def test_rules_bad_settings_are_clear_errors(settings, words):
 def test_rules_from_dict_needs_a_dict():
     with pytest.raises(ValueError):
         mililla.Rules.from_dict(["target"])
+
+
+def test_every_message_id_the_engine_names_is_in_the_catalog():
+    """Each id a Mililla module names (whole, or by its helper's short form) has words."""
+    import re
+    from pathlib import Path
+
+    from cardschool.engine.messages import catalog_of
+    from cardschool.engine.mililla import bots  # noqa: F401  (the bots' words too)
+    from cardschool.engine.mililla.demos import DEMOS
+
+    engine = Path(mililla.__file__).parent
+    short = {  # a module's helper that adds the id's prefix: its pattern and that prefix
+        "position.py": (r'_said\(\s*"([a-z0-9-]+)"', "mililla:position."),
+        "drawing.py": (r'_(?:text|words)\(\s*"([a-z0-9-]+)"', "mililla:drawing."),
+    }
+    named = set()
+    for path in [*engine.glob("*.py"), *engine.glob("bots/*.py")]:
+        source = path.read_text(encoding="utf-8")
+        named |= set(re.findall(r'"(mililla:[a-z0-9.-]+[a-z0-9])"', source))
+        if path.name in short:
+            pattern, prefix = short[path.name]
+            named |= {prefix + what for what in re.findall(pattern, source)}
+    named |= {f"mililla:demo.{demo.name}" for demo in DEMOS}
+    missing = sorted(
+        id for id in named if id not in catalog_of("mililla:").entries and not id.endswith(".")
+    )
+    assert not missing
+
+
+def test_refusals_are_messages_with_the_same_words():
+    """A refusal carries its sentence as a message (``.said``); ``str`` renders it."""
+    from cardschool.engine.errors import ArgumentError, PositionTextError
+
+    with pytest.raises(InvalidMoveError) as typo:
+        mililla.Move.parse("play H C")
+    assert typo.value.said.id == "mililla:move.not-a-move"
+    assert str(typo.value) == (
+        "'play H C' is not a Mililla move: write the card to play, like HC or 7E (or 'play HC')"
+    )
+    with pytest.raises(ArgumentError) as setting:
+        mililla.Rules(target=0)
+    assert setting.value.said.id == "mililla:rules.target"
+    assert isinstance(setting.value, ValueError)
+    with pytest.raises(PositionTextError) as text:
+        mililla.Game.from_position(D1.replace("dealer West", "dealer Nobody"))
+    assert text.value.said.id == "mililla:position.not-a-seat"
+    assert str(text.value) == "'Nobody' is not a seat: use South, East, North or West"
