@@ -94,6 +94,8 @@ REASON = register(
                 "{because} {move:cap} is legal, but the expert prefers {best}: {figures}"
             ),
             "reason:hint": "The lesson's ideas that may apply here: {ideas}.",
+            "reason:then": "{first} {rest}",
+            "reason:ideas-then": "{first}; {rest}",
             "reason:but-figures": (
                 "But here the expert finds it better all the same, on the figures of the "
                 "simulated deals."

@@ -17,7 +17,7 @@ from typing import Any
 
 from . import advice_messages
 from .games import game_spec
-from .messages import Message, catalog_of, message, render
+from .messages import Message, catalog_of, message
 from .protocol import GameLike
 
 __all__ = ["REASON", "against", "ideas", "lesson_reasons", "said", "view_reasons"]
@@ -81,10 +81,19 @@ def ideas(game: GameLike) -> Message | None:
                 found.setdefault(idea)
     if not found:
         return None
-    listed = "; ".join(render(message(idea)) for idea in found)
+    listed = _chain("reason:ideas-then", tuple(message(idea) for idea in found))
     return message("reason:hint", ideas=listed)
 
 
-def said(reasons: tuple[Message, ...]) -> str:
-    """The reasons as sentences, one after the other ("" for none)."""
-    return " ".join(render(reason) for reason in reasons)
+def _chain(id: str, said: tuple[Message, ...]) -> Message:
+    """Several messages as one (``id`` puts the first before the rest), kept as messages
+    until shown, so the reader's words come in at display."""
+    *rest, last = said
+    for first in reversed(rest):
+        last = message(id, first=first, rest=last)
+    return last
+
+
+def said(reasons: tuple[Message, ...]) -> Message | str:
+    """The reasons as one message, sentences one after the other ("" for none)."""
+    return _chain("reason:then", reasons) if reasons else ""
