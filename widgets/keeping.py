@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from cardschool.engine.messages import message, render
+from cardschool.engine.messages import message
 from cardschool.engine.session import Session
 
 from . import saves
@@ -23,11 +23,9 @@ if TYPE_CHECKING:
 
 __all__ = ["WORDS", "TableKeeper"]
 
-WORDS = {
-    "elsewhere": render(message("table:open-elsewhere")),
-    "take": render(message("table:open-elsewhere.take")),
-}
-"""What the front end says when this game is kept by another tab of the browser."""
+WORDS = {"elsewhere": "table:open-elsewhere", "take": "table:open-elsewhere.take"}
+"""What the front end says when this game is kept by another tab of the browser: its
+messages, by the key the front end reads (in the table's words in ``kept``)."""
 
 
 class TableKeeper:
@@ -56,7 +54,8 @@ class TableKeeper:
     def keep(self) -> None:
         """Publish the save of the game as it stands now (after every redraw)."""
         table = self._table
-        table.kept = {"name": saves.storage_name(table), "save": saves.save(table), "words": WORDS}
+        words = {key: table.words(message(id)) for key, id in WORDS.items()}
+        table.kept = {"name": saves.storage_name(table), "save": saves.save(table), "words": words}
 
     def continue_with(
         self, session: Session, *, hints: bool, typed: bool, coach: bool = False

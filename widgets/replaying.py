@@ -11,10 +11,10 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from cardschool.engine.messages import message, render
+from cardschool.engine.messages import message
 from cardschool.engine.replay import Replay
-from cardschool.engine.session import SessionError
 
+from .intents import TableError
 from .picture import Marks, replay_picture
 from .state import Message, TableState
 
@@ -60,7 +60,7 @@ class TableReplays:
         """The learner's picture of the open replay's frame (with its note, on its frame)."""
         replay, table = self._replay, self._table
         if replay is None:
-            raise SessionError(render(message("table:no-replay")))
+            raise TableError(message("table:no-replay"))
         state = replay_picture(
             table.session, replay, table.seat, marks, current=self._current, parts=table.parts
         )
@@ -79,10 +79,10 @@ class TableReplays:
                 if not current:
                     replay = Replay(self._table.session, replay.deal - 1)  # just dealt: the last
                 if len(replay.frames) == 1:
-                    raise SessionError(render(message("table:nothing-played")))
+                    raise TableError(message("table:nothing-played"))
                 self._replay, self._current = replay, current
         elif replay is None:
-            raise SessionError(render(message("table:no-replay")))
+            raise TableError(message("table:no-replay"))
         elif where == "close":
             self._replay = None
         elif where == "back":
