@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .explanation import Explanation
+from .messages import Message
 
 __all__ = ["Hint"]
 
@@ -38,6 +39,13 @@ class Hint:
         """Why, in words."""
         told = self.told
         return told if type(told) is str else told.text  # type: ignore[union-attr]
+
+    @property
+    def said(self) -> Message:
+        """Why, as a message (words given as text are said as they are)."""
+        told = self.told
+        said = None if type(told) is str else told.message  # type: ignore[union-attr]
+        return said if said is not None else Message.parse(self.text)
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready form."""

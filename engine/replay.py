@@ -7,9 +7,10 @@ sentence that narrates that move and names its rule.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
+from .messages import Message
 from .protocol import DEAL_OVER_MOVE, GameLike
 
 if TYPE_CHECKING:
@@ -21,7 +22,12 @@ __all__ = ["Frame", "Replay", "Step"]
 @dataclass(frozen=True, slots=True)
 class Step:
     """One move of a session as it happened: its number, its seat (None for a new deal), who
-    made it (``human`` or a bot level), the move and its narration and rule."""
+    made it (``human`` or a bot level), the move and its narration and rule.
+
+    ``text`` is the narration in the session's words; ``said`` is the same sentence as a
+    message (None when a step was made from text alone), for a page that says it in its
+    reader's words. A saved session keeps the text (the message is made again on loading).
+    """
 
     ply: int
     seat: int | None
@@ -29,9 +35,17 @@ class Step:
     move: str
     text: str
     rule: str | None
+    said: Message | None = field(default=None, compare=False, repr=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The step as a saved session writes it: every field but the message."""
+        return {name: getattr(self, name) for name in _SAVED}
 
     def __str__(self) -> str:
         return f"{self.text} ({self.rule})" if self.rule else self.text
+
+
+_SAVED = ("ply", "seat", "by", "move", "text", "rule")
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import asdict
 from typing import Any, Protocol, TypeVar
 
 from .errors import IllegalMoveError, InvalidMoveError, SavedGameError, said_of
@@ -238,7 +237,7 @@ def write_session(session: SessionLike) -> str:
             "bot_seed": session.bot_seed,
             "budget": session.budget,
             "start": json.loads(session.start_game().to_json()),
-            "steps": [asdict(step) for step in session.steps],
+            "steps": [step.to_dict() for step in session.steps],
         }
     )
 

@@ -274,7 +274,8 @@ class Session:
         self._redo = []
         said = message("session:new-deal", dealer=Seat(self._game.dealer))
         text = self.words(said)
-        step = Step(len(self._steps), None, HUMAN, DEAL_OVER_MOVE, text, self.spec.next_deal_rule)
+        rule = self.spec.next_deal_rule
+        step = Step(len(self._steps), None, HUMAN, DEAL_OVER_MOVE, text, rule, said)
         self._steps.append(step)
         return step
 
@@ -371,7 +372,8 @@ class Session:
 
     def _record(self, seat: int, by: str, move: str, narration: Any) -> Step:
         # the narration is rendered with the session's names: "You draw" for the learner
-        step = Step(len(self._steps), seat, by, move, narration.text, narration.rule)
+        said = getattr(narration, "message", None)
+        step = Step(len(self._steps), seat, by, move, narration.text, narration.rule, said)
         self._steps.append(step)
         return step
 

@@ -232,6 +232,7 @@ def test_hints_agree_with_the_engine(kind):
     for hint in hints:
         why = game.explain(hint.move)
         assert (why.legal, why.rule, why.text) == (hint.legal, hint.rule, hint.text)
+        assert hint.said == why.message and str(hint.said) == hint.text
 
 
 def test_mililla_hints_cover_every_card_in_hand():
@@ -278,3 +279,14 @@ def test_a_bad_saved_session_is_refused_with_a_message_naming_the_step():
     assert said.id == "saving:session"
     assert said.get("problem").id == "saving:session-in-step"
     assert str(error.value).startswith("saved session: step 0: ")
+
+
+@pytest.mark.parametrize("kind", ["mille", "mililla"])
+def test_each_step_keeps_its_narration_as_a_message(kind):
+    session = human_turn(kind)
+    play_human_moves(session, 3)
+    assert session.steps and all(step.said is not None for step in session.steps)
+    assert all(session.words(step.said) == step.text for step in session.steps)
+    loaded = Session.from_json(session.to_json())
+    assert [step.said for step in loaded.steps] == [step.said for step in session.steps]
+    assert "said" not in json.loads(session.to_json())["steps"][0]
