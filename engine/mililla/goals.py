@@ -7,10 +7,10 @@ an exercise can never teach what the engine does not do.
 from __future__ import annotations
 
 from ..cards import SpanishCard
-from ..errors import ArgumentError, InvalidMoveError
+from ..errors import InvalidMoveError
 from ..explanation import Explanation
 from ..goals import Answer, Goals, Line
-from ..messages import Seat, message, render
+from ..messages import Message, Seat, message, render
 from .game import Game
 from .messages import Card
 from .moves import SEAT_NAMES, Move, team_name
@@ -40,6 +40,13 @@ def _met(game: Game, move: Move, rule: str) -> Explanation:
     return Explanation(True, rule, message=said)
 
 
+def _misfit(said: Message) -> ValueError:
+    """A task that does not fit its position or its ``about`` (the exercise checker says so)."""
+    from ..exercises.answers import TaskError  # not at import: the exercises need the games
+
+    return TaskError(said)
+
+
 def _win_trick(game: Game, move: Move) -> Explanation | None:
     seat, card = _winning_after(game, move)
     if seat == game.to_move:
@@ -65,7 +72,7 @@ def _seat_answer(seat: int, rule: str, why: str) -> Answer:
 
 def _mover(game: Game) -> int:
     if game.to_move is None:
-        raise ArgumentError(message("mililla:goal.needs-mover"))
+        raise _misfit(message("mililla:goal.task.mover"))
     return game.to_move
 
 
@@ -101,11 +108,11 @@ def _trick_winner(game: Game, about: str) -> Answer:
                 seat=SEAT_NAMES[seat],
                 card=str(card),
             )
-            raise ArgumentError(said)
+            raise _misfit(said)
         why = render(message("mililla:goal.highest-so-far", card=Card(state.win_card)))
         return _seat_answer(state.win_seat, "mililla.trick", why)
     if state.last_trick is None:
-        raise ArgumentError(message("mililla:goal.needs-trick"))
+        raise _misfit(message("mililla:goal.task.trick"))
     winner = state.last_trick[2]
     why = render(message("mililla:goal.trick-won", who=Seat(winner)), SEAT_NAMES)
     return _seat_answer(winner, "mililla.trick", why)
@@ -128,7 +135,7 @@ def _next_player(game: Game, about: str) -> Answer:
 def _leader(game: Game, about: str) -> Answer:
     state = game.state
     if state.plays:
-        raise ArgumentError(message("mililla:goal.needs-start"))
+        raise _misfit(message("mililla:goal.task.start"))
     why = render(message("mililla:goal.leader", who=Seat(state.dealer)), SEAT_NAMES)
     return _seat_answer(state.leader, "mililla.lead", why)
 
@@ -143,7 +150,7 @@ def _card_points(game: Game, about: str) -> Answer:
     try:
         card = SpanishCard.parse(about.strip())
     except InvalidMoveError as error:
-        raise ArgumentError(message("mililla:goal.needs-card", error=error.said)) from None
+        raise _misfit(message("mililla:goal.task.card", error=error.said)) from None
     points = POINTS[card.index]
     why = render(message("mililla:goal.points", card=Card(card.index), points=points))
     return Answer(str(points), "mililla.points", why, tuple(str(p) for p in range(6)))
@@ -153,9 +160,9 @@ def _higher(game: Game, about: str) -> Answer:
     try:
         cards = [SpanishCard.parse(word) for word in about.split()]
     except InvalidMoveError as error:
-        raise ArgumentError(message("mililla:goal.needs-suit-pair", error=error.said)) from None
+        raise _misfit(message("mililla:goal.task.suit-pair", error=error.said)) from None
     if len(cards) != 2 or cards[0].suit is not cards[1].suit or cards[0] == cards[1]:
-        raise ArgumentError(message("mililla:goal.needs-two-cards"))
+        raise _misfit(message("mililla:goal.task.two-cards"))
     strength = game.state.order.strength
     high, low = sorted(cards, key=lambda card: strength[card.index], reverse=True)
     why = render(message("mililla:goal.higher", high=Card(high.index), low=Card(low.index)))
@@ -165,7 +172,7 @@ def _higher(game: Game, about: str) -> Answer:
 def _match_winner(game: Game, about: str) -> Answer:
     result = game.match_result()
     if result is None:
-        raise ArgumentError(message("mililla:goal.needs-match-over"))
+        raise _misfit(message("mililla:goal.task.match-over"))
     totals = result["totals"]
     said = message(
         "mililla:goal.match-winner", t0=totals[0], t1=totals[1], winners=result["winners"]
@@ -206,7 +213,7 @@ def _said(id: str, **params: object) -> str:
 def _score(game: Game, seat: int) -> list[Line]:
     result = game.deal_result()
     if result is None:
-        raise ArgumentError(message("mililla:goal.needs-round-over"))
+        raise _misfit(message("mililla:goal.task.score"))
     team = seat & 1
     points, card_points, tricks = result["points"], result["card_points"], result["tricks"]
     lines = [

@@ -360,16 +360,14 @@ _GOALS: dict[str, str | Plural] = {
     "mililla:score.excess": "{points} in the round: the excess over 35",
     "mililla:score.bonus": "the dealer's bonus for the face-up {card}",
     # a question that does not fit the exercise's position (for its author)
-    "mililla:goal.needs-mover": "this question needs a position where someone is to play",
-    "mililla:goal.needs-trick": "trick-winner needs a trick: play at least one card",
-    "mililla:goal.needs-start": (
-        "first-leader needs a position before the first card of the round"
-    ),
-    "mililla:goal.needs-card": "card-points needs a card to ask about: {error}",
-    "mililla:goal.needs-suit-pair": "higher needs two cards of one suit: {error}",
-    "mililla:goal.needs-two-cards": "higher needs two different cards of one suit, like 'AC 7C'",
-    "mililla:goal.needs-match-over": "match-winner needs a position where the match is over",
-    "mililla:goal.needs-round-over": "a score task needs a finished round (all ten tricks)",
+    "mililla:goal.task.mover": "this question needs a position where someone is to play",
+    "mililla:goal.task.trick": "trick-winner needs a trick: play at least one card",
+    "mililla:goal.task.start": "first-leader needs a position before the first card of the round",
+    "mililla:goal.task.card": "card-points needs a card to ask about: {error}",
+    "mililla:goal.task.suit-pair": "higher needs two cards of one suit: {error}",
+    "mililla:goal.task.two-cards": "higher needs two different cards of one suit, like 'AC 7C'",
+    "mililla:goal.task.match-over": "match-winner needs a position where the match is over",
+    "mililla:goal.task.score": "a score task needs a finished round (all ten tricks)",
 }
 """The exercises' feedback, answers and score lines (``goals``)."""
 
