@@ -15,6 +15,7 @@ import json
 from typing import Any
 
 from cardschool.engine.cards import Hand
+from cardschool.engine.messages import Message as Said
 from cardschool.widgets.mililla.board import MilillaBoard, MilillaSeat, Played, Trick, Trump
 from cardschool.widgets.mille.board import Meld, MilleBoard, MilleCard, MilleSeat
 from cardschool.widgets.state import (
@@ -220,7 +221,8 @@ class EchoTable(TableWidget):
         elif intent["type"] == "card":
             card = state.hand[intent["index"]] if intent["index"] is not None else None
             if card is None or not card.legal:
-                self.refuse(card.why if card else "Click a card.", rule=card.rule if card else None)
+                why = Said.parse(card.why if card else "Click a card.")  # the picture's words
+                self.refuse(why, rule=card.rule if card else None)
                 return
             state = self._play(state, 0, card.card, busy=bool(self.bots), winning=0)
             if self.bots:
