@@ -494,3 +494,17 @@ def test_go_out_natural_is_said_only_with_melds_on_the_table():
             assert view["players"][view["seat"]]["melds"], (view, move)
             checked += 1
     assert checked >= 1
+
+
+def test_lead_to_your_partner_only_when_the_partner_may_trump():
+    """The lesson-2 lead: North has shown no cups, so the Ace of cups goes to North's trumps;
+    had North also shown no coins (trumps), there is no trump to bring the points home."""
+    from cardschool.engine.mililla.reasons import reasons
+
+    game = game_of(exercise("mililla", "mililla.strategy.lead.cups"))
+    view = game.view(0).to_dict()
+    assert "mililla:reason.to-partner" in [r.id for r in reasons(view, "AC")]
+    for play in view["played"]:  # North's coin on the first trick, made a club
+        if play["trick"] == 1 and play["seat"] == 2:
+            play["card"] = "4B"
+    assert "mililla:reason.to-partner" not in [r.id for r in reasons(view, "AC")]
