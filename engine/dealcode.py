@@ -38,6 +38,7 @@ __all__ = [
     "DealCode",
     "decode",
     "describe",
+    "described",
     "encode",
     "read",
     "rules_from_variants",
@@ -140,7 +141,7 @@ def read(code: str) -> DealCode:
         raise SavedGameError(message("code:not-text", examples=examples))
     text = code.strip().upper()
     if any(char.isspace() for char in text):
-        raise SavedGameError(render(message("code:space", code=code, examples=examples)))
+        raise SavedGameError(message("code:space", code=code, examples=examples))
     parts = text.split("-")
     if len(parts) not in (2, 3) or not all(parts):
         raise SavedGameError(message("code:shape", code=repr(code), examples=examples))
@@ -162,7 +163,7 @@ def read(code: str) -> DealCode:
         packed = _from_base32(parts[2], "variants", code)
         seed_part, packed_part = (part.translate(_LOOKALIKES) for part in parts[1:])
         if len(packed_part) < 2 or _check(parts[0], seed_part, packed_part[:-1]) != packed_part[-1]:
-            raise SavedGameError(render(message("code:check", code=code)))
+            raise SavedGameError(message("code:check", code=code))
         packed //= 32  # its last character is the check
     level, packed = divmod(packed, _variant_count(spec))
     if level >= len(CODE_LEVELS):
@@ -218,6 +219,13 @@ def describe(game: str, rules: Any = None, level: str = "basic") -> str:
 
     ``"Expert bots; not the rulebook's rules: the match is played to 500 points"``
     """
+    said = described(game, rules, level)
+    return render(said) if said else ""
+
+
+def described(game: str, rules: Any = None, level: str = "basic") -> Message | None:
+    """The deal's bots and rules as a message when they are not the default (None when all
+    are): what :func:`describe` says, for a page that says it in its reader's words."""
     spec = game_spec(game)
     parts = [] if level == "basic" else [message(f"code:bots.{level}")]
     if rules is not None:
@@ -229,8 +237,7 @@ def describe(game: str, rules: Any = None, level: str = "basic") -> str:
         if changed:
             variants = [variant_message(game, field, value) for field, value in changed.items()]
             parts.append(message("code:rules", rules=_listed(variants)))
-    listed = _listed(parts)
-    return render(listed) if listed else ""
+    return _listed(parts)
 
 
 def rules_from_variants(rules_type: type, variants: dict[str, Any]) -> Any:

@@ -139,6 +139,11 @@ class Session:
         """The deal's bots and variants in words when not the default (``""`` otherwise)."""
         return dealcode.describe(self.kind, self._start.rules, self.level)
 
+    @property
+    def variants_said(self) -> Message | None:
+        """The deal's bots and variants as a message when not the default (None otherwise)."""
+        return dealcode.described(self.kind, self._start.rules, self.level)
+
     # -- what is going on -------------------------------------------------------------
 
     def start_game(self) -> GameLike:

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from cardschool.engine import dealcode
 from cardschool.engine.errors import SavedGameError
 from cardschool.engine.games import game_spec
+from cardschool.engine.messages import render
 from cardschool.engine.protocol import MAX_SEED
 from cardschool.engine.session import Session
 
@@ -68,8 +69,9 @@ def test_a_variant_a_code_cannot_carry_is_refused():
     ],
 )
 def test_bad_codes_say_what_is_wrong(code, problem):
-    with pytest.raises(SavedGameError, match=problem):
+    with pytest.raises(SavedGameError, match=problem) as error:
         dealcode.decode(code)
+    assert error.value.said.id.startswith("code:")
 
 
 def test_unknown_game_and_bad_seed_are_refused():
@@ -175,6 +177,8 @@ def test_the_variant_is_said_in_plain_words_only_when_not_the_default():
         "not the rulebook's rules: the lower card of the cut deals first; "
         "the match is played to 1,000 points"
     )
+    assert Session.new("mille", 5).variants_said is None
+    assert render(words.variants_said) == words.variant_words
 
 
 def test_every_variant_of_every_game_has_plain_words():
