@@ -134,8 +134,12 @@ class Joined:
         if hasattr(self.widget, "session") and callable(getattr(self.widget, "send", None)):
             self.widget.send({"notice": self.words(said)})
 
-    def receive(self, entry: object) -> None:
-        """Check the membership the browser sent; attach a recorder if the store knows it."""
+    def receive(self, entry: object, records: object = None) -> None:
+        """Check the membership the browser sent; attach a recorder if the store knows it.
+
+        ``records``: what the browser kept of records the store refused (sealed: issue 26.7),
+        handed to the recorder once it is attached."""
+        self.carried = records
         if self._seen:  # one membership per widget: a second one cannot change who records
             log.info("a second class membership for one widget was ignored")
             return
@@ -167,6 +171,7 @@ class Joined:
         else:
             recorder.watch_exercises(self.widget)
         self.recorder = recorder
+        recorder.take_back(getattr(self, "carried", None))
 
     def _retry(self, event: str, detail: Any) -> None:
         """Check a membership the store could not check again (at most every RETRY_S);
@@ -218,11 +223,13 @@ def take(widget: Any, content: object) -> bool:
     """Handle ``content`` if it is the membership message (True), else leave it (False)."""
     if not isinstance(content, dict) or content.get("type") != MEMBER:
         return False
-    if set(content) != {"type", "entry"} or not hasattr(widget, "listeners"):
+    if not {"type", "entry"} <= set(content) <= {"type", "entry", "records"} or not hasattr(
+        widget, "listeners"
+    ):
         log.warning("a malformed class membership message was ignored")
         return True
     joined = getattr(widget, "class_membership", None)
     if joined is None:
         joined = widget.class_membership = Joined(widget)
-    joined.receive(content["entry"])
+    joined.receive(content["entry"], content.get("records"))
     return True

@@ -62,6 +62,7 @@ RECORDS = register(
             "classroom:record.kept": "{what} is recorded for your class ({name}).",
             "classroom:record.what-deal": "Your {deal}",
             "classroom:record.what-exercise": "Exercise {number}",
+            "classroom:record.what-kept": "Work this browser kept",
         },
     )
 )

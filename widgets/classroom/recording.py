@@ -17,12 +17,14 @@ import logging
 import time
 from collections import Counter
 from collections.abc import Callable
+from datetime import UTC
 from typing import Any
 
 from cardschool.engine.messages import Message, message, render
 from cardschool.engine.session import DEAL_OVER_MOVE, HUMAN
 
 from .record_messages import RECORDS  # noqa: F401 (registers the sentences used here)
+from .sealing import OTHERS, seal, secret_for, unseal
 from .store import ClassStore, Member, RecordIn, StoreError
 
 __all__ = ["Recorder", "deal_record"]
@@ -186,6 +188,8 @@ class Recorder:
         self.pending: list[tuple[RecordIn, Message]] = []
         """Records the store refused (down, read-only), sent again later, oldest first."""
         self._tried = 0.0
+        self._to_browser: Callable[[dict[str, Any]], None] | None = None
+        """How a sealed record goes to the browser to keep (the widget's ``send``), or None."""
         self._why: Message | None = None
 
     def _keep(self, record: RecordIn, what: Message) -> None:
@@ -224,10 +228,44 @@ class Recorder:
             return None
 
     def _wait(self, record: RecordIn, what: Message, why: Message | None) -> None:
-        """Keep a refused record to send again, and say so."""
+        """Keep a refused record to send again (here, and sealed in the browser), and say so."""
         self.pending.append((record, what))
+        self._tell_browser({"keep-record": seal(record, self.member, self._secret())})
         self._why = why
         self.say(self.words(message("classroom:record.waiting", what=what, why=why)))
+
+    def _secret(self) -> bytes:
+        return secret_for(self.store.engine.url.render_as_string(hide_password=True))
+
+    def _tell_browser(self, content: dict[str, Any]) -> None:
+        """Send the browser a record to keep or to drop (a widget that cannot: nothing)."""
+        if self._to_browser is not None:
+            try:
+                self._to_browser(content)
+            except Exception:  # a closed comm: the kernel's own copy is still pending
+                log.exception("a class record could not go to the browser")
+
+    def take_back(self, entries: object) -> None:
+        """The records the browser kept (sealed) when the store refused them: each one whose
+        seal holds for this student waits to be sent again; the others are dropped, and so
+        is one the store holds already, or holds a newer record of the same work of."""
+        for entry in entries if isinstance(entries, list) else []:
+            back = unseal(entry, self.member, self._secret())
+            uid = entry.get("uid") if isinstance(entry, dict) else None
+            if back == OTHERS:  # another student's, on a shared browser: theirs to send
+                continue
+            if not isinstance(back, tuple):  # forged, changed or unreadable
+                if isinstance(uid, str):
+                    self._tell_browser({"drop-record": uid})
+                continue
+            record, sealed = back
+            kept = self.kept_record(record.kind, record.target)
+            if kept is not None and kept.finished.replace(tzinfo=UTC) >= sealed:
+                self._tell_browser({"drop-record": record.uid})  # kept, or a newer one
+                continue
+            if all(record.uid != waiting.uid for waiting, _what in self.pending):
+                self.pending.append((record, message("classroom:record.what-kept")))
+        self.send_pending(at_once=True)
 
     def send_pending(self, *, at_once: bool = False) -> None:
         """Send again the records the store refused, oldest first (a record is kept once, by
@@ -243,6 +281,7 @@ class Recorder:
                 self._why = error.said
                 return
             self.pending.pop(0)
+            self._tell_browser({"drop-record": record.uid})  # the browser's copy is done with
             self.kept += 1
             said = message("classroom:record.sent", what=what, name=self.member.name)
             self.say(self.words(said))
@@ -251,6 +290,7 @@ class Recorder:
         """Record every deal the kernel ends at ``table`` (a GameTable), and the work on a deal
         not ended yet (``playing``; ``gave up`` when a new deal replaces it: issue 26.8)."""
         deal = _Deal(self, table)
+        self._to_browser = getattr(table, "send", None)
 
         def listen(event: str, detail: Any) -> None:
             self.send_pending()  # the store may be back (issue 26.7)
@@ -282,6 +322,7 @@ class Recorder:
         what the store judged before (an answer shown, on another page or before a reload)
         is told to the widget: its stars come from the store's judgement, not the browser's.
         """
+        self._to_browser = getattr(widget, "send", None)
         counts: dict[str, Counter[str]] = {}
         hints: Counter[str] = Counter()
         started: dict[str, float] = {}

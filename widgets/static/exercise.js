@@ -5,7 +5,7 @@
 // Python sends a new `record`. Every word it shows comes from Python (`state.words`), which
 // renders the messages; this file only places them.
 import { h } from "./dom.js";
-import { readEntry, writeProblem } from "./storage.js";
+import { heldRecord, keptRecords, readEntry, writeProblem } from "./storage.js";
 
 const faceCache = new WeakMap(); // faces object -> Map(card -> { src, name }): read each SVG once
 
@@ -182,7 +182,8 @@ export default {
     // a class joined on this browser: Python checks it against the class store and records
     // the exercises solved here only if it holds
     const member = readEntry("class", "membership");
-    if (member.found && member.value) send({ type: "member", entry: member.value });
+    if (member.found && member.value) send({ type: "member", entry: member.value, records: keptRecords() });
+    model.on("msg:custom", heldRecord); // class records the database refused, kept here
     const file = (model.get("state") || {}).file;
     if (file) {
       const got = readEntry("progress", file);
@@ -195,6 +196,7 @@ export default {
       model.off("change:faces", draw);
       model.off("change:picture", draw);
       model.off("change:record", keep);
+      model.off("msg:custom", heldRecord);
       root.remove();
     };
   },

@@ -15,7 +15,7 @@
 // - a "Copy link" button puts the link of the deal on show on the clipboard;
 // - a page closed for good (`pagehide`, not kept in the back/forward cache) ends its kernel.
 import { addons, h, say } from "./core.js";
-import { readEntry, writeEntry } from "./storage.js";
+import { heldRecord, keptRecords, readEntry, writeEntry } from "./storage.js";
 
 const ANSWER_MS = 3 * 1000; // a click unanswered this long: the kernel or the server is gone
 const TABS = "cardschool-tables"; // the channel the tabs of one browser ask each other on
@@ -69,11 +69,13 @@ function keepGame({ model, root, via }) {
     }
   };
   model.on("msg:custom", answered);
+  model.on("msg:custom", heldRecord); // class records the database refused, kept here
 
   let channel = null;
   const cleanup = () => {
     for (const timer of waiting.values()) clearTimeout(timer);
     model.off("msg:custom", answered);
+    model.off("msg:custom", heldRecord);
     via.send = post;
     if (channel) channel.close();
   };
@@ -125,7 +127,7 @@ function keepGame({ model, root, via }) {
   // a class joined on this browser (class page, storage kind `class`): Python checks it against
   // the class store, and records this table's finished deals only if it holds
   const member = readEntry("class", "membership");
-  if (member.found && member.value) model.send({ type: "member", entry: member.value });
+  if (member.found && member.value) model.send({ type: "member", entry: member.value, records: keptRecords() });
   via.send({ type: "resume", save: stored.found ? stored.value : null, query: window.location.search.slice(0, 2000) });
   // a link's deal (`?deal=CODE`): the table shows no other deal while Python opens it, so no
   // card of another deal is seen or clicked (that click would be refused as stale)

@@ -97,3 +97,43 @@ export function writeEntry(kind, name, value) {
   const problem = writeProblem(kind, name, value);
   return problem && STORAGE_LINES[problem];
 }
+
+// ---- class records the class database refused (issue 26.7): Python seals each one and sends
+// it here to keep ({"keep-record": {uid, body, sig}}), and says when the database holds it
+// ({"drop-record": uid}); the next page sends what is kept back with the class membership.
+// Nothing here is trusted: Python takes a record back only if its seal holds.
+const RECORDS = "records";
+const RECORD_KIND = "class-record";
+const UID = /^[0-9a-f]{32}$/;
+
+function recordUids() {
+  const index = readEntry("class", RECORDS);
+  return index.found && Array.isArray(index.value) ? index.value.filter((uid) => UID.test(uid)) : [];
+}
+
+/** The sealed class records this browser keeps, oldest first. */
+export function keptRecords() {
+  return recordUids()
+    .map((uid) => readEntry(RECORD_KIND, uid))
+    .filter((got) => got.found && got.value && typeof got.value === "object")
+    .map((got) => got.value);
+}
+
+/** Keep or drop a sealed class record, as a message from Python says (others: nothing). */
+export function heldRecord(content) {
+  const kept = content && content["keep-record"];
+  const dropped = content && content["drop-record"];
+  let uids = recordUids();
+  if (kept && UID.test(kept.uid)) {
+    if (writeProblem(RECORD_KIND, kept.uid, kept)) return; // too big or full: Python keeps it
+    uids = [...uids.filter((uid) => uid !== kept.uid), kept.uid];
+  } else if (typeof dropped === "string" && UID.test(dropped)) {
+    try {
+      store()?.removeItem(storageKey(RECORD_KIND, dropped));
+    } catch (_error) { /* blocked: the index no longer names it */ }
+    uids = uids.filter((uid) => uid !== dropped);
+  } else {
+    return;
+  }
+  writeProblem("class", RECORDS, uids);
+}
