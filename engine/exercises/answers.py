@@ -266,14 +266,17 @@ def _marking_wrong(
     rule = (wrong or missing)[0][1].rule
     if len(mistakes) == 1:  # one mistake: its sentence says it all
         return Verdict(False, mistakes[0], rule)
-    reasons = [render(said) for said in mistakes]
     cards = {"wrong": ", ".join(c for c, _ in wrong), "missing": ", ".join(c for c, _ in missing)}
     part = "" if wrong and missing else ".wrong" if wrong else ".missing"
-    said = [
-        render(message(f"exercise:choose.tally{part}", **{k: v for k, v in cards.items() if v}))
-    ]
-    said += [reason if reason[-1:] in ".!?" else f"{reason}." for reason in reasons]
-    return Verdict(False, Message.parse(" ".join(said)), rule)
+    told = message(f"exercise:choose.tally{part}", **{k: v for k, v in cards.items() if v})
+    for mistake in mistakes:  # the tally, then each mistake as a sentence of its own
+        told = message("exercise:choose.then", first=told, then=_sentence(mistake))
+    return Verdict(False, told, rule)
+
+
+def _sentence(said: Message) -> Message:
+    """A mistake said as a sentence: with a full stop, unless its reason ends with one."""
+    return said if render(said)[-1:] in (".", "!", "?") else message("exercise:sentence", said=said)
 
 
 def _judge_decide(exercise: Exercise, game: GameLike, text: str) -> Verdict:

@@ -24,6 +24,8 @@ EXERCISE = register(
             "exercise:choose.playable-too": "{card} may be played too: {why}",
             "exercise:choose.not-marked": "{card} should not be marked: {why}",
             "exercise:choose.marked-too": "{card} should be marked too: {why}",
+            "exercise:choose.then": "{first} {then}",
+            "exercise:sentence": "{said}.",
             "exercise:choose.right": "You marked {picked}",
             "exercise:choose.right.none": "You marked no card",
             # the answer shown, every right one
