@@ -23,7 +23,7 @@ from .errors import Told
 from .explanation import Explanation
 from .games import game_spec, new_game, read_save
 from .hints import Hint
-from .messages import Message, Seat, message, render
+from .messages import YOU, Message, Seat, message, render
 from .protocol import DEAL_OVER_MOVE, LEVELS, Bot, Choice, GameLike, ViewLike
 from .replay import Replay, Step
 
@@ -32,7 +32,7 @@ __all__ = ["HUMAN", "Session", "SessionError", "Step", "new_game"]
 HUMAN = saving.HUMAN
 """The seat kind of a person at the table; the others are bot levels."""
 
-LEARNER_NAME = "You"
+LEARNER_NAME = YOU
 """The name of seat 0 at a learner's table unless names are given."""
 
 
