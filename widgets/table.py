@@ -7,6 +7,12 @@ checks every intent strictly (shape, then against the state on show: a card must
 the hand, a button must exist, nothing while the bots move, nothing from an older
 picture) and only then calls :meth:`on_intent`, the hook a game table implements with a
 session. Whatever goes wrong ends as a message on the table, never as a lost exception.
+
+Every sentence the table shows is a message (``engine/messages.py``) until :meth:`words`,
+the one place a table puts a message into words (a game table: with its session's seat
+names, told to its learner); :meth:`tell` and :meth:`refuse` take messages, and an error is
+shown by its message (``said_of``). The front end holds no words of its own: the table
+sends them once, by key, in ``labels`` (:meth:`front_words`).
 """
 
 from __future__ import annotations

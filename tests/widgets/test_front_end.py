@@ -438,3 +438,40 @@ def test_the_front_end_draws_marks_with_text_fonts_or_svg_never_emoji():
         if ord(char) > 127 and char not in TEXT_MARKS
     }
     assert found == set(), f"marks that may need an emoji font: {sorted(found)}"
+
+
+def _keys_said(text: str) -> set[str]:
+    """The keys of Python's words a front-end text asks for: each quoted key inside a
+    ``say(...)`` call (a ternary's two keys included)."""
+    keys = set()
+    for found in re.finditer(r"\bsay\(", text):
+        depth, end = 1, found.end()
+        while depth and end < len(text):
+            depth += {"(": 1, ")": -1}.get(text[end], 0)
+            end += 1
+        keys.update(re.findall(r'"([a-z][\w.-]*)"', text[found.end() : end]))
+    return keys
+
+
+def test_every_word_the_front_end_places_comes_with_the_table():
+    """Each key the front end says (the core, the keeper, each game's module) is in the
+    table's labels, Python's words; so are the keys it makes (a bot level, a team, a title)."""
+    table = MilleTable(Session.new("mille", seed=1, seats=["human", "random"]))
+    labels = table.labels
+    files = [*STATIC.glob("table/*.js"), STATIC / "core.js", STATIC / "saves.js"]
+    files += [game_file(name, ".js") for name in game_modules()]
+    asked = set().union(*(_keys_said(path.read_text(encoding="utf-8")) for path in files))
+    made = {f"kind.{kind}" for kind in ("human", "random", "basic", "expert")}
+    made |= {"team.0", "team.1"} | {f"{name}.title" for name in game_modules()}
+    made |= {"mille.meld-face-down", "mille.meld-bunched", "mille.meld"}  # chosen a line above
+    assert asked and not (asked | made) - set(labels), sorted((asked | made) - set(labels))
+    assert labels["undo"] == "Undo" and labels["cards"] == "{count} cards"
+    assert all(isinstance(words, str) and words for words in labels.values())
+
+
+def test_the_state_brings_the_words_drawn_from_its_numbers():
+    """The scores' caption and the hints' count line are Python's (numbers written by it)."""
+    table = MilleTable(Session.new("mille", seed=1, seats=["human", "random"]), hints=True)
+    assert table.state["scores"]["caption"] == "Scores — match to 1,200"
+    assert len(table.state["hints"]) == 1  # the first move: draw (the pile is empty)
+    assert table.state["hints_title"] == "Hints: 1 legal move"

@@ -270,3 +270,19 @@ def test_listeners_hear_what_a_class_record_counts_and_a_failing_one_stops_nothi
         send(table, type="confirm", answer=True)
     assert heard[-1] == ("session", table.session)
     assert "a listener failed" in caplog.text
+
+
+def test_a_tables_refusals_carry_their_sentence_as_a_message():
+    """What a table refuses is a Told error of the table's catalog, in the learner's words."""
+    from cardschool.engine.errors import Told, said_of
+    from cardschool.widgets.intents import IntentError, TableError, parse_intent
+
+    with pytest.raises(TableError) as made:
+        MilleTable(Session.new("mille", seed=1, seats=["random", "random"]))
+    assert made.value.said == message_of("table:no-human-seat")
+    with pytest.raises(IntentError) as forged:
+        parse_intent("hello")
+    assert isinstance(forged.value, Told) and said_of(forged.value).id == "table:check.object"
+    table = MilleTable(Session.new("mille", seed=1, seats=["human", "random"]))
+    assert table.words(message_of("table:wait", who=Seat(0))) == "Wait: you are to play."
+    assert table.words(message_of("table:wait", who=Seat(1))) == "Wait: North is to play."
