@@ -66,7 +66,8 @@ class Assignment(Base):
 
 
 class Record(Base):
-    """A finished deal or solved exercise, as the kernel checked it (``uid`` is never reused).
+    """A deal or exercise, as the kernel checked it (``uid`` is never reused): finished,
+    judged, or in progress (``playing``, ``gave up``, an exercise ``tried``).
 
     One per student and piece of work (kind and target): a later one updates it.
     """

@@ -4,10 +4,14 @@ A :class:`Recorder` listens to a game table (``GameTable.listeners``) or an exer
 widget (``ExerciseWidget.listeners``). It counts what the kernel saw happen (moves refused
 by a rule, hints and coach opened, wrong tries by rule) and, when the kernel itself ends
 a deal or judges an exercise solved, writes one record to the class store: nothing the
-browser reports is ever taken as a result. Without a joined student there is no
-recorder, so nothing is recorded. A store that fails gives a plain line through ``say``
-and the game goes on; the refused record is kept (in the kernel) and sent again at the
-widget's next events until the store takes it (its uid: kept once).
+browser reports is ever taken as a result. A deal not ended yet is recorded quietly as
+``playing`` (at its first move, then at most every :data:`PLAYING_S`, and at each refused
+move, hint and coach use) and as ``gave up`` when another deal replaces it; its counts go
+on from the store's ``playing`` record after a kernel restart (issue 26.8). Without a
+joined student there is no recorder, so nothing is recorded. A store that fails gives a
+plain line through ``say`` and the game goes on; the refused record is kept in the kernel
+and, sealed, in the browser (``sealing.py``), and sent again at the widget's next events or
+by the browser's next page until the store takes it (its uid: kept once).
 """
 
 from __future__ import annotations
