@@ -2,14 +2,14 @@
 // `record` once the lesson's table has played its deal to the end; this writes it through
 // storage.js, where the landing page reads it. It draws nothing.
 import { h } from "./dom.js";
-import { writeEntry } from "./storage.js";
+import { writeProblem } from "./storage.js";
 
 export default {
   render({ model, el }) {
     el.style.display = "none"; // nothing to draw (h, from dom.js, is joined in all the same)
     function keep() {
       const record = model.get("record");
-      if (record && record.file) writeEntry("progress", record.file, record);
+      if (record && record.file) writeProblem("progress", record.file, record);
     }
     model.on("change:record", keep);
     keep();

@@ -15,7 +15,7 @@
 // - a "Copy link" button puts the link of the deal on show on the clipboard;
 // - a page closed for good (`pagehide`, not kept in the back/forward cache) ends its kernel.
 import { addons, h, say } from "./core.js";
-import { heldRecord, keptRecords, readEntry, writeEntry } from "./storage.js";
+import { heldRecord, keptRecords, readEntry, writeProblem } from "./storage.js";
 
 const ANSWER_MS = 3 * 1000; // a click unanswered this long: the kernel or the server is gone
 const TABS = "cardschool-tables"; // the channel the tabs of one browser ask each other on
@@ -120,8 +120,8 @@ function keepGame({ model, root, via }) {
   const keep = () => {
     const kept = model.get("kept") || {};
     if (!kept.save || !here) return; // another tab keeps this game: never overwritten
-    const problem = writeEntry(GAME_KIND, place(), kept.save);
-    if (problem) console.warn(`cardschool: ${problem}`);
+    const problem = writeProblem(GAME_KIND, place(), kept.save); // a code, for the console
+    if (problem) console.warn(`cardschool: the game could not be kept (${problem})`);
   };
   model.on("change:kept", keep);
   // a class joined on this browser (class page, storage kind `class`): Python checks it against
