@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import random
 
@@ -130,3 +132,15 @@ def test_moves_alone_write_the_deal_playing_at_once_then_at_most_every_few_secon
     for _ in range(3):
         click_legal(table, rng)
     assert only_record(store, code, key).moves == 1  # not written again so soon
+
+
+def test_the_csv_gives_each_deals_counts_beside_the_students_totals(tmp_path):
+    store, code, key, member = a_class(str(tmp_path / "class.db"))
+    store.add_assignment(code, key, "deal", "MLA-7K3Q")
+    deal = {"kind": "deal", "target": "MLA-7K3Q", "moves": 4, "live": 4}
+    store.record(member, RecordIn(result="playing", illegal={"mililla.follow": 3}, hints=2, **deal))
+    [head, row] = list(csv.reader(io.StringIO(board_csv(build_board(store, code, key)))))
+    cells = dict(zip(head, row, strict=True))
+    assert (cells["result"], cells["done"]) == ("playing", "no")
+    here = [cells[f"{what} here"] for what in ("refused moves", "hints", "coach")]
+    assert here == ["3", "2", "0"]

@@ -348,13 +348,15 @@ def _safe(value: object) -> object:
 
 def board_csv(board: Board) -> str:
     """The board as CSV: one row per student and assignment, with the class's title and code,
-    the time the board was read and the time of each cell's latest record (formulas as text)."""
+    the time the board was read and the time of each cell's latest record (formulas as text);
+    the student's refused moves, hints and coach uses over all work, then on that deal."""
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(
         ["class", "class code", "as of", "student", "assignment", "kind", "target", "done",
          "result", "score", "card points", "stars", "seconds", "tries", "recorded",
-         "refused moves", "wrong answers", "hints", "coach"]
+         "refused moves", "wrong answers", "hints", "coach",
+         "refused moves here", "hints here", "coach here"]
     )  # fmt: skip
     read = board.as_of.astimezone(UTC).isoformat(timespec="seconds")
     for student, name in board.students:
@@ -367,7 +369,7 @@ def board_csv(board: Board) -> str:
                    "yes" if cell.done else "no",
                    cell.result or (_say(cell.playing) if cell.playing else ""), cell.score,
                    cell.points, cell.stars, cell.seconds, cell.tries, when, refused, wrong, hints,
-                   coach]  # fmt: skip
+                   coach, *cell.counts]  # fmt: skip
             writer.writerow([_safe(value) for value in row])
     return out.getvalue()
 

@@ -192,6 +192,7 @@ class Recorder:
         self.pending: list[tuple[RecordIn, Message]] = []
         """Records the store refused (down, read-only), sent again later, oldest first."""
         self._tried = 0.0
+        self._quiet_failed = -RETRY_S
         self._to_browser: Callable[[dict[str, Any]], None] | None = None
         """How a sealed record goes to the browser to keep (the widget's ``send``), or None."""
         self._why: Message | None = None
@@ -217,9 +218,12 @@ class Recorder:
     def quietly(self, record: RecordIn) -> None:
         """Keep a record of work not ended (a deal playing or given up, an exercise's tries)
         without a word; one the store refuses is dropped (the next one carries its counts)."""
+        if self.pending or time.monotonic() - self._quiet_failed < RETRY_S:
+            return  # the store is refusing: no wait on it at every click
         try:
             self.store.record(self.member, record)
         except StoreError as error:
+            self._quiet_failed = time.monotonic()
             log.warning("a class record of work in progress was not kept: %s", error)
 
     def kept_record(self, kind: str, target: str) -> Any:
