@@ -142,5 +142,5 @@ def test_the_csv_gives_each_deals_counts_beside_the_students_totals(tmp_path):
     [head, row] = list(csv.reader(io.StringIO(board_csv(build_board(store, code, key)))))
     cells = dict(zip(head, row, strict=True))
     assert (cells["result"], cells["done"]) == ("playing", "no")
-    here = [cells[f"{what} here"] for what in ("refused moves", "hints", "coach")]
+    here = [cells[f"deal {what}"] for what in ("refused", "hints", "coach")]
     assert here == ["3", "2", "0"]

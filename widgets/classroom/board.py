@@ -356,7 +356,7 @@ def board_csv(board: Board) -> str:
         ["class", "class code", "as of", "student", "assignment", "kind", "target", "done",
          "result", "score", "card points", "stars", "seconds", "tries", "recorded",
          "refused moves", "wrong answers", "hints", "coach",
-         "refused moves here", "hints here", "coach here"]
+         "deal refused", "deal hints", "deal coach"]
     )  # fmt: skip
     read = board.as_of.astimezone(UTC).isoformat(timespec="seconds")
     for student, name in board.students:
