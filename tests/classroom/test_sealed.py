@@ -8,13 +8,16 @@ import stat
 
 import pytest
 
+from cardschool.engine.exercises import load_file
 from cardschool.engine.session import Session
 from cardschool.widgets import MilillaTable
 from cardschool.widgets.classroom import sealing
 from cardschool.widgets.classroom.joined import Joined, take
 from cardschool.widgets.classroom.store import ClassStore, RecordIn
+from cardschool.widgets.exercise import ExerciseWidget
 
-from .drive import play_out
+from .drive import play_out, send
+from .test_records_mean import BEAT, a_try
 
 SEATS = ("human", "random", "random", "random")
 
@@ -104,3 +107,31 @@ def test_a_forged_or_altered_or_another_students_kept_record_is_not_taken(tmp_pa
     _table, sent = a_page(str(path), entry, [good])
     [row] = store.records(code, key)
     assert row.result == "won" and {"drop-record": good["uid"]} in sent
+
+
+def test_an_exercise_judged_while_the_database_refuses_is_kept_by_the_browser_too(
+    tmp_path, monkeypatch
+):
+    monkeypatch.setenv(sealing.SECRET_VAR, "another secret of the server's")
+    path = tmp_path / "class.db"
+    store = ClassStore(str(path))
+    code, key = store.create_class("Year 7")
+    _ann, token = store.join(code, "Ann")
+    entry = {"code": code, "name": "Ann", "token": token}
+
+    def box(url: str, records: list | None = None) -> tuple[ExerciseWidget, list]:
+        widget = ExerciseWidget(load_file(BEAT), str(BEAT))
+        sent: list = []
+        widget.send = sent.append
+        widget.class_membership = Joined(widget, lambda: ClassStore(url))
+        assert take(widget, {"type": "member", "entry": entry, "records": records or []})
+        return widget, sent
+
+    widget, sent = box(f"sqlite:///file:{path}?mode=ro&uri=true")
+    send(widget, type="try", **{"try": a_try(widget, True)})
+    [sealed] = kept(sent)
+    assert store.records(code, key) == []
+    _widget, sent = box(str(path), [sealed])
+    [row] = store.records(code, key)
+    assert (row.kind, row.result, row.uid) == ("exercises", "solved", sealed["uid"])
+    assert {"drop-record": sealed["uid"]} in sent
