@@ -7,9 +7,9 @@ A student name or class title stored with a right-to-left override (U+202E) or a
 direction, invisible or formatting character is made as a new name is made
 (``members.clean_name``). A cleaned name that then reads the same (``keys.name_key``) as
 another of the class gets the first free suffix (``Twin 2``, ``Twin 3``); names clean
-already never change. A name left empty becomes ``?``. A browser's membership under the old name still holds (the
-store also looks a name up cleaned), but not under a name given a suffix: that student
-joins again with a rejoin code from the teacher.
+already never change. A name left empty becomes ``?``. A browser's membership under the
+old name still holds (the store also looks a name up cleaned), but not under a name given a
+suffix: that student joins again with a rejoin code from the teacher.
 """
 
 from __future__ import annotations
