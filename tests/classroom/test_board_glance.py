@@ -13,9 +13,10 @@ import pytest
 
 from cardschool.engine import rulebook
 from cardschool.engine.exercises.answers import judged_tries
+from cardschool.engine.messages import Catalog, catalog_of, register
 from cardschool.engine.session import Session
 from cardschool.widgets.classroom.keys import KEY_ALPHABET, new_key
-from cardschool.widgets.classroom.store import ClassStore
+from cardschool.widgets.classroom.store import ClassStore, RecordIn
 
 from .drive import click_legal, from_browser, send
 from .test_pages import NASTY, student, teacher_with_class
@@ -128,6 +129,39 @@ def test_the_replay_list_gives_each_deal_a_time_and_refresh_reads_again(class_at
     page.refresh_button.click()
     assert len(page.deals.options) == 2 and page.deals.options[0][0].startswith("Bob · ")
     assert page.board.as_of >= before
+
+
+@pytest.fixture
+def other_words():
+    """The board's words for how a deal went, replaced for one test (as a translation would)."""
+    ids = [f"classroom:board.{id}" for id in ("playing", "gave-up", "restored", "result.won")]
+    known = catalog_of(ids[0]).entries
+    before = {id: known[id] for id in ids}
+    words = {id: f"<{id.rpartition('.')[2]} in other words>" for id in ids}
+    register(Catalog("classroom", words))
+    yield words
+    register(Catalog("classroom", before))
+
+
+def test_the_replay_list_says_how_each_deal_went_in_the_boards_words(class_at_work, other_words):
+    page, *_ = class_at_work
+    cy, _token = page.store.join(page.board.code, "Cy")
+    save = page.store.saved_deal(*page._opened, page.board.deals[0][0])
+    for code, result, moves, live in (
+        ("MLA-0043", "playing", 3, 3),
+        ("MLA-0044", "gave up", 5, 5),
+        ("MLA-0045", "won", 9, 0),  # every move replayed from the browser's save
+        ("MLA-0046", "won", 9, 9),
+    ):
+        page.store.record(cy, RecordIn("deal", code, result, save=save, moves=moves, live=live))
+    page.refresh()
+    said = {label.split(" · ")[1]: label.split(" · ")[2] for label, _ident in page.deals.options}
+    assert {code: said[code] for code in ("MLA-0043", "MLA-0044", "MLA-0045", "MLA-0046")} == {
+        "MLA-0043": other_words["classroom:board.playing"],
+        "MLA-0044": other_words["classroom:board.gave-up"],
+        "MLA-0045": other_words["classroom:board.restored"],
+        "MLA-0046": other_words["classroom:board.result.won"],
+    }
 
 
 def test_the_teacher_renames_and_removes_a_student(class_at_work):

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 
 from cardschool.engine import dealcode, rulebook
 from cardschool.engine.games import game_spec
-from cardschool.engine.messages import message, render
+from cardschool.engine.messages import Message, message, render
 from cardschool.engine.session import HUMAN, Session
 
 from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
@@ -81,8 +81,9 @@ class Board:
     rules: dict[str, int] = field(default_factory=dict)
     used: dict[int, tuple[int, int]] = field(default_factory=dict)
     """Per student: hints and coach opened, over all records."""
-    deals: list[tuple[int, str, str, str, datetime | None]] = field(default_factory=list)
-    """Records that hold a deal to replay: (record id, student name, deal code, result, when)."""
+    deals: list[tuple[int, str, str, Message, datetime | None]] = field(default_factory=list)
+    """Records that hold a deal to replay: (record id, student name, deal code, how it went
+    as a sentence, when)."""
     refused: dict[int, tuple[int, int]] = field(default_factory=dict)
     """Per student: moves a table refused, and wrong exercise answers."""
     as_of: datetime = field(default_factory=lambda: datetime.now(UTC))
@@ -162,7 +163,7 @@ def build_board(store: ClassStore, code: str, key: str) -> Board:
         if record.kind == "deal" and record.save:
             name = names.get(record.student_id, "?")
             when = _stamp(record.finished)
-            board.deals.append((record.id, name, record.target, record.result, when))
+            board.deals.append((record.id, name, record.target, _how_it_went(record), when))
     for ident, kind, target in assignments:
         for student, _name in students:
             cell = Cell()
@@ -199,6 +200,15 @@ def build_board(store: ClassStore, code: str, key: str) -> Board:
                 cell.result = _say("solved", count=cell.solved)
             board.cells[(student, ident)] = cell
     return board
+
+
+def _how_it_went(record: Record) -> Message:
+    """A deal record's result as the board says it (never the store's own value)."""
+    if record.result in IN_PROGRESS:  # a deal not ended (issue 26.8)
+        return message(f"classroom:board.{_progress(record)}")
+    if record.moves and not record.live:  # a save replayed, nothing played here
+        return message("classroom:board.restored")
+    return message(f"classroom:board.result.{record.result}")  # won, lost, tied
 
 
 def _progress(record: Record) -> str:

@@ -277,7 +277,7 @@ def _sentence(error: BaseException) -> Message:
     return said_of(error)
 
 
-def _replay_choice(name: str, code: str, result: str, when: datetime | None) -> Message:
+def _replay_choice(name: str, code: str, result: Message, when: datetime | None) -> Message:
     """A finished deal in the replay list: who, which deal, how it ended and when."""
     time = (
         _said("when", time=f"{when.astimezone(UTC):%d %b %H:%M}") if when else _said("when-unknown")
