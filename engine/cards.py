@@ -238,6 +238,11 @@ class _CardBase(Generic[R, S]):
         return f"{self.rank.noun} of {self.suit.noun}"
 
     @property
+    def symbol_text(self) -> str:
+        """Rank and suit symbol, as printed on a card corner: ``Q♠``, ``H🏆``."""
+        return self.rank.text + self.suit.symbol
+
+    @property
     def the(self) -> str:
         """The card's name with its article, for sentences: ``the Queen of spades``."""
         return "the " + self.name
@@ -292,11 +297,6 @@ class FrenchCard(_CardBase[FrenchRank, FrenchSuit]):
     _deck: ClassVar[str] = "french"
 
     @property
-    def symbol_text(self) -> str:
-        """Rank and suit symbol, as printed on a card corner: ``Q♠``."""
-        return self.rank.text + self.suit.symbol
-
-    @property
     def is_red(self) -> bool:
         """True for hearts and diamonds."""
         return self.suit.is_red
@@ -309,11 +309,6 @@ class SpanishCard(_CardBase[SpanishRank, SpanishSuit]):
     rank: SpanishRank
     suit: SpanishSuit
     _deck: ClassVar[str] = "spanish"
-
-    @property
-    def symbol_text(self) -> str:
-        """Rank and suit symbol: ``H🏆``."""
-        return self.rank.text + self.suit.symbol
 
 
 def _build_deck(card_type: type, ranks: Iterable, suits: Iterable) -> tuple:

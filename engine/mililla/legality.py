@@ -19,7 +19,7 @@ from .tables import CARDS, ORDERS, SEVENS, SUIT, SUIT_MASK, UNBLOCKED_SEVENS
 if TYPE_CHECKING:
     from .state import State
 
-__all__ = ["SEVEN_MODES", "Why", "decide", "what_if"]
+__all__ = ["DECIDE_READS", "SEVEN_MODES", "Why", "decide", "what_if"]
 
 SEVEN_MODES = {"default": 0, "earlier-tricks": 1, "off": 2}
 """``Rules.seven_rule`` as the small int the engine keeps."""
@@ -108,22 +108,26 @@ def decide(state: State, seven: int | None = None) -> tuple[int, Why, int]:
     return rest, FREE_CANNOT_BEAT, blocked  # mililla.free
 
 
+DECIDE_READS = (
+    "hands",
+    "higher",
+    "led",
+    "seven",
+    "suits_before",
+    "suits_now",
+    "to_move",
+    "trick",
+    "trump",
+    "win_card",
+    "win_seat",
+)
+"""The fields of a state that ``decide`` reads (a stand-in for the state holds them)."""
+
+
 class _WhatIf:
     """A bare stand-in for the state, holding only what ``decide`` reads."""
 
-    __slots__ = (
-        "hands",
-        "higher",
-        "led",
-        "seven",
-        "suits_before",
-        "suits_now",
-        "to_move",
-        "trick",
-        "trump",
-        "win_card",
-        "win_seat",
-    )
+    __slots__ = DECIDE_READS
 
 
 def what_if(

@@ -15,7 +15,7 @@ deal once few tricks are left; the ceiling experiment in tests/benchmarks uses i
 
 from __future__ import annotations
 
-from ..legality import decide
+from ..legality import DECIDE_READS, decide
 from ..state import State
 from ..tables import POINTS, SUIT
 from ..turns import add_to_trick
@@ -58,26 +58,7 @@ class Board:
     so ``legality.decide``, ``turns.add_to_trick`` and the basic policy read both alike.
     """
 
-    __slots__ = (
-        "_stack",
-        "hands",
-        "higher",
-        "leader",
-        "led",
-        "left",
-        "order",
-        "played",
-        "points",
-        "seven",
-        "step",
-        "suits_before",
-        "suits_now",
-        "to_move",
-        "trick",
-        "trump",
-        "win_card",
-        "win_seat",
-    )
+    __slots__ = (*DECIDE_READS, "_stack", "leader", "left", "order", "played", "points", "step")
 
     def __init__(self, state: State) -> None:
         """A board at the same point of the round as ``state`` (hands copied)."""
