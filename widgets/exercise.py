@@ -77,6 +77,7 @@ __all__ = [
     "SHOW_AFTER",
     "ExerciseWidget",
     "exercises",
+    "in_words",
     "parse_exercise_intent",
     "position_picture",
     "shown_answers",
@@ -88,6 +89,18 @@ SHOW_AFTER = 2
 """Wrong tries after which "Show me" is offered."""
 _KINDS = {Play: "play", Choose: "choose", Decide: "decide", Score: "score"}
 shown_answers = screen.shown_answers
+
+
+def in_words(said: Any) -> Any:
+    """Messages in words: a message rendered, a list or a dict of them each one (a tuple as a
+    list), text and None as they are; the exercise widget and the landing page speak so."""
+    if isinstance(said, Message):
+        return render(said)
+    if isinstance(said, dict):
+        return {key: in_words(value) for key, value in said.items()}
+    if isinstance(said, list | tuple):
+        return [in_words(value) for value in said]
+    return said
 
 
 class ExerciseWidget(Listened, anywidget.AnyWidget):
@@ -242,15 +255,9 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         }
 
     def words(self, said: Any) -> Any:
-        """Messages in words: the one place this widget turns a message into text (a list
-        or a dict of them, each one; text and None as they are)."""
-        if isinstance(said, Message):
-            return render(said)
-        if isinstance(said, dict):
-            return {key: self.words(value) for key, value in said.items()}
-        if isinstance(said, list | tuple):
-            return [self.words(value) for value in said]
-        return said
+        """Messages in words: the one place this widget turns a message into text
+        (:func:`in_words`)."""
+        return in_words(said)
 
     def _tell(self, said: Message | str) -> None:
         """A plain line under the exercise; nothing else changes (text: words said as they are)."""

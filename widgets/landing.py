@@ -27,11 +27,12 @@ from cardschool.engine.errors import said_of
 from cardschool.engine.exercises import ProgressError, check_record, file_key
 from cardschool.engine.games import game_spec
 from cardschool.engine.learning_path import LearningPath, Step, load_path
-from cardschool.engine.messages import Message, message, render
+from cardschool.engine.messages import Message, message
 from cardschool.engine.records import Check, Record, read
 
 from .browser_json import plain
 from .classroom import joined
+from .exercise import in_words
 from .first_deal import DEAL_DONE
 from .front_end import with_storage
 from .intents import IntentError
@@ -176,15 +177,9 @@ class LandingWidget(anywidget.AnyWidget):
         )
 
     def words(self, said: Any) -> Any:
-        """Messages in words: the one place this page turns a message into text (a list or
-        a dict of them, each one; other values as they are)."""
-        if isinstance(said, Message):
-            return render(said)
-        if isinstance(said, dict):
-            return {key: self.words(value) for key, value in said.items()}
-        if isinstance(said, list | tuple):
-            return [self.words(value) for value in said]
-        return said
+        """Messages in words: the one place this page turns a message into text
+        (:func:`~.exercise.in_words`)."""
+        return in_words(said)
 
     def handle_intent(self, content: object) -> None:
         """Check the browser's progress records; keep the sound ones, name the others."""
