@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-__all__ = ["PgServer", "pg_bin", "running_postgres"]
+__all__ = ["START_S", "PgServer", "pg_bin", "running_postgres"]
 
 
 def pg_bin() -> Path | None:
@@ -42,19 +42,41 @@ class PgServer(str):
     stop: Any
 
 
+START_S = 60.0
+"""How long a server may take to start before the test fails (a loaded machine is slow)."""
+
+
+def _answers(port: int) -> bool:
+    """True once the server takes a connection and answers a query: it listens a while
+    before it does (its first connections are refused with "the database system is
+    starting up", so a test that went on at the first open port failed under load)."""
+    import psycopg
+
+    try:
+        with psycopg.connect(
+            host="127.0.0.1", port=port, user="postgres", dbname="postgres", connect_timeout=5
+        ) as connection:
+            connection.execute("SELECT 1")
+    except psycopg.OperationalError:
+        return False
+    return True
+
+
 def _start(url: PgServer, command: list[str], env: dict[str, str], root: Path, port: int) -> None:
-    """Start the server and wait until it listens."""
-    server = url.process = subprocess.Popen(
-        command, env=env, cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
-    )
-    deadline = time.monotonic() + 30
-    while True:
-        with socket.socket() as sock:
-            if sock.connect_ex(("127.0.0.1", port)) == 0:
-                return
+    """Start the server and wait until it answers (at most :data:`START_S`)."""
+    log_path = root / "server.log"  # a file: a pipe nobody reads would fill and stall the server
+    with log_path.open("ab") as log:
+        server = url.process = subprocess.Popen(
+            command, env=env, cwd=root, stdout=subprocess.DEVNULL, stderr=log
+        )
+    deadline = time.monotonic() + START_S
+    while not _answers(port):
         if server.poll() is not None or time.monotonic() > deadline:
-            raise RuntimeError(f"PostgreSQL did not start: {server.stderr.read().decode()}")
-        time.sleep(0.1)
+            if server.poll() is None:
+                server.kill()
+            said = log_path.read_text(errors="replace")[-2000:]
+            raise RuntimeError(f"PostgreSQL did not start: {said}")
+        time.sleep(0.05)
 
 
 def _stop(url: PgServer) -> None:
