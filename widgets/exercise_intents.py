@@ -96,52 +96,43 @@ class ExerciseIntent(Message):
 
 
 @dataclass(frozen=True, slots=True)
-class TryIntent(ExerciseIntent):
+class _OnPicture(ExerciseIntent):
+    """An intent sent from the exercise's picture: all but ``progress``, each with ``rev``."""
+
+    rev: Rev
+
+
+@dataclass(frozen=True, slots=True)
+class TryIntent(_OnPicture):
     """A try: a card, a move or a number as text, or the cards marked (JSON key ``try``)."""
 
-    type: ClassVar[str] = "try"
-    rev: Rev
     attempt: Try = field(metadata=key("try"))
 
 
 @dataclass(frozen=True, slots=True)
-class HintIntent(ExerciseIntent):
+class HintIntent(_OnPicture):
     """Show the rules the exercise is about."""
 
-    type: ClassVar[str] = "hint"
-    rev: Rev
-
 
 @dataclass(frozen=True, slots=True)
-class ShowIntent(ExerciseIntent):
+class ShowIntent(_OnPicture):
     """Show the answer (after enough wrong tries)."""
 
-    type: ClassVar[str] = "show"
-    rev: Rev
-
 
 @dataclass(frozen=True, slots=True)
-class NextIntent(ExerciseIntent):
+class NextIntent(_OnPicture):
     """Go on to the next exercise of the file."""
 
-    type: ClassVar[str] = "next"
-    rev: Rev
-
 
 @dataclass(frozen=True, slots=True)
-class BackIntent(ExerciseIntent):
+class BackIntent(_OnPicture):
     """Go back to the exercise before."""
 
-    type: ClassVar[str] = "back"
-    rev: Rev
-
 
 @dataclass(frozen=True, slots=True)
-class GoIntent(ExerciseIntent):
+class GoIntent(_OnPicture):
     """Jump to the exercise numbered ``to`` (from 0)."""
 
-    type: ClassVar[str] = "go"
-    rev: Rev
     to: Exercise
 
 
@@ -149,7 +140,6 @@ class GoIntent(ExerciseIntent):
 class ProgressIntent(ExerciseIntent):
     """The stars the browser kept for this file, checked by ``progress.check_record``."""
 
-    type: ClassVar[str] = "progress"
     record: Any
 
 

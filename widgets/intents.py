@@ -22,9 +22,9 @@ engine's record layer (``cardschool.engine.records``): every field's type and it
 hold; an optional field left out is ``None`` (a message may not send it as null, but a
 deal code or a query may be null). :func:`parse_intent` returns the record of the message's
 type or raises :class:`IntentError` with a sentence saying what is wrong; ``to_dict()``
-gives the message back with every field present. The types that carry nothing but ``rev``
-(hint, coach, undo, redo, next) are made by :func:`tag_only` from their name and what they
-ask; the exercise widget's messages (``exercise_intents.py``) share :class:`Message` and
+gives the message back with every field present. A type's name is its class's name without
+``Intent``, in lower case with hyphens (``NewDealIntent`` is ``new-deal``: :func:`tag_of`);
+the exercise widget's messages (``exercise_intents.py``) share :class:`Message` and
 :func:`parse_message`.
 """
 
@@ -33,7 +33,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, make_dataclass
+from dataclasses import dataclass, field
 from typing import Annotated, Any, ClassVar, Literal, Self, TypeVar
 
 from ..engine.errors import Told
@@ -66,7 +66,7 @@ __all__ = [
     "by_type",
     "parse_intent",
     "parse_message",
-    "tag_only",
+    "tag_of",
 ]
 
 
@@ -89,6 +89,7 @@ def _says(check: str, **known: str) -> str:
     return words
 
 
+_WORD_START = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _CARD = re.compile(r"[0-9A-Za-z]{2,3}")
 _ACTION = re.compile(r"[a-z][a-z0-9-]{0,31}")
 _CODE = re.compile(r"[ -~]{0,40}")  # printable ASCII, at most 40 characters
@@ -179,6 +180,12 @@ class Message(Record):
 
     tags: ClassVar[tuple[str, ...]] = ("type",)  # to_dict() is the message, its type first
     type: ClassVar[str]
+    """The message's name, worked out from the class's name (:func:`tag_of`)."""
+
+    def __init_subclass__(cls, **options: Any) -> None:
+        """Each message type is named after its class: ``NewDealIntent`` is ``new-deal``."""
+        super(Message, cls).__init_subclass__(**options)  # Message: the class slots made
+        cls.type = tag_of(cls.__name__)
 
     @classmethod
     def refusal(cls, problem: str) -> IntentError:
@@ -205,15 +212,9 @@ def parse_message(kinds: Mapping[str, type[M]], content: object) -> M:
     return read(kind, content, "")
 
 
-def tag_only(base: type[M], name: str, doc: str, *fields: tuple[str, Any]) -> type[M]:
-    """A message type of ``base`` named ``name`` that asks one thing (``doc``) and has no
-    field but those of ``base`` and ``fields`` (each a name and a type)."""
-    title = "".join(word.capitalize() for word in name.split("-")) + "Intent"
-    namespace = {"type": name, "__doc__": doc, "__module__": base.__module__}
-    made = make_dataclass(
-        title, fields, bases=(base,), namespace=namespace, frozen=True, slots=True
-    )
-    return made  # type: ignore[return-value]
+def tag_of(class_name: str) -> str:
+    """A message type's name from its class's name: ``NewDealIntent`` -> ``new-deal``."""
+    return _WORD_START.sub("-", class_name.removesuffix("Intent")).lower()
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,7 +241,6 @@ class Intent(Message):
 class CardIntent(Intent):
     """A click on a hand card: its text form, and its place in the hand if given."""
 
-    type: ClassVar[str] = "card"
     card: Card
     index: Place = None
 
@@ -249,7 +249,6 @@ class CardIntent(Intent):
 class ActionIntent(Intent):
     """A game button of ``state["actions"]``, by name."""
 
-    type: ClassVar[str] = "action"
     action: ButtonName
 
 
@@ -257,7 +256,6 @@ class ActionIntent(Intent):
 class SelectIntent(Intent):
     """Cards picked together (a meld), by their text forms."""
 
-    type: ClassVar[str] = "select"
     cards: Cards
 
 
@@ -265,42 +263,31 @@ class SelectIntent(Intent):
 class HintIntent(Intent):
     """Open or close the hint panel."""
 
-    type: ClassVar[str] = "hint"
-
 
 @dataclass(frozen=True, slots=True)
 class CoachIntent(Intent):
     """Open or close the coach panel."""
-
-    type: ClassVar[str] = "coach"
 
 
 @dataclass(frozen=True, slots=True)
 class UndoIntent(Intent):
     """Take back the last move."""
 
-    type: ClassVar[str] = "undo"
-
 
 @dataclass(frozen=True, slots=True)
 class RedoIntent(Intent):
     """Play again the move taken back."""
-
-    type: ClassVar[str] = "redo"
 
 
 @dataclass(frozen=True, slots=True)
 class NextIntent(Intent):
     """Move on after the end-of-deal breakdown."""
 
-    type: ClassVar[str] = "next"
-
 
 @dataclass(frozen=True, slots=True)
 class NewDealIntent(Intent):
     """A new deal: the one a code names, or a fresh one (no code)."""
 
-    type: ClassVar[str] = "new-deal"
     code: DealCode = None
 
 
@@ -308,7 +295,6 @@ class NewDealIntent(Intent):
 class SpeedIntent(Intent):
     """The bots' delay between moves, in milliseconds."""
 
-    type: ClassVar[str] = "speed"
     ms: Millis
 
 
@@ -316,7 +302,6 @@ class SpeedIntent(Intent):
 class ReplayIntent(Intent):
     """Open the replay, move its cursor, or close it."""
 
-    type: ClassVar[str] = "replay"
     go: Annotated[Literal["open", "start", "back", "forward", "end", "close"], _goes(REPLAY_GOES)]
 
 
@@ -324,7 +309,6 @@ class ReplayIntent(Intent):
 class ReviewIntent(Intent):
     """Run or show the review, hide it, or open the replay at one of its moments."""
 
-    type: ClassVar[str] = "review"
     go: Annotated[Literal["open", "close", "moment"], _goes(REVIEW_GOES)]
     moment: Place = None
 
@@ -333,7 +317,6 @@ class ReviewIntent(Intent):
 class ConfirmIntent(Intent):
     """The answer to the table's question."""
 
-    type: ClassVar[str] = "confirm"
     answer: Answer
 
 
@@ -341,7 +324,6 @@ class ConfirmIntent(Intent):
 class ResumeIntent(Intent):
     """Sent once as a page starts: the browser's save and the page's query (a deal link)."""
 
-    type: ClassVar[str] = "resume"
     save: SaveJson = None
     query: Query = None
 
