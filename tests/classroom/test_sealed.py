@@ -76,6 +76,47 @@ def test_a_refused_record_is_kept_by_the_browser_and_recorded_once_by_the_next_k
     assert again.class_membership.recorder is not None
 
 
+def test_a_database_servers_secret_is_one_file_for_the_pages_of_every_folder(tmp_path, monkeypatch):
+    monkeypatch.delenv(sealing.SECRET_VAR, raising=False)
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    url = "postgresql+psycopg://cardschool@127.0.0.1:5432/cardschool"
+    seen = []
+    for folder in ("tutorial", "tutorial/mililla"):  # the class page, a practice page
+        (tmp_path / folder).mkdir(parents=True)
+        monkeypatch.chdir(tmp_path / folder)  # each page's kernel runs in its own folder
+        sealing.secret_for.cache_clear()  # a new kernel
+        seen.append(sealing.secret_for(url))
+        assert not (tmp_path / folder / sealing.SECRET_FILE).exists()
+    assert seen[0] == seen[1]
+    secret = home / ".cardschool" / sealing.SECRET_FILE
+    assert secret.read_text().strip().encode() == seen[0]
+    assert stat.S_IMODE(secret.stat().st_mode) == 0o600
+    assert stat.S_IMODE(secret.parent.stat().st_mode) == 0o700
+
+
+def test_without_its_secret_a_refused_record_waits_in_the_kernel_and_the_browsers_stay(
+    tmp_path, monkeypatch
+):
+    monkeypatch.delenv(sealing.SECRET_VAR, raising=False)
+    path = tmp_path / "class.db"
+    store = ClassStore(str(path))
+    code, key = store.create_class("Year 7")
+    ann, token = store.join(code, "Ann")
+    entry = {"code": code, "name": "Ann", "token": token}
+    (tmp_path / sealing.SECRET_FILE).mkdir()  # the secret's file can be neither made nor read
+    read_only = f"sqlite:///file:{path}?mode=ro&uri=true"
+    table, sent = a_page(read_only, entry)
+    play_out(table, random.Random(1))
+    assert kept(sent) == [] and len(table.class_membership.recorder.pending) == 1
+    assert "not recorded for your class yet" in table.state["message"]["text"]
+    lost = RecordIn(kind="deal", target="MLA-7K3Q", result="lost", moves=10, live=10)
+    elsewhere = sealing.seal(lost, ann, b"the secret the browser's record was sealed with")
+    _table, sent = a_page(str(path), entry, [elsewhere])
+    assert store.records(code, key) == [] and sent == []  # not taken, and not dropped
+
+
 def test_a_forged_or_altered_or_another_students_kept_record_is_not_taken(tmp_path, monkeypatch):
     monkeypatch.setenv(sealing.SECRET_VAR, "a secret of the server's")
     path = tmp_path / "class.db"

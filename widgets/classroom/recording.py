@@ -100,12 +100,20 @@ class Recorder:
     def _wait(self, record: RecordIn, what: Message, why: Message | None) -> None:
         """Keep a refused record to send again (here, and sealed in the browser), and say so."""
         self.pending.append((record, what))
-        self._tell_browser({"keep-record": seal(record, self.member, self._secret())})
+        secret = self._secret()
+        if secret is not None:  # else kept by this kernel only
+            self._tell_browser({"keep-record": seal(record, self.member, secret)})
         self._why = why
         self.say(self.words(message("classroom:record.waiting", what=what, why=why)))
 
-    def _secret(self) -> bytes:
-        return secret_for(self.store.engine.url.render_as_string(hide_password=True))
+    def _secret(self) -> bytes | None:
+        """The server's sealing secret; None (logged) when its file can be neither made nor
+        read: then no record goes to the browser, and none is taken back from it."""
+        try:
+            return secret_for(self.store.engine.url.render_as_string(hide_password=True))
+        except (OSError, RuntimeError):
+            log.exception("the class records' sealing secret is not available")
+            return None
 
     def _tell_browser(self, content: dict[str, Any]) -> None:
         """Send the browser a record to keep or to drop (a widget that cannot: nothing)."""
@@ -119,8 +127,10 @@ class Recorder:
         """The records the browser kept (sealed) when the store refused them: each one whose
         seal holds for this student waits to be sent again; the others are dropped, and so
         is one the store holds already, or holds a newer record of the same work of."""
-        for entry in entries if isinstance(entries, list) else []:
-            back = unseal(entry, self.member, self._secret())
+        given = entries if isinstance(entries, list) else []
+        secret = self._secret() if given else None
+        for entry in given if secret is not None else []:  # no secret: left in the browser
+            back = unseal(entry, self.member, secret)
             uid = entry.get("uid") if isinstance(entry, dict) else None
             if back == OTHERS:  # another student's, on a shared browser: theirs to send
                 continue

@@ -4,10 +4,13 @@ A record the store refused (read-only, PostgreSQL down) is kept by the kernel an
 sent to the browser, which keeps it in its storage, so a kernel that dies loses nothing:
 the next page of that browser sends it back with the membership. The browser could
 change what it keeps, so the kernel seals each record with an HMAC (SHA-256) under a
-server-side secret (``CARDSCHOOL_SECRET``, else a file made once with mode 0600 next to the
-class database; never in the database) and takes one back only with a seal that holds,
-for the student it was sealed for. A record is kept once (its uid), and one sealed before
-the store's record of the same work was written is dropped (a newer result stands).
+server-side secret (``CARDSCHOOL_SECRET``, else a file made once with mode 0600 next to a
+SQLite database, or in the server user's ``~/.cardschool/`` for a database server: the same
+for every kernel, whatever folder its page runs in; never in the database) and takes one
+back only with a seal that holds, for the student it was sealed for. A record is kept once
+(its uid), and one sealed before the store's record of the same work was written is dropped
+(a newer result stands). Without a secret it can read, the kernel keeps refused records
+itself only, and leaves what the browser kept where it is.
 """
 
 from __future__ import annotations
@@ -30,14 +33,23 @@ from sqlalchemy.engine import make_url
 from .members import Member
 from .record_in import RecordIn
 
-__all__ = ["MAX_SEALED", "OTHERS", "SECRET_FILE", "SECRET_VAR", "seal", "secret_for", "unseal"]
+__all__ = [
+    "MAX_SEALED",
+    "OTHERS",
+    "SECRET_FILE",
+    "SECRET_VAR",
+    "seal",
+    "secret_file",
+    "secret_for",
+    "unseal",
+]
 
 log = logging.getLogger(__name__)
 
 SECRET_VAR = "CARDSCHOOL_SECRET"
 """The environment variable holding the server's sealing secret, if set."""
 SECRET_FILE = "cardschool.secret"
-"""The secret's file, made once (mode 0600) beside the class database when no variable is set."""
+"""The secret's file, made once (mode 0600) when no variable is set (see :func:`secret_file`)."""
 MAX_SEALED = 16_000
 """The longest sealed record a browser keeps (its storage entries are at most 16,384 long):
 a longer one is sealed without its save (the record stays; its replay does not)."""
@@ -46,17 +58,26 @@ OTHERS = "others"
 _FIELDS = {field.name for field in dataclasses.fields(RecordIn)}
 
 
+def secret_file(url: str) -> Path:
+    """Where the sealing secret of the class database at ``url`` is kept when no variable is
+    set: beside a SQLite file, else (a database server) in ``~/.cardschool/`` of the user the
+    kernels run as; never the kernel's working folder, which is each page's own folder."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite" and parsed.database:
+        return Path(parsed.database.removeprefix("file:")).parent / SECRET_FILE  # a URI too
+    folder = Path.home() / ".cardschool"
+    folder.mkdir(mode=0o700, exist_ok=True)
+    return folder / SECRET_FILE
+
+
 @cache
 def secret_for(url: str) -> bytes:
-    """The sealing secret of the class database at ``url`` (the variable, else its file)."""
+    """The sealing secret of the class database at ``url`` (the variable, else its file);
+    OSError when the file can be neither made nor read."""
     given = os.environ.get(SECRET_VAR)
     if given:
         return given.encode()
-    parsed = make_url(url)
-    folder = Path.cwd()
-    if parsed.get_backend_name() == "sqlite" and parsed.database:
-        folder = Path(parsed.database.removeprefix("file:")).parent  # a URI names a file too
-    path = folder / SECRET_FILE
+    path = secret_file(url)
     try:
         made = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     except FileExistsError:
