@@ -1,5 +1,6 @@
 """Issue 26 in Chromium: work given up is on the board (8), a record the database refused is
-kept by the browser and sent again by the next page (7), the two-tab notice on a phone (3).
+kept by the browser and sent again by the next page (7: a read-only SQLite file, and a real
+PostgreSQL server stopped and started again), the two-tab notice on a phone (3).
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from typing import Any
 import pytest
 from browser_support import ARTIFACTS, wait_until
 from class_kept import SETTING
+from classroom.conftest import fresh_pg_database
+from classroom.postgres import pg_bin, running_postgres
 from playwright.sync_api import expect
 from table_pages import hand_of, my_turn, open_table, play_legal
 from test_class import join, new_page, play_the_rounds
@@ -138,6 +141,43 @@ def test_a_record_refused_is_kept_by_the_browser_and_sent_once_by_the_next_page(
     assert (again.uid, again.result) == (row.uid, row.result)
     context.close()
     SETTING.unlink()
+
+
+def test_a_record_made_while_postgresql_is_down_is_kept_and_recorded_once_when_it_is_back(
+    browser, voila_harness
+):
+    bin_dir = pg_bin()
+    if bin_dir is None:
+        pytest.skip("PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin")
+    with running_postgres(bin_dir) as server:
+        db = fresh_pg_database(server)
+        store = ClassStore(db)
+        code, key = store.create_class("Kept on PostgreSQL")
+        _member, token = store.join(code, "Kim")
+        context, page = new_page(browser)
+        url = f"{voila_harness}/voila/render/class_kept.ipynb"
+        SETTING.write_text(json.dumps({"db": db, "read_only": False}))
+        page.goto(url)
+        membership = json.dumps({"code": code, "name": "Kim", "token": token})
+        page.evaluate(f"localStorage.setItem('cardschool/v1/class/membership', {membership!r})")
+        table = open_table(page, url)
+        play_legal(table)  # recorded as playing: the membership holds, the server answers
+        the_record(store, code, key, result="playing")
+        server.stop()  # the server goes down while the student finishes the deal
+        play_the_rounds([page])
+        expect(table.locator(".cs-message")).to_contain_text("not recorded for your class yet")
+        [sealed] = wait_until(lambda: list(kept_in_browser(page).values()), "the record kept")
+        server.start()  # back (it answers queries): the next page sends the kept record
+        page.goto(url)
+        row = the_record(store, code, key, result=json.loads(sealed["body"])["record"]["result"])
+        assert row.uid == sealed["uid"] and row.result in ("won", "lost", "tied")
+        wait_until(lambda: kept_in_browser(page) == {}, "the browser's copy dropped")
+        page.goto(url)  # and once only: another page has nothing more to send
+        expect(page.locator(".cs-root button.cs-card").first).to_be_visible(timeout=30_000)
+        [again] = store.records(code, key)
+        assert (again.uid, again.result) == (row.uid, row.result)
+        context.close()
+        SETTING.unlink()
 
 
 def overlap(a: dict[str, float], b: dict[str, float]) -> bool:
