@@ -31,6 +31,15 @@ def _misfit(said: Message) -> ValueError:
     return TaskError(said)
 
 
+def _asked_card(about: str, question: str) -> FrenchCard:
+    """The card a ``question`` asks about; a misfit naming the question if it is none."""
+    try:
+        return FrenchCard.parse(about.strip())
+    except InvalidMoveError as error:
+        said = message("mille:goal.task.card", question=question, error=error.said)
+        raise _misfit(said) from None
+
+
 def _face(card: FrenchCard) -> Face:
     """A card as a message parameter."""
     return Face(face_of(str(card)))
@@ -106,11 +115,7 @@ def _first_player(game: Game, about: str) -> Answer:
 
 
 def _card_value(game: Game, about: str) -> Answer:
-    try:
-        card = FrenchCard.parse(about.strip())
-    except InvalidMoveError as error:
-        said = message("mille:goal.task.card", question="card-value", error=error.said)
-        raise _misfit(said) from None
+    card = _asked_card(about, "card-value")
     value = card_value(card)
     options = tuple(str(v) for v in (5, 10, 15, 20, 50, 100))
     said = message("mille:goal.worth", card=_face(card), value=value)
@@ -138,11 +143,7 @@ def _cut(game: Game, about: str) -> Answer:
 
 
 def _copies(game: Game, about: str) -> Answer:
-    try:
-        card = FrenchCard.parse(about.strip())
-    except InvalidMoveError as error:
-        said = message("mille:goal.task.card", question="copies", error=error.said)
-        raise _misfit(said) from None
+    card = _asked_card(about, "copies")
     lines = game.position().splitlines()
     cards = [w for line in lines for w in line.split(":", 1)[1].split() if ":" in line]
     count = sum(1 for word in cards if word == str(card))
