@@ -139,11 +139,6 @@ def sentences_in(path: Path) -> list[str]:
 
 # ------------------------------------------------------------ the front end's JavaScript
 
-JS_NOT_YET = {
-    "widgets/static/review.js",
-    "widgets/static/storage.js",
-}
-"""Front-end files whose sentences are still their own (issue 27 converts these)."""
 CLASS_LIST = re.compile(r"^[\s,]*[a-z{][\w{}-]*(?:[\s,]+[a-z{][\w{}-]*)*[\s,]*$")
 """CSS class names (``cs-btn cs-ghost``) or a selector list (``input, select, textarea``)."""
 CONSOLE = re.compile(r"console\.\w+\(\s*$")
@@ -249,13 +244,8 @@ def js_sentences_in(path: Path) -> list[str]:
 
 
 def test_the_front_end_holds_no_sentence() -> None:
-    """No front-end file (but those :data:`JS_NOT_YET` lists) writes a sentence of its own."""
-    found = [
-        line
-        for path in _js_sources()
-        if path.relative_to(ROOT).as_posix() not in JS_NOT_YET
-        for line in js_sentences_in(path)
-    ]
+    """No front-end file writes a sentence of its own."""
+    found = [line for path in _js_sources() for line in js_sentences_in(path)]
     assert not found, f"{len(found)} sentences in the front end:\n" + "\n".join(found)
 
 

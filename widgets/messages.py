@@ -186,6 +186,15 @@ TABLE = register(
             "table:front.copy-link": "Copy link",
             "table:front.copy-link-title": "Copy a link that opens this deal",
             "table:front.link-copied": "Link copied.",
+            # a finished deal's review (static/review.js): the Review button, its panel, the
+            # end-of-deal line offering it ({button}: the "review-deal" button, placed there)
+            "table:front.review": "Review",
+            "table:front.review-of-deal": "Review of the deal",
+            "table:front.review-looking": "Looking at your moves: {done} of {total}",
+            "table:front.review-progress": "Review: {done} of {total} decisions looked at",
+            "table:front.review-moment": "Move {number}: {played}",
+            "table:front.review-deal": "Review this deal",
+            "table:front.review-offer": "{button} where the expert would have played otherwise.",
             # the state's own words the front end shows as they are
             "table:scores-caption": "Scores — {match} to {target:,}",
             "table:hints-count": Plural(

@@ -190,6 +190,23 @@ def test_a_joined_student_follows_an_assignment_link_and_the_board_shows_it(
     context.close()
 
 
+def test_a_membership_the_browser_cannot_keep_is_said_in_pythons_words(
+    browser, voila_app, class_db
+):
+    code, _key = ClassStore(str(class_db)).create_class("Full")
+    context, page = new_page(browser)
+    page.add_init_script(
+        "Storage.prototype.setItem = function () {"
+        " throw new DOMException('full', 'QuotaExceededError'); };"
+    )
+    join(page, voila_app, code, "Fay")
+    expect(page.locator(".cs-class-name")).to_have_text("Fay", timeout=60_000)
+    expect(page.locator(".cs-class-storage")).to_have_text(
+        "Your progress could not be kept: this browser's storage is full."
+    )
+    context.close()
+
+
 def test_a_lesson_exercise_done_by_a_joined_student_shows_on_the_teachers_board(
     browser, voila_app, class_db
 ):

@@ -65,8 +65,14 @@ def test_a_finished_deal_is_reviewed_and_a_moment_opens_the_replay(browser, voil
         nothing = f"No move to make now: press “{NEXT[name]}” to go on."
         expect(table.locator(".cs-hints .cs-hints-none")).to_have_text(nothing)
         table.locator('[data-action="hint"]').click()
+        # the review's words are Python's (the table's labels), its button placed in them
+        offer = "Review this deal where the expert would have played otherwise."
+        expect(panel.locator(".cs-review-line")).to_have_text(offer)
+        expect(table.locator('button[data-action="review"]')).to_have_text("Review")
         panel.locator('[data-action="review-deal"]').click()
         expect(panel.locator(".cs-review-line")).to_have_text(expected.summary, timeout=90_000)
+        side = table.locator("section.cs-review")
+        expect(side).to_have_attribute("aria-label", "Review of the deal")
         moments = table.locator(".cs-review-moment")
         expect(moments).to_have_count(len(expected.moments))
         first = expected.moments[0]

@@ -14,7 +14,7 @@ from cardschool.engine.messages import Message, render
 from cardschool.widgets.classroom.copying import CopyText
 from cardschool.widgets.classroom.db import DatabaseError, StoreError, plain_error
 from cardschool.widgets.classroom.keys import Refused, check_name, normal_code
-from cardschool.widgets.classroom.store import ClassStore
+from cardschool.widgets.classroom.store import ClassStore, MembershipError
 from cardschool.widgets.classroom.student import ClassWidget
 
 from .drive import from_browser
@@ -71,9 +71,30 @@ def test_the_join_form_gets_every_word_it_shows_from_python(tmp_path):
         "name": "Your name",
         "join": "Join",
         "leave": "Leave this class on this browser",
+        "storage": {  # by storage.js's code: why the browser could not read or keep it
+            "read-blocked": "This browser keeps no progress here (storage is blocked).",
+            "read-failed": "This browser's storage could not be read.",
+            "write-blocked": "Your progress cannot be kept in this browser (storage is blocked).",
+            "too-big": "Your progress is too big to keep in this browser.",
+            "full": "Your progress could not be kept: this browser's storage is full.",
+        },
     }
     from_browser(widget, {"type": "join", "code": code, "name": " "})
     assert widget.state["message"] == "Type a name."  # a clause said as a sentence
+
+
+def test_a_refused_code_or_name_is_said_as_a_sentence_by_a_message(tmp_path):
+    store = ClassStore(str(tmp_path / "class.db"))
+    code, _key = store.create_class("Year 7")
+    with pytest.raises(StoreError) as told:
+        store.class_title("K7")
+    assert told.value.said.id == "classroom:refused"
+    assert told.value.said.get("why").id == "classroom:code.form"
+    assert str(told.value) == "A class code is six letters and digits, like K7RT2Q."
+    with pytest.raises(MembershipError) as told:
+        store.member(code, "   ", "x" * 40)
+    assert told.value.said.id == "classroom:refused"
+    assert str(told.value) == "Type a name."
 
 
 def test_a_joined_student_reads_the_class_and_name_escaped(tmp_path):

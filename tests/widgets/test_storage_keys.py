@@ -58,7 +58,7 @@ B = "/school-b/voici/render/index.html"
 
 def test_two_copies_on_one_host_keep_separate_stars():
     said = run(f"""
-      at("{A}").writeEntry("progress", "mille/deal.toml", {{ stars: {{ one: 3 }} }});
+      at("{A}").writeProblem("progress", "mille/deal.toml", {{ stars: {{ one: 3 }} }});
       console.log(JSON.stringify([
         at("{A}").readEntry("progress", "mille/deal.toml"),
         at("{B}").readEntry("progress", "mille/deal.toml"),
@@ -66,8 +66,8 @@ def test_two_copies_on_one_host_keep_separate_stars():
       ]));
     """)
     assert said == [
-        {"found": True, "value": {"stars": {"one": 3}}, "error": None},
-        {"found": False, "value": None, "error": None},
+        {"found": True, "value": {"stars": {"one": 3}}, "problem": None},
+        {"found": False, "value": None, "problem": None},
         ["cardschool@/school-a/v1/progress/mille/deal.toml"],
     ]
 
@@ -98,6 +98,31 @@ def test_progress_kept_under_the_old_key_is_still_found():
         old,
     )
     assert said == [
-        {"found": True, "value": {"stars": {"one": 2}}, "error": None},
+        {"found": True, "value": {"stars": {"one": 2}}, "problem": None},
         json.dumps({"stars": {"one": 2}}),
+    ]
+
+
+def test_what_could_not_be_read_or_kept_is_a_code_never_a_sentence():
+    said = run("""
+      const big = { text: "x".repeat(storage.MAX_ENTRY) };
+      const fine = storage.writeProblem("progress", "a.toml", { stars: 1 });
+      const tooBig = storage.writeProblem("progress", "a.toml", big);
+      window.localStorage.setItem = () => { throw new Error("QuotaExceededError"); };
+      const full = storage.writeProblem("progress", "a.toml", { stars: 2 });
+      window.localStorage.getItem = () => { throw new Error("SecurityError"); };
+      const unread = storage.readEntry("progress", "a.toml");
+      window.localStorage = null;
+      console.log(JSON.stringify([fine, tooBig, full, unread,
+        storage.writeProblem("progress", "a.toml", {}), storage.readEntry("progress", "a.toml"),
+        "writeEntry" in storage]));
+    """)
+    assert said == [
+        None,
+        "too-big",
+        "full",
+        {"found": False, "value": None, "problem": "read-failed"},
+        "write-blocked",
+        {"found": False, "value": None, "problem": "read-blocked"},
+        False,
     ]

@@ -118,7 +118,10 @@ class ClassWidget(Words, anywidget.AnyWidget):
             "down": self.down,
             "retry": self.words(message_of("classroom:down.retry")) if self.down else "",
             "joined_html": joined,
-            "words": {word: self.words(message_of(f"classroom:form.{word}")) for word in _FORM},
+            "words": {
+                **{word: self.words(message_of(f"classroom:form.{word}")) for word in _FORM},
+                "storage": self.storage_words(),  # by storage.js's code: membership not kept
+            },
         }
 
     def _reachable(self) -> bool:

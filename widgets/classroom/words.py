@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from cardschool.engine.messages import Message, render
 
+from ..lesson_messages import storage_words
 from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
 
 __all__ = ["Words"]
@@ -21,3 +22,8 @@ class Words:
     def words(self, said: Message) -> str:
         """``said`` in the reader's words (English for now)."""
         return render(said)
+
+    def storage_words(self) -> dict[str, str]:
+        """What the page says for each code ``static/storage.js`` gives for an entry this
+        browser could not read or keep, by code, in the reader's words."""
+        return {code: self.words(said) for code, said in storage_words().items()}

@@ -9,7 +9,7 @@
 // key these were all kept under before, and copied, so no learner loses progress. An entry is JSON text of at most MAX_ENTRY
 // characters. Nothing read back is trusted here: the value (or the raw text, when it is not
 // JSON) goes to Python, which checks it. Every failure (storage blocked, quota full, an
-// entry too big) is a plain line for the page, never an exception.
+// entry too big) is a code, said in Python's words by the page, never an exception.
 
 export const STORAGE_VERSION = "v1";
 export const MAX_ENTRY = 16384;
@@ -41,20 +41,13 @@ function store() {
   }
 }
 
-// Why an entry could not be read or kept, by the code a page may say in its own words (the
-// `problem` of readEntry, the code of writeProblem); `error` and writeEntry give these lines.
-const STORAGE_LINES = {
-  "read-blocked": "This browser keeps no progress here (storage is blocked).",
-  "read-failed": "This browser's storage could not be read.",
-  "write-blocked": "Your progress cannot be kept in this browser (storage is blocked).",
-  "too-big": "Your progress is too big to keep in this browser.",
-  "full": "Your progress could not be kept: this browser's storage is full.",
-};
+// Why an entry could not be read or kept is a code ("read-blocked", "read-failed",
+// "write-blocked", "too-big", "full": the `problem` of readEntry, what writeProblem gives),
+// never a sentence: a page says it in the words Python sent for that code.
+const unreadEntry = (problem) => ({ found: false, value: null, problem });
 
-const unreadEntry = (problem) => ({ found: false, value: null, error: STORAGE_LINES[problem], problem });
-
-/** Read an entry: { found, value, error } and, when it could not be read, problem (the
- * code of why); value is the parsed JSON or the raw text. */
+/** Read an entry: { found, value, problem }: problem is null, or the code of why it could
+ * not be read; value is the parsed JSON or the raw text. */
 export function readEntry(kind, name) {
   const box = store();
   if (!box) return unreadEntry("read-blocked");
@@ -69,16 +62,17 @@ export function readEntry(kind, name) {
   } catch (_error) {
     return unreadEntry("read-failed");
   }
-  if (text === null) return { found: false, value: null, error: null };
-  if (text.length > MAX_ENTRY) return { found: true, value: text.slice(0, 64), error: null };
+  if (text === null) return { found: false, value: null, problem: null };
+  if (text.length > MAX_ENTRY) return { found: true, value: text.slice(0, 64), problem: null };
   try {
-    return { found: true, value: JSON.parse(text), error: null };
+    return { found: true, value: JSON.parse(text), problem: null };
   } catch (_error) {
-    return { found: true, value: text, error: null };
+    return { found: true, value: text, problem: null };
   }
 }
 
-/** Write an entry; null when kept, else the code of why not (a key of STORAGE_LINES). */
+/** Write an entry; null when kept, else the code of why not ("write-blocked", "too-big",
+ * "full"). */
 export function writeProblem(kind, name, value) {
   const box = store();
   if (!box) return "write-blocked";
@@ -90,12 +84,6 @@ export function writeProblem(kind, name, value) {
   } catch (_error) {
     return "full";
   }
-}
-
-/** Write an entry; null when kept, else the plain line saying why not. */
-export function writeEntry(kind, name, value) {
-  const problem = writeProblem(kind, name, value);
-  return problem && STORAGE_LINES[problem];
 }
 
 // ---- class records the class database refused (issue 26.7): Python seals each one and sends

@@ -3,13 +3,13 @@
 // what comes back from storage is sent to Python, which checks it against the class store.
 // It holds no words of its own: every label, button and line comes rendered in the state.
 import { h } from "./dom.js";
-import { readEntry, writeEntry } from "./storage.js";
+import { readEntry, writeProblem } from "./storage.js";
 
 export default {
   render({ model, el }) {
     const root = h("section", { class: "cs-class" });
     el.appendChild(root);
-    let storageLine = null;
+    let storageLine = null; // the code of why storage.js could not read or keep the membership
     let typedCode = "";
     let typedName = "";
     let typedRejoin = "";
@@ -20,7 +20,9 @@ export default {
       root.setAttribute("aria-label", w.region || "");
       const lines = [];
       if (s.message) lines.push(h("p", { class: "cs-class-message", role: "status", text: s.message }));
-      if (storageLine) lines.push(h("p", { class: "cs-class-storage", text: storageLine }));
+      if (storageLine) { // a code, said in Python's words
+        lines.push(h("p", { class: "cs-class-storage", text: (w.storage || {})[storageLine] || storageLine }));
+      }
       if (s.down) { // the class database does not answer: no form to fill in for nothing
         root.replaceChildren(...lines, h("button", { type: "button", class: "cs-class-retry", text: s.retry,
           onclick: () => {
@@ -62,7 +64,7 @@ export default {
 
     function keep() {
       const m = model.get("membership") || {};
-      storageLine = writeEntry("class", "membership", m.token ? m : null);
+      storageLine = writeProblem("class", "membership", m.token ? m : null);
       draw();
     }
 
@@ -70,7 +72,7 @@ export default {
     model.on("change:membership", keep);
     draw();
     const got = readEntry("class", "membership");
-    storageLine = got.error;
+    storageLine = got.problem;
     if (got.found && got.value) model.send({ type: "restore", entry: got.value });
     draw();
     return () => {
