@@ -24,6 +24,7 @@ from .explanation import Explanation
 from .games import game_spec, new_game, read_save
 from .hints import Hint
 from .messages import YOU, Message, Seat, message, render
+from .on_state import FieldOf
 from .protocol import DEAL_OVER_MOVE, LEVELS, Bot, Choice, GameLike, ViewLike
 from .replay import Replay, Step
 
@@ -174,10 +175,8 @@ class Session:
         """A copy of the game as it stands (changing it does not change the session)."""
         return self._game.clone()
 
-    @property
-    def to_move(self) -> int | None:
-        """The seat to move, or None between deals and after the match."""
-        return self._game.to_move
+    to_move = FieldOf("_game")
+    """The seat to move, or None between deals and after the match."""
 
     @property
     def bot_to_move(self) -> bool:
@@ -191,15 +190,11 @@ class Session:
         seat = self._game.to_move
         return seat is not None and self.seats[seat] == HUMAN
 
-    @property
-    def deal_over(self) -> bool:
-        """True when a hand or round has been scored and waits for :meth:`next_deal`."""
-        return self._game.deal_over
+    deal_over = FieldOf("_game")
+    """True when a hand or round has been scored and waits for :meth:`next_deal`."""
 
-    @property
-    def match_over(self) -> bool:
-        """True when the match has a winner."""
-        return self._game.match_over
+    match_over = FieldOf("_game")
+    """True when the match has a winner."""
 
     @property
     def steps(self) -> list[Step]:

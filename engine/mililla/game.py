@@ -10,6 +10,7 @@ from ..cards import SpanishCard, SpanishSuit
 from ..errors import ArgumentError, InvalidMoveError
 from ..explanation import Explanation
 from ..messages import Seat, message, render
+from ..on_state import GameOnState
 from ..protocol import DEAL_OVER_MOVE
 from .listing import legal_moves
 from .moves import MOVES, SEAT_NAMES, Move
@@ -44,7 +45,7 @@ def _is_next(move: object) -> bool:
     return isinstance(move, str) and move.strip().lower() == DEAL_OVER_MOVE
 
 
-class Game:
+class Game(GameOnState):
     """A Mililla match for four players in two teams, round after round until one wins."""
 
     __slots__ = ("state",)
@@ -81,39 +82,14 @@ class Game:
         return self.state.seed
 
     @property
-    def to_move(self) -> int | None:
-        """The seat to play now; None between rounds and when the match is over."""
-        return self.state.to_move
-
-    @property
-    def phase(self) -> Phase:
-        """PLAY, ROUND_OVER or MATCH_OVER."""
-        return self.state.phase
-
-    @property
     def deal_over(self) -> bool:
         """True once the round has been scored (waiting for ``next_deal()``, or match over)."""
         return self.state.phase is not _PLAY
 
     @property
-    def match_over(self) -> bool:
-        """True when a team has won the match."""
-        return self.state.phase is Phase.MATCH_OVER
-
-    @property
     def history(self) -> list[str]:
         """Every card played since the start position, as text, ``"next"`` between rounds."""
         return [DEAL_OVER_MOVE if m == NEXT else TEXTS[m] for m in self.state.moves]
-
-    @property
-    def deal_number(self) -> int:
-        """The number of the round being played (or just scored), from 1."""
-        return self.state.deal_number
-
-    @property
-    def dealer(self) -> int:
-        """The dealer's seat this round."""
-        return self.state.dealer
 
     @property
     def trump_card(self) -> SpanishCard:

@@ -11,6 +11,7 @@ from ..cards import FrenchCard
 from ..errors import ArgumentError, IllegalMoveError, InvalidMoveError
 from ..explanation import Explanation
 from ..messages import message, render
+from ..on_state import GameOnState
 from ..protocol import DEAL_OVER_MOVE, check_seed
 from .legality import Verdict, judge
 from .listing import legal_moves
@@ -38,7 +39,7 @@ def _check_rules(rules: object) -> Rules:
     return rules
 
 
-class Game:
+class Game(GameOnState):
     """A whole match of Mille between seats 0 (South) and 1 (North), hand after hand."""
 
     kind = "mille"
@@ -58,7 +59,7 @@ class Game:
     ) -> None:
         self.seed = seed
         self._rules = rules
-        self._state = state
+        self.state = state
         self._chance = Chance(rng)
         self._start = start
         self._start_state: State | None = None
@@ -80,24 +81,9 @@ class Game:
         return self._rules
 
     @property
-    def to_move(self) -> int | None:
-        """The seat to move, or None between hands and once the match is over."""
-        return self._state.to_move
-
-    @property
-    def phase(self) -> Phase:
-        """Draw, meld (after the draw), hand-over or match-over."""
-        return self._state.phase
-
-    @property
     def deal_over(self) -> bool:
         """True once the hand has been scored (also when that ended the match)."""
-        return self._state.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
-
-    @property
-    def match_over(self) -> bool:
-        """True when the match has a winner."""
-        return self._state.phase is Phase.MATCH_OVER
+        return self.state.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
 
     @property
     def history(self) -> list[str]:
@@ -105,23 +91,13 @@ class Game:
         return list(self._history)
 
     @property
-    def deal_number(self) -> int:
-        """Which deal (hand) of the match is being played (1 for the first)."""
-        return self._state.deal_number
-
-    @property
-    def dealer(self) -> int:
-        """The seat that dealt this hand."""
-        return self._state.dealer
-
-    @property
     def totals(self) -> list[int]:
         """Running totals of seats 0 and 1, counting this hand once it is scored."""
-        return totals_now(self._state)
+        return totals_now(self.state)
 
     def hand(self, seat: int) -> list[FrenchCard]:
         """A player's hand in showing order (all of it: use ``view`` for what a seat sees)."""
-        return [CARDS[f] for f in expand(self._state.hands[self._seat(seat)])]
+        return [CARDS[f] for f in expand(self.state.hands[self._seat(seat)])]
 
     @staticmethod
     def _seat(seat: object) -> int:
@@ -133,13 +109,13 @@ class Game:
 
     def legal_moves(self) -> list[Move]:
         """Every distinct legal move now (one per choice; empty when nobody is to move)."""
-        return legal_moves(self._state, self._rules)
+        return legal_moves(self.state, self._rules)
 
     def _judge(self, move: Move | str) -> tuple[Move, Verdict]:
         parsed = Move.parse(move) if isinstance(move, str) else move
         if not isinstance(parsed, Move):
             raise InvalidMoveError(message("mille:game.not-a-move", given=repr(move)))
-        return parsed, judge(self._state, self._rules, parsed)
+        return parsed, judge(self.state, self._rules, parsed)
 
     def explain(self, move: Move | str) -> Explanation:
         """Why a move, legal or not, is allowed or refused: the rule and the actual cards."""
@@ -151,7 +127,7 @@ class Game:
         parsed, verdict = self._judge(move)
         if not verdict.legal:
             raise IllegalMoveError(verdict.rule, verdict.said)
-        apply(self._state, self._rules, self._chance, verdict)
+        apply(self.state, self._rules, self._chance, verdict)
         self._history.append(str(parsed))
 
     def narrate(self, move: Move | str, names: Sequence[str] | None = None) -> Explanation:
@@ -162,36 +138,36 @@ class Game:
         _, verdict = self._judge(move)
         if not verdict.legal:
             raise IllegalMoveError(verdict.rule, verdict.said)
-        said = narration(self._state, self._rules, verdict)
+        said = narration(self.state, self._rules, verdict)
         return Explanation(True, verdict.rule, render(said, names), said)
 
     def next_deal(self) -> None:
         """Leave the scored hand and deal the next one (``mille.next-dealer``)."""
-        phase = self._state.phase
+        phase = self.state.phase
         if phase is Phase.MATCH_OVER:
             raise IllegalMoveError("mille.game.end", message("mille:game.no-next-hand"))
         if phase is not Phase.HAND_OVER:
             # mille.go-out: a hand ends only when a player goes out or the stock runs out
             raise IllegalMoveError("mille.go-out", message("mille:game.hand-on"))
-        next_deal(self._state, self._rules, self._chance)
+        next_deal(self.state, self._rules, self._chance)
         self._history.append(DEAL_OVER_MOVE)
 
     # -- results and views ----------------------------------------------------------------
 
     def deal_result(self) -> dict[str, Any] | None:
         """The breakdown of the last scored hand (JSON-ready), or None before the first."""
-        result = self._state.last_result
+        result = self.state.last_result
         return None if result is None else json.loads(json.dumps(result))
 
     def match_result(self) -> dict[str, Any] | None:
         """Totals, winner and skunk once the match is over, else None."""
-        if self._state.phase is not Phase.MATCH_OVER:
+        if self.state.phase is not Phase.MATCH_OVER:
             return None
-        return match_result(self.totals, self._rules, self._state.deal_number)
+        return match_result(self.totals, self._rules, self.state.deal_number)
 
     def view(self, seat: int) -> View:
         """All that ``seat`` may know, never hidden cards or the stock order (a typed ``View``)."""
-        return view_of(self._state, self._rules, self._seat(seat))
+        return view_of(self.state, self._rules, self._seat(seat))
 
     @classmethod
     def from_view(cls, view: View | dict[str, Any], rng: random.Random) -> Game:
@@ -212,11 +188,11 @@ class Game:
 
     def position(self) -> str:
         """The current position as text, every card written out (``from_position`` reads it)."""
-        return format_position(self._state)
+        return format_position(self.state)
 
     def clone(self) -> Game:
         """An independent copy, random generator included."""
-        game = self._make(self.seed, self._rules, self._state.clone(), None, self._start)
+        game = self._make(self.seed, self._rules, self.state.clone(), None, self._start)
         game._chance = self._chance.copy()
         game._start_state = self._start_state
         game._history = self._history.copy()
@@ -233,7 +209,7 @@ class Game:
 
     def _repr_html_(self) -> str:
         """The position as the seat to move sees it (seat 0 when nobody is to move)."""
-        seat = self._state.to_move
+        seat = self.state.to_move
         return self.view(0 if seat is None else seat)._repr_html_()
 
     def __eq__(self, other: object) -> bool:
@@ -244,7 +220,7 @@ class Game:
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        st = self._state
+        st = self.state
         who = "" if st.to_move is None else f", {SEAT_NAMES[st.to_move]} to move"
         return f"<mille.Game seed={self.seed} hand {st.deal_number}, {st.phase.value}{who}>"
 
