@@ -26,7 +26,12 @@ errors of the paired differences is *about as good* and is not ranked; one beyon
 not by ``judgement.MARGIN`` is *a little worse* (only when its figure as shown is lower);
 *clearly worse* is said only with the margin the exercises use (``MoveValue.clearly_worse``).
 Figures are shown rounded to what the sample supports: to the largest of ``STEPS`` not
-above two standard errors of the advised move's figure (5% when that error is ±6%).
+above two standard errors of the advised move's figure (5% when that error is ±6%). The
+best move's figure is rounded so, and a move about as good shows the same figure; a move
+behind shows the best's less its gap on the same deals (to the point: the paired gap is
+known far better than either figure), so the difference of two figures shown is always
+the gap said beside them (never "65% and 50%: 17 more in 100"), and the advised move never
+shows a lower figure than another.
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ from __future__ import annotations
 import enum
 import hashlib
 import json
+import math
 import random
 from dataclasses import dataclass
 from functools import lru_cache
@@ -146,9 +152,24 @@ class Advice:
         return max(s for s in STEPS if s <= self.error)
 
     def shown(self, move: str) -> int:
-        """A move's figure as shown: its value in percent, rounded to ``step``."""
-        value = self._value(move).value
-        return self.step * round(100 * value / self.step)
+        """A move's figure as shown. The best move's is its value in percent rounded to
+        ``step`` (raised to the largest gap, so no figure is below 0), and so is that of a
+        move about as good (the sample cannot tell them apart: one figure); a move behind
+        shows that figure less its gap on the same deals (``gap_shown``): two figures shown
+        always differ by the gap said beside them, and a lower figure is always a move
+        ranked lower."""
+        moves = self.judgement.moves
+        top = self.step * round(100 * moves[0].value / self.step)
+        top = min(100, max(top, *(self.gap_shown(m.move) for m in moves)))
+        if self.standing(move) in (Standing.BEST, Standing.ABOUT):
+            return top
+        return top - self.gap_shown(move)
+
+    def gap_shown(self, move: str) -> int:
+        """How far ``move`` is behind the best on the same deals (the paired lead), in
+        deals won per 100, to the point (half up: a lead of ``MARGIN`` shows as 5)."""
+        lead = max(0.0, self._value(move).lead)
+        return math.floor(100 * lead + 0.5)
 
     def _value(self, move: str) -> MoveValue:
         same = game_spec(self.kind).outcomes.choice
@@ -159,14 +180,13 @@ class Advice:
 
     def standing(self, move: str) -> Standing:
         """How ``move`` stands against the best estimated move (ranked only where the sample
-        can tell, and shown figures never say otherwise)."""
+        can tell, and by a gap that shows: ``gap_shown`` of at least 1)."""
         value = self._value(move)
         if value.move == self.judgement.best:
             return Standing.BEST
         if value.clearly_worse:
             return Standing.CLEARLY
-        best = self.shown(self.judgement.best)
-        if value.lead > Z * value.lead_error and self.shown(move) < best:
+        if value.lead > Z * value.lead_error and self.gap_shown(move) > 0:
             return Standing.BEHIND
         return Standing.ABOUT
 
@@ -203,7 +223,9 @@ class Advice:
                 for m in moves[1:]
                 if m.move != self.thumb and self.standing(m.move) is Standing.ABOUT
             )
-            kind = "advice:thumb.more" if rest else "advice:thumb"
+            # the lesson's idea chose it (``_thumb``), or else the rules of thumb did
+            idea = any(not against(r) and ".but." not in r.id for r in self.reasons)
+            kind = ("advice:idea" if idea else "advice:thumb") + (".more" if rest else "")
             value = self.shown(best)
             said.append(message(kind, other=self.said(best), value=value, rest=rest))
             return tuple(said)
@@ -229,9 +251,10 @@ class Advice:
 
     def gap(self, move: str) -> dict[str, int]:
         """How far ``move`` is behind the best on the same deals (the paired lead), in
-        deals won per 100, and two standard errors of it: ``gap`` and ``spread``."""
+        deals won per 100 as shown (``gap_shown``), and two standard errors of it: ``gap``
+        and ``spread``."""
         value = self._value(move)
-        return {"gap": round(100 * value.lead), "spread": max(1, round(200 * value.lead_error))}
+        return {"gap": self.gap_shown(move), "spread": max(1, round(200 * value.lead_error))}
 
     def compared(self, move: str) -> Message:
         """The advised move's figure beside another move's, on the same deals (an
@@ -247,7 +270,10 @@ class Advice:
         )
 
     def sentences(self) -> tuple[Message, ...]:
-        """The lesson's reasons, then the figures: what the Coach says, as messages."""
+        """The lesson's reasons, then the figures: what the Coach says, as messages. A
+        choice no lesson's idea speaks to says so, rather than give figures with no why."""
+        if not self.reasons and not self.judgement.forced:
+            return (message("reason:none"), *self.figures())
         return (*self.reasons, *self.figures())
 
     def text(self) -> str:

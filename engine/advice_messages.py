@@ -47,6 +47,17 @@ WORDS = register(
                 "About as good: {other}, about {value}%, and {rest} more moves; the sample "
                 "cannot tell them apart, so the rule of thumb decides.",
             ),
+            "advice:idea": (
+                "About as good: {other}, about {value}%; the sample cannot tell them apart, "
+                "so the lesson's idea decides."
+            ),
+            "advice:idea.more": Plural(
+                "rest",
+                "About as good: {other}, about {value}%, and one more move; the sample cannot "
+                "tell them apart, so the lesson's idea decides.",
+                "About as good: {other}, about {value}%, and {rest} more moves; the sample "
+                "cannot tell them apart, so the lesson's idea decides.",
+            ),
             "advice:behind": (
                 "The next best, {other}, about {value}%, is a little worse, but not clearly: "
                 "on the same deals, this move wins about {gap} more deals in 100 (give or "
@@ -96,6 +107,10 @@ REASON = register(
             "reason:hint": "The lesson's ideas that may apply here: {ideas}.",
             "reason:then": "{first} {rest}",
             "reason:ideas-then": "{first}; {rest}",
+            "reason:none": (
+                "None of the lesson's ideas decides this move: the expert goes by the "
+                "played-out deals alone."
+            ),
             "reason:but-figures": (
                 "But here the expert finds it better all the same, on the figures of the "
                 "simulated deals."

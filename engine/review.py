@@ -79,14 +79,25 @@ class Moment:
     note: str = ""
     """Both moves in one sentence, for the replay of the position: "Your move here: you
     follow suit...; the expert would ..."."""
+    shown: tuple[int, int] | None = None
+    """Both figures as the Coach and the exercises show them (``Advice.shown``): the
+    expert's move's, then the move played's, whose difference is the gap as shown."""
 
     def _shown(self, value: float) -> int:
         return self.step * round(100 * value / self.step)
 
+    def _figures(self) -> tuple[int, int]:
+        """The expert's move's figure and the move played's, as shown."""
+        if self.shown is not None:
+            return self.shown
+        return self._shown(self.better_value), self._shown(self.played_value)
+
     @property
     def lead(self) -> int:
-        """How much the expert's move gained, as the figures show (percentage points)."""
-        return self._shown(self.better_value) - self._shown(self.played_value)
+        """How much the expert's move gained on the same deals, as the figures show (deals
+        won per 100: the difference of the two figures shown)."""
+        better, played = self._figures()
+        return better - played
 
     @property
     def noise(self) -> int:
@@ -107,13 +118,14 @@ class Moment:
     def figures_said(self) -> Message:
         """How much it mattered: both moves' figures on the same deals, one measure, and
         the paired gap between them."""
+        better, played = self._figures()
         return message(
             "advice:review",
             deals=self.deals,
             measure=self.measure or message("advice:measure"),
-            better=self._shown(self.better_value),
-            played=self._shown(self.played_value),
-            gap=percent(self.better_value - self.played_value),
+            better=better,
+            played=played,
+            gap=self.lead,
             spread=self.noise,
         )
 
@@ -298,6 +310,7 @@ def _judge(
         note=_note(game, played, names, mine_words, expert_words),
         measure=said.measure(),
         step=said.step,
+        shown=(said.shown(pick), said.shown(played)),
     )
 
 

@@ -16,7 +16,7 @@ from test_judgement import MILILLA_FORCED, MILLE_EQUAL, MILLE_NEEDS, best_exerci
 from cardschool.engine.advice import STEPS, Standing, advise, definitions, judge, position_seed
 from cardschool.engine.exercises import judge as judge_try
 from cardschool.engine.exercises import load_text
-from cardschool.engine.exercises.answers import best_judgement
+from cardschool.engine.exercises.answers import best_judgement, game_of
 from cardschool.engine.games import game_spec
 from cardschool.engine.judgement import MARGIN, Z
 from cardschool.engine.messages import message, render
@@ -36,7 +36,9 @@ PAIRED = re.compile(
 )
 """The paired gap: how two figures each given or take some points can still differ clearly."""
 ABOUT = re.compile(r"About as good: .+?, about (\d+)%")
-THUMB = re.compile(r"the sample cannot tell them apart, so the rule of thumb decides\.")
+THUMB = re.compile(
+    r"the sample cannot tell them apart, so (the rule of thumb|the lesson's idea) decides\."
+)
 
 
 def test_the_seed_is_a_stable_hash_of_the_view():
@@ -114,7 +116,10 @@ def check_text(said) -> None:
     text, judgement = said.text(), said.judgement
     assert text.count("%") <= 2 and "points" not in text.split("Played out")[-1], text
     (figure, error), step = map(int, FIGURE.search(text).groups()), said.step
-    assert error == said.error and step in STEPS and step <= error and figure % step == 0
+    assert error == said.error and step in STEPS and step <= error
+    gaps = [said.gap_shown(m.move) for m in judgement.moves]
+    top = said.shown(judgement.best)  # rounded to the step, or raised to the largest gap
+    assert top % step == 0 or top == max(gaps), text
     clear, behind, about = CLEAR.search(text), BEHIND.search(text), ABOUT.search(text)
     assert sum(bool(found) for found in (clear, behind, about)) == 1, text
     if THUMB.search(text):  # the rule of thumb's move, about as good as the best
@@ -125,7 +130,9 @@ def check_text(said) -> None:
         assert found, text
         gap, spread = map(int, found.groups())
         other = judgement.moves[1]
-        assert gap == round(100 * other.lead) and spread == max(1, round(200 * other.lead_error))
+        assert gap == said.gap_shown(other.move)
+        assert spread == max(1, round(200 * other.lead_error))
+        assert figure - int((clear or behind)[1]) == gap, text  # the figures differ by the gap
         assert gap > spread or (behind and gap >= spread - 1), text
     ranked = clear or behind
     if ranked and abs(figure - int(ranked[1])) <= 2 * error:  # their own ± overlap
@@ -170,6 +177,8 @@ def test_a_review_says_clearly_better_only_with_the_margin(name):
         assert moment.better_value - moment.played_value >= MARGIN - 1e-9
         shown = [int(x) for x in re.findall(r"about (\d+)%", moment.figures)]
         assert len(shown) == 2 and shown[0] > shown[1], moment.figures
+        gap = int(re.search(r"wins about (\d+) more in 100", moment.figures)[1])
+        assert shown[0] - shown[1] == gap == moment.lead, moment.figures
 
 
 def test_the_glossary_and_each_strategy_lesson_name_the_measure_in_the_catalogs_words():
@@ -207,5 +216,69 @@ def test_where_the_sample_cannot_tell_the_lessons_rule_decides(name):
         assert not any(against(idea) for idea in ideas)
         pick = basic.choose(view, random.Random(position_seed(view))).move
         assert ideas or spec.outcomes.choice(pick) == spec.outcomes.choice(said.move)
-        assert "so the rule of thumb decides" in said.text()
+        # the one that decided is named: the lesson's idea the move follows, or the rules
+        # of thumb (the Coach said "the rule of thumb decides" of a lesson's idea)
+        decider = "the lesson's idea" if ideas else "the rule of thumb"
+        assert f"so {decider} decides" in said.text()
+        if ideas:
+            assert render(ideas[0]) in said.text()
     assert decided >= 1
+
+
+@pytest.mark.parametrize("name", ["mille", "mililla"])
+def test_an_advice_no_lesson_idea_speaks_to_says_so(name):
+    """Figures are never given with no why: a choice the lesson's ideas do not speak to
+    says so first (the Coach said only figures for "Play the Horse of cups")."""
+    none = render(message("reason:none"))
+    told = 0
+    for game in _positions(name, games=4, every=1):
+        said = advise(game, DEALS)
+        text = said.text()
+        if said.reasons:
+            assert none not in text
+        elif not said.judgement.forced:
+            assert text.startswith(none), text
+            told += 1
+        if told >= 2:
+            break
+    assert told >= 1
+
+
+WRONG_TRY = re.compile(
+    r"is about (\d+)% with .+? and about (\d+)% with yours: on those deals, .+? wins about "
+    r"(\d+) more in 100"
+)
+
+
+@pytest.mark.parametrize("name", ["mille", "mililla"])
+def test_two_figures_shown_differ_by_the_gap_said_beside_them(name):
+    """Every strategy exercise's wrong try says two figures and the gap on the same deals:
+    the gap is their difference ("65% and 50%: 17 more in 100" was said before). In the
+    sweep's advice a ranked move's figure is the best's less its gap as shown, and a move
+    about as good shows the same figure as the advised one (the Coach said "Discard J♦:
+    about 20%. About as good: discarding the 8♥, about 25%")."""
+    folder = Path(__file__).parents[2] / "tutorial" / "exercises" / name
+    said = 0
+    for path in sorted(folder.glob("strategy-*.toml")):
+        for exercise in load_text(path.read_text(encoding="utf-8")):
+            game = game_of(exercise)
+            for move in game.legal_moves():
+                text = judge_try(exercise, str(move)).text
+                found = WRONG_TRY.search(text)
+                if found:
+                    better, played, gap = map(int, found.groups())
+                    assert better - played == gap, text
+                    said += 1
+    assert said >= 8
+    for game in _positions(name, games=1, every=4):
+        advice = advise(game, DEALS)
+        top = advice.shown(advice.judgement.best)
+        for other in advice.judgement.moves[1:]:
+            shown, gap = advice.shown(other.move), advice.gap_shown(other.move)
+            if advice.standing(other.move) is Standing.ABOUT:  # one figure: cannot tell
+                assert shown == top
+            else:  # ranked: lower by the gap said beside the figures
+                assert top - shown == gap > 0
+            if other.clearly_worse:
+                assert gap >= 100 * MARGIN
+            assert advice.shown(advice.move) == top  # the advised move: never a lower figure
