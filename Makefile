@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 PORT ?= 8866
 VOILA_IP ?= 127.0.0.1
 
-.PHONY: app test lint bench coverage tournament clean static
+.PHONY: app test lint bench coverage tournament clean static translations
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "cardschool needs Python 3.11 or newer")'
@@ -42,6 +42,13 @@ test: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check engine widgets tests tutorial
 	$(BIN)/ruff format --check engine widgets tests
+
+# every package's translation files (locale/<language>.po) brought up to date with the English
+# catalogs, then compiled (locale/<language>.mo, read at run time): after changing a sentence
+translations: $(STAMP)
+	$(BIN)/python -m cardschool.widgets.language_files extract
+	$(BIN)/python -m cardschool.widgets.language_files compile
+	$(BIN)/python -m cardschool.widgets.language_files status
 
 coverage: $(STAMP)
 	$(BIN)/python -m cardschool.engine.exercises coverage tutorial

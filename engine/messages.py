@@ -28,10 +28,13 @@ may also be a :class:`Plural`, whose form is chosen by one of the message's numb
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, ClassVar
+
+from .languages import SOURCE, note_home, spoken, translations
 
 __all__ = [
     "NOBODY",
@@ -176,6 +179,8 @@ class Catalog:
     """How a value of this catalog's own types reads, given the placeholder's spec."""
     seats: tuple[str, ...] = ()
     """The seats' names when a sentence is rendered without a session's names."""
+    spoken_words: Mapping[str, Callable[[object, str], str]] = field(default_factory=dict)
+    """How this catalog's own values read in another language, by language (else ``word``)."""
 
     def entry(self, key: str) -> str | Plural:
         """The entry for ``key``; KeyError naming the catalog when it has none."""
@@ -193,7 +198,11 @@ def register(catalog: Catalog) -> Catalog:
 
     A second catalog of a namespace adds its entries to the first one's (a game's bots keep
     their sentences apart from its narration); the first one's ``word`` and ``seats`` stay.
+    The calling module's package is where the entries' translations live (``locale/``).
     """
+    home = sys._getframe(1).f_globals.get("__package__") or __package__
+    for key in catalog.entries:
+        note_home(key, home)
     known = _CATALOGS.get(catalog.namespace)
     if known is not None:
         catalog = replace(known, entries={**known.entries, **catalog.entries})
@@ -220,14 +229,16 @@ def catalog_of(id: str) -> Catalog:
 class _Word:
     """A catalog's own value inside a sentence: formatted by that catalog's ``word``."""
 
-    __slots__ = ("catalog", "value")
+    __slots__ = ("catalog", "language", "value")
 
-    def __init__(self, value: object, catalog: Catalog) -> None:
+    def __init__(self, value: object, catalog: Catalog, language: str = SOURCE) -> None:
         self.value = value
         self.catalog = catalog
+        self.language = language
 
     def __format__(self, spec: str) -> str:
-        return self.catalog.word(self.value, spec)
+        word = self.catalog.spoken_words.get(self.language, self.catalog.word)
+        return word(self.value, spec)
 
 
 class _Said(str):
@@ -262,13 +273,20 @@ def render(
     """
     if type(names) is not tuple:
         names = tuple(names)
+    language = spoken()
     try:
-        return _rendered(said, names, reader, form)  # type: ignore[arg-type]
+        return _rendered(said, names, reader, form, language)  # type: ignore[arg-type]
     except TypeError:  # a parameter that cannot be hashed: rendered each time
-        return _render(said, names, reader, form)  # type: ignore[arg-type]
+        return _render(said, names, reader, form, language)  # type: ignore[arg-type]
 
 
-def _render(said: Message, names: tuple[str, ...], reader: int | None, form: str | None) -> str:
+def _render(
+    said: Message,
+    names: tuple[str, ...],
+    reader: int | None,
+    form: str | None,
+    language: str = SOURCE,
+) -> str:
     id = said.id
     catalog = _CATALOGS.get(id[: id.find(":")]) or catalog_of(id)
     if not names:
@@ -289,23 +307,35 @@ def _render(said: Message, names: tuple[str, ...], reader: int | None, form: str
         elif kind is str:
             values[key] = _Said(value)
         elif kind is Message:
-            values[key] = _Said(_render(value, names, reader, None))  # type: ignore[arg-type]
+            values[key] = _Said(_render(value, names, reader, None, language))  # type: ignore[arg-type]
         elif isinstance(value, _NUMBERS):
             values[key] = value
         elif isinstance(value, str):
             values[key] = _Said(value)
         else:
-            values[key] = _Word(value, catalog)
-    entry = None
+            values[key] = _Word(value, catalog, language)
+    key = None
     if addressed and form is None:  # "Hand 1 scores: you 20, North 30"
-        entry = catalog.entries.get(f"{id}#you.{addressed}")
-    if entry is None:
-        entry = catalog.entries.get(f"{id}#{form}" if form else id)
-    if entry is None:
-        entry = catalog.entry(f"{id}#{form}" if form else id)  # the KeyError naming it
+        key = f"{id}#you.{addressed}"
+        if key not in catalog.entries:
+            key = None
+    if key is None:
+        key = f"{id}#{form}" if form else id
+    entry = catalog.entry(key)  # the KeyError naming it when there is none
+    if language != SOURCE:
+        return _translated(key, entry, said, language).format(**values)
     if type(entry) is Plural:
         entry = entry.pick(said.get(entry.count))
     return entry.format(**values)  # type: ignore[union-attr]
+
+
+def _translated(key: str, entry: str | Plural, said: Message, language: str) -> str:
+    """The entry ``key`` in ``language``, or its English where it has no translation yet."""
+    book = translations(language)
+    if type(entry) is Plural:
+        number = said.get(entry.count)
+        return book.plural(key, entry.one, entry.other, number) or entry.pick(number)
+    return book.text(key, entry) or entry  # type: ignore[arg-type]
 
 
 _rendered = lru_cache(maxsize=8192)(_render)

@@ -45,6 +45,7 @@ FOR_DEVELOPERS = {
     "engine/tournament.py": "the developers' tournament of bots (make tournament)",
     "widgets/front_end.py": "the join of the front end's files: its patterns and errors are for us",
     "widgets/server_log.py": "the kernel's log lines, read by whoever hosts the server",
+    "widgets/language_files.py": "the translators' tool (make translations)",
 }
 """Modules (or folders) whose every sentence is read only by developers and authors."""
 PROGRAMMING_ERRORS = {

@@ -1,0 +1,164 @@
+"""The translations: files current with the English, placeholders and plurals kept, rendered.
+
+Each package that registers catalogs keeps ``locale/<language>.po`` (and its compiled
+``.mo``) beside them; ``make translations`` writes both from the English entries.
+"""
+
+from __future__ import annotations
+
+from string import Formatter
+
+import pytest
+from babel.messages.pofile import read_po
+
+from cardschool.engine import languages
+from cardschool.engine.messages import Plural, message, render
+from cardschool.widgets.language_files import (
+    PackageCatalog,
+    compiled,
+    english_entries,
+    package_catalogs,
+    written_po,
+)
+
+PLACES = list(package_catalogs())
+
+COMPLETE: set[tuple[str, str]] = set()
+"""The (package, language) files every entry of which must be translated, none stale."""
+
+
+def fields(text: str) -> set[str]:
+    """The placeholders of a sentence, with their format specs (``{share:.0%}``)."""
+    return {f"{name}:{spec}" for _, name, spec, _ in Formatter().parse(text) if name is not None}
+
+
+def _book(place: PackageCatalog):
+    with place.po.open("rb") as stream:
+        return read_po(stream, locale=place.language)
+
+
+@pytest.fixture
+def in_french():
+    """Sentences rendered in French for the test, English again after it."""
+    languages.speak("fr")
+    yield
+    languages.speak(languages.SOURCE)
+
+
+def test_every_package_with_catalogs_has_a_file_per_language() -> None:
+    """Each translation file exists, and both files of each language are there."""
+    assert {place.language for place in PLACES} == set(languages.LANGUAGES) - {"en"}
+    missing = [str(place.po) for place in PLACES if not place.po.is_file()]
+    assert not missing, "run `make translations`: no file " + ", ".join(missing)
+
+
+@pytest.mark.parametrize("place", PLACES, ids=lambda p: f"{p.package}-{p.language}")
+def test_translation_file_is_current_with_the_english(place: PackageCatalog) -> None:
+    """A message added, removed or changed in English is in the file as it now reads."""
+    assert place.po.read_bytes() == written_po(place), (
+        f"{place.po} is behind the catalogs' English: run `make translations`"
+    )
+
+
+@pytest.mark.parametrize("place", PLACES, ids=lambda p: f"{p.package}-{p.language}")
+def test_compiled_file_is_compiled_from_its_translation_file(place: PackageCatalog) -> None:
+    """The ``.mo`` read at run time says what the ``.po`` says."""
+    assert place.mo.read_bytes() == compiled(place), f"{place.mo} is stale: `make translations`"
+
+
+@pytest.mark.parametrize("place", PLACES, ids=lambda p: f"{p.package}-{p.language}")
+def test_translations_keep_every_placeholder(place: PackageCatalog) -> None:
+    """A translated sentence has the same placeholders as its English (each plural form those
+    of the English forms together), and as many plural forms as its language has."""
+    english = english_entries(place.package)
+    wrong = []
+    for entry in _book(place):
+        if not entry.id or not entry.string:
+            continue
+        source = english[entry.context]
+        if isinstance(source, Plural):
+            assert isinstance(entry.string, tuple)
+            assert len(entry.string) == _plural_count(place.language), entry.context
+            wanted = fields(source.one) | fields(source.other)
+            said = [fields(form) for form in entry.string if form]
+            if any(not form <= wanted for form in said) or (said and set().union(*said) != wanted):
+                wrong.append(entry.context)
+        elif fields(entry.string) != fields(source):
+            wrong.append(entry.context)
+    assert not wrong, f"{place.po}: placeholders differ from the English in " + ", ".join(wrong)
+
+
+def _plural_count(language: str) -> int:
+    return int(languages.PLURAL_FORMS[language].split(";")[0].split("=")[1])
+
+
+@pytest.mark.parametrize("place", PLACES, ids=lambda p: f"{p.package}-{p.language}")
+def test_complete_files_leave_nothing_untranslated_or_stale(place: PackageCatalog) -> None:
+    """In a file marked complete, every entry is translated and none is stale (fuzzy)."""
+    if (place.package, place.language) not in COMPLETE:
+        pytest.skip("not yet translated whole")
+    left = [e.context for e in _book(place) if e.id and (e.fuzzy or not _said(e.string))]
+    assert not left, f"{place.po}: untranslated or stale: " + ", ".join(left)
+
+
+def _said(string: str | tuple[str, ...]) -> bool:
+    return all(string) if isinstance(string, tuple) else bool(string)
+
+
+def test_english_is_the_catalogs_own_words() -> None:
+    """In English a sentence reads as its catalog writes it."""
+    assert render(message("session:match-over")) == "The match is over."
+
+
+def test_a_language_not_spoken_is_refused_and_changes_nothing() -> None:
+    """Asking for another language is refused by name; the language stays what it was."""
+    with pytest.raises(LookupError, match="not 'de'"):
+        languages.speak("de")
+    assert languages.spoken() == "en"
+
+
+def test_an_untranslated_sentence_reads_in_english(in_french: None) -> None:
+    """A sentence nobody has translated yet is still said, in English, rather than lost."""
+    untranslated = next(
+        (
+            e.context
+            for place in PLACES
+            if place.language == "fr"
+            for e in _book(place)
+            if e.id and not e.string and isinstance(e.id, str) and not fields(e.id)
+        ),
+        None,
+    )
+    if untranslated is None:
+        pytest.skip("every French sentence is translated")
+    english = english_entries_of(untranslated)
+    assert render(message(untranslated)) == english
+
+
+def english_entries_of(key: str) -> str:
+    """The English words of the entry ``key``."""
+    for place in PLACES:
+        found = english_entries(place.package).get(key)
+        if found is not None:
+            return found  # type: ignore[return-value]
+    raise KeyError(key)
+
+
+def test_a_translated_sentence_reads_in_its_language(in_french: None) -> None:
+    """A sentence with a French translation is said in French while French is spoken, and
+    in English again once English is."""
+    key, french = next(
+        (
+            (e.context, e.string)
+            for place in PLACES
+            if place.language == "fr"
+            for e in _book(place)
+            if e.id and isinstance(e.string, str) and e.string and not e.fuzzy and not fields(e.id)
+        ),
+        (None, None),
+    )
+    if key is None:
+        pytest.skip("no French sentence yet")
+    assert render(message(key)) == french
+    languages.speak("en")
+    assert render(message(key)) == english_entries_of(key)
