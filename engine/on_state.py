@@ -2,8 +2,9 @@
 
 A game package keeps its match in a mutable state (``<game>/state.py``) and its ``Game``
 answers the contract of :class:`~cardschool.engine.protocol.GameLike` from it. The answers
-that are the state's own fields, the same in every game, are :class:`GameOnState`'s; a
-game's class names its state ``self.state`` and derives from it. :class:`FieldOf` is how
+that are the state's own fields, the same in every game, are :class:`GameOnState`'s, and so
+is the save (``engine/saving.py``: a game says only its start position's text); a game's
+class names its state ``self.state`` and derives from it. :class:`FieldOf` is how
 such an answer is written: a read-only attribute that is the same-named field of another
 (the session's ``to_move`` is its game's).
 """
@@ -11,7 +12,9 @@ such an answer is written: a read-only attribute that is the same-named field of
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Any, NoReturn
+from typing import Any, NoReturn, Self
+
+from .saving import read, write
 
 __all__ = ["FieldOf", "GameOnState"]
 
@@ -65,3 +68,18 @@ class GameOnState:
         """True when the match has a winner."""
         phase = self.state.phase
         return phase is type(phase).MATCH_OVER
+
+    def start_text(self) -> str | None:
+        """The text of the match's start position, as ``from_position`` reads it; None for
+        the deal the seed makes (each game says how it keeps it)."""
+        raise NotImplementedError
+
+    def to_json(self) -> str:
+        """The saved game: format, version, seed, rules, start position (or null) and the
+        moves (``engine/saving.py``)."""
+        return write(self, self.start_text())  # type: ignore[arg-type]
+
+    @classmethod
+    def from_json(cls, text: str) -> Self:
+        """Replay a saved game, checking every move; SavedGameError names any problem."""
+        return read(cls, text)

@@ -17,7 +17,6 @@ from .moves import MOVES, SEAT_NAMES, Move
 from .position import read_position, write_position
 from .rules import DEFAULT_RULES, Rules
 from .sampling import state_from_view
-from .saving import game_from_json, game_to_json
 from .scoring import match_result
 from .state import NEXT, Phase, State
 from .tables import CARDS, TEXTS, bits
@@ -234,14 +233,9 @@ class Game(GameOnState):
             f"{turn}, totals {state.totals[0]}-{state.totals[1]}>"
         )
 
-    def to_json(self) -> str:
-        """A versioned JSON text: seed, rules, start position (or null) and the moves."""
-        return game_to_json(self)
-
-    @classmethod
-    def from_json(cls, text: str) -> Self:
-        """Replay a saved game; raise SavedGameError naming the problem if it is bad."""
-        return game_from_json(cls, text)
+    def start_text(self) -> str | None:
+        """The text ``from_position`` read to start the match; None for the seed's deal."""
+        return self.state.start_text
 
     def position(self) -> str:
         """The round so far as readable text that ``Game.from_position`` reads back."""

@@ -19,7 +19,6 @@ from .moves import Move
 from .position import format_position, parse_position
 from .rules import Rules
 from .sampling import state_from_view
-from .saving import game_from_json, game_to_json
 from .scoring import match_result
 from .state import Chance, Phase, State, expand
 from .tables import CARDS
@@ -198,14 +197,12 @@ class Game(GameOnState):
         game._history = self._history.copy()
         return game
 
-    def to_json(self) -> str:
-        """The saved game: format, version, seed, rules, start position and moves."""
-        return game_to_json(self)
-
-    @classmethod
-    def from_json(cls, text: str) -> Game:
-        """Replay a saved game, checking every move; SavedGameError names any problem."""
-        return game_from_json(cls, text)
+    def start_text(self) -> str | None:
+        """The text of the start position, written out once (a game made from a seat's view
+        keeps its state); None for the seed's deal."""
+        if self._start is None and self._start_state is not None:
+            self._start = format_position(self._start_state)
+        return self._start
 
     def _repr_html_(self) -> str:
         """The position as the seat to move sees it (seat 0 when nobody is to move)."""
