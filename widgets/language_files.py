@@ -6,7 +6,9 @@ message id; msgid: its English words; a plural entry with both English forms), k
 each translation already written: one whose English has changed since is marked fuzzy
 (stale) for its translator to look at again. ``compile`` writes each ``.mo`` beside its
 ``.po`` (fuzzy entries left out, so a stale translation is never shown). ``status`` prints
-how much of each language is translated. The check in the test suite reads the same files.
+how much of each language is translated. A language named after the command
+(``extract fr``) limits it to that language's files. The check in the test suite reads
+the same files.
 """
 
 from __future__ import annotations
@@ -166,9 +168,13 @@ def compiled(place: PackageCatalog) -> bytes:
 
 
 def main(argv: list[str]) -> int:
-    """``extract`` (write the .po files), ``compile`` (the .mo files) or ``status``."""
+    """``extract`` (write the .po files), ``compile`` (the .mo files) or ``status``, of
+    every language or of those named after the command (``extract fr``)."""
     command = argv[0] if argv else "status"
+    chosen = set(argv[1:]) or set(LANGUAGES)
     for place in package_catalogs():
+        if place.language not in chosen:
+            continue
         if command == "extract":
             place.folder.mkdir(exist_ok=True)
             place.po.write_bytes(written_po(place))
