@@ -181,6 +181,8 @@ class Catalog:
     """The seats' names when a sentence is rendered without a session's names."""
     spoken_words: Mapping[str, Callable[[object, str], str]] = field(default_factory=dict)
     """How this catalog's own values read in another language, by language (else ``word``)."""
+    spoken_seats: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    """The seats' names (``seats``, and :data:`YOU`) in another language, by language."""
 
     def entry(self, key: str) -> str | Plural:
         """The entry for ``key``; KeyError naming the catalog when it has none."""
@@ -303,7 +305,10 @@ def _render(
                     form = form or "you"
                 else:
                     addressed = key
-            values[key] = names[value.index]  # type: ignore[attr-defined]
+            name = names[value.index]  # type: ignore[attr-defined]
+            if language != SOURCE:  # "North" is "Nord" in French; a person's name stays
+                name = catalog.spoken_seats.get(language, {}).get(name, name)
+            values[key] = name
         elif kind is str:
             values[key] = _Said(value)
         elif kind is Message:
