@@ -16,6 +16,12 @@ The ideas, in the words of the lesson (``tutorial/mille/strategy.ipynb``):
 - ``natural``: go out natural: no 2 as a wild, so the melds can score double (said only
   when going out is in reach: melds on the table and a few cards left in hand).
 - ``wild-two`` (against): a wild 2 gives up the doubling.
+- ``safe-discard``: discard a card the opponent cannot use: it holds a pair seen taken
+  from the pile, and another card of yours would let it take the pile with that pair.
+- ``feeds`` (against): a discard of the rank of a pair the opponent is seen to hold
+  (mille.draw.pile: the pair takes the pile).
+- ``meld-first`` (against): a discard while the hand still holds a meld to lay down first
+  (the discard ends the turn: mille.discard), when melding it and discarding would go out.
 - ``close`` (but): the opponent may go out next turn, so going out now matters more.
 - ``lays-points`` (but): the cards laid down no longer count against you.
 
@@ -43,6 +49,9 @@ IDEAS = (
     "keeps-queen-jack",
     "natural",
     "wild-two",
+    "safe-discard",
+    "feeds",
+    "meld-first",
     "close",
     "lays-points",
 )
@@ -116,10 +125,48 @@ def _meld(view: dict[str, Any], kind: str, cards: list[str]) -> list[Message]:
     return []
 
 
+def _pairs(view: dict[str, Any]) -> set[int]:
+    """The ranks of which the opponent is seen to hold two natural cards (taken from the
+    pile: ``known``), with which it may take the pile (mille.draw.pile)."""
+    known = [RANK[face_of(c)] for c in view.get("opponent_known") or ()]
+    return {rank for rank in known if rank != 2 and known.count(rank) >= 2}
+
+
+def _fed(view: dict[str, Any], card: str) -> list[Message]:
+    """The feeding ideas of a discard: a card of a pair the opponent holds, or another card
+    chosen while one of the hand would feed it."""
+    who, _count = _opponent(view)
+    pairs = _pairs(view)
+    rank = RANK[face_of(card)]
+    if rank in pairs:  # mille.draw.pile: the opponent's pair takes the pile
+        return [message("mille:reason.against.feeds", card=Face(face_of(card)), who=who)]
+    if any(RANK[face_of(c)] in pairs for c in view["hand"]):  # another card would feed
+        return [message("mille:reason.safe-discard", card=Face(face_of(card)), who=who)]
+    return []
+
+
+def _meld_first(view: dict[str, Any], card: str) -> list[Message]:
+    """A discard that ends the turn while the rest of the hand is a meld of naturals to lay
+    down first: melding it, then discarding, would go out (mille.discard, mille.go-out)."""
+    rest = list(view["hand"])
+    rest.remove(card)
+    ranks = {RANK[face_of(c)] for c in rest}
+    if len(rest) >= 3 and len(ranks) == 1 and 2 not in ranks:  # mille.meld.set
+        return [message("mille:reason.against.meld-first", card=Face(face_of(card)))]
+    return []
+
+
 def _discard(view: dict[str, Any], card: str) -> list[Message]:
-    """The ideas of a discard: the Q♠ and J♦ shed or kept, a 2 kept out of the melds."""
+    """The ideas of a discard: the Q♠ and J♦ shed or kept, a 2 kept out of the melds, a
+    card the opponent can use, a meld left in hand."""
     who, count = _opponent(view)
     face = face_of(card)
+    first = _meld_first(view, card)
+    if first:
+        return first
+    fed = _fed(view, card)
+    if fed:
+        return fed
     if str(card) in _HEAVY:
         return [message("mille:reason.shed", card=Face(face), points=VALUE[face], who=who)]
     held = [c for c in view["hand"] if c in _HEAVY]

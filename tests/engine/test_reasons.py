@@ -9,6 +9,7 @@ it right, and every exercise of the path comes at or after the lessons it needs.
 from __future__ import annotations
 
 import importlib
+import json
 from pathlib import Path
 
 import pytest
@@ -72,7 +73,9 @@ POSITIONS = [
         "mille:reason.against.keeps-queen-jack",
     ),
     ("mille", "mille.strategy.natural.out", "meld 9H 9D 9C", "mille:reason.natural"),
-    ("mille", "mille.strategy.natural.out", "discard 2D", "mille:reason.natural-discard"),
+    ("mille", "mille.strategy.natural.out", "discard 2D", "mille:reason.against.meld-first"),
+    ("mille", "mille.discard.best", "discard 4C", "mille:reason.safe-discard"),
+    ("mille", "mille.discard.best", "discard 8H", "mille:reason.against.feeds"),
     ("mille", "mille.strategy.natural.out", "meld 9H 9D 2D", "mille:reason.against.wild-two"),
     ("mille", "mille.strategy.pile.rich", "pile 9H 9C", "mille:reason.rich-pile"),
     ("mille", "mille.strategy.pile.rich", "stock", "mille:reason.against.leaves-rich-pile"),
@@ -135,6 +138,24 @@ def test_a_but_is_said_only_of_the_experts_own_choice():
     words = render(lesson_reasons(game, "meld 9H 9D 2D", chosen=True)[-1])
     assert "may go out next turn" in words
     assert against(lesson_reasons(game, "meld 9H 9D 2D", chosen=False)[0])
+
+
+def test_a_two_discarded_to_go_out_goes_out_natural():
+    """The 2 discarded once the 9s are down takes the learner out natural; discarded before
+    them, it left a meld in hand (the lesson's "discard the 2" said of a try refused)."""
+    game = game_of(exercise("mille", "mille.strategy.natural.out"))
+    assert "mille:reason.natural-discard" not in ids(game, "discard 2D")
+    game.play("meld 9H 9D 9C")
+    assert ids(game, "discard 2D") == ["mille:reason.natural-discard"]
+
+
+def test_the_discard_exercise_names_the_idea_it_turns_on():
+    """Discarding the 8♥ to North, who took the 8♣ and 8♦, was refused with figures only."""
+    task = exercise("mille", "mille.discard.best")
+    wrong, right = judge(task, "discard 8H"), judge(task, "discard 4C")
+    assert wrong.text.startswith("Discard a card North cannot use: the 4 of clubs goes with none")
+    assert "Discarding the 8 of hearts feeds North" in wrong.text
+    assert right.right and "Discard a card North cannot use" in right.text
 
 
 # -- the feedback of an exercise: the idea, then the figures; a right try says why --------
@@ -335,7 +356,15 @@ def test_the_ideas_of_a_position_name_no_card():
     assert render(ideas(game)) == "The lesson's ideas that may apply here: go out natural."
     lead = render(ideas(game_of(exercise("mililla", "mililla.strategy.lead.cups"))))
     assert "lead a card you can afford to lose" in lead and "cups" not in lead
-    assert ideas(game_of(exercise("mille", "mille.discard.best"))) is None
+    discard = render(ideas(game_of(exercise("mille", "mille.discard.best"))))
+    assert discard == (
+        "The lesson's ideas that may apply here: discard a card your opponent cannot use."
+    )
+    assert ideas(game_of(exercise("mille", "mille.strategy.discard.queen"))) is not None
+    melded = game_of(exercise("mille", "mille.strategy.natural.out"))
+    melded.play("meld 9H 9D 9C")
+    melded.play("discard 2D")  # out: nobody to move, no idea
+    assert ideas(melded) is None
 
 
 UNSURE_SEVEN = """
@@ -508,3 +537,32 @@ def test_lead_to_your_partner_only_when_the_partner_may_trump():
         if play["trick"] == 1 and play["seat"] == 2:
             play["card"] = "4B"
     assert "mililla:reason.to-partner" not in [r.id for r in reasons(view, "AC")]
+
+
+# -- the lesson teaches the idea each of its exercises turns on ----------------------------
+
+TAUGHT = [
+    ("mililla", "mililla.strategy.lead.cups", "to-partner", "Lead to your partner: when"),
+    ("mililla", "mililla.strategy.lead.keep-the-boss", "to-partner", "Lead to your partner"),
+    ("mililla", "mililla.follow.best", "points-to-partner", "any card with points: give it"),
+    ("mille", "mille.discard.best", "safe-discard", "discard a card North cannot use"),
+    ("mille", "mille.strategy.natural.out", "natural", "lay the natural meld down first"),
+]
+
+
+def _prose(kind: str) -> str:
+    cells = json.loads((TUTORIAL / kind / "strategy.ipynb").read_text(encoding="utf-8"))["cells"]
+    text = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize(("kind", "ident", "idea", "words"), TAUGHT)
+def test_the_strategy_lesson_teaches_the_idea_its_exercise_names(kind, ident, idea, words):
+    """The leading exercises' answers said "Lead to your partner", the Mille discard one
+    named no idea at all, and neither was in the lesson before its exercises."""
+    task = exercise(kind, ident)
+    right = next(m for m in game_of(task).legal_moves() if judge(task, str(m)).right)
+    said = ids(game_of(task), str(right), chosen=True)
+    assert any(i.rsplit(".", 1)[-1].startswith(idea) for i in said), said
+    assert words in _prose(kind)
+    assert "**give or take**" in _prose(kind)  # the word every figure is said with

@@ -207,6 +207,18 @@ _LESSONS: dict[str, str | Plural] = {
         "Go out natural: discard {card:the} rather than use it as a wild, so your melds can "
         "score double."
     ),
+    "mille:reason.safe-discard": (
+        "Discard a card {who} cannot use: {card:the} goes with none of the cards {who} took "
+        "from the pile."
+    ),
+    "mille:reason.against.feeds": (
+        "Discarding {card:the} feeds {who}: {who} took a pair of that rank from the pile and "
+        "can take the pile with it."
+    ),
+    "mille:reason.against.meld-first": (
+        "Discarding {card:the} now ends your turn with a meld still in your hand: lay it "
+        "down first, and the discard takes you out."
+    ),
     "mille:reason.against.wild-two": (
         "A wild 2 gives up the doubling: going out natural doubles your melds."
     ),
@@ -229,6 +241,7 @@ _IDEAS: dict[str, str | Plural] = {
     "mille:idea.poor-pile": "leave a pile you cannot meld",
     "mille:idea.shed": "get rid of the Q♠ and the J♦",
     "mille:idea.natural": "go out natural",
+    "mille:idea.safe-discard": "discard a card your opponent cannot use",
 }
 
 _REFUSED: dict[str, str | Plural] = {
