@@ -318,17 +318,19 @@ def _reasons(
     said: Advice, basic: Bot, view: dict, seed: str, moves: tuple[str, str], spec: object
 ) -> tuple[Message, ...]:
     """Why, in words: the lesson's ideas the advised move follows (the game's reasons), or
-    else what the rule of thumb said about either move."""
+    else, as the Coach says, that none of them decides it (``reason:none``), then what the
+    rule of thumb said about either move."""
     if said.reasons:
         return said.reasons
     played, pick = moves
     choice = spec.outcomes.choice  # type: ignore[attr-defined]
     thumb = basic.choose(view, random.Random(seed))
+    none = message("reason:none")  # the Coach's words for a choice no idea speaks to
     if choice(thumb.move) == choice(pick):
-        return (message("review:thumb-agrees", reason=thumb.reason),)
+        return (none, message("review:thumb-agrees", reason=thumb.reason))
     if choice(thumb.move) == choice(played):
-        return (message("review:thumb-played"),)
-    return (message("review:thumb-neither"),)
+        return (none, message("review:thumb-played"))
+    return (none,)
 
 
 def review(

@@ -128,9 +128,16 @@ def test_on_a_played_deal_the_moments_are_exactly_the_clear_decisions(name):
         mistake = said.standing(step.move) is Standing.CLEARLY
         assert (step.ply in by_ply) == mistake
         if mistake:
-            assert by_ply[step.ply].better == said.judgement.best
-            check_words(by_ply[step.ply])
-            assert by_ply[step.ply].position == index
+            moment = by_ply[step.ply]
+            assert moment.better == said.judgement.best
+            check_words(moment)
+            assert moment.position == index
+            # why: the lesson's ideas, or the Coach's words for a choice none speaks to
+            none = render(message("reason:none"))
+            if said.reasons:
+                assert moment.reasons == said.reasons
+            else:
+                assert moment.reason.startswith(none), moment.reason
     assert judged >= 1
     assert found.moments, "a random learner makes at least one clear mistake in this deal"
 
