@@ -116,7 +116,9 @@ def test_the_csv_has_the_class_the_day_and_a_time_per_record(class_at_work):
     )
     assert all(row["recorded"] == "" for row in rows if row["done"] == "no")
     day = page.board.as_of.strftime("%Y-%m-%d")
-    assert f"download='class-{page.board.code}-{day}.csv'" in page.board_view.value
+    link = f"<p class='cs-board-csv'><a download='class-{page.board.code}-{day}.csv'"
+    assert link in page.board_view.value  # styled as a link: the widget's are not
+    assert ".cs-board-csv a, .cs-board-csv a:visited { color:" in page.board_view.value
 
 
 def test_the_replay_list_gives_each_deal_a_time_and_refresh_reads_again(class_at_work):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -231,7 +232,7 @@ def test_the_teacher_lets_a_student_in_again_from_the_board(tmp_path):
     page.people.who.value = bob_id
     page.people.let_in_again()
     said = page.people.message.value
-    rejoin = said.split("rejoin code ")[1][:6]
+    [rejoin] = re.findall(r"rejoin code <strong class='cs-roster-code'>(\w{6})</strong>", said)
     again = ClassPage(ClassWidget(db), EXERCISES)
     join = {"type": "join", "code": code, "name": "Bob", "rejoin": rejoin}
     from_browser(again.widget, join)

@@ -101,8 +101,12 @@ BOARD_CSS = (
     # (the HTML widget around the board is a flex item: it may shrink below the table)
     ".widget-html-content:has(> .cs-board) { min-width: 0; flex: 1 1 auto; }"
     ".cs-board .cs-board-scroll { max-width: 100%; overflow-x: auto; }"
+    # scrolled sideways, each row still says whose it is: the student column stays put
+    ".cs-board tr > :first-child { position: sticky; left: 0; z-index: 1; background: #fff; }"
     ".cs-board svg { max-width: 100%; height: auto; }"
     ".cs-board svg text { font-family: sans-serif; }"
+    # the CSV download reads as a link (an HTML widget's links are not styled by the page)
+    ".cs-board-csv a, .cs-board-csv a:visited { color: #1a5fb4; text-decoration: underline; }"
     # a student's deal replayed for the class: the replay's controls and Large, no more
     ".cs-teacher-replay .cs-tools > :not([data-action='large']),"
     " .cs-teacher-replay .cs-code-about,"

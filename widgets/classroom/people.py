@@ -64,10 +64,22 @@ class StudentTools(Words, ipywidgets.VBox):
         """The words of ``classroom:roster.<id>``."""
         return self.words(_said(id, **params))
 
-    def _say_line(self, said: Message, kind: str = "info") -> None:
-        """The line under the tools (``kind``: info, warning or error), escaped."""
-        text = html.escape(self.words(said))
-        self.message.value = f"<p class='cs-roster-{kind}' role='status'>{text}</p>"
+    def _say_line(self, said: Message, kind: str = "info", strong: str = "") -> None:
+        """The line under the tools (``kind``: info, warning or error), escaped; its
+        parameter ``strong`` (a code to hand over) in bold."""
+        params = dict(said.params)
+        value = params.get(strong)
+        if not isinstance(value, str):
+            self.message.value = self._line(html.escape(self.words(said)), kind)
+            return
+        mark = "\x00"  # where the value goes, in a sentence a translation may order its own way
+        text = html.escape(self.words(message(said.id, **{**params, strong: mark})))
+        bold = f"<strong class='cs-roster-{strong}'>{html.escape(value)}</strong>"
+        self.message.value = self._line(text.replace(mark, bold), kind)
+
+    @staticmethod
+    def _line(text: str, kind: str) -> str:
+        return f"<p class='cs-roster-{kind}' role='status'>{text}</p>"
 
     def _disarm(self) -> None:
         self._armed = None
@@ -115,4 +127,5 @@ class StudentTools(Words, ipywidgets.VBox):
         except StoreError as error:
             self._say_line(error.said, "error")
             return
-        self._say_line(said if isinstance(said, Message) else Message.parse(said))
+        said = said if isinstance(said, Message) else Message.parse(said)
+        self._say_line(said, strong="code")  # the rejoin code stands out: it is handed over

@@ -109,7 +109,12 @@ class TeacherPage(Words, ipywidgets.VBox):
             description=say("bots"),  # a deal's bots' level; an exercise file has no bots
         )
         self.add_button = ipywidgets.Button(description=say("add"))
-        self.deals = ipywidgets.Dropdown(options=[], description=say("deal"))
+        # wide enough for a whole choice (who, which deal, how it went, when)
+        self.deals = ipywidgets.Dropdown(
+            options=[],
+            description=say("deal"),
+            layout=ipywidgets.Layout(width="100%", max_width="34rem"),
+        )
         self.replay_button = ipywidgets.Button(description=say("replay"))
         self.replay_area = ipywidgets.VBox()
         self.replay_area.add_class("cs-teacher-replay")  # the board's style hides the tools
@@ -212,7 +217,7 @@ class TeacherPage(Words, ipywidgets.VBox):
             return
         self.csv = board_csv(self.board)
         link = (
-            f"<p><a download='{html.escape(csv_name(self.board))}' "
+            f"<p class='cs-board-csv'><a download='{html.escape(csv_name(self.board))}' "
             f"href='data:text/csv;charset=utf-8,{quote(self.csv)}'>"
             f"{html.escape(self._say('csv'))}</a></p>"
         )
