@@ -174,13 +174,19 @@ def test_the_teacher_renames_and_removes_a_student(class_at_work):
     tools.new_name.value = NASTY  # taken
     tools.rename()
     assert "already called" in tools.message.value and "&lt;img" in tools.message.value
+    page.refresh()
+    page.open_replay()  # Ann's deal, its title naming her
+    assert page.replay_area.children
     tools.new_name.value = "Rob"
     tools.rename()
     assert "Bob is now called Rob." in tools.message.value and ">Rob</th>" in page.board_view.value
+    assert page.replay_area.children == () and page.table is None  # its title was stale
+    page.open_replay()
     tools.who.value = tools.who.options[0][1]
     tools.remove()  # asked first
     assert "press Remove again" in tools.message.value and len(page.board.students) == 2
     tools.remove()
     assert "with 2 records" in tools.message.value and "&lt;img" in tools.message.value
+    assert page.replay_area.children == ()  # the replay of a record now removed
     assert [name for _i, name in page.board.students] == ["Rob"] and page.deals.options == ()
     assert page.board.rules == {} and "&lt;img" not in page.board_view.value

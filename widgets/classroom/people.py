@@ -97,6 +97,7 @@ class StudentTools(Words, ipywidgets.VBox):
             self._say_line(error.said, "error")
             return
         self.new_name.value = ""
+        self.page.close_replay()  # its title names the student as they were called
         self.page.refresh()
         self._say_line(_said("renamed", old=old, name=name))
 
@@ -115,6 +116,7 @@ class StudentTools(Words, ipywidgets.VBox):
         except StoreError as error:
             self._say_line(error.said, "error")
             return
+        self.page.close_replay()  # it may be of the records just removed
         self.page.refresh()
         self._say_line(_said("removed", name=name, count=gone))
 

@@ -191,11 +191,15 @@ class TeacherPage(Words, ipywidgets.VBox):
         once = html.escape(self._say("key-once"))
         self.created.value = f"<p class='cs-teacher-created'>{once}</p>"
 
+    def close_replay(self) -> None:
+        """Take the replay on show away (a student renamed or removed: its title is stale)."""
+        self.table, self.replay_area.children = None, ()
+
     def open_board(self) -> None:
         """Check the code and key; show the board (a wrong key shows nothing of the class)."""
         self._opened = None
         self.tools.layout.display = "none"
-        self.table, self.replay_area.children = None, ()
+        self.close_replay()
         try:
             self.store.open_class(self.code_box.value, self.key_box.value)
         except StoreError as error:
