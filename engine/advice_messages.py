@@ -107,10 +107,7 @@ REASON = register(
             "reason:hint": "The lesson's ideas that may apply here: {ideas}.",
             "reason:then": "{first} {rest}",
             "reason:ideas-then": "{first}; {rest}",
-            "reason:none": (
-                "None of the lesson's ideas decides this move: the expert goes by the "
-                "played-out deals alone."
-            ),
+            "reason:none": "None of the lesson's ideas speaks to this move.",
             "reason:but-figures": (
                 "But here the expert finds it better all the same, on the figures of the "
                 "simulated deals."

@@ -194,6 +194,9 @@ def test_the_glossary_and_each_strategy_lesson_name_the_measure_in_the_catalogs_
         named = render(message(game_spec(name).outcomes.named))
         assert f"**{named}**" in glossary
         assert f"**{named}**" in prose(root / name / "strategy.ipynb")
+        # every word the Coach's figures are said with is defined before its exercises
+        for word in ("**give or take**", "**rule of thumb**", "**about as good**"):
+            assert word in prose(root / name / "strategy.ipynb"), (name, word)
     assert "points of win chance" not in glossary + prose(root / "mille" / "strategy.ipynb")
     shown = definitions()._repr_markdown_()
     assert "**Mille**. The chance to win the hand: " in shown and "**Mililla**" in shown
