@@ -286,7 +286,9 @@ def _judge(
     said = advise(game, deals)
     if said.standing(played) is not Standing.CLEARLY:
         return None
-    pick = said.judgement.best  # the move played is clearly worse than this one
+    # the Coach's move: the best, or the rule of thumb's about as good (the played move is
+    # clearly worse than the best, and the reasons are said of this move)
+    pick = said.move
     view = game.view(seat).to_dict()
     names = tuple(session.names)
     mine, best = said.judgement.value_of(played), said.judgement.moves[0]

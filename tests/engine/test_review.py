@@ -129,7 +129,8 @@ def test_on_a_played_deal_the_moments_are_exactly_the_clear_decisions(name):
         assert (step.ply in by_ply) == mistake
         if mistake:
             moment = by_ply[step.ply]
-            assert moment.better == said.judgement.best
+            assert moment.better == said.move  # the Coach's move, its reasons
+            assert said.standing(moment.better) in (Standing.BEST, Standing.ABOUT)
             check_words(moment)
             assert moment.position == index
             # why: the lesson's ideas, or the Coach's words for a choice none speaks to
@@ -185,3 +186,21 @@ def test_the_experts_move_is_told_as_what_it_would_do(said, told):
     names = ("The expert", "North", "West", "East")
     moved = ("North", "The expert", "West", "East")
     assert render(said, moved if said.subject == Seat(1) else names, form="would") == told
+
+
+def test_a_moment_names_the_coachs_move_where_the_rule_of_thumb_chose_it():
+    """Where the deals could not tell the rule of thumb's move from the best, the Coach
+    advised the rule of thumb's and the review named the best: two experts for one
+    position (deal of seed 1, ply 10: 'meld K♠ K♠ K♦' advised, 'discard 10♠' reviewed)."""
+    seats = ("random", "basic")
+    session = Session.new("mille", seed=1, seats=seats)
+    while not session.deal_over:
+        session.step()
+    frames = session.replay().frames
+    thumbs = 0
+    for moment in review(session, seat=0, deals=40).moments:
+        said = advise(frames[moment.position].game, 40)
+        assert moment.better == said.move
+        assert moment.reasons == said.reasons or not said.reasons
+        thumbs += bool(said.thumb)
+    assert thumbs >= 1
