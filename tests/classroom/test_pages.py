@@ -112,9 +112,13 @@ def test_a_membership_from_the_browser_is_checked_like_a_click(db):
     back = ClassWidget(db)
     from_browser(back, {"type": "restore", "entry": kept})
     assert back.member == ann.widget.member
+    renamed = ClassWidget(db)  # another name with Ann's token: Ann, under her own name
+    from_browser(renamed, {"type": "restore", "entry": {**kept, "name": "Bob"}})
+    assert renamed.member == ann.widget.member and renamed.membership == kept
+    forged_token = kept["token"][:-1] + ("B" if kept["token"].endswith("A") else "A")
     for forged in (
-        {**kept, "token": kept["token"][:-1] + ("B" if kept["token"].endswith("A") else "A")},
-        {**kept, "name": "Bob"},
+        {**kept, "token": forged_token},
+        {**kept, "name": "Bob", "token": forged_token},
         {"code": kept["code"], "name": "Ann"},
         "Ann",
     ):

@@ -181,7 +181,10 @@ class Members:
     def member(self, code: object, name: object, token: object) -> Member:
         """The student this code, name and token (as the browser sent them back) claim to be.
 
-        StoreError unless the token is the one issued to that name in that class.
+        The token decides: a name the teacher has changed since (issue 26: Bob renamed
+        Robert) finds the student by their token, under their name now (the browser keeps
+        that one). MembershipError unless the token is one issued in that class and its
+        student is still in it.
         """
         school = self._class_by_code(code, MembershipError)
         try:
@@ -200,7 +203,15 @@ class Members:
                     return row
             return None
 
+        def by_token(orm: OrmSession) -> Student | None:
+            """The class's student holding this token (its hash compared in constant time)."""
+            held = token_hash(token)
+            rows = orm.scalars(sa.select(Student).where(Student.class_id == school.id))
+            return next((r for r in rows if hmac.compare_digest(r.token_hash, held)), None)
+
         row = self._read(find)
         if row is None or not hmac.compare_digest(row.token_hash, token_hash(token)):
+            row = self._read(by_token)  # renamed by the teacher since the browser kept it
+        if row is None:  # a forged token, or a student the teacher removed
             raise MembershipError(message("classroom:member.invalid"))
         return Member(school.id, row.id, row.name, school.code)

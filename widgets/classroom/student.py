@@ -195,6 +195,9 @@ class ClassWidget(Words, anywidget.AnyWidget):
         except MembershipError:
             self.membership = {}  # refused for good: the browser forgets it
             raise
+        if (member.code, member.name) != (entry["code"], entry["name"]):
+            # renamed by the teacher since (issue 26): the browser keeps the name now
+            self.membership = {"code": member.code, "name": member.name, "token": entry["token"]}
         self._set_member(member)
 
     def _on_retry(self, _content: dict[str, Any]) -> None:
