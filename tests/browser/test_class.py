@@ -22,6 +22,7 @@ from test_learning_route import solve
 from cardschool.engine.learning_path import load_path
 from cardschool.widgets.classroom.board import board_html, build_board
 from cardschool.widgets.classroom.links import lesson_of
+from cardschool.widgets.classroom.roster import rename_student
 from cardschool.widgets.classroom.store import ClassStore
 from cardschool.widgets.classroom.teacher import deal_assignment
 
@@ -204,6 +205,30 @@ def test_a_membership_the_browser_cannot_keep_is_said_in_pythons_words(
     expect(page.locator(".cs-class-storage")).to_have_text(
         "Your progress could not be kept: this browser's storage is full."
     )
+    context.close()
+
+
+def test_a_student_the_teacher_renamed_keeps_their_membership_under_the_new_name(
+    browser, voila_app, class_db
+):
+    store = ClassStore(str(class_db))
+    code, key = store.create_class("Renamed")
+    context, page = new_page(browser)
+    join(page, voila_app, code, "Bob")
+    expect(page.locator(".cs-class-name")).to_have_text("Bob", timeout=60_000)
+    [(bob, _name)] = store.students(code, key)
+    rename_student(store, code, key, bob, "Robert")  # as the board's Rename does (issue 26)
+    kept = "() => Object.entries(localStorage).filter(([k]) => k.endsWith('/v1/class/membership'))"
+    [(_key, entry)] = page.evaluate(kept)
+    assert '"name":"Bob"' in entry  # the old name still in this browser
+    page.goto(f"{voila_app}/voila/render/index.ipynb")  # a page that sends it: known by its token
+    expect(page.locator(".cs-landing-class")).to_have_text(
+        "In class Renamed as Robert · your assignments", timeout=60_000
+    )
+    page.goto(f"{voila_app}/voila/render/class.ipynb")
+    expect(page.locator(".cs-class-name")).to_have_text("Robert", timeout=60_000)
+    expect(page.locator(".cs-class-message")).to_have_count(0)  # no "join again"
+    wait_until(lambda: '"name":"Robert"' in page.evaluate(kept)[0][1], "the new name is kept")
     context.close()
 
 
