@@ -22,6 +22,8 @@ here; ``bots/`` holds the bots, with their own list in its ``__init__``):
 * ``scoring``: scoring a deal and deciding the match;
 * ``results``: a deal's and the match's results as typed records;
 * ``words`` and ``messages``: the sentences about moves, and their catalog;
+* ``speech``: how the game's own values (cards, ranks, suits, seats) read in French and
+  Spanish, inside the catalog's translated sentences;
 * ``view`` and ``drawing``: what one seat may know (``View``), and its picture;
 * ``sampling``: dealing the cards a seat cannot see, consistent with its view;
 * ``position``: positions as readable text, read and written;

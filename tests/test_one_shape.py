@@ -326,6 +326,7 @@ SHARED_MODULES = {
     "results",  # a deal's and the match's results as typed records
     "words",  # the sentences about moves
     "messages",  # the game's catalog of sentences
+    "speech",  # the game's own values (cards, ranks, suits, seats) in French and Spanish
     "view",  # View: what one seat may know, typed, drawing itself
     "drawing",  # a view's picture
     "sampling",  # dealing the cards a seat cannot see, consistent with its view

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..messages import Catalog, Interned, Plural, register, value_named
 from .moves import SEAT_NAMES
+from .speech import SPOKEN_SEATS, SPOKEN_WORDS
 from .tables import CARDS, SUITS
 
 __all__ = ["CATALOG", "Card", "Cards", "Suit", "Suits"]
@@ -562,6 +563,8 @@ CATALOG = register(
             **_POSITION,
         },
         word=_word,
+        spoken_words=SPOKEN_WORDS,
+        spoken_seats=SPOKEN_SEATS,
         seats=SEAT_NAMES,
     )
 )

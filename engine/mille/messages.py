@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..cards import FrenchRank
 from ..messages import Catalog, Interned, Plural, register, value_named
+from .speech import SPOKEN_SEATS, SPOKEN_WORDS
 from .tables import CARDS, RANK, SYM, count_word, how_many, plural, symbols
 
 __all__ = ["CATALOG", "Count", "Face", "Faces", "Meld", "Rank", "meld_words"]
@@ -558,6 +559,8 @@ CATALOG = register(
             **_REFUSED,
         },
         word=_word,
+        spoken_words=SPOKEN_WORDS,
+        spoken_seats=SPOKEN_SEATS,
         seats=("South", "North"),
     )
 )

@@ -1,0 +1,199 @@
+"""How Mililla's own values read in French and Spanish: cards, suits, lists of them, seats.
+
+The sentences are translated in ``locale/``; the values inside them are said here, and
+``messages.CATALOG`` reads these words (``spoken_words``, ``spoken_seats``) while French or
+Spanish is spoken, its English ``_word`` otherwise. Each placeholder keeps its English role:
+
+* ``{card}``: the card with its article (``le 4 de coupes``, ``l'as de deniers``,
+  ``le cavalier d'épées``; ``el 4 de copas``, ``la sota de oros``), ``{card:cap}`` the same
+  with a capital, ``{card:name}`` without the article (``4 de coupes``), ``{card:suit}`` its
+  suit (``coupes``, ``copas``) and ``{card:rank}`` its rank (``cavalier``, ``caballo``);
+* ``{suit}``: a suit, no article (``épées``, ``espadas``); ``{suit:one}`` one card of it
+  (``épée``, ``espada``); ``{suits}`` several (``coupes, épées et bâtons``);
+* ``{cards:same-suit}``: ``le 4 et le cavalier de coupes``; ``{cards:or-the}``: ``le 4, le 5
+  ou le 7``; ``{cards:or-ranks}``: ``cavalier ou roi`` (``caballo o rey``).
+
+    >>> from cardschool.engine.mililla.messages import Card, Cards
+    >>> from cardschool.engine.mililla.tables import index_of
+    >>> french(Card(index_of("HE")), ""), spanish(Card(index_of("JO")), "cap")
+    ("le cavalier d'épées", 'La sota de oros')
+    >>> french(Cards((index_of("4C"), index_of("HC"))), "same-suit")
+    'le 4 et le cavalier de coupes'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from ..cards import SpanishRank, SpanishSuit
+from ..messages import YOU
+from . import messages
+from .tables import CARDS, SUITS
+
+__all__ = [
+    "FRENCH",
+    "SPANISH",
+    "SPOKEN_SEATS",
+    "SPOKEN_WORDS",
+    "RankWords",
+    "SuitWords",
+    "Words",
+    "french",
+    "said",
+    "spanish",
+]
+
+
+class RankWords(NamedTuple):
+    """How one rank reads in a language."""
+
+    the: str
+    """Its definite article as written before it (``le ``, ``l'``, ``la ``)."""
+    noun: str
+    """Its name (``4``, ``cavalier``, ``sota``)."""
+
+
+class SuitWords(NamedTuple):
+    """How one suit reads in a language."""
+
+    plural: str
+    """The suit (``coupes``, ``copas``)."""
+    one: str
+    """One card of it (``coupe``, ``copa``)."""
+    of: str
+    """The suit after a card's rank, ``of`` elided where the language elides it
+    (``de coupes``, ``d'épées``, ``de espadas``)."""
+
+
+@dataclass(frozen=True)
+class Words:
+    """One language's words for Mililla's values."""
+
+    ranks: Mapping[SpanishRank, RankWords]
+    """Each rank's words."""
+    suits: Mapping[SpanishSuit, SuitWords]
+    """Each suit's words."""
+    and_: str
+    """The word before the last of a list of cards or suits (``et``, ``y``)."""
+    or_: str
+    """The word before the last of a choice of cards or ranks (``ou``, ``o``)."""
+
+
+FRENCH = Words(
+    ranks={
+        SpanishRank.ACE: RankWords("l'", "as"),
+        SpanishRank.TWO: RankWords("le ", "2"),
+        SpanishRank.THREE: RankWords("le ", "3"),
+        SpanishRank.FOUR: RankWords("le ", "4"),
+        SpanishRank.FIVE: RankWords("le ", "5"),
+        SpanishRank.SIX: RankWords("le ", "6"),
+        SpanishRank.SEVEN: RankWords("le ", "7"),
+        SpanishRank.JACK: RankWords("le ", "valet"),
+        SpanishRank.HORSE: RankWords("le ", "cavalier"),
+        SpanishRank.KING: RankWords("le ", "roi"),
+    },
+    suits={
+        SpanishSuit.COINS: SuitWords("deniers", "denier", "de deniers"),
+        SpanishSuit.CUPS: SuitWords("coupes", "coupe", "de coupes"),
+        SpanishSuit.SWORDS: SuitWords("épées", "épée", "d'épées"),
+        SpanishSuit.CLUBS: SuitWords("bâtons", "bâton", "de bâtons"),
+    },
+    and_="et",
+    or_="ou",
+)
+"""Mililla's values in French: ``le 4 de coupes``, ``l'as de deniers``, ``le cavalier d'épées``."""
+
+SPANISH = Words(
+    ranks={
+        SpanishRank.ACE: RankWords("el ", "as"),
+        SpanishRank.TWO: RankWords("el ", "2"),
+        SpanishRank.THREE: RankWords("el ", "3"),
+        SpanishRank.FOUR: RankWords("el ", "4"),
+        SpanishRank.FIVE: RankWords("el ", "5"),
+        SpanishRank.SIX: RankWords("el ", "6"),
+        SpanishRank.SEVEN: RankWords("el ", "7"),
+        SpanishRank.JACK: RankWords("la ", "sota"),
+        SpanishRank.HORSE: RankWords("el ", "caballo"),
+        SpanishRank.KING: RankWords("el ", "rey"),
+    },
+    suits={
+        SpanishSuit.COINS: SuitWords("oros", "oro", "de oros"),
+        SpanishSuit.CUPS: SuitWords("copas", "copa", "de copas"),
+        SpanishSuit.SWORDS: SuitWords("espadas", "espada", "de espadas"),
+        SpanishSuit.CLUBS: SuitWords("bastos", "basto", "de bastos"),
+    },
+    # "y" and "o" stay: no rank or suit here starts with the i- or o- sound that makes
+    # them "e" and "u" (a list's next word is an article, a rank or a suit)
+    and_="y",
+    or_="o",
+)
+"""Mililla's values in Spanish: ``el 4 de copas``, ``la sota de oros``, ``el as de espadas``."""
+
+
+def _listed(words: list[str], last: str) -> str:
+    """``a``, ``a et b``, ``a, b et c`` (or ``ou``; ``y``, ``o``)."""
+    if len(words) == 1:
+        return words[0]
+    return ", ".join(words[:-1]) + f" {last} " + words[-1]
+
+
+def _name(words: Words, index: int) -> str:
+    """A card without its article: ``4 de coupes``, ``cavalier d'épées``."""
+    card = CARDS[index]
+    return f"{words.ranks[card.rank].noun} {words.suits[card.suit].of}"
+
+
+def _cards(words: Words, indexes: tuple[int, ...], spec: str) -> str:
+    """Some cards: one suit's (``le 4 et le cavalier de coupes``), or a choice of them."""
+    ranks = [words.ranks[CARDS[i].rank] for i in indexes]
+    if spec == "or-ranks":
+        return f" {words.or_} ".join(rank.noun for rank in ranks)
+    named = [rank.the + rank.noun for rank in ranks]
+    if spec == "or-the":
+        return _listed(named, words.or_)
+    return f"{_listed(named, words.and_)} {words.suits[CARDS[indexes[0]].suit].of}"  # same-suit
+
+
+def said(words: Words, value: object, spec: str) -> str:
+    """How one of Mililla's values reads in the language of ``words`` (see the module)."""
+    match value:
+        case messages.Card(index):
+            card = CARDS[index]
+            if spec == "name":
+                return _name(words, index)
+            if spec == "suit":
+                return words.suits[card.suit].plural
+            if spec == "rank":
+                return words.ranks[card.rank].noun
+            the = words.ranks[card.rank].the + _name(words, index)
+            return the[:1].upper() + the[1:] if spec == "cap" else the
+        case messages.Suit(index):
+            suit = words.suits[SUITS[index]]
+            return suit.one if spec == "one" else suit.plural
+        case messages.Cards(indexes):
+            return _cards(words, indexes, spec)
+        case messages.Suits(indexes):
+            return _listed([words.suits[SUITS[i]].plural for i in indexes], words.and_)
+    return format(value, spec)
+
+
+def french(value: object, spec: str) -> str:
+    """How one of Mililla's values reads in French."""
+    return said(FRENCH, value, spec)
+
+
+def spanish(value: object, spec: str) -> str:
+    """How one of Mililla's values reads in Spanish."""
+    return said(SPANISH, value, spec)
+
+
+SPOKEN_WORDS = {"fr": french, "es": spanish}
+"""Mililla's values in each language but English (the catalog's ``spoken_words``)."""
+
+SPOKEN_SEATS = {
+    "fr": {"South": "Sud", "East": "Est", "North": "Nord", "West": "Ouest", YOU: "vous"},
+    "es": {"South": "Sur", "East": "Este", "North": "Norte", "West": "Oeste", YOU: "tú"},
+}
+"""Mililla's seats, and the learner's, in each language but English (``spoken_seats``)."""
