@@ -71,6 +71,7 @@ from .exercise_screen import position_picture
 from .front_end import exercise_front_end
 from .intents import IntentError
 from .listening import Listened
+from .speaking import Speaking
 from .table import deck_faces
 
 __all__ = [
@@ -103,7 +104,7 @@ def in_words(said: Any) -> Any:
     return said
 
 
-class ExerciseWidget(Listened, anywidget.AnyWidget):
+class ExerciseWidget(Listened, Speaking, anywidget.AnyWidget):
     """A file's exercises, one at a time: position, prompt, tries judged by the engine, stars."""
 
     _esm, _css = exercise_front_end()
@@ -194,12 +195,27 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
                 self.hand = choose_cards(exercise, game)
             case Decide():
                 self.options = list(question_answer(exercise, game).options)
-        seat = exercise.task.seat if isinstance(exercise.task, Score) else 0
-        self.picture = position_picture(game.view(seat))  # the seat the prompt names
+        self.picture = self._position()
         if self._faces_game != exercise.game:
             self.faces = deck_faces(exercise.game)
             self._faces_game = exercise.game
         self._draw()
+
+    def _position(self) -> str:
+        """The position's picture, seen from the seat the prompt names."""
+        exercise = self.exercise
+        seat = exercise.task.seat if isinstance(exercise.task, Score) else 0
+        return position_picture(game_of(exercise).view(seat))
+
+    def redraw_words(self) -> None:
+        """The page speaks another language: the position and the exercise drawn again in
+        its words (the tries, the stars and the exercise on show stay)."""
+        self.picture = self._position()
+        self._draw()
+
+    def refuse_language(self, said: Message) -> None:
+        """A language the school does not speak is refused with a plain line."""
+        self._tell(message("exercise:refused", said=said))
 
     def _draw(self) -> None:
         self._rev += 1
@@ -383,7 +399,8 @@ class ExerciseWidget(Listened, anywidget.AnyWidget):
         try:
             if joined.take(self, content):  # the browser's class membership, checked there
                 return
-            self.handle_intent(content)
+            if not self.take_language(content):
+                self.handle_intent(content)
         except Exception:
             log.exception("the exercise failed to handle a message")
             try:

@@ -23,8 +23,10 @@ with each ``@import`` replaced by the sheet it names, then the keeper's, the add
 game's. Each table class names
 its game (``TableWidget.GAME_MODULE``); the join finds its files by the game's folder and
 knows no game. The other widgets (the exercise, the landing page, the class page) are joined
-by :func:`join_with_storage`: ``dom.js``, ``storage.js``, then the widget's module. Files
-are read once per process.
+by :func:`join_with_storage`: ``dom.js``, ``storage.js``, ``language.js`` (the language
+switch, which keeps the learner's choice), then the widget's module. A table joins
+``storage.js`` and ``language.js`` in front of its regions (its bar draws the switch).
+Files are read once per process.
 """
 
 from __future__ import annotations
@@ -60,6 +62,9 @@ ADDONS = ("review",)
 """Modules every table joins after the keeper, before its game's (they add to ``panels``)."""
 DOM = "dom"
 """The module of the element builder ``h``, joined in front of every front end."""
+LANGUAGE = "language"
+"""The module of the language switch (``static/language.js``, with ``language.css``), joined
+after ``storage.js`` in every front end."""
 
 _IMPORT = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"([^"]+)";[ \t]*\n', re.M)
 _ANY_IMPORT = re.compile(r"^\s*(import|export)\b", re.M)
@@ -112,11 +117,11 @@ def _regions(path: Path, done: list[Path]) -> None:
     """Add the region modules ``path`` imports to ``done``, each after those it imports."""
     for spec in _IMPORT.findall(_read(path)):
         target = (path.parent / spec).resolve()
-        if target == (STATIC / f"{DOM}.js").resolve():
+        if target in _shared_modules():
             continue
         if target.parent != (STATIC / "table").resolve() or not target.is_file():
             raise ValueError(
-                f"{_label(path)} may import from dom.js and static/table/ only: {spec}"
+                f"{_label(path)} may import from dom.js, language.js and static/table/ only: {spec}"
             )
         if target not in done:
             _regions(target, done)
@@ -134,7 +139,7 @@ def _core() -> str:
     regions: list[Path] = []
     _regions(core, regions)
     owner: dict[str, str] = {}
-    for path in (STATIC / f"{DOM}.js", *regions, core):
+    for path in (*_shared_modules(), *regions, core):
         for name in _TOP_NAME.findall(_read(path)):
             if name in owner:
                 raise ValueError(f"{name} is declared in {owner[name]} and {_label(path)}")
@@ -158,8 +163,8 @@ def front_end(*games: str) -> tuple[str, str]:
         if name not in found:
             raise ValueError(f"no game module {name!r}: no {_label(game_file(name, '.js'))}")
     modules = [STATIC / f"{name}.js" for name in ADDONS] + [game_file(n, ".js") for n in names]
-    esm = f"{_dom()}{_core()}{_keeper()}" + "".join(_block(path) for path in modules)
-    sheets = [STATIC / f"{name}.css" for name in (KEEPER, *ADDONS)]
+    esm = f"{_dom()}{_shared()}{_core()}{_keeper()}" + "".join(_block(p) for p in modules)
+    sheets = [STATIC / f"{name}.css" for name in (KEEPER, *ADDONS, LANGUAGE)]
     games_sheets = [game_file(name, ".css") for name in names]
     css = "\n".join([_core_sheet(), *(_read(path) for path in [*sheets, *games_sheets])])
     return esm, css
@@ -176,14 +181,32 @@ def _core_sheet() -> str:
 
 
 def _keeper() -> str:
-    """``storage.js`` and the keeper, in a block of their own: exports and imports dropped."""
-    storage = _EXPORT.sub("", _read(STATIC / "storage.js"))
+    """The keeper, in a block of its own: imports dropped (``storage.js`` is joined in front
+    of the core, :func:`_shared`)."""
     addon = _read(STATIC / f"{KEEPER}.js")
     imports = sorted(_IMPORT.findall(addon))
     addon = _IMPORT.sub("", addon)
     if imports != ["./core.js", "./storage.js"] or _ANY_IMPORT.search(addon):
         raise ValueError(f"static/{KEEPER}.js may import from ./core.js and ./storage.js only")
-    return f"// ---- static/storage.js, static/{KEEPER}.js\n{{\n{storage}\n{addon.rstrip()}\n}}\n"
+    return f"// ---- static/{KEEPER}.js\n{{\n{addon.rstrip()}\n}}\n"
+
+
+def _shared() -> str:
+    """``storage.js`` and ``language.js``, their imports and ``export`` words dropped: for
+    the modules joined after them (a table's bar draws the language switch)."""
+    storage = _EXPORT.sub("", _read(STATIC / "storage.js"))
+    return f"// ---- static/storage.js\n{storage}\n{_language()}"
+
+
+def _language() -> str:
+    """``static/language.js``, its imports (of ``dom.js`` and ``storage.js``) and its
+    ``export`` words dropped."""
+    where = f"static/{LANGUAGE}.js"
+    text = _without_dom_import(_read(STATIC / f"{LANGUAGE}.js"), where)
+    text, found = _FROM_STORAGE.subn("", text)
+    if found != 1 or _ANY_IMPORT.search(_EXPORT.sub("", text)):
+        raise ValueError(f'{where} may import from "./dom.js" and "./storage.js" only')
+    return f"// ---- {where}\n{_EXPORT.sub('', text)}"
 
 
 def _dom() -> str:
@@ -193,6 +216,12 @@ def _dom() -> str:
 
 _FROM_DOM = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./dom\.js";[ \t]*\n', re.M)
 _FROM_STORAGE = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./storage\.js";[ \t]*\n', re.M)
+_FROM_LANGUAGE = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./language\.js";[ \t]*\n', re.M)
+
+
+def _shared_modules() -> tuple[Path, ...]:
+    """The modules joined in front of a table's regions, which the regions may import from."""
+    return tuple((STATIC / f"{name}.js").resolve() for name in (DOM, "storage", LANGUAGE))
 
 
 def _without_dom_import(text: str, where: str) -> str:
@@ -206,17 +235,19 @@ def _without_dom_import(text: str, where: str) -> str:
 def join_with_storage(module: Path, sheet: Path, label: str) -> tuple[str, str]:
     """The ES module and style sheet of a widget that keeps things in the browser.
 
-    ``dom.js`` and ``storage.js`` (their ``export`` words dropped), then ``module`` (its
-    imports from ``./dom.js`` and ``./storage.js`` dropped, the names being in scope), and
-    the text of ``sheet``; ``label`` names the module in the joined text and in errors.
+    ``dom.js``, ``storage.js`` and ``language.js`` (their ``export`` words dropped), then
+    ``module`` (its imports from ``./dom.js``, ``./storage.js`` and ``./language.js``
+    dropped, the names being in scope: it imports from one of the last two at least), and
+    the text of ``sheet`` then the language switch's; ``label`` names the module in the
+    joined text and in errors.
     """
     widget = _without_dom_import(_read(module), label)
     widget, found = _FROM_STORAGE.subn("", widget)
-    if found != 1:
-        raise ValueError(f'{label} must import once from "./storage.js"')
-    storage = _EXPORT.sub("", _read(STATIC / "storage.js"))
-    esm = f"{_dom()}// ---- static/storage.js\n{storage}\n// ---- {label}\n{widget}"
-    return esm, _read(sheet)
+    widget, speaks = _FROM_LANGUAGE.subn("", widget)
+    if found > 1 or speaks > 1 or found + speaks == 0:  # the language keeps through storage
+        raise ValueError(f'{label} must import once from "./storage.js" or "./language.js"')
+    esm = f"{_dom()}{_shared()}// ---- {label}\n{widget}"
+    return esm, _read(sheet) + "\n" + _read(STATIC / f"{LANGUAGE}.css")
 
 
 @cache

@@ -218,6 +218,13 @@ class GameTable(TableWidget):
         """Let every bot seat play at ``level``: the typed deal code again, else a new deal."""
         self.set_session(at_level(self._session, level, self._typed_code), code=self._typed_code)
 
+    def redraw_words(self) -> None:
+        """The page speaks another language: the front end's words, the picture and the
+        kept game's words again (the game, its panels and the status line stay)."""
+        super().redraw_words()
+        if self.state.get("game"):
+            self.refresh()
+
     def refresh(self) -> None:
         """Draw the table as the session stands now (or the replay's frame, if one is open).
 

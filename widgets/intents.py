@@ -15,6 +15,10 @@ exactly these fields (``rev``, the state's redraw counter, is allowed on all of 
     {"type": "review", "go": "moment", "moment": 2}  # open, close, or a moment's replay
     {"type": "confirm", "answer": true}           # the answer to the table's question
     {"type": "resume", "save": {...}, "query": "?deal=MLA-7K3Q"}  # as a page starts (saves.py)
+    {"type": "language", "lang": "fr"}            # the page's language (speaking.py)
+
+A ``language`` intent is read before the others by every widget that speaks
+(``speaking.py``), whatever the table is doing: it is not in :data:`INTENT_TYPES`.
 
 Each type is a typed record (:class:`CardIntent`, :class:`ActionIntent`...) read by the
 engine's record layer (``cardschool.engine.records``): every field's type and its
@@ -37,6 +41,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Any, ClassVar, Literal, Self, TypeVar
 
 from ..engine.errors import Told
+from ..engine.languages import LANGUAGES
 from ..engine.messages import message
 from ..engine.records import Check, Record, read
 from .messages import TABLE
@@ -52,6 +57,7 @@ __all__ = [
     "HintIntent",
     "Intent",
     "IntentError",
+    "LanguageIntent",
     "Message",
     "NewDealIntent",
     "NextIntent",
@@ -171,6 +177,14 @@ Query = Annotated[
         _says("query"),
     ),
 ]
+Language = Annotated[
+    str,
+    Check(
+        lambda value: isinstance(value, str) and value in LANGUAGES,
+        message("table:check.language", languages=", ".join(LANGUAGES)),
+    ),
+]
+"""A language the school speaks, by its code: ``en``, ``fr``, ``es``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,6 +340,13 @@ class ResumeIntent(Intent):
 
     save: SaveJson = None
     query: Query = None
+
+
+@dataclass(frozen=True, slots=True)
+class LanguageIntent(Intent):
+    """The language the page asks for (its link's, the browser's choice or preference)."""
+
+    lang: Language
 
 
 INTENT_TYPES: dict[str, type[Intent]] = by_type(

@@ -37,6 +37,7 @@ from .first_deal import DEAL_DONE
 from .front_end import with_storage
 from .intents import IntentError
 from .lesson_messages import storage_words
+from .speaking import Speaking
 
 __all__ = ["LandingWidget", "landing", "parse_landing_intent"]
 
@@ -82,7 +83,7 @@ def parse_landing_intent(content: object, files: list[str]) -> ProgressIntent:
     return intent
 
 
-class LandingWidget(anywidget.AnyWidget):
+class LandingWidget(Speaking, anywidget.AnyWidget):
     """Each game's path, every step with its progress, and a link to the step to continue."""
 
     _esm, _css = with_storage("landing")
@@ -181,6 +182,15 @@ class LandingWidget(anywidget.AnyWidget):
         (:func:`~.exercise.in_words`)."""
         return in_words(said)
 
+    def redraw_words(self) -> None:
+        """The page speaks another language: the path drawn again in its words."""
+        self.state = self._picture()
+
+    def refuse_language(self, said: Message) -> None:
+        """A language the school does not speak is refused with a plain line."""
+        self.notices = [message("table:language.refused", why=said)]
+        self.state = self._picture()
+
     def handle_intent(self, content: object) -> None:
         """Check the browser's progress records; keep the sound ones, name the others."""
         try:
@@ -207,7 +217,7 @@ class LandingWidget(anywidget.AnyWidget):
         try:
             if isinstance(content, dict) and content.get("type") == joined.MEMBER:
                 self._on_member(content)
-            else:
+            elif not self.take_language(content):
                 self.handle_intent(content)
         except Exception:
             log.exception("the landing page failed to handle a message")

@@ -31,6 +31,7 @@ from cardschool.engine.messages import Message, message, render
 from . import lesson_messages as _words  # noqa: F401  (registers the links' words)
 from .exercise import ExerciseWidget
 from .first_deal import DealDone
+from .speaking import PageHTML
 
 __all__ = ["GLOSSARY", "LANDING", "RULES_PAGE", "LessonExercises", "PathView", "learning_path"]
 
@@ -109,9 +110,10 @@ class PathView:
             raise PathError(f"{notebook} is not a whole-deal step of the path")
         return DealDone(table, file_key(step.notebook))
 
-    def nav(self, notebook: str) -> ipywidgets.HTML:
-        """A lesson's links, shown at its top (a widget: its links open in the same tab)."""
-        return ipywidgets.HTML(self.links(notebook))
+    def nav(self, notebook: str) -> PageHTML:
+        """A lesson's links, shown at its top with the language switch (a widget: its links
+        open in the same tab; drawn again in the page's language)."""
+        return PageHTML(lambda: self.links(notebook), switch=True)
 
     def exercises(self, notebook: str) -> ipywidgets.VBox:
         """A lesson's exercises, file by file, then its links (the next step)."""
@@ -126,7 +128,7 @@ class PathView:
             if len(shown) > 1:  # one lesson, several files: say which part of the lesson this is
                 span = ".span" if last > first else ""
                 said = message(f"exercise:box{span}", first=first, last=last, total=total)
-                parts.append(ipywidgets.HTML(f"<h4>{self.words(said)}</h4>"))
+                parts.append(PageHTML(lambda said=said: f"<h4>{self.words(said)}</h4>"))
             every = [e.id for e in self.path.file_exercises(name)]
             # numbered on through the lesson: the second box starts where the first ended, and
             # Next on the last exercise of a box goes on to the box below
@@ -136,7 +138,7 @@ class PathView:
             )
             parts.append(box)
             first = last + 1
-        parts.append(ipywidgets.HTML(self.links(notebook)))
+        parts.append(PageHTML(lambda: self.links(notebook)))
         return ipywidgets.VBox(parts)
 
 

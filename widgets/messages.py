@@ -195,6 +195,9 @@ TABLE = register(
             "table:front.review-moment": "Move {number}: {played}",
             "table:front.review-deal": "Review this deal",
             "table:front.review-offer": "{button} where the expert would have played otherwise.",
+            # the language switch of every page (speaking.py): its languages' names are data
+            "table:language.label": "Language",
+            "table:language.refused": "The page's language was not changed: {why}",
             # the state's own words the front end shows as they are
             "table:scores-caption": "Scores — {match} to {target:,}",
             "table:hints-count": Plural(
@@ -212,6 +215,7 @@ TABLE = register(
             "table:check.bool": "{where!r} must be true or false, not {value!r}",
             "table:check.save": "{where!r} is too big to be a saved game",
             "table:check.query": "{where!r} must be a page's query string or null",
+            "table:check.language": "{where!r} must be one of {languages}, not {value}",
             "table:check.object": "a message must be an object, not {kind}",
             "table:check.type": "unknown message type {name}",
             # a save or a link coming back (saves.py)

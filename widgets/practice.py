@@ -29,7 +29,12 @@ UNDER_A_HEADING = "cs-under-heading"
 """The class of a table whose page already names it (its own heading is not drawn)."""
 
 LEVEL_LABELS = {name: render(message(f"table:level.{name}")) for name in LEVELS}
-"""The words of the level dropdown (``table:level.<level>``)."""
+"""The words of the level dropdown (``table:level.<level>``), in English."""
+
+
+def level_options() -> list[tuple[str, str]]:
+    """The level dropdown's choices, in the language spoken now (``table:level.<level>``)."""
+    return [(render(message(f"table:level.{name}")), name) for name in LEVELS]
 
 
 def table_for(session: Session, **options: Any) -> GameTable:
@@ -45,7 +50,7 @@ class Practice(ipywidgets.VBox):
     def __init__(self, table: GameTable, level: str) -> None:
         self.table = table
         self.level = ipywidgets.Dropdown(
-            options=[(LEVEL_LABELS[name], name) for name in LEVELS],
+            options=level_options(),
             value=level,
             description="Bots:",
             layout=ipywidgets.Layout(width="12rem"),
@@ -55,14 +60,10 @@ class Practice(ipywidgets.VBox):
         self._following = False
         table.keeper.on_continue = self._follow_level
         table.listeners.append(self._table_event)
-        spec = table.session.spec
-        said = message("table:level-note", deal=spec.word("deal"), match=spec.word("match"))
-        note = ipywidgets.HTML(
-            # its own line height: a widget's HTML has the height of one input line per line
-            "<small style='display: block; line-height: 1.4'>"
-            f"{html.escape(table.words(said))}</small>",
-            layout=ipywidgets.Layout(flex="1 1 16rem", min_width="0"),
+        note = self.note = ipywidgets.HTML(
+            self._note(), layout=ipywidgets.Layout(flex="1 1 16rem", min_width="0")
         )
+        table.respoken.append(self._respoken)
         # on a narrow screen the note goes under the dropdown instead of being squeezed
         row = ipywidgets.HBox(
             [self.level, note], layout=ipywidgets.Layout(align_items="center", flex_flow="row wrap")
@@ -71,6 +72,28 @@ class Practice(ipywidgets.VBox):
         # by screen readers only, so the page says it once
         table.add_class(UNDER_A_HEADING)
         super().__init__([row, table])
+
+    def _note(self) -> str:
+        """What changing the level does, in the language spoken now."""
+        spec = self.table.session.spec
+        said = message("table:level-note", deal=spec.word("deal"), match=spec.word("match"))
+        # its own line height: a widget's HTML has the height of one input line per line
+        return (
+            "<small style='display: block; line-height: 1.4'>"
+            f"{html.escape(self.table.words(said))}</small>"
+        )
+
+    def _respoken(self) -> None:
+        """The page speaks another language: the levels and the note in its words (the
+        level chosen stays, and no new deal is asked for)."""
+        self._following = True
+        try:
+            level = self.level.value
+            self.level.options = level_options()
+            self.level.value = level
+        finally:
+            self._following = False
+        self.note.value = self._note()
 
     def _table_event(self, event: str, detail: Any) -> None:
         """A new session on the table (a typed deal code carries its bots): the dropdown follows."""

@@ -9,17 +9,14 @@ The page's notebook (``tutorial/<game>/rules.ipynb``) stays thin::
 The entries come from the rulebook (``cardschool.engine.rulebook``), the game's title and
 the other games from the registry; every text is HTML-escaped. A link to one rule is the
 page's link with the rule id as its fragment (:func:`rules_href`): the tables use it, and
-the page's front end (``static/rules_page.js``) opens at that rule.
+the page's front end (``static/page_html.js``) opens at that rule.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from pathlib import Path
-
-import anywidget
-import traitlets
+from typing import Any
 
 from cardschool.engine.games import GAMES, game_spec
 from cardschool.engine.messages import Message, message, render
@@ -27,6 +24,7 @@ from cardschool.engine.rulebook import Entry, entries
 
 from . import lesson_messages as _words  # noqa: F401  (registers the page's words)
 from .learning import GLOSSARY, LANDING, RULES_PAGE
+from .speaking import PageHTML
 
 __all__ = ["RULES_PAGE", "RulesPage", "rules_href", "rules_html", "rules_page"]
 
@@ -86,15 +84,16 @@ def rules_html(game: str, rulebook: Sequence[Entry] | None = None) -> str:
     return f'<div class="cardschool-rules" style="max-width:48rem">{_bar(game)}{body}</div>'
 
 
-class RulesPage(anywidget.AnyWidget):
-    """The page as a widget: its links open in the same tab, and it opens at the rule the
-    page's address names (``rules.ipynb#<rule id>``)."""
+class RulesPage(PageHTML):
+    """The page as a widget: its links open in the same tab, it opens at the rule the
+    page's address names (``rules.ipynb#<rule id>``), its bar has the language switch, and
+    it is drawn again in the page's language (``html``: :func:`rules_html`)."""
 
-    _esm = Path(__file__).with_name("static") / "rules_page.js"
-    html = traitlets.Unicode("").tag(sync=True)
-    """The page's HTML, from :func:`rules_html` (every text escaped)."""
+    def __init__(self, game: str, **kwargs: Any) -> None:
+        self.game = game
+        super().__init__(lambda: rules_html(game), switch=True, **kwargs)
 
 
 def rules_page(game: str) -> RulesPage:
     """A game's Rules page for its notebook."""
-    return RulesPage(html=rules_html(game))
+    return RulesPage(game)

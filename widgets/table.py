@@ -41,6 +41,7 @@ from .classroom import joined
 from .front_end import front_end
 from .intents import Intent, IntentError, TableError, parse_intent
 from .picture import LOG_LENGTH
+from .speaking import Speaking
 from .state import Limits, Said, TableState, check_state
 from .state import Message as Line
 
@@ -89,7 +90,7 @@ def deck_faces(game: str) -> dict[str, str]:
     return dict(_faces(game))
 
 
-class TableWidget(anywidget.AnyWidget):
+class TableWidget(Speaking, anywidget.AnyWidget):
     """A card table in the browser: draws ``state``, sends intents back to ``on_intent``."""
 
     GAME_MODULE: ClassVar[str | None] = None
@@ -193,6 +194,15 @@ class TableWidget(anywidget.AnyWidget):
                 found[key if namespace == "table" else f"{namespace}.{key}"] = self.words(said)
         return found
 
+    def redraw_words(self) -> None:
+        """The page speaks another language: the front end's words again (it draws the
+        table anew with them); a game table draws its state again too."""
+        self.labels = self.front_words()
+
+    def refuse_language(self, said: Message) -> None:
+        """A language the school does not speak is refused on the table's line."""
+        self.refuse(self.as_sentence(said))
+
     def as_sentence(self, said: Message) -> Message:
         """``said`` as a line of the table: with a capital, and a full stop unless it ends
         with one (engine errors and the record layer's words may not)."""
@@ -291,7 +301,7 @@ class TableWidget(anywidget.AnyWidget):
         if isinstance(content, dict) and content.get("type") == "member":  # a class membership
             self._guarded(lambda: joined.take(self, content))
             return
-        self._guarded(lambda: self.handle_intent(content))
+        self._guarded(lambda: self.take_language(content) or self.handle_intent(content))
         if isinstance(seq, int) and not isinstance(seq, bool):
             try:
                 self.send({"ack": seq})

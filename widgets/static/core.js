@@ -34,7 +34,29 @@ export { ORDER, addons, cardFace, fan, games, h, panels, ruleChip, say };
 
 let tables = 0; // tables drawn on this page, for ids that stay unique
 
+// The page changed language: Python sent the table's words again (`labels`), and the table
+// is built anew with them (the game is Python's: nothing of it is lost); a control of the
+// bar that had the focus (the language switch) has it again.
 function render({ model, el }) {
+  let done = build({ model, el, again: false });
+  const rebuild = () => {
+    const focused = el.contains(document.activeElement) ? document.activeElement : null;
+    const which = focused && focused.dataset ? { ...focused.dataset } : null;
+    done();
+    done = build({ model, el, again: true });
+    if (which && which.action) {
+      const lang = which.lang ? `[data-lang="${CSS.escape(which.lang)}"]` : "";
+      el.querySelector(`[data-action="${CSS.escape(which.action)}"]${lang}`)?.focus();
+    }
+  };
+  model.on("change:labels", rebuild);
+  return () => {
+    model.off("change:labels", rebuild);
+    done();
+  };
+}
+
+function build({ model, el, again }) {
   learnWords(model.get("labels"));
   const faces = new Faces();
   const seen = {};
@@ -74,7 +96,7 @@ function render({ model, el }) {
     corners: middle.corners, badge: bar.badge, revealReplay: middle.revealReplay };
   const host = h("div", { class: "cs-host" }, root);
   el.append(host);
-  const addonsDone = addons.map((addon) => addon({ model, root, via }));
+  const addonsDone = addons.map((addon) => addon({ model, root, via, again }));
   replay.listen(root);
   hand.listen();
 
@@ -134,7 +156,9 @@ function render({ model, el }) {
   model.on("change:large", relarge);
   model.on("change:speed", redraw);
   draw();
+  bar.ask(); // the page's language, once the add-ons numbered what is sent
   return () => {
+    bar.dispose();
     model.off("change:state", redraw);
     model.off("change:faces", refaces);
     model.off("change:large", relarge);

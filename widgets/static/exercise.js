@@ -3,8 +3,10 @@
 // from Python. Progress is kept in the browser through storage.js (joined before this file
 // by widgets/front_end.py): read on render and sent to Python to check, written whenever
 // Python sends a new `record`. Every word it shows comes from Python (`state.words`), which
-// renders the messages; this file only places them.
+// renders the messages; this file only places them. The page's language is asked for as it
+// is drawn (language.js; the page's bar has the switch), and Python draws it again in it.
 import { h } from "./dom.js";
+import { askLanguage } from "./language.js";
 import { heldRecord, keptRecords, readEntry, writeProblem } from "./storage.js";
 
 const faceCache = new WeakMap(); // faces object -> Map(card -> { src, name }): read each SVG once
@@ -179,6 +181,7 @@ export default {
     model.on("change:picture", draw);
     model.on("change:record", keep);
     draw();
+    askLanguage(model, send);
     // a class joined on this browser: Python checks it against the class store and records
     // the exercises solved here only if it holds
     const member = readEntry("class", "membership");

@@ -3,7 +3,10 @@
 // storage.js, sends them to Python, which checks them, and draws the `state` Python sends
 // back, as text (every title and line goes through textContent; links are checked). Every
 // word comes from Python (`state.words`, each step's `progress`): this file only places them.
+// The language switch (language.js) stands above the path; the page's language is asked for
+// as it is drawn, and Python sends the path again in it.
 import { h } from "./dom.js";
+import { askLanguage, languageSwitch } from "./language.js";
 import { readEntry } from "./storage.js";
 
 const LINK = /^[a-z0-9-]+\/[a-z0-9-]+\.ipynb$/;
@@ -16,7 +19,9 @@ function link(target, text, cls) {
 export default {
   render({ model, el }) {
     const root = h("section", { class: "cs-landing" });
-    el.appendChild(root);
+    const send = (intent) => model.send(intent);
+    const language = languageSwitch(model, send);
+    el.append(h("div", { class: "cs-landing-bar" }, language.node), root);
 
     function draw() {
       const s = model.get("state") || {};
@@ -55,6 +60,7 @@ export default {
       if (got.problem) problems.push(got.problem); // a code, said in Python's words
       else if (got.found) records[name] = got.value;
     }
+    askLanguage(model, send);
     model.send({ type: "progress", records });
     const member = readEntry("class", "membership"); // a class joined on this browser, checked by Python
     if (member.found && member.value) model.send({ type: "member", entry: member.value });
@@ -63,6 +69,9 @@ export default {
       const line = h("p", { class: "cs-landing-notice", role: "status", text: said[problems[0]] || problems[0] });
       root.prepend(line);
     }
-    return () => model.off("change:state", draw);
+    return () => {
+      model.off("change:state", draw);
+      language.dispose();
+    };
   },
 };

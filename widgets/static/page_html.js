@@ -1,15 +1,31 @@
-// A game's Rules page: the HTML Python built (every text escaped there), opened at the rule
-// the page's address names (rules.ipynb#<rule id>, the link a table's bar gives).
+// A page's HTML that Python built (every text escaped there) and draws again in the page's
+// language: a lesson's bar (the path, the glossary, the rules, the next step), a Rules page
+// (its bar, then every rule). When `switch` is set, the language switch (language.js) joins
+// the HTML's first <nav>, the page's bar. The page opens at the element its address's
+// fragment names (rules.ipynb#<rule id>, the link a table's bar gives).
+import { h } from "./dom.js";
+import { askLanguage, languageSwitch } from "./language.js";
+
 function render({ model, el }) {
+  const send = (intent) => model.send(intent);
+  const language = model.get("switch") ? languageSwitch(model, send) : null;
+  const page = h("div", { class: "cs-page-html" });
+  el.append(page);
   const draw = () => {
-    el.innerHTML = model.get("html");
+    page.innerHTML = model.get("html");
+    if (language) (page.querySelector("nav") || page).append(" · ", language.node);
   };
   draw();
   model.on("change:html", draw);
+  askLanguage(model, send);
   const id = decodeURIComponent(window.location.hash.slice(1));
-  const rule = id ? el.querySelector(`[id="${CSS.escape(id)}"]`) : null;
-  if (rule) requestAnimationFrame(() => rule.scrollIntoView({ block: "start" }));
-  return () => model.off("change:html", draw);
+  const target = id ? page.querySelector(`[id="${CSS.escape(id)}"]`) : null;
+  if (target) requestAnimationFrame(() => target.scrollIntoView({ block: "start" }));
+  return () => {
+    model.off("change:html", draw);
+    if (language) language.dispose();
+    page.remove();
+  };
 }
 
 export default { render };

@@ -24,7 +24,7 @@ const TABS = "cardschool-tables"; // the channel the tabs of one browser ask eac
 const TAB = (globalThis.cardschoolTab ??= Math.random().toString(36).slice(2));
 const GAME_KIND = "game";
 
-function keepGame({ model, root, via }) {
+function keepGame({ model, root, via, again }) {
   const notice = h("div", { class: "cs-notice", role: "alert", hidden: true });
   root.prepend(notice);
   const notify = (text) => {
@@ -126,12 +126,13 @@ function keepGame({ model, root, via }) {
   model.on("change:kept", keep);
   // a class joined on this browser (class page, storage kind `class`): Python checks it against
   // the class store, and records this table's finished deals only if it holds
-  const member = readEntry("class", "membership");
+  // (once per page: not again when the table is built anew in another language)
+  const member = again ? {} : readEntry("class", "membership");
   if (member.found && member.value) model.send({ type: "member", entry: member.value, records: keptRecords() });
-  via.send({ type: "resume", save: stored.found ? stored.value : null, query: window.location.search.slice(0, 2000) });
+  if (!again) via.send({ type: "resume", save: stored.found ? stored.value : null, query: window.location.search.slice(0, 2000) });
   // a link's deal (`?deal=CODE`): the table shows no other deal while Python opens it, so no
   // card of another deal is seen or clicked (that click would be refused as stale)
-  if (here && new URLSearchParams(window.location.search).get("deal")) {
+  if (!again && here && new URLSearchParams(window.location.search).get("deal")) {
     const resumed = seq;
     const heard = (content) => { if (content && content.ack === resumed) shown(); };
     const shown = () => {

@@ -1,11 +1,13 @@
 // The table's bar: the heading (the title, the game's badge) and the tools: hints, coach,
 // undo, redo, replay, the panels' buttons, a new deal, the deal-code box, the bot delay,
-// projector mode, the glossary's link and the rules' link.
+// projector mode, the glossary's link, the rules' link and the language switch (language.js:
+// choosing keeps the choice and asks Python, which sends every word again).
 //
 // A game's parts (`games.<name>.bar`), all optional:
 //   badge(s, t)  fills t.badge, the heading's badge (shown when not empty)
 //   redraw(s)    the game's parts of the state the bar is drawn from
 import { h } from "../dom.js";
+import { askLanguage, languageSwitch } from "../language.js";
 import { intentButton, say } from "./common.js";
 import { panels, partsOf } from "./parts.js";
 
@@ -71,6 +73,7 @@ export function toolbar(view) {
       onclick: () => send({ type: "replay", go: replaying() ? "close" : "open" }) }, say("replay")),
   };
   const panelTools = panels.map((p) => (p.tool ? p.tool({ send, replaying }) : null));
+  const language = languageSwitch(model, send); // any picture: Python reads no counter on it
   const node = h("header", { class: "cs-bar" },
     h("div", { class: "cs-heading" }, title, badge),
     h("div", { class: "cs-tools", role: "toolbar", "aria-label": say("tools") },
@@ -79,7 +82,7 @@ export function toolbar(view) {
       h("span", { class: "cs-codebox" }, codeShown, codeHelp, codeInput,
         h("button", { type: "button", class: "cs-btn", "data-action": "deal-code", onclick: dealCode }, say("deal")), codeError),
       h("label", { class: "cs-speed" }, h("span", { text: say("bot-delay") }), speed),
-      large, glossaryLink(model.get("glossary")), rulesLink(model.get("rules"), model)),
+      large, glossaryLink(model.get("glossary")), rulesLink(model.get("rules"), model), language.node),
     codeRules, codeAbout);
 
   const paint = (s) => {
@@ -121,5 +124,7 @@ export function toolbar(view) {
   };
   /** Python changed the default of projector mode: this screen's own choice is dropped. */
   const forgetLarge = () => { largeHere = null; };
-  return { node, badge, region: { name: "bar", key, paint }, settle, forgetLarge };
+  /** Ask Python for the language the page asks for (nothing sent when it speaks it). */
+  const ask = () => askLanguage(model, send);
+  return { node, badge, region: { name: "bar", key, paint }, settle, forgetLarge, ask, dispose: language.dispose };
 }
