@@ -28,6 +28,7 @@ may also be a :class:`Plural`, whose form is chosen by one of the message's numb
 from __future__ import annotations
 
 import importlib
+import re
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -38,10 +39,12 @@ from .languages import SOURCE, note_home, spoken, translations
 
 __all__ = [
     "NOBODY",
+    "NUMERALS",
     "YOU",
     "Catalog",
     "Interned",
     "Message",
+    "Numerals",
     "Plural",
     "Seat",
     "catalog_of",
@@ -200,11 +203,13 @@ def register(catalog: Catalog) -> Catalog:
 
     A second catalog of a namespace adds its entries to the first one's (a game's bots keep
     their sentences apart from its narration); the first one's ``word`` and ``seats`` stay.
-    The calling module's package is where the entries' translations live (``locale/``).
+    The calling module's package is where the entries' translations live (``locale/``), if
+    it is one of the school's.
     """
-    home = sys._getframe(1).f_globals.get("__package__") or __package__
-    for key in catalog.entries:
-        note_home(key, home)
+    home = sys._getframe(1).f_globals.get("__package__") or ""
+    if home.partition(".")[0] == __package__.partition(".")[0]:  # not a test's own catalog
+        for key in catalog.entries:
+            note_home(key, home)
     known = _CATALOGS.get(catalog.namespace)
     if known is not None:
         catalog = replace(known, entries={**known.entries, **catalog.entries})
@@ -258,6 +263,49 @@ class _Said(str):
 
 
 _NUMBERS = (int, float, bool)
+
+
+@dataclass(frozen=True, slots=True)
+class Numerals:
+    """How a language writes numbers: its decimal sign, the sign between groups of three
+    digits, the fewest whole digits that are grouped, and what it writes for ``%``."""
+
+    decimal: str
+    group: str
+    grouped_from: int
+    percent: str
+
+
+NUMERALS = {
+    "fr": Numerals(",", "\u202f", 4, "\u202f%"),  # 1 200 points, 2,5, 45 %
+    "es": Numerals(",", ".", 5, "\u00a0%"),  # 1200 y 12.000 puntos, 2,5, 45 %
+}
+"""Each translation's way with numbers (English keeps Python's: the catalogs are written so)."""
+
+_SPEC = re.compile(r"(?P<head>[^,_.a-zA-Z%]*)[,_]?(?P<tail>(?:\.\d+)?[a-zA-Z%]?)")
+
+
+class _Number:
+    """A number inside a sentence in another language, written that language's way."""
+
+    __slots__ = ("numerals", "value")
+
+    def __init__(self, value: float, numerals: Numerals) -> None:
+        self.value = value
+        self.numerals = numerals
+
+    def __format__(self, spec: str) -> str:
+        shape = _SPEC.fullmatch(spec)
+        try:
+            text = format(self.value, f"{shape['head']},{shape['tail']}" if shape else spec)
+        except ValueError:  # a form with no grouping (``x``, ``c``): as Python writes it
+            return format(self.value, spec)
+        whole = text.split(".")[0]
+        if sum(char.isdigit() for char in whole) < self.numerals.grouped_from:
+            text = text.replace(",", "")
+        words = self.numerals
+        text = text.replace(",", "\0").replace(".", words.decimal).replace("\0", words.group)
+        return text[:-1] + words.percent if text.endswith("%") else text
 
 
 def render(
@@ -314,7 +362,8 @@ def _render(
         elif kind is Message:
             values[key] = _Said(_render(value, names, reader, None, language))  # type: ignore[arg-type]
         elif isinstance(value, _NUMBERS):
-            values[key] = value
+            numerals = NUMERALS.get(language) if kind is not bool else None
+            values[key] = value if numerals is None else _Number(value, numerals)
         elif isinstance(value, str):
             values[key] = _Said(value)
         else:
