@@ -200,6 +200,8 @@ CLASSROOM = register(
             "classroom:teach.levels": "a deal code carries the levels {levels}",
             "classroom:teach.unopened": "That deal cannot be opened: {why}",
             "classroom:teach.replay-title": "Replay: {label}",
+            "classroom:teach.replay-seen": "Replay of the student's deal as they saw it.",
+            "classroom:teach.replay-open": "Replay of the student's deal with every hand open.",
             "classroom:teach.example": "{code}  or  {file}",
             "classroom:teach.when-unknown": "?",
             "classroom:teach.when": "{time} UTC",

@@ -8,6 +8,7 @@ student's finished deal opened on a table as a replay, every hand face up at the
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import json
 import logging
@@ -28,7 +29,10 @@ from cardschool.engine.protocol import LEVELS
 from cardschool.engine.session import HUMAN, Session
 
 from ..intents import ReplayIntent
+from ..picture import Marks
 from ..practice import LEVEL_LABELS, table_for
+from ..replaying import TableReplays
+from ..state import TableState
 from .board import Board, board_csv, board_html, build_board, csv_name
 from .copying import CopyText
 from .files import load_exercises
@@ -59,6 +63,20 @@ def deal_assignment(code: str, level: str) -> str:
 def _said(id: str, **params: object) -> Message:
     """The message ``classroom:teach.<id>``."""
     return message(f"classroom:teach.{id}", **params)
+
+
+class BoardReplays(TableReplays):
+    """The replay of a student's deal on the teacher's page: it has no Close and nothing is
+    played on after it, so its line says what it is (``classroom:teach.replay-seen``) rather
+    than the learner's "close it to play on"."""
+
+    def frame(self, marks: Marks) -> TableState:
+        """The frame as a table's replay draws it, under the board's own line."""
+        state = super().frame(marks)
+        replay = self.replay
+        opened = replay is not None and replay.frames[-1].game.deal_over  # every hand shown
+        said = _said("replay-open" if opened else "replay-seen")
+        return dataclasses.replace(state, prompt=self._table.words(said))
 
 
 class TeacherPage(Words, ipywidgets.VBox):
@@ -273,6 +291,7 @@ class TeacherPage(Words, ipywidgets.VBox):
             self.tool_message.value = self._line(said, "error")
             return
         table = table_for(session, title=self._say("replay-title", label=label))
+        table.replays = BoardReplays(table)  # the board's line over the replay
         table.safely(lambda: table.on_intent(ReplayIntent("open")))
         self.table = table
         self.tool_message.value = ""
