@@ -20,6 +20,7 @@ from cardschool.engine.rulebook import title
 from cardschool.engine.svg import hand_svg
 
 from . import lesson_messages as _words  # noqa: F401  (registers the lessons' words)
+from .speaking import PageHTML
 
 __all__ = [
     "GLOSSARY_LINK",
@@ -61,7 +62,21 @@ def cards_svg(texts: Sequence[str], game: str, width: int = 48) -> str:
     return hand_svg([card_type.parse(text) for text in texts], width=width)
 
 
-class CardStrip:
+class SpokenHTML:
+    """HTML made for a page, shown there as a widget drawn again in the page's language
+    (``speaking.PageHTML``); ``_repr_html_`` gives it as the language spoken now."""
+
+    def _repr_html_(self) -> str:
+        raise NotImplementedError
+
+    def _ipython_display_(self) -> None:
+        """On a page: a widget, so that the page's language reaches these words too."""
+        from IPython.display import display
+
+        display(PageHTML(self._repr_html_))
+
+
+class CardStrip(SpokenHTML):
     """Cards side by side, none covering another, each with its code below (the glossary)."""
 
     def __init__(self, text: str, game: str) -> None:
@@ -161,7 +176,7 @@ def _grouped(answers: Sequence[tuple[str, Any]]) -> list[tuple[list[str], Any]]:
     return list(groups.values())
 
 
-class RuleDemo:
+class RuleDemo(SpokenHTML):
     """A demonstration as shown in a notebook: the cards, then each move and its answer."""
 
     def __init__(self, item: Demo) -> None:

@@ -22,6 +22,7 @@ from cardschool.engine.session import Session
 from cardschool.widgets import MilleTable, practice
 from cardschool.widgets.landing import LandingWidget
 from cardschool.widgets.learning import PathView
+from cardschool.widgets.lessons import demo
 from cardschool.widgets.rules_page import rules_html, rules_page
 from cardschool.widgets.speaking import LANGUAGE_NAMES, choose
 
@@ -159,3 +160,15 @@ def test_each_language_is_named_in_its_own_language_whatever_is_spoken() -> None
     choose("es")
     assert bar.speech["choices"] == [["en", "English"], ["fr", "Français"], ["es", "Español"]]
     assert list(LANGUAGE_NAMES) == ["en", "fr", "es"]
+
+
+def test_a_demonstration_on_a_page_is_drawn_again_in_its_language(monkeypatch) -> None:
+    shown: list[Any] = []
+    monkeypatch.setattr("IPython.display.display", shown.append)
+    demo("discard")._ipython_display_()  # as a lesson's cell shows it
+    (widget,) = shown
+    english = widget.html
+    from_browser(widget, {"type": "language", "lang": "fr"})
+    assert widget.html == demo("discard")._repr_html_() != english
+    choose(SOURCE)
+    assert widget.html == english
