@@ -18,10 +18,11 @@ writes and compiles them (``make translations``: ``cardschool.widgets.language_f
 from __future__ import annotations
 
 import gettext
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from importlib import resources
+from typing import Any
 
 __all__ = [
     "LANGUAGES",
@@ -32,6 +33,7 @@ __all__ = [
     "homes",
     "speak",
     "spoken",
+    "spoken_words",
     "translations",
 ]
 
@@ -119,3 +121,11 @@ def _translations(language: str, known: int) -> Translations:
 def translations(language: str) -> Translations:
     """The compiled translations into ``language`` of every catalog registered so far."""
     return _translations(language, len(_HOMES))
+
+
+def spoken_words(
+    say: Callable[[Any, object, str], str], tables: Mapping[str, Any]
+) -> dict[str, Callable[[object, str], str]]:
+    """Each language's way of saying a catalog's own values: ``say`` reading that language's
+    word ``tables`` (a game's ``speech`` module gives both)."""
+    return {language: partial(say, words) for language, words in tables.items()}

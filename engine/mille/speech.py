@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..cards import FrenchSuit
+from ..languages import spoken_words
 from ..messages import YOU
 from . import messages
 from .tables import CARDS, RANK, SYM, symbols
@@ -234,18 +235,11 @@ def said(words: Words, value: object, spec: str) -> str:
     return format(value, spec)
 
 
-def french(value: object, spec: str) -> str:
-    """How one of Mille's values reads in French."""
-    return said(FRENCH, value, spec)
-
-
-def spanish(value: object, spec: str) -> str:
-    """How one of Mille's values reads in Spanish."""
-    return said(SPANISH, value, spec)
-
-
-SPOKEN_WORDS = {"fr": french, "es": spanish}
+SPOKEN_WORDS = spoken_words(said, {"fr": FRENCH, "es": SPANISH})
 """Mille's values in each language but English (the catalog's ``spoken_words``)."""
+
+french, spanish = SPOKEN_WORDS["fr"], SPOKEN_WORDS["es"]
+"""How one of Mille's values reads in French, in Spanish."""
 
 SPOKEN_SEATS = {
     "fr": {"South": "Sud", "North": "Nord", YOU: "vous"},
