@@ -91,9 +91,13 @@ class Board:
 
 
 BOARD_CSS = (
-    ".cs-board table { border-collapse: collapse; font-size: 1rem; }"
-    ".cs-board th, .cs-board td { border: 1px solid #999; padding: 0.25rem 0.5rem;"
-    " text-align: left; }"
+    # each cell draws its own lines (right and below; the first column and the head the
+    # others too): a collapsed table draws them itself, and scrolled sideways a hair-thin
+    # strip of the table's left line showed the cells behind the sticky student column
+    ".cs-board table { border-collapse: separate; border-spacing: 0; font-size: 1rem; }"
+    ".cs-board th, .cs-board td { border: 0 solid #999; border-width: 0 1px 1px 0;"
+    " padding: 0.25rem 0.5rem; text-align: left; }"
+    ".cs-board thead th { border-top-width: 1px; }"
     ".cs-board td.cs-done { background: #e6f4ea; }"
     ".cs-board .cs-student { min-width: 8rem; max-width: 14rem; overflow-wrap: break-word; }"
     ".cs-board td { white-space: nowrap; }"
@@ -102,8 +106,10 @@ BOARD_CSS = (
     ".widget-html-content:has(> .cs-board) { min-width: 0; flex: 1 1 auto; }"
     ".cs-board .cs-board-scroll { max-width: 100%; overflow-x: auto; }"
     # scrolled sideways, each row still says whose it is: the student column stays put
-    ".cs-board tr > :first-child { position: sticky; left: 0; z-index: 1; background: #fff; }"
-    ".cs-board svg { max-width: 100%; height: auto; }"
+    ".cs-board tr > :first-child { position: sticky; left: 0; z-index: 1; background: #fff;"
+    " border-left-width: 1px; }"
+    # the chart is as wide as the board's box and never scaled: its words keep their size
+    ".cs-board svg.cs-rules-chart { display: block; width: 100%; max-width: 48rem; }"
     ".cs-board svg text { font-family: sans-serif; }"
     # the CSV download reads as a link (an HTML widget's links are not styled by the page)
     ".cs-board-csv a, .cs-board-csv a:visited { color: #1a5fb4; text-decoration: underline; }"
@@ -327,29 +333,51 @@ def rule_words(rule: str) -> str:
         return rule
 
 
+CHART_FONT = 16
+"""The chart's words in px: the SVG is never scaled, so they stay this size on a phone."""
+CHART_WRAP = 34
+"""Characters on one line of a rule's title in the chart (one phone width at CHART_FONT)."""
+
+
+def _lines(words: str, width: int = CHART_WRAP) -> list[str]:
+    """``words`` cut at spaces into lines of at most ``width`` characters (a longer word alone)."""
+    lines: list[str] = []
+    for word in words.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
 def rules_svg(counts: dict[str, int]) -> str:
-    """A bar chart of refused moves per rule, by the rule's title, readable when projected."""
+    """A bar chart of refused moves per rule, by the rule's title, readable when projected
+    and on a phone: each title over its bar, the bars in percent of the chart's width."""
     if not counts:
         return f"<p>{html.escape(_say('no-refused'))}</p>"
     top = max(counts.values())
-    bar_height, label_width, width = 34, 440, 800
-    rows = []
-    for n, (rule, count) in enumerate(counts.items()):
-        y = n * bar_height
-        length = max(4, round((width - label_width - 60) * count / top))
-        words = rule_words(rule)
-        rows.append(
-            f"<text x='{label_width - 10}' y='{y + 23}' text-anchor='end' font-size='18'>"
-            f"<title>{html.escape(rule)}</title>{html.escape(words)}</text>"
-            f"<rect x='{label_width}' y='{y + 6}' width='{length}' height='{bar_height - 10}' "
-            f"fill='#2f6f9f'/><text x='{label_width + length + 8}' y='{y + 23}' "
-            f"font-size='18'>{count}</text>"
+    line, bar, gap = CHART_FONT + 4, CHART_FONT, 12
+    rows, y = [], 0
+    for rule, count in counts.items():
+        title = _lines(rule_words(rule))
+        texts = "".join(
+            f"<text x='0' y='{y + (n + 1) * line - 5}' font-size='{CHART_FONT}'>"
+            f"{html.escape(words)}</text>"
+            for n, words in enumerate(title)
         )
-    height = bar_height * len(counts)
+        y += line * len(title) + 3
+        length = max(0.5, 80 * count / top)  # percent: the count's words fit after it
+        rows.append(
+            f"<g><title>{html.escape(rule)}</title>{texts}"
+            f"<rect x='0' y='{y}' width='{length:.1f}%' height='{bar}' fill='#2f6f9f'/>"
+            f"<text x='{length:.1f}%' dx='8' y='{y + bar - 3}' font-size='{CHART_FONT}'>"
+            f"{count}</text></g>"
+        )
+        y += bar + gap
     return (
         f"<svg xmlns='http://www.w3.org/2000/svg' class='cs-rules-chart' role='img' "
-        f"aria-label='{html.escape(_say('chart'), quote=True)}' width='{width}' "
-        f"height='{height}' viewBox='0 0 {width} {height}'>{''.join(rows)}</svg>"
+        f"aria-label='{html.escape(_say('chart'), quote=True)}' width='100%' "
+        f"height='{y}'>{''.join(rows)}</svg>"
     )
 
 
