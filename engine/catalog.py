@@ -60,7 +60,7 @@ REVIEW = register(
             "review:moment": "{played}. {better} instead. {reason} {figures}",
             "review:note": "Your move here: {played}; {expert:low}.",
             "review:note.you": "Your move here: {played:low}; {expert:low}.",
-            "review:thumb-agrees": "The rule of thumb agrees: {reason}",
+            "review:thumb-too": "The rule of thumb would have played it too.",
             "review:thumb-played": (
                 "The rule of thumb would have played your move, but played out to the end "
                 "the expert's move does clearly better."

@@ -320,8 +320,11 @@ def _reasons(
     said: Advice, basic: Bot, view: dict, seed: str, moves: tuple[str, str], spec: object
 ) -> tuple[Message, ...]:
     """Why, in words: the lesson's ideas the advised move follows (the game's reasons), or
-    else, as the Coach says, that none of them decides it (``reason:none``), then what the
-    rule of thumb said about either move."""
+    else, as the Coach says, that none of them decides it (``reason:none``), then which
+    move the rule of thumb would have played. Its own reason is not quoted then: it reads
+    the position its own way (a Mililla card "nobody after you can beat" may still be
+    beaten by a card not seen), and would say an idea of the lesson applies where the
+    lesson's reasons, computed from the same view, find none."""
     if said.reasons:
         return said.reasons
     played, pick = moves
@@ -329,7 +332,7 @@ def _reasons(
     thumb = basic.choose(view, random.Random(seed))
     none = message("reason:none")  # the Coach's words for a choice no idea speaks to
     if choice(thumb.move) == choice(pick):
-        return (none, message("review:thumb-agrees", reason=thumb.reason))
+        return (none, message("review:thumb-too"))
     if choice(thumb.move) == choice(played):
         return (none, message("review:thumb-played"))
     return (none,)
