@@ -251,7 +251,7 @@ class ExerciseWidget(Listened, Speaking, anywidget.AnyWidget):
             "id": exercise.id,
             "game": exercise.game,
             "kind": kind,
-            "prompt": exercise.prompt,
+            "prompt": exercise.prompt.said(),  # in the language the page speaks now
             "hand": list(self.hand),
             "options": list(self.options),
             "wrong": self.wrong,

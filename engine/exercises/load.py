@@ -13,8 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from ..games import GAMES
+from ..languages import LANGUAGES
 from ..rulebook import RULES
-from .model import TASK_KINDS, Choose, Decide, Exercise, Play, Problem, Score, Task
+from .model import TASK_KINDS, Choose, Decide, Exercise, Play, Problem, Prompt, Score, Task
 
 __all__ = ["ExerciseFileError", "load_file", "load_text", "read_text"]
 
@@ -26,6 +27,7 @@ _TASK_KEYS = {
     "decide": {"question", "about"},
     "score": {"seat"},
 }
+_PLAIN_UNTIL_CONVERTED = True
 _ID = re.compile(r"^[a-z0-9][a-z0-9.-]*$")
 _HEADER = re.compile(r"^\s*\[\[\s*exercise\s*\]\]")
 
@@ -88,6 +90,36 @@ def _task(data: dict[str, Any], seat_names: tuple[str, ...]) -> Task:
     return Score(seat_names.index(seat.capitalize()))
 
 
+def _prompt(value: Any) -> Prompt:
+    """The prompt of an exercise: a table with a non-empty text for each language the
+    school speaks (``prompt.en = "..."``, ``prompt.fr = "..."``, ``prompt.es = "..."``)."""
+    dotted = ", ".join(f'prompt.{language} = "..."' for language in LANGUAGES)
+    if isinstance(value, str) and _PLAIN_UNTIL_CONVERTED:  # TRANSITION, removed when converted
+        return Prompt(tuple((language, value.strip()) for language in LANGUAGES))
+    if isinstance(value, str):
+        raise ValueError(f'a prompt is written once per language: {dotted}, not prompt = "..."')
+    if not isinstance(value, dict):
+        raise ValueError(f"a prompt is written once per language: {dotted}")
+    unknown = sorted(set(value) - set(LANGUAGES))
+    if unknown:
+        raise ValueError(
+            f"prompt.{unknown[0]}: {unknown[0]!r} is not a language the school speaks "
+            f"({', '.join(LANGUAGES)})"
+        )
+    missing = [language for language in LANGUAGES if language not in value]
+    if missing:
+        named = " and ".join(f"prompt.{language}" for language in missing)
+        verb = "is" if len(missing) == 1 else "are"
+        raise ValueError(f"{named} {verb} missing: a prompt is written in {', '.join(LANGUAGES)}")
+    for language in LANGUAGES:
+        text = value[language]
+        if not isinstance(text, str):
+            raise ValueError(f"prompt.{language} must be text")
+        if not text.strip():
+            raise ValueError(f"prompt.{language} is empty")
+    return Prompt(tuple((language, value[language].strip()) for language in LANGUAGES))
+
+
 def _exercise(data: Any, file: str, line: int, position_line: int) -> Exercise:
     if not isinstance(data, dict):
         raise ValueError("an exercise is a table of keys")
@@ -97,9 +129,10 @@ def _exercise(data: Any, file: str, line: int, position_line: int) -> Exercise:
     for key in ("id", "game", "rules", "prompt", "task", "position"):
         if key not in data:
             raise ValueError(f"missing key {key!r}")
-    for key in ("id", "game", "prompt", "task", "position"):
+    for key in ("id", "game", "task", "position"):
         if not isinstance(data[key], str) or not data[key].strip():
             raise ValueError(f"{key} must be non-empty text")
+    prompt = _prompt(data["prompt"])
     if not _ID.match(data["id"]):
         raise ValueError("an id is lower-case letters, digits, dots and dashes")
     spec = GAMES.get(data["game"])
@@ -123,7 +156,7 @@ def _exercise(data: Any, file: str, line: int, position_line: int) -> Exercise:
         game=spec.name,
         rules=tuple(rules),
         position=data["position"],
-        prompt=data["prompt"].strip(),
+        prompt=prompt,
         task=_task(data, spec.seat_names),
         tries=tuple(tries),
         file=file,

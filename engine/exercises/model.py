@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
+from ..languages import spoken
 from ..messages import Message, render
 
 __all__ = [
@@ -13,6 +15,7 @@ __all__ = [
     "Exercise",
     "Play",
     "Problem",
+    "Prompt",
     "Score",
     "Task",
     "Verdict",
@@ -60,6 +63,31 @@ TASK_KINDS: dict[str, type] = {"play": Play, "choose": Choose, "decide": Decide,
 
 
 @dataclass(frozen=True, slots=True)
+class Prompt(Mapping[str, str]):
+    """What the learner is asked, once in each language the school speaks: a frozen mapping
+    from a language (``en``, ``fr``, ``es``) to its text, in the file's order."""
+
+    texts: tuple[tuple[str, str], ...]
+    """Each language and its text."""
+
+    def __getitem__(self, language: str) -> str:
+        for said, text in self.texts:
+            if said == language:
+                return text
+        raise KeyError(language)
+
+    def __iter__(self) -> Iterator[str]:
+        return (language for language, _ in self.texts)
+
+    def __len__(self) -> int:
+        return len(self.texts)
+
+    def said(self, language: str | None = None) -> str:
+        """The prompt in ``language``: by default the one the page speaks now."""
+        return self[language or spoken()]
+
+
+@dataclass(frozen=True, slots=True)
 class Exercise:
     """One exercise: a position in the game's text, a prompt and a task; never the answer."""
 
@@ -71,8 +99,8 @@ class Exercise:
     """The rule ids it practises; one of them must decide it."""
     position: str
     """The position, in the game's readable position text."""
-    prompt: str
-    """What the learner is asked, in words."""
+    prompt: Prompt
+    """What the learner is asked, in each language (``prompt.said()``: in the spoken one)."""
     task: Task
     """What the learner must do."""
     tries: tuple[str, ...] = ()

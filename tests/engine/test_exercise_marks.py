@@ -5,7 +5,7 @@ broken one (the learner's own cards partly hidden) caught with its line."""
 from __future__ import annotations
 
 import pytest
-from test_exercises import EXERCISES, MILLE_DRAW, problems_of, toml
+from test_exercises import EXERCISES, MILLE_DRAW, problems_of, prompt_in, toml
 
 from cardschool.engine.exercises import Choose, answers, judge, load_text
 from cardschool.engine.exercises.answers import choose_cards, game_of
@@ -27,7 +27,7 @@ def mille_choose(position: str = MILLE_MELD, **changes: object) -> str:
         "id": "lay",
         "game": "mille",
         "rules": ["mille.meld.own"],
-        "prompt": "Mark every card you may add to your melds.",
+        "prompt": prompt_in("Mark every card you may add to your melds.", "Marquez.", "Marca."),
         "task": "choose",
         "mark": "lay-off",
     }
@@ -54,7 +54,11 @@ def test_lay_off_marks_the_cards_that_may_join_your_own_melds():
 
 def test_worth_marks_the_cards_of_a_value():
     text = mille_choose(
-        MILLE_DRAW, rules=["mille.values"], mark="worth", about="10", prompt="Worth 10?"
+        MILLE_DRAW,
+        rules=["mille.values"],
+        mark="worth",
+        about="10",
+        prompt=prompt_in("Worth 10?", "10 ?", "10?"),
     )
     (exercise,) = load_text(text)
     assert answers(exercise) == ("KD",)  # not QS (100), JD (50), AC (15), 9H (5), 2C (20)
@@ -124,7 +128,7 @@ trick North: 4C HC
         id="mililla.hidden.broken",
         game="mililla",
         rules=["mililla.beat", "mililla.follow"],
-        prompt="Mark every card you may play.",
+        prompt=prompt_in("Mark every card you may play.", "Marquez.", "Marca."),
         task="choose",
     )
     problems = problems_of(text)

@@ -1,6 +1,7 @@
 """Exercises as data: the shipped files pass the checker, broken ones are caught with their
 line, the engine judges right and wrong tries with its rule, and the command's exit status."""
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -21,6 +22,7 @@ from cardschool.engine.exercises import (
 )
 from cardschool.engine.exercises.__main__ import main
 from cardschool.engine.exercises.check import SEEDS, check_text, exercise_files
+from cardschool.engine.languages import LANGUAGES
 from cardschool.engine.rulebook import RULES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,11 +48,19 @@ pile: 4D 3C 9S
 """
 
 
+def prompt_in(en: str, fr: str, es: str) -> dict[str, str]:
+    """A prompt in each language, for :func:`toml`."""
+    return {"en": en, "fr": fr, "es": es}
+
+
 def toml(position: str, **keys: object) -> str:
-    """One ``[[exercise]]`` table: the keys given (text, or a list as TOML) and a position."""
+    """One ``[[exercise]]`` table: the keys given (text, a list as TOML, a dict as dotted
+    keys: ``prompt.en = ...``) and a position."""
     lines = ["[[exercise]]"]
     for key, value in keys.items():
-        if isinstance(value, list):
+        if isinstance(value, dict):
+            lines += [f'{key}.{part} = "{text}"' for part, text in value.items()]
+        elif isinstance(value, list):
             lines.append(f"{key} = [{', '.join(repr(v).replace(chr(39), chr(34)) for v in value)}]")
         else:
             lines.append(f'{key} = "{value}"')
@@ -63,7 +73,7 @@ def beat(**changes: object) -> str:
         "id": "beat",
         "game": "mililla",
         "rules": ["mililla.beat"],
-        "prompt": "Beat it.",
+        "prompt": prompt_in("Beat it.", "Montez.", "Monta."),
         "task": "play",
         "goal": "beat",
     }
@@ -130,7 +140,7 @@ def test_judge_a_legal_move_that_misses_the_goal():
         id="pile",
         game="mille",
         rules=["mille.draw.pile"],
-        prompt="Take the pile.",
+        prompt=prompt_in("Take the pile.", "Prenez la defausse.", "Toma la pila."),
         task="play",
         goal="take-pile",
     )
@@ -223,7 +233,7 @@ def test_no_right_answer_and_no_wrong_one():
         id="lead",
         game="mililla",
         rules=["mililla.lead"],
-        prompt="Lead.",
+        prompt=prompt_in("Lead.", "Entamez.", "Sal."),
         task="play",
     )
     (problem,) = problems_of(lead)
@@ -270,7 +280,7 @@ def test_an_answer_that_depends_on_hidden_cards():
         id="hidden",
         game="mille",
         rules=["mille.meld.set"],
-        prompt="Meld.",
+        prompt=prompt_in("Meld.", "Posez.", "Baja."),
         task="play",
         goal="meld",
     )
@@ -306,6 +316,44 @@ def test_a_missing_key_and_a_repeated_id():
     assert problem.message == "missing key 'prompt'"
     with pytest.raises(ExerciseFileError, match="missing key 'prompt'"):
         load_text(without)
+
+
+def test_a_prompt_is_kept_in_every_language():
+    (exercise,) = load_text(beat())
+    assert dict(exercise.prompt) == {"en": "Beat it.", "fr": "Montez.", "es": "Monta."}
+    assert exercise.prompt.said() == "Beat it." and exercise.prompt.said("es") == "Monta."
+    shipped = {language: 0 for language in LANGUAGES}
+    for each in EXERCISES:
+        assert tuple(each.prompt) == LANGUAGES, each.id
+        for language, text in each.prompt.items():
+            shipped[language] += bool(text.strip())
+    assert shipped == {language: len(EXERCISES) for language in LANGUAGES}
+
+
+@pytest.mark.parametrize(
+    ("prompt", "message"),
+    [
+        (
+            {"en": "Beat it.", "fr": "Montez."},
+            "prompt.es is missing: a prompt is written in en, fr, es",
+        ),
+        (
+            {"en": "Beat it."},
+            "prompt.fr and prompt.es are missing: a prompt is written in en, fr, es",
+        ),
+        ({"en": "Beat it.", "fr": "  ", "es": "Monta."}, "prompt.fr is empty"),
+        (
+            {"en": "Beat it.", "fr": "Montez.", "es": "Monta.", "de": "Schlag es."},
+            "prompt.de: 'de' is not a language the school speaks (en, fr, es)",
+        ),
+    ],
+    ids=["missing", "two-missing", "empty", "unknown"],
+)
+def test_a_prompt_missing_or_empty_in_a_language_is_refused(prompt, message):
+    problems = problems_of("# a comment\n\n" + beat(prompt=prompt))
+    assert [str(problem) for problem in problems] == [f"t.toml:4: beat: {message}"]
+    with pytest.raises(ExerciseFileError, match=re.escape(message)):
+        load_text(beat(prompt=prompt), "t.toml")
 
 
 # -- the command ----------------------------------------------------------------------------
@@ -352,7 +400,12 @@ def test_verdicts_task_misfits_and_progress_refusals_are_messages():
     (exercise,) = load_text(beat())
     verdict = judge(exercise, "2C")
     assert isinstance(verdict.said, Message) and verdict.text and "King of cups" in verdict.text
-    keys = {"id": "ask", "game": "mililla", "rules": ["mililla.beat"], "prompt": "Who?"}
+    keys = {
+        "id": "ask",
+        "game": "mililla",
+        "rules": ["mililla.beat"],
+        "prompt": prompt_in("Who?", "Qui ?", "Quien?"),
+    }
     (asked,) = load_text(toml(MILILLA_BEAT, **keys, task="decide", question="no-such"))
     with pytest.raises(TaskError) as caught:
         question_answer(asked, position_of(asked))

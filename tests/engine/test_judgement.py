@@ -222,7 +222,8 @@ def test_moves_far_behind_are_left_out_and_the_verdict_is_the_full_runs():
 def best_exercise(name: str, text: str, rules: str, id: str = "t.best") -> str:
     return (
         f'[[exercise]]\nid = "{id}"\ngame = "{name}"\nrules = ["{rules}"]\n'
-        f'prompt = "Play the best move."\ntask = "play"\ngoal = "best"\n'
+        'prompt.en = "Play the best move."\nprompt.fr = "Jouez le meilleur coup."\n'
+        'prompt.es = "Haz la mejor jugada."\ntask = "play"\ngoal = "best"\n'
         f'position = """{text}"""\n'
     )
 

@@ -25,9 +25,11 @@ from cardschool.engine.exercises import (
     progress_summary,
 )
 from cardschool.engine.exercises.answers import judged_tries
+from cardschool.engine.languages import SOURCE, spoken
 from cardschool.engine.rulebook import RULES
 from cardschool.widgets import ExerciseWidget, exercises
 from cardschool.widgets.front_end import exercise_front_end
+from cardschool.widgets.speaking import choose
 
 ROOT = Path(__file__).resolve().parents[2]
 FILES = ROOT / "tutorial" / "exercises"
@@ -407,8 +409,33 @@ def test_the_one_meld_per_rank_question_says_what_it_asks():
     """Issue 25.4: the cards join the Kings, so the question asks whether they may be put
     down at all, not whether they make a meld of their own."""
     exercise = SHIPPED["mille.meld.one-per-rank"]
-    assert "wherever the rules send them" in exercise.prompt
+    assert "wherever the rules send them" in exercise.prompt["en"]
     assert answers(exercise) == ("yes",) and "join" in judge(exercise, "yes").text
+
+
+def test_the_prompt_is_in_the_language_the_page_speaks_and_follows_it():
+    """Issue 27.3: the prompt is the spoken language's; a language intent draws it again,
+    with the exercise, its tries and stars kept, and the next exercise speaks it too."""
+    first, second = SHIPPED["mililla.beat.in-suit"], SHIPPED["mille.draw.pile.pair"]
+    w = widget(first.id, second.id)
+    assert w.state["prompt"] == first.prompt["en"]
+    send(w, type="try", **{"try": wrong_try(w)})
+    try:
+        from_browser(w, {"type": "language", "lang": "fr"})
+        assert w.state["prompt"] == first.prompt["fr"] and w.state["wrong"] == 1
+        assert "cavalier" in w.state["prompt"] and "\u00a0" not in first.prompt["en"]
+        send(w, type="next")
+        assert (
+            w.state["prompt"]
+            == second.prompt["fr"]
+            == ("Le 9 de pique est sur le dessus de la défausse. Prenez la défausse.")
+        )
+        from_browser(w, {"type": "language", "lang": "es"})
+        assert w.state["prompt"] == "El 9 de picas está encima de la pila. Toma la pila."
+    finally:
+        choose(SOURCE)
+    assert spoken() == "en" and w.state["prompt"] == second.prompt["en"]
+    assert w.state["index"] == 1
 
 
 @pytest.mark.parametrize(
