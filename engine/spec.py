@@ -12,16 +12,16 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from .goals import Goals
 from .hints import Hint
-from .messages import Message, message, render
+from .messages import Catalog, Message, message, render
 from .protocol import Bot, GameLike
 
-__all__ = ["Entry", "GameSpec", "Outcomes"]
+__all__ = ["RULEBOOK_WORDS", "Entry", "GameSpec", "Outcomes", "rule_said", "rulebook_catalog"]
 
 
 Simulate = Callable[[dict[str, Any], list[str], int, random.Random], list[list[float]]]
@@ -64,6 +64,31 @@ class Entry:
     """The whole rule in plain sentences, its variants included."""
     section: str
     """The part of the rulebook the rule belongs to (the Rules page's heading)."""
+
+
+RULEBOOK_WORDS = "rulebook"
+"""The namespace of the rulebooks' words in the message layer (``rulebook:<rule id>.title``)."""
+
+
+def rule_said(rule: str, part: str) -> str:
+    """The message id of one part of a rule's entry: ``rulebook:<id>.title`` or ``.text``;
+    ``.section`` is a section's name, held by the section's first rule."""
+    return f"{RULEBOOK_WORDS}:{rule}.{part}"
+
+
+def rulebook_catalog(rulebook: Sequence[Entry]) -> Catalog:
+    """A game's rulebook as the catalog entries of its words: each rule's title and text,
+    and each section's name under the id of the section's first rule. The game's messages
+    module registers it, so the words are translated in the game's ``locale/`` files."""
+    said: dict[str, str] = {}
+    opened: set[str] = set()
+    for rule in rulebook:
+        said[rule_said(rule.id, "title")] = rule.title
+        said[rule_said(rule.id, "text")] = rule.text
+        if rule.section not in opened:  # the section's first rule names it
+            opened.add(rule.section)
+            said[rule_said(rule.id, "section")] = rule.section
+    return Catalog(RULEBOOK_WORDS, said)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from typing import Any
 from cardschool.engine.exercises import Verdict
 from cardschool.engine.games import game_spec
 from cardschool.engine.messages import Message, message
-from cardschool.engine.rulebook import RULES
+from cardschool.engine.rulebook import RULES, title
 
 from . import exercise_messages as _catalog  # noqa: F401  (registers the widget's words)
 from .lesson_messages import storage_words
@@ -126,17 +126,17 @@ def feedback(verdict: Verdict, done: bool, words: Callable[[Message], str]) -> d
     # the engine's words as a sentence: a capital, and a full stop before "Rule:"
     stop = "" if said[-1:] in (".", "!", "?") else ".stop"
     sentence = message(f"exercise:feedback.said{stop}", said=said)
-    title = RULES.get(verdict.rule, "")
+    title_said = title(verdict.rule) if verdict.rule in RULES else ""
     if verdict.rule:
-        untitled = "" if title else ".untitled"
+        untitled = "" if title_said else ".untitled"
         ruled = f"exercise:feedback.ruled{untitled}"
-        sentence = message(ruled, said=sentence, title=title, rule=verdict.rule)
+        sentence = message(ruled, said=sentence, title=title_said, rule=verdict.rule)
     again = None if verdict.right or done else message("exercise:feedback.again")
     return {
         "right": verdict.right,
         "text": said,
         "rule": verdict.rule,
-        "title": title,
+        "title": title_said,
         "sign": "✓ " if verdict.right else "✗ ",
         "verdict": message("exercise:feedback." + ("right" if verdict.right else "wrong")),
         "said": sentence,
@@ -144,9 +144,14 @@ def feedback(verdict: Verdict, done: bool, words: Callable[[Message], str]) -> d
     }
 
 
+def _titled(rule: str) -> str:
+    """A rule's title in the spoken language (its id when the rulebook has none)."""
+    return title(rule) if rule in RULES else rule
+
+
 def hint(rules: Sequence[str], ideas: Message | None) -> Message:
     """The hint's words: the lesson's ideas (if any), then each rule by its title and id."""
-    said = [message("exercise:hint.rule", title=RULES.get(rule, rule), rule=rule) for rule in rules]
+    said = [message("exercise:hint.rule", title=_titled(rule), rule=rule) for rule in rules]
     if not said:  # an exercise always names its rules; nothing to add if not
         return ideas or message("said:words", text="")
     told = said[-1]

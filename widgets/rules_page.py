@@ -6,7 +6,8 @@ The page's notebook (``tutorial/<game>/rules.ipynb``) stays thin::
 
     rules_page("<game>")
 
-The entries come from the rulebook (``cardschool.engine.rulebook``), the game's title and
+The entries come from the rulebook (``cardschool.engine.rulebook``, in the spoken
+language: the page is drawn again when the learner changes it), the game's title and
 the other games from the registry; every text is HTML-escaped. A link to one rule is the
 page's link with the rule id as its fragment (:func:`rules_href`): the tables use it, and
 the page's front end (``static/page_html.js``) opens at that rule.
@@ -20,7 +21,7 @@ from typing import Any
 
 from cardschool.engine.games import GAMES, game_spec
 from cardschool.engine.messages import Message, message, render
-from cardschool.engine.rulebook import Entry, entries
+from cardschool.engine.rulebook import Entry, entries, spoken_entry
 
 from . import lesson_messages as _words  # noqa: F401  (registers the page's words)
 from .learning import GLOSSARY, LANDING, RULES_PAGE
@@ -40,7 +41,7 @@ def rules_href(game: str, rule: str | None = None, *, up: str = "../") -> str:
 
 def words(said: Message) -> str:
     """``said`` in words, HTML-escaped: the one place the page's own sentences become text
-    (the rules' titles and texts are the rulebook's entries)."""
+    (the rules' titles and texts are the rulebook's entries, read in the spoken language)."""
     return html.escape(render(said))
 
 
@@ -73,9 +74,10 @@ def _entry(rule: Entry) -> str:
 
 
 def rules_html(game: str, rulebook: Sequence[Entry] | None = None) -> str:
-    """The whole page as HTML: the bar, then every entry under its section's heading."""
+    """The whole page as HTML: the bar, then every entry under its section's heading, all
+    in the spoken language."""
     grouped: dict[str, list[Entry]] = {}
-    for rule in entries(game) if rulebook is None else rulebook:
+    for rule in map(spoken_entry, entries(game) if rulebook is None else rulebook):
         grouped.setdefault(rule.section, []).append(rule)
     body = "".join(
         f"<h2>{html.escape(section)}</h2>{''.join(_entry(rule) for rule in rules)}"

@@ -10,11 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..messages import Catalog, Interned, Plural, register, value_named
+from ..spec import rulebook_catalog
 from .moves import SEAT_NAMES
+from .rulebook import RULEBOOK
 from .speech import SPOKEN_SEATS, SPOKEN_WORDS
 from .tables import CARDS, SUITS
 
-__all__ = ["CATALOG", "Card", "Cards", "Suit", "Suits"]
+__all__ = ["CATALOG", "RULEBOOK_WORDS", "Card", "Cards", "Suit", "Suits"]
 
 
 class Card(Interned):
@@ -569,3 +571,7 @@ CATALOG = register(
     )
 )
 """Mililla's English sentences, registered under the namespace ``mililla``."""
+
+RULEBOOK_WORDS = register(rulebook_catalog(RULEBOOK))
+"""Mililla's rulebook in words (``rulebook:<rule id>.title``, ``.text``, ``.section``): its
+entries said through the message layer, so that they are translated here like its sentences."""

@@ -12,10 +12,12 @@ from dataclasses import dataclass
 
 from ..cards import FrenchRank
 from ..messages import Catalog, Interned, Plural, register, value_named
+from ..spec import rulebook_catalog
+from .rulebook import RULEBOOK
 from .speech import SPOKEN_SEATS, SPOKEN_WORDS
 from .tables import CARDS, RANK, SYM, count_word, how_many, plural, symbols
 
-__all__ = ["CATALOG", "Count", "Face", "Faces", "Meld", "Rank", "meld_words"]
+__all__ = ["CATALOG", "RULEBOOK_WORDS", "Count", "Face", "Faces", "Meld", "Rank", "meld_words"]
 
 
 class Face(Interned):
@@ -565,3 +567,7 @@ CATALOG = register(
     )
 )
 """Mille's English sentences, registered under the namespace ``mille``."""
+
+RULEBOOK_WORDS = register(rulebook_catalog(RULEBOOK))
+"""Mille's rulebook in words (``rulebook:<rule id>.title``, ``.text``, ``.section``): its
+entries said through the message layer, so that they are translated here like its sentences."""
