@@ -14,10 +14,21 @@ from pathlib import Path
 
 import pytest
 
-from cardschool.engine import rulebook
+from cardschool.engine import languages, rulebook
 from cardschool.engine.games import GAMES
 from cardschool.engine.messages import catalog_of
-from cardschool.engine.rulebook import ENTRIES, RULES, entries, entry, sections, title
+from cardschool.engine.rulebook import (
+    ENTRIES,
+    RULES,
+    Entry,
+    entries,
+    entry,
+    sections,
+    spoken_entry,
+    text,
+    title,
+)
+from cardschool.engine.spec import rule_said
 
 ROOT = Path(__file__).parents[2]
 ENGINE = ROOT / "engine"
@@ -123,3 +134,55 @@ def test_sections_keep_every_entry_once_in_order(game):
 def test_an_unknown_game_has_no_rulebook():
     with pytest.raises(ValueError, match="unknown game"):
         rulebook.entries("bridge")
+
+
+@pytest.fixture
+def speaking():
+    """A test that speaks another language: English again after it, whatever happened."""
+    yield languages.speak
+    languages.speak(languages.SOURCE)
+
+
+def _po_words(game: str, language: str) -> dict[str, str]:
+    """A game's rulebook words as its ``locale/<language>.po`` translates them, by context."""
+    from babel.messages.pofile import read_po
+
+    path = ENGINE / game / "locale" / f"{language}.po"
+    with path.open("rb") as stream:
+        book = read_po(stream, locale=language)
+    return {m.context: m.string for m in book if m.context and m.context.startswith("rulebook:")}
+
+
+@pytest.mark.parametrize("language", ["fr", "es"])
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_entry_reads_in_the_spoken_language_and_in_english_after(game, language, speaking):
+    english = entries(game)
+    po = _po_words(game, language)
+    speaking(language)
+    said = [spoken_entry(rule) for rule in english]
+    for rule, words in zip(english, said, strict=True):
+        assert words.id == rule.id
+        assert words.title == title(rule.id) == po[rule_said(rule.id, "title")] != rule.title
+        assert words.text == text(rule.id) == po[rule_said(rule.id, "text")] != rule.text
+        assert words.section != rule.section
+    # one section, one name: the section's rules all say it as its first rule does
+    assert len({w.section for w in said}) == len(sections(game))
+    speaking(languages.SOURCE)
+    assert [spoken_entry(rule) for rule in english] == list(english)
+    assert [title(rule.id) for rule in english] == [rule.title for rule in english]
+    assert [text(rule.id) for rule in english] == [rule.text for rule in english]
+
+
+def test_a_french_title_is_the_rulebook_in_french(speaking):
+    speaking("fr")
+    assert title("mille.wild") == "Tous les 2 sont des jokers"
+    assert title("mililla.follow") == "Fournissez si vous le pouvez"
+    speaking("es")
+    assert title("mililla.follow") == "Asiste si puedes"
+
+
+def test_an_entry_no_catalog_holds_keeps_its_own_words(speaking):
+    """A rulebook no game registered (a test's own entries) reads as it is written."""
+    own = Entry("nothing.here", "A title", "A text.", "A section")
+    speaking("fr")
+    assert spoken_entry(own) == own

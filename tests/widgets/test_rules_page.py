@@ -10,8 +10,10 @@ import pytest
 import traitlets
 
 from cardschool.engine.games import GAMES
-from cardschool.engine.rulebook import Entry, entries, sections
+from cardschool.engine.languages import SOURCE
+from cardschool.engine.rulebook import Entry, entries, sections, spoken_entry
 from cardschool.widgets.rules_page import RULES_PAGE, rules_href, rules_html, rules_page
+from cardschool.widgets.speaking import choose
 
 TUTORIAL = Path(__file__).parents[2] / "tutorial"
 
@@ -80,3 +82,29 @@ def test_a_table_takes_only_a_relative_notebook_link_to_the_rules():
         with pytest.raises(traitlets.TraitError, match="rules link is a relative"):
             table.rules = bad
     assert table.rules == RULES_PAGE
+
+
+@pytest.fixture
+def english_after():
+    """English again after the test, whatever it chose (every open page drawn in it)."""
+    yield
+    choose(SOURCE)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_page_is_drawn_again_in_the_language_chosen(game, english_after):
+    page = rules_page(game)
+    english = page.html
+    choose("fr")
+    french = [spoken_entry(rule) for rule in entries(game)]
+    assert page.html == rules_html(game) != english
+    for rule, words in zip(entries(game), french, strict=True):
+        assert f'id="{rule.id}"' in page.html  # the anchors stay the rule ids
+        assert html.escape(words.title) in page.html and html.escape(words.text) in page.html
+        assert html.escape(rule.text) not in page.html
+    assert len(french) == page.html.count('class="cs-rules-entry"')
+    for section in dict.fromkeys(words.section for words in french):
+        assert f"<h2>{html.escape(section)}</h2>" in page.html
+    choose(SOURCE)
+    assert page.html == english == rules_html(game)
+    assert html.escape(entries(game)[0].title) in page.html
