@@ -66,13 +66,20 @@ _HEAVY = ("QS", "JD")
 
 
 def _pile(view: dict[str, Any], kind: str) -> list[Message]:
-    """The pile's ideas for a draw: ``pile`` takes it, ``stock`` leaves it."""
+    """The pile's ideas for a draw: ``pile`` takes it, ``stock`` leaves it. A card of the
+    pile goes with the hand or the melds when its rank is one of the mover's natural melds,
+    or the hand holds its rank and hand and pile together make a set of it; cards of a rank
+    the hand does not hold that make a set among the pile's own cards go with each other:
+    they make the pile rich too, and the words say so ("-together")."""
     me = view["players"][view["seat"]]
     own = {RANK[face_of(meld["cards"][0])] for meld in me["melds"] if meld["naturals"]}
     pile = [face_of(c) for c in view["pile"]]
-    together = [RANK[face_of(c)] for c in view["hand"]] + [RANK[f] for f in pile]
+    held = [RANK[face_of(c)] for c in view["hand"]]
+    together = held + [RANK[f] for f in pile]
     melds = {rank for rank in together if together.count(rank) >= 3}  # mille.meld.set
-    matched = sum(1 for f in pile if RANK[f] != 2 and RANK[f] in melds | own)
+    fits = [f for f in pile if RANK[f] != 2 and RANK[f] in melds | own]
+    alone = [f for f in fits if RANK[f] not in own and RANK[f] not in held]
+    matched = len(fits)
     rich = matched >= RICH
     size = len(pile)
     if kind == "pile":
@@ -81,6 +88,8 @@ def _pile(view: dict[str, Any], kind: str) -> list[Message]:
         idea = "against.leaves-rich-pile" if rich else "poor-pile"
     if not matched and not rich:
         idea += "-none"
+    elif alone:  # a set among the pile's own cards (only a rich pile has one)
+        idea += "-together"
     return [message(f"mille:reason.{idea}", count=matched, size=size)]
 
 

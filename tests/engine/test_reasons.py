@@ -77,8 +77,13 @@ POSITIONS = [
     ("mille", "mille.discard.best", "discard 4C", "mille:reason.safe-discard"),
     ("mille", "mille.discard.best", "discard 8H", "mille:reason.against.feeds"),
     ("mille", "mille.strategy.natural.out", "meld 9H 9D 2D", "mille:reason.against.wild-two"),
-    ("mille", "mille.strategy.pile.rich", "pile 9H 9C", "mille:reason.rich-pile"),
-    ("mille", "mille.strategy.pile.rich", "stock", "mille:reason.against.leaves-rich-pile"),
+    ("mille", "mille.strategy.pile.rich", "pile 9H 9C", "mille:reason.rich-pile-together"),
+    (
+        "mille",
+        "mille.strategy.pile.rich",
+        "stock",
+        "mille:reason.against.leaves-rich-pile-together",
+    ),
 ]
 
 
@@ -103,6 +108,39 @@ def test_a_poor_pile_is_a_burden_and_the_stock_is_advised():
     game = spec.game_type.from_position(POOR_PILE, spec.default_rules(), 0)
     assert ids(game, "pile 9H 9C") == ["mille:reason.against.burden-pile"]
     assert ids(game, "stock") == ["mille:reason.poor-pile"]
+
+
+PILE_OF_KINGS_AND_ACES = """
+to move: South
+phase: draw
+South hand: 9H 9C 5D 4H 7S 8D 3S 6H
+North hand: +9
+pile: KH KS KC AH AS AD 9S
+"""
+"""Issue 24: a pile whose Kings and Aces go with each other only (South holds none), its
+top 9 with South's pair: the lesson said "7 of its 7 cards go with your hand or your
+melds"."""
+
+
+def test_a_pile_rich_by_its_own_sets_is_not_said_to_go_with_the_hand():
+    spec = game_spec("mille")
+    game = spec.game_type.from_position(PILE_OF_KINGS_AND_ACES, spec.default_rules(), 0)
+    assert ids(game, "pile 9H 9C") == ["mille:reason.rich-pile-together"]
+    assert ids(game, "stock") == ["mille:reason.against.leaves-rich-pile-together"]
+    for move in ("pile 9H 9C", "stock"):
+        words = render(lesson_reasons(game, move, chosen=True)[0])
+        assert "7 of its 7 cards go with your hand, your melds or each other." in words
+        assert "go with your hand or your melds" not in words
+    # with a King in hand, the Kings go with the hand, the Aces still with each other only
+    kings = PILE_OF_KINGS_AND_ACES.replace("3S 6H", "3S KD")
+    game = spec.game_type.from_position(kings, spec.default_rules(), 0)
+    assert ids(game, "pile 9H 9C") == ["mille:reason.rich-pile-together"]
+    # a rich pile whose cards all go with the hand: its words are unchanged
+    held = PILE_OF_KINGS_AND_ACES.replace("3S 6H", "KD AC").replace("KC AH AS AD 9S", "AH 9S")
+    game = spec.game_type.from_position(held, spec.default_rules(), 0)
+    assert ids(game, "pile 9H 9C") == ["mille:reason.rich-pile"]
+    words = render(lesson_reasons(game, "pile 9H 9C", chosen=True)[0])
+    assert "3 of its 4 cards go with your hand or your melds." in words
 
 
 def test_a_low_trump_is_as_good_as_a_high_one_that_is_not_the_top():

@@ -189,6 +189,14 @@ _LESSONS: dict[str, str | Plural] = {
     "mille:reason.against.leaves-rich-pile": (
         "The stock leaves a rich pile: {count} of its {size} cards go with your hand or your melds."
     ),
+    "mille:reason.rich-pile-together": (
+        "Take the pile when it is rich: {count} of its {size} cards go with your hand, your "
+        "melds or each other."
+    ),
+    "mille:reason.against.leaves-rich-pile-together": (
+        "The stock leaves a rich pile: {count} of its {size} cards go with your hand, your "
+        "melds or each other."
+    ),
     "mille:reason.shed": (
         "Get rid of the Q♠ and the J♦: {card:the} counts {points} against you if {who} goes out "
         "while you hold it."
