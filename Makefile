@@ -18,7 +18,7 @@ TEMPLATE := $(VENV)/share/jupyter/voila/templates/cardschool
 # beware of a folder named as the package, cardschool, in the working directory: there is none
 NO_NOTICE := PYTHONWARNINGS="ignore:Editable installation"
 
-$(STAMP): pyproject.toml widgets/voila_template/conf.json widgets/voila_template/index.html.j2 | $(BIN)/python
+$(STAMP): pyproject.toml $(wildcard widgets/voila_template/*) | $(BIN)/python
 	$(NO_NOTICE) $(BIN)/python -m pip install --quiet -e ".[app,test]"
 	@# an editable install skips pyproject's data-files: the app's Voila template, copied
 	mkdir -p $(TEMPLATE) && cp widgets/voila_template/* $(TEMPLATE)/
@@ -44,7 +44,9 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check engine widgets tests
 
 # every package's translation files (locale/<language>.po) brought up to date with the English
-# catalogs, then compiled (locale/<language>.mo, read at run time): after changing a sentence
+# catalogs, then compiled (locale/<language>.mo, read at run time): after changing a sentence;
+# the notebooks' too (tutorial/locale/<language>.po, from their English markdown cells), and
+# each notebook's generated cells in French and Spanish: after changing a lesson's prose
 translations: $(STAMP)
 	$(BIN)/python -m cardschool.widgets.language_files extract
 	$(BIN)/python -m cardschool.widgets.language_files compile

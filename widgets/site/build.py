@@ -76,6 +76,9 @@ SOURCES = ["engine", "widgets", "tutorial", "pyproject.toml"]
 _LEFT_OUT = {"cardschool.db", ".ipynb_checkpoints", "__pycache__", "voila.json"}
 SCREENSHOTS = "images"
 """The tutorial's folder of screenshots for the README: no page shows them (0.8 MB)."""
+TRANSLATIONS = "locale"
+"""The tutorial's folder of the notebooks' translation files: no page reads them (their
+words are in the notebooks' generated cells)."""
 
 
 def lite_config(packages: list[str]) -> dict:
@@ -123,7 +126,7 @@ def copy_contents(into: Path) -> None:
             for n in names
             if n in _LEFT_OUT
             or n.startswith("cardschool.db")
-            or (n == SCREENSHOTS and Path(folder) == top)
+            or (n in (SCREENSHOTS, TRANSLATIONS) and Path(folder) == top)
         ],
     )
 

@@ -4,7 +4,10 @@ Used by :mod:`cardschool.widgets.site.build` (the build), after ``voici build``:
 
 * :func:`self_contained`: stylesheets and scripts from other hosts (Font Awesome) are
   dropped, and the page script added (:data:`PAGE_SCRIPT_FILE`: links between notebooks,
-  ``x.ipynb``, lead to their pages, ``x.html``; a host that cannot run the school is told);
+  ``x.ipynb``, lead to their pages, ``x.html``; a host that cannot run the school is told),
+  with the app's stylesheet that shows the cells of the page's language only
+  (:data:`LANGUAGE_CELLS`: voici builds the pages with Voilà's own ``lab`` template, not the
+  app's);
 * :func:`pin_kernel_settings`: the kernel's settings are written into every page's
   config (the runtime, through the snapshot's loader; the wheels; no PyPI);
 * :func:`trim`: what no page loads or links to is left out (jupyterlite's own app, the
@@ -27,6 +30,7 @@ from .snapshot import LOADER
 
 __all__ = [
     "KERNEL_SETTINGS",
+    "LANGUAGE_CELLS",
     "PAGE_CONFIG",
     "PAGE_SCRIPT",
     "PAGE_SCRIPT_FILE",
@@ -52,6 +56,9 @@ PAGE_SCRIPT_FILE = Path(__file__).with_name("page.js")
 what the page loaded handed to the service worker to keep (see the file's head)."""
 PAGE_SCRIPT = "static/page.js"
 """Where the page script goes, in the site: one file every page loads (and the browser keeps)."""
+LANGUAGE_CELLS = Path(__file__).parents[1] / "voila_template" / "languages.css"
+"""The app's stylesheet that hides the markdown cells of the languages a page does not speak
+(``make translations`` writes a French and a Spanish cell after each English one)."""
 
 
 def page_script() -> str:
@@ -116,15 +123,18 @@ def pin_kernel_settings(site: Path, packages: list[str]) -> int:
 
 
 def self_contained(site: Path) -> list[str]:
-    """Drop outside stylesheets and scripts from every page; add the page script."""
+    """Drop outside stylesheets and scripts from every page; add the page script and the
+    stylesheet of the language cells (:data:`LANGUAGE_CELLS`)."""
     dropped: list[str] = []
+    cells = LANGUAGE_CELLS.read_text()
     (site / PAGE_SCRIPT).parent.mkdir(parents=True, exist_ok=True)
     (site / PAGE_SCRIPT).write_text(page_script())
     for page in site.rglob("*.html"):
         text = page.read_text()
         kept = _OUTSIDE.sub(lambda m: dropped.append(m.group(0)) or "", text)
         if "</head>" in kept:  # before voici's scripts: a file page says so at once
-            kept = kept.replace("</head>", page_script_tag(page, site) + "\n</head>", 1)
+            head = f"<style>\n{cells}</style>\n{page_script_tag(page, site)}\n</head>"
+            kept = kept.replace("</head>", head, 1)
         if kept != text:
             page.write_text(kept)
     return dropped
