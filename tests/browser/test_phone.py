@@ -7,12 +7,14 @@ top). The Mililla table must fit the screen's width: nothing scrolls sideways.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
+from cardschool.engine.session import Session
 from cardschool.widgets.classroom.board import Board, Cell, board_html
 
 pytestmark = pytest.mark.browser
@@ -100,6 +102,76 @@ def test_every_card_of_a_mille_hand_is_a_tap_target_at_phone_width(phone, voila_
     table.screenshot(path=artifacts / "phone-mille.png")
     small = [(i, round(w), round(h)) for i, (w, h) in enumerate(parts) if min(w, h) < TARGET]
     assert small == [], f"cards whose visible part is under {TARGET} px: {small}"
+    assert spill(phone, table) == []
+
+
+LONG_HAND = "MIL-000C"
+"""A Mille deal whose hand runs long when the learner only draws from the stock and
+discards: the discard pile grows past 60 cards."""
+
+# Each card drawn on the felt (its faces) or in the hand (its buttons) that is not inside
+# the felt's border or the hand's zone, with how far it sticks out, in px.
+OUTSIDE = """
+root => {
+  const out = [];
+  const check = (box, cards, what) => {
+    const edge = getComputedStyle(box);
+    const r = box.getBoundingClientRect();
+    const left = r.left + parseFloat(edge.borderLeftWidth);
+    const right = r.right - parseFloat(edge.borderRightWidth);
+    for (const card of box.querySelectorAll(cards)) {
+      const b = card.getBoundingClientRect();
+      const past = Math.max(b.right - right, left - b.left);
+      if (b.width && past > 0.5) out.push(`${what} ${card.dataset.card}: ${Math.round(past)} px`);
+    }
+  };
+  check(root.querySelector(".cs-felt"), ".cs-face", "felt");
+  check(root.querySelector(".cs-handzone"), "button.cs-card", "hand");
+  return out;
+}
+"""
+
+
+def long_hand_moves(code: str) -> tuple[list[str], int]:
+    """The moves of the deal ``code`` up to the learner's draw with the longest pile (the
+    learner draws from the stock and discards, the basic bot plays), and that pile's size."""
+    session = Session.from_code(code, ("human", "basic"))
+    best: tuple[int, list[str]] = (0, [])
+    while not session.deal_over:
+        if not session.human_to_move:
+            session.step()
+            continue
+        legal = [str(move) for move in session.legal_moves()]
+        if "stock" in legal:
+            pile = len(session.view(0).to_dict()["pile"])
+            if pile > best[0]:
+                best = (pile, [step.move for step in session.steps])
+            session.play("stock")
+        else:
+            session.play(next(move for move in legal if move.startswith("discard")))
+    return best[1], best[0]
+
+
+def test_late_in_a_long_mille_hand_every_card_stays_on_the_felt(phone, voila_app, artifacts):
+    """Issue 24: late in a long hand the discard pile's fan stuck out 1-24 px past the
+    felt's right edge at 390 px; it wraps into rows instead. The game is the browser's save
+    of the deal (its moves), read back as a reload reads it."""
+    moves, pile = long_hand_moves(LONG_HAND)
+    assert pile >= 40
+    open_table(phone, voila_app, "mille", LONG_HAND)
+    kept = phone.evaluate("() => Object.fromEntries(Object.entries(localStorage))")
+    key = next(name for name in kept if "/game/" in name and "mille" in name)
+    save = json.loads(kept[key])
+    assert save["code"] == LONG_HAND
+    save["moves"] = moves
+    phone.evaluate("([key, save]) => localStorage.setItem(key, save)", [key, json.dumps(save)])
+    phone.goto(f"{voila_app}/voila/render/mille/practice.ipynb")
+    table = phone.locator(".cs-root")
+    expect(table.locator(".cs-pilefan .cs-face")).to_have_count(pile, timeout=60_000)
+    expect(table.locator(".cs-felt")).to_have_attribute("aria-busy", "false")
+    expect(table.locator('[data-action="stock"][data-legal="true"]')).to_have_count(1)
+    table.screenshot(path=artifacts / "phone-mille-long.png")
+    assert table.evaluate(OUTSIDE) == []
     assert spill(phone, table) == []
 
 
