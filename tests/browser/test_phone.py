@@ -175,6 +175,21 @@ def test_late_in_a_long_mille_hand_every_card_stays_on_the_felt(phone, voila_app
     assert spill(phone, table) == []
 
 
+@pytest.mark.parametrize(("action", "panel"), [("coach", ".cs-coach"), ("hint", ".cs-hints")])
+def test_the_coach_or_the_hints_opened_on_a_phone_come_into_view(phone, voila_app, action, panel):
+    """Issue 24: at 390 px the side column is below the hand: the panel the learner opens
+    is scrolled into view, not left out of sight."""
+    table = open_table(phone, voila_app, "mille", "MIL-0042")
+    expect(table.locator(".cs-felt")).to_have_attribute("aria-busy", "false")
+    shown = table.locator(f".cs-side {panel}")
+    expect(shown).to_have_count(0)
+    table.locator(f'.cs-bar [data-action="{action}"]').tap()
+    if action == "coach":  # its advice, after a moment's "thinking", is what must show
+        expect(shown.locator("strong")).to_be_visible()
+    expect(shown).to_be_visible()
+    expect(shown).to_be_in_viewport(ratio=0.9)
+
+
 def test_the_mililla_table_fits_a_phone_screen(phone, voila_app, artifacts):
     # the bots play first: their moves folded on the status line, whose chips stay inside
     table = open_table(phone, voila_app, "mililla", "MLA-6KVJ")
