@@ -186,6 +186,10 @@ class Catalog:
     """How this catalog's own values read in another language, by language (else ``word``)."""
     spoken_seats: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     """The seats' names (``seats``, and :data:`YOU`) in another language, by language."""
+    spoken_specs: frozenset[str] = frozenset()
+    """The forms a translation may ask of this catalog's own values beyond the English ones
+    (``{rank:a}``: a card of that rank with its article, where a language's words agree
+    with the rank's gender); each language's ``spoken_words`` reads them all."""
 
     def entry(self, key: str) -> str | Plural:
         """The entry for ``key``; KeyError naming the catalog when it has none."""
@@ -377,7 +381,10 @@ def _render(
         key = f"{id}#{form}" if form else id
     entry = catalog.entry(key)  # the KeyError naming it when there is none
     if language != SOURCE:
-        return _translated(key, entry, said, language).format(**values)
+        try:
+            return _translated(key, entry, said, language).format(**values)
+        except (ValueError, TypeError, KeyError, IndexError):  # a translation that does not fit
+            pass  # its values is never shown broken: the English is (the tests name it)
     if type(entry) is Plural:
         entry = entry.pick(said.get(entry.count))
     return entry.format(**values)  # type: ignore[union-attr]
