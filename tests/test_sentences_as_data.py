@@ -142,6 +142,10 @@ def sentences_in(path: Path) -> list[str]:
 
 CLASS_LIST = re.compile(r"^[\s,]*[a-z{][\w{}-]*(?:[\s,]+[a-z{][\w{}-]*)*[\s,]*$")
 """CSS class names (``cs-btn cs-ghost``) or a selector list (``input, select, textarea``)."""
+_COMPOUND = r'(?:[.#][\w-]+|\[[\w-]+(?:=\s*"[\w -]*")?\])+'
+_COMPLEX = rf"{_COMPOUND}(?:\s*[>+~]?\s*{_COMPOUND})*"
+SELECTOR = re.compile(rf"^\s*{_COMPLEX}(?:\s*,\s*{_COMPLEX})*\s*$")
+"""A CSS selector of classes, ids and attributes (``.cs-bar [data-action="coach"]``)."""
 CONSOLE = re.compile(r"console\.\w+\(\s*$")
 """A literal that opens a ``console.warn(...)`` line: its words are for developers."""
 _JS_NAME = re.compile(r"[A-Za-z_$][\w$]*|\d[\w.]*")
@@ -236,7 +240,11 @@ def js_sentences_in(path: Path) -> list[str]:
     found = []
     for offset, words in js_literals(text):
         line_start = text.rfind("\n", 0, offset) + 1
-        if CONSOLE.search(text[line_start:offset]) or CLASS_LIST.match(words):
+        if (
+            CONSOLE.search(text[line_start:offset])
+            or CLASS_LIST.match(words)
+            or SELECTOR.match(words)
+        ):
             continue
         if _is_sentence(words):
             line = text.count("\n", 0, offset) + 1
