@@ -37,6 +37,7 @@ SESSION = register(
             "session:nothing-to-undo": "There is nothing to undo.",
             "session:nothing-to-redo": "There is nothing to redo.",
             "session:new-deal": "A new deal: {dealer} deals.",
+            "session:new-deal#you.dealer": "A new deal: you deal.",
             "session:seat-count": "{game} has {seats} seats, not {given}",
             "session:seat-kind": "a seat is 'human' or one of {levels}, not {kind}",
             "session:seat-names": "give {seats} non-empty seat names",
@@ -181,7 +182,7 @@ RECORD = register(
                 "{where} has {names} unknown, missing or not agreeing with the rest"
             ),
             "record:refused": "{where}: {error}",
-            "record:or-else": "{first} / or {rest}",
+            "record:or-else": "{first}; or {rest}",
             "record:wanted.null": "null",
             "record:wanted.value": "{value}",
             "record:wanted.bool": "true or false",

@@ -185,7 +185,8 @@ class Catalog:
     spoken_words: Mapping[str, Callable[[object, str], str]] = field(default_factory=dict)
     """How this catalog's own values read in another language, by language (else ``word``)."""
     spoken_seats: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
-    """The seats' names (``seats``, and :data:`YOU`) in another language, by language."""
+    """The seats' names (``seats``, and :data:`YOU`) in another language, by language: the
+    names every catalog's sentences use for them."""
     spoken_specs: frozenset[str] = frozenset()
     """The forms a translation may ask of this catalog's own values beyond the English ones
     (``{rank:a}``: a card of that rank with its article, where a language's words agree
@@ -200,6 +201,9 @@ class Catalog:
 
 
 _CATALOGS: dict[str, Catalog] = {}
+_SEAT_WORDS: dict[str, dict[str, str]] = {}
+"""Every game's seat names in each language, so that a generic sentence ("A new deal: Nord
+deals") names seats in the reader's language too (games name the same seat alike)."""
 
 
 def register(catalog: Catalog) -> Catalog:
@@ -214,6 +218,8 @@ def register(catalog: Catalog) -> Catalog:
     if home.partition(".")[0] == __package__.partition(".")[0]:  # not a test's own catalog
         for key in catalog.entries:
             note_home(key, home)
+    for language, seats in catalog.spoken_seats.items():
+        _SEAT_WORDS.setdefault(language, {}).update(seats)
     known = _CATALOGS.get(catalog.namespace)
     if known is not None:
         catalog = replace(known, entries={**known.entries, **catalog.entries})
@@ -228,9 +234,9 @@ def catalog_of(id: str) -> Catalog:
     namespace = id.partition(":")[0]
     found = _CATALOGS.get(namespace)
     if found is None:
-        # the generic catalog, and every game's through the registry of games
-        importlib.import_module(f"{__package__}.catalog")
-        importlib.import_module(f"{__package__}.games")
+        # the generic catalogs (the exercises' too), and every game's through the registry
+        for module in ("catalog", "games", "exercises.messages"):
+            importlib.import_module(f"{__package__}.{module}")
         found = _CATALOGS.get(namespace)
     if found is None:
         raise KeyError(f"no catalog holds the message {id!r}")
@@ -359,7 +365,7 @@ def _render(
                     addressed = key
             name = names[value.index]  # type: ignore[attr-defined]
             if language != SOURCE:  # "North" is "Nord" in French; a person's name stays
-                name = catalog.spoken_seats.get(language, {}).get(name, name)
+                name = _SEAT_WORDS.get(language, {}).get(name, name)
             values[key] = name
         elif kind is str:
             values[key] = _Said(value)

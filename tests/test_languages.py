@@ -215,3 +215,16 @@ def test_a_translation_that_does_not_fit_its_values_reads_in_english(
 
     monkeypatch.setattr(messages, "translations", lambda language: Unfit())
     assert render(message("unfit-test:n", n=3)) == "3 cards."
+
+
+def test_a_generic_sentence_names_seats_in_the_readers_language(in_french: None) -> None:
+    """A sentence of the generic catalogs names a game's seats as that game does in the
+    spoken language ("Sud", not "South"), and a person's name as typed."""
+    from cardschool.engine.messages import Seat, catalog_of
+
+    catalog_of("mililla:anything")  # the games' catalogs, with their seat names
+    dealer = message("session:new-deal", dealer=Seat(0))
+    assert "Sud" in render(dealer, ("South", "North")) and "South" not in render(
+        dealer, ("South", "North")
+    )
+    assert "Ana" in render(dealer, ("Ana", "North"))
