@@ -183,9 +183,17 @@ def _kept(
         old = next((m for m in before if m.context == key and m.id), None)
         fuzzy = old is not None and _said(old.string)
     if old is not None and _said(old.string):
-        translation = old.string
+        translation = _shaped(old.string, english)
         fuzzy = fuzzy or old.fuzzy
     return translation, fuzzy
+
+
+def _shaped(string: str | tuple[str, ...], english: str | tuple[str, str]) -> str | tuple[str, ...]:
+    """Old words in the shape the English has now: a sentence that became a plural entry
+    keeps its words as every form (stale, for its translator), and the other way round."""
+    if isinstance(english, str):
+        return string if isinstance(string, str) else next((s for s in string if s), "")
+    return (string, string) if isinstance(string, str) else string
 
 
 def has_words(entry: str | Plural) -> bool:
