@@ -109,9 +109,10 @@ NOT_IN_PAGES = [
     "cardschool.widgets.classroom.db",
     "cardschool.engine.tournament",
     "cardschool.engine.exercises.coverage",
+    "cardschool.widgets.language_files",
 ]
 """The project's modules no page imports (the build, the class database, command-line
-tools): left as source, with what they import."""
+tools, the translation files' writer): left as source, with what they import."""
 
 
 def copy_contents(into: Path) -> None:
