@@ -13,7 +13,7 @@ from ..messages import Catalog, Interned, Plural, register, value_named
 from ..spec import rulebook_catalog
 from .moves import SEAT_NAMES
 from .rulebook import RULEBOOK
-from .speech import SPOKEN_SEATS, SPOKEN_WORDS
+from .speech import SPOKEN_SEATS, SPOKEN_SPECS, SPOKEN_WORDS
 from .tables import CARDS, SUITS
 
 __all__ = ["CATALOG", "RULEBOOK_WORDS", "Card", "Cards", "Suit", "Suits"]
@@ -566,6 +566,7 @@ CATALOG = register(
         },
         word=_word,
         spoken_words=SPOKEN_WORDS,
+        spoken_specs=SPOKEN_SPECS,
         spoken_seats=SPOKEN_SEATS,
         seats=SEAT_NAMES,
     )

@@ -8,8 +8,13 @@ Spanish is spoken, its English ``_word`` otherwise. Each placeholder keeps its E
   ``le cavalier d'épées``; ``el 4 de copas``, ``la sota de oros``), ``{card:cap}`` the same
   with a capital, ``{card:name}`` without the article (``4 de coupes``), ``{card:suit}`` its
   suit (``coupes``, ``copas``) and ``{card:rank}`` its rank (``cavalier``, ``caballo``);
+* ``{card:of}``: the card after ``of``, ``{card:to}`` after ``to``, contracted where the
+  language contracts them (``du 4 de coupes``, ``de l'as d'épées``, ``au roi de bâtons``;
+  ``del 4 de copas``, ``de la sota de oros``, ``al rey de bastos``);
 * ``{suit}``: a suit, no article (``épées``, ``espadas``); ``{suit:one}`` one card of it
-  (``épée``, ``espada``); ``{suits}`` several (``coupes, épées et bâtons``);
+  (``épée``, ``espada``); ``{suit:of}`` and ``{suit:one-of}`` the same after ``of``, elided
+  where the language elides it (``d'épées``, ``de coupes``, ``d'épée``; ``de espadas``);
+  ``{suits}`` several (``coupes, épées et bâtons``);
 * ``{cards:same-suit}``: ``le 4 et le cavalier de coupes``; ``{cards:or-the}``: ``le 4, le 5
   ou le 7``; ``{cards:or-ranks}``: ``cavalier ou roi`` (``caballo o rey``).
 
@@ -37,6 +42,7 @@ __all__ = [
     "FRENCH",
     "SPANISH",
     "SPOKEN_SEATS",
+    "SPOKEN_SPECS",
     "SPOKEN_WORDS",
     "RankWords",
     "SuitWords",
@@ -80,6 +86,10 @@ class Words:
     """The word before the last of a list of cards or suits (``et``, ``y``)."""
     or_: str
     """The word before the last of a choice of cards or ranks (``ou``, ``o``)."""
+    of_the: Mapping[str, str]
+    """``of`` and each definite article, contracted (``le `` is ``du ``; ``el `` is ``del ``)."""
+    to_the: Mapping[str, str]
+    """``to`` and each definite article, contracted (``le `` is ``au ``; ``el `` is ``al ``)."""
 
 
 FRENCH = Words(
@@ -103,6 +113,8 @@ FRENCH = Words(
     },
     and_="et",
     or_="ou",
+    of_the={"le ": "du ", "la ": "de la ", "l'": "de l'"},
+    to_the={"le ": "au ", "la ": "à la ", "l'": "à l'"},
 )
 """Mililla's values in French: ``le 4 de coupes``, ``l'as de deniers``, ``le cavalier d'épées``."""
 
@@ -129,6 +141,8 @@ SPANISH = Words(
     # them "e" and "u" (a list's next word is an article, a rank or a suit)
     and_="y",
     or_="o",
+    of_the={"el ": "del ", "la ": "de la "},
+    to_the={"el ": "al ", "la ": "a la "},
 )
 """Mililla's values in Spanish: ``el 4 de copas``, ``la sota de oros``, ``el as de espadas``."""
 
@@ -168,10 +182,18 @@ def said(words: Words, value: object, spec: str) -> str:
                 return words.suits[card.suit].plural
             if spec == "rank":
                 return words.ranks[card.rank].noun
+            if spec in ("of", "to"):
+                the = words.ranks[card.rank].the
+                after = words.of_the if spec == "of" else words.to_the
+                return after[the] + _name(words, index)
             the = words.ranks[card.rank].the + _name(words, index)
             return the[:1].upper() + the[1:] if spec == "cap" else the
         case messages.Suit(index):
             suit = words.suits[SUITS[index]]
+            if spec == "of":
+                return suit.of
+            if spec == "one-of":  # "of" as the suit's own words have it: d'épée
+                return suit.of[: len(suit.of) - len(suit.plural)] + suit.one
             return suit.one if spec == "one" else suit.plural
         case messages.Cards(indexes):
             return _cards(words, indexes, spec)
@@ -179,6 +201,10 @@ def said(words: Words, value: object, spec: str) -> str:
             return _listed([words.suits[SUITS[i]].plural for i in indexes], words.and_)
     return format(value, spec)
 
+
+SPOKEN_SPECS = frozenset({"of", "to", "one-of"})
+"""The forms a translation may ask of Mililla's values beyond the English ones (the module's
+list): the catalog's ``spoken_specs``."""
 
 SPOKEN_WORDS = spoken_words(said, {"fr": FRENCH, "es": SPANISH})
 """Mililla's values in each language but English (the catalog's ``spoken_words``)."""

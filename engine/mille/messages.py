@@ -14,7 +14,7 @@ from ..cards import FrenchRank
 from ..messages import Catalog, Interned, Plural, register, value_named
 from ..spec import rulebook_catalog
 from .rulebook import RULEBOOK
-from .speech import SPOKEN_SEATS, SPOKEN_WORDS
+from .speech import SPOKEN_SEATS, SPOKEN_SPECS, SPOKEN_WORDS
 from .tables import CARDS, RANK, SYM, count_word, how_many, plural, symbols
 
 __all__ = ["CATALOG", "RULEBOOK_WORDS", "Count", "Face", "Faces", "Meld", "Rank", "meld_words"]
@@ -562,6 +562,7 @@ CATALOG = register(
         },
         word=_word,
         spoken_words=SPOKEN_WORDS,
+        spoken_specs=SPOKEN_SPECS,
         spoken_seats=SPOKEN_SEATS,
         seats=("South", "North"),
     )

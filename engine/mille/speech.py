@@ -6,10 +6,18 @@ Spanish is spoken, its English ``_word`` otherwise. Each placeholder keeps its E
 
 * ``{card}`` and ``{shown}``: the symbols, in every language (``Q♠``, ``9♥ 9♣ 2♠``);
 * ``{card:the}``: the card with its article (``la dame de pique``, ``l'as de cœur``,
-  ``la reina de picas``), ``{card:The}`` the same with a capital;
+  ``la reina de picas``), ``{card:The}`` the same with a capital; ``{card:of-the}`` after
+  ``of``, ``{card:to-the}`` after ``to``, contracted where the language contracts them
+  (``du 10 de pique``, ``de l'as de cœur``, ``au 10 de pique``; ``del 10 de picas``,
+  ``a la reina de picas``); ``{card:the-sym}`` the symbols with the rank's article (``la
+  Q♠``, ``l'A♥``, ``el 10♠``), ``{card:of-the-sym}`` the same after ``of`` (``de la Q♠``,
+  ``du 10♠``, ``del 10♠``);
 * ``{rank:plural}`` (and ``{rank}``): the rank's plural, no article (``neuf``, ``dames``;
   ``nueves``, ``reinas``); ``{rank:one}`` one card of it (``neuf``, ``dame``);
   ``{rank:digits}`` the plural as the cards print it (``9``, ``dames``; ``9``, ``reinas``);
+  ``{rank:a}`` one card of it with its article (``une dame``, ``un as``; ``una reina``);
+  ``{rank:of}`` the plural after ``of``, elided where the language elides it (``de dames``,
+  ``d'as``; ``de ases``);
 * ``{count}``: a small count of cards in words (``une``, ``trois``; ``una``, ``tres``);
 * ``{meld}``: what some meld cards are (``trois neuf``, ``deux rois et un 2 joker``;
   ``tres nueves``, ``dos reyes y un 2 comodín``).
@@ -38,6 +46,7 @@ __all__ = [
     "FRENCH",
     "SPANISH",
     "SPOKEN_SEATS",
+    "SPOKEN_SPECS",
     "SPOKEN_WORDS",
     "RankWords",
     "Words",
@@ -82,6 +91,12 @@ class Words:
     """One wild 2."""
     wilds: str
     """Wild 2s, after their count."""
+    of_the: Mapping[str, str]
+    """``of`` and each definite article, contracted (``le `` is ``du ``; ``el `` is ``del ``)."""
+    to_the: Mapping[str, str]
+    """``to`` and each definite article, contracted (``le `` is ``au ``; ``el `` is ``al ``)."""
+    of_vowel: str
+    """``of`` before a vowel (``d'``: ``d'as``)."""
 
 
 FRENCH = Words(
@@ -129,6 +144,9 @@ FRENCH = Words(
     and_="et",
     wild="un 2 joker",
     wilds="2 jokers",
+    of_the={"le ": "du ", "la ": "de la ", "l'": "de l'"},
+    to_the={"le ": "au ", "la ": "à la ", "l'": "à l'"},
+    of_vowel="d'",
 )
 """Mille's values in French: ``la dame de pique``, ``trois neuf``, ``un 2 joker``."""
 
@@ -177,6 +195,9 @@ SPANISH = Words(
     and_="y",  # never before an i- word here ("y un", "y dos"), so never "e"
     wild="un 2 comodín",
     wilds="2 comodines",
+    of_the={"el ": "del ", "la ": "de la "},
+    to_the={"el ": "al ", "la ": "a la "},
+    of_vowel="de ",
 )
 """Mille's values in Spanish: ``la reina de picas``, ``tres nueves``, ``un 2 comodín``."""
 
@@ -213,27 +234,63 @@ def _the(words: Words, face: int) -> str:
     return f"{named.the}{named.card} {words.of} {words.suits[card.suit]}"
 
 
+_VOWELS = tuple("aeiouéèêAEIOUÉ")
+
+
+def _article(words: Words, face: int, spec: str) -> str:
+    """A card's definite article, after ``of`` or ``to`` for the specs that ask it (``du ``,
+    ``de la ``, ``au ``; ``del ``, ``al ``), or alone (``la ``)."""
+    the = words.ranks[RANK[face]].the
+    if spec.startswith("of-"):
+        return words.of_the[the]
+    return words.to_the[the] if spec.startswith("to-") else the
+
+
+def _card(words: Words, face: int, spec: str) -> str:
+    """A card with its article, the form ``spec`` asks (see the module)."""
+    if spec == "The":  # at the start of a sentence
+        the = _the(words, face)
+        return the[:1].upper() + the[1:]
+    if spec in ("the-sym", "of-the-sym"):
+        return _article(words, face, spec) + SYM[face]
+    if spec in ("of-the", "to-the"):
+        the = words.ranks[RANK[face]].the
+        return _article(words, face, spec) + _the(words, face)[len(the) :]
+    return _the(words, face) if spec == "the" else SYM[face]
+
+
+def _rank(words: Words, rank: int, spec: str) -> str:
+    """A rank, the form ``spec`` asks (see the module)."""
+    named = words.ranks[rank]
+    if spec == "digits":
+        return named.digits
+    if spec == "a":
+        return named.a + named.one
+    if spec == "of":
+        vowel = named.plural.startswith(_VOWELS)
+        return (words.of_vowel if vowel else f"{words.of} ") + named.plural
+    return named.one if spec == "one" else named.plural
+
+
 def said(words: Words, value: object, spec: str) -> str:
     """How one of Mille's values reads in the language of ``words`` (see the module)."""
     match value:
         case messages.Face(face):
-            if spec == "The":  # at the start of a sentence
-                the = _the(words, face)
-                return the[:1].upper() + the[1:]
-            return _the(words, face) if spec == "the" else SYM[face]
+            return _card(words, face, spec)
         case messages.Faces(faces):
             return symbols(faces)
         case messages.Rank(rank):
-            named = words.ranks[rank]
-            if spec == "digits":
-                return named.digits
-            return named.one if spec == "one" else named.plural
+            return _rank(words, rank, spec)
         case messages.Meld(faces, rank):
             return _meld(words, tuple(faces), rank)
         case messages.Count(number):
             return _count(words, number)
     return format(value, spec)
 
+
+SPOKEN_SPECS = frozenset({"the-sym", "of-the-sym", "of-the", "to-the", "a", "of"})
+"""The forms a translation may ask of Mille's values beyond the English ones (the module's
+list): the catalog's ``spoken_specs``."""
 
 SPOKEN_WORDS = spoken_words(said, {"fr": FRENCH, "es": SPANISH})
 """Mille's values in each language but English (the catalog's ``spoken_words``)."""
