@@ -84,6 +84,27 @@ MILLE_WORDS = [
     ),
     (mille.Meld(_faces("2S"), 9), "", "un 2 joker", "un 2 comodín"),
     (mille.Meld(_faces("2S", "2H", "2D"), 2), "", "trois 2", "tres 2"),
+    # the forms only a translation asks (spoken_specs): articles, contractions, elisions
+    (_face("QS"), "the-sym", "la Q♠", "la Q♠"),
+    (_face("10S"), "the-sym", "le 10♠", "el 10♠"),
+    (_face("AH"), "the-sym", "l'A♥", "el A♥"),
+    (_face("JD"), "the-sym", "le J♦", "la J♦"),
+    (_face("QS"), "of-the-sym", "de la Q♠", "de la Q♠"),
+    (_face("10S"), "of-the-sym", "du 10♠", "del 10♠"),
+    (_face("AH"), "of-the-sym", "de l'A♥", "del A♥"),
+    (_face("10S"), "of-the", "du 10 de pique", "del 10 de picas"),
+    (_face("QS"), "of-the", "de la dame de pique", "de la reina de picas"),
+    (_face("AH"), "of-the", "de l'as de cœur", "del as de corazones"),
+    (_face("10S"), "to-the", "au 10 de pique", "al 10 de picas"),
+    (_face("QS"), "to-the", "à la dame de pique", "a la reina de picas"),
+    (_face("AH"), "to-the", "à l'as de cœur", "al as de corazones"),
+    (mille.Rank(12), "a", "une dame", "una reina"),
+    (mille.Rank(13), "a", "un roi", "un rey"),
+    (mille.Rank(11), "a", "un valet", "una jota"),
+    (mille.Rank(14), "a", "un as", "un as"),
+    (mille.Rank(14), "of", "d'as", "de ases"),
+    (mille.Rank(12), "of", "de dames", "de reinas"),
+    (mille.Rank(8), "of", "de huit", "de ochos"),
 ]
 
 MILILLA_WORDS = [
@@ -110,6 +131,17 @@ MILILLA_WORDS = [
     (_cards("4C", "5C", "7C"), "or-the", "le 4, le 5 ou le 7", "el 4, el 5 o el 7"),
     (_cards("4C", "JC"), "or-the", "le 4 ou le valet", "el 4 o la sota"),
     (_cards("HC", "KC"), "or-ranks", "cavalier ou roi", "caballo o rey"),
+    # the forms only a translation asks (spoken_specs): contractions and elisions
+    (_card("4C"), "of", "du 4 de coupes", "del 4 de copas"),
+    (_card("AE"), "of", "de l'as d'épées", "del as de espadas"),
+    (_card("JO"), "of", "du valet de deniers", "de la sota de oros"),
+    (_card("KB"), "to", "au roi de bâtons", "al rey de bastos"),
+    (_card("JO"), "to", "au valet de deniers", "a la sota de oros"),
+    (_card("AE"), "to", "à l'as d'épées", "al as de espadas"),
+    (mililla.Suit(2), "of", "d'épées", "de espadas"),
+    (mililla.Suit(1), "of", "de coupes", "de copas"),
+    (mililla.Suit(2), "one-of", "d'épée", "de espada"),
+    (mililla.Suit(0), "one-of", "de denier", "de oro"),
 ]
 
 
@@ -134,11 +166,11 @@ ENGLISH = re.compile(
 
 def _every_mille_value():
     for face in range(len(FRENCH_DECK)):
-        for spec in ("", "the", "The"):
+        for spec in ("", "the", "The", *mille.CATALOG.spoken_specs - {"a", "of"}):
             yield mille.Face(face), spec
     twos = tuple(face for face, card in enumerate(FRENCH_DECK) if int(card.rank) == 2)
     for rank in range(2, 15):
-        for spec in ("", "plural", "one", "digits"):
+        for spec in ("", "plural", "one", "digits", "a", "of"):
             yield mille.Rank(rank), spec
         naturals = tuple(face for face, card in enumerate(FRENCH_DECK) if int(card.rank) == rank)
         for meld in (naturals[:3], naturals[:1] + twos[:2], naturals[:2] + twos[:1]):
@@ -149,10 +181,10 @@ def _every_mille_value():
 
 def _every_mililla_value():
     for index in range(len(SPANISH_DECK)):
-        for spec in ("", "cap", "name", "suit", "rank"):
+        for spec in ("", "cap", "name", "suit", "rank", "of", "to"):
             yield mililla.Card(index), spec
     for suit in range(4):
-        for spec in ("", "one"):
+        for spec in ("", "one", "of", "one-of"):
             yield mililla.Suit(suit), spec
     yield mililla.Suits((0, 1, 2, 3)), ""
     for suit in range(4):
@@ -293,6 +325,91 @@ def test_real_sentences_say_the_games_values_in_the_spoken_language(
     assert french in render(said, names)
     speak("es")
     assert spanish in render(said, names)
+    speak("en")
+    assert render(said, names) == english
+
+
+SPOKEN_SPECS_SAID = [
+    # a real message whose translation asks its values for a form English never needs,
+    # the seats' names, and its whole French and Spanish sentence
+    (
+        message("mille:narrate.discard", who=Seat(1), card=_face("QS")),
+        ("South", "North"),
+        "Nord se défausse de la Q♠",
+        "Norte se descarta de la Q♠",
+    ),
+    (
+        message("mille:narrate.discard", who=Seat(1), card=_face("10S")),
+        ("South", "North"),
+        "Nord se défausse du 10♠",
+        "Norte se descarta del 10♠",
+    ),
+    (
+        message("mille:explain.discard", card=_face("AH")),
+        (),
+        "Défaussez l'A♥ pour terminer votre tour",
+        "Descártate del A♥ para terminar tu turno",
+    ),
+    (
+        message(
+            "mille:narrate.add",
+            who=Seat(1),
+            shown=mille.Faces(_faces("AS")),
+            rank=mille.Rank(14),
+        ),
+        ("South", "North"),
+        "Nord ajoute A♠ à la combinaison d'as",
+        "Norte añade A♠ a la combinación de ases",
+    ),
+    (
+        message("mille:explain.how-many", n=1, count=mille.Count(1), rank=mille.Rank(12)),
+        (),
+        "une dame",
+        "una reina",
+    ),
+    (
+        message("mille:explain.only-one", card=_face("QS")),
+        (),
+        "Vous n'avez qu'un exemplaire de la Q♠",
+        "Solo tienes un ejemplar de la Q♠",
+    ),
+    (
+        message("mililla:explain.none", suit=mililla.Suit(2)),
+        (),
+        "pas d'épées",
+        "ninguna carta de espadas",
+    ),
+    (
+        message("mililla:explain.partner-follow", led=mililla.Suit(2)),
+        (),
+        "votre partenaire gagne le pli\u00a0: n'importe quelle carte d'épée convient",
+        "tu compañero va ganando: vale cualquier carta de espada",
+    ),
+    (
+        message("mililla:coach.give-points", points=10, card=_card("AE")),
+        (),
+        "donc donnez à votre équipe les 10 points de l'as d'épées",
+        "así que dale a tu equipo los 10 puntos del as de espadas",
+    ),
+    (
+        message("mililla:coach.give-points", points=2, card=_card("JO")),
+        (),
+        "donc donnez à votre équipe les 2 points du valet de deniers",
+        "así que dale a tu equipo los 2 puntos de la sota de oros",
+    ),
+]
+
+
+@pytest.mark.parametrize(("said", "names", "french", "spanish"), SPOKEN_SPECS_SAID)
+def test_translations_say_articles_contracted_and_elided(speak, said, names, french, spanish):
+    """A translation asking its values for an article, a contraction or an elision (the
+    catalog's ``spoken_specs``) reads as the language says it: never ``du dame``, ``de
+    épées`` or ``el reina``, nor the English it falls back to."""
+    english = render(said, names)
+    speak("fr")
+    assert render(said, names) == french
+    speak("es")
+    assert render(said, names) == spanish
     speak("en")
     assert render(said, names) == english
 
