@@ -51,6 +51,8 @@ __all__ = [
     "message",
     "register",
     "render",
+    "seat_label",
+    "seat_word",
     "value_named",
 ]
 
@@ -227,6 +229,18 @@ def register(catalog: Catalog) -> Catalog:
     if "_rendered" in globals():
         _rendered.cache_clear()
     return catalog
+
+
+def seat_word(name: str) -> str:
+    """A seat's name in the spoken language, as inside a sentence ("Nord", "vous"); a
+    person's name as it was typed."""
+    return _SEAT_WORDS.get(spoken(), {}).get(name, name)
+
+
+def seat_label(name: str) -> str:
+    """A seat's name in the spoken language as a label on the table ("Nord", "Vous")."""
+    said = seat_word(name)
+    return said if said is name else said[:1].upper() + said[1:]
 
 
 def catalog_of(id: str) -> Catalog:

@@ -228,3 +228,12 @@ def test_a_generic_sentence_names_seats_in_the_readers_language(in_french: None)
         dealer, ("South", "North")
     )
     assert "Ana" in render(dealer, ("Ana", "North"))
+
+
+def test_a_tables_seats_are_labelled_in_the_readers_language(in_french: None) -> None:
+    """The seats drawn on a table are named in the spoken language ("Vous", "Nord")."""
+    from cardschool.engine.session import Session
+    from cardschool.widgets import MilleTable
+
+    table = MilleTable(Session.new("mille", 3), speed=0)
+    assert [seat["name"] for seat in table.state["seats"]] == ["Vous", "Nord"]

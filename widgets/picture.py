@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardschool.engine.hints import Hint as EngineHint
-from cardschool.engine.messages import NOBODY, YOU, message, render
+from cardschool.engine.messages import NOBODY, YOU, message, render, seat_label
 from cardschool.engine.messages import Message as Said
 from cardschool.engine.messages import Seat as SeatOf
 
@@ -302,7 +302,7 @@ def _seats(session: Session, seat: int, view: Any, parts: type[Parts]) -> tuple[
     return tuple(
         parts.seat_type(
             seat=which,
-            name=session.names[which],
+            name=seat_label(session.names[which]),
             kind=session.seats[which],  # type: ignore[arg-type]
             position=places[(which - seat) % len(places)],  # type: ignore[arg-type]
             dealer=view.dealer == which,

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from ..cards import SpanishCard, spanish_deck
 from ..errors import InvalidMoveError
-from ..messages import message, render
+from ..messages import message, render, seat_word
 
 __all__ = ["MOVES", "SEAT_NAMES", "Move", "team_name"]
 
@@ -58,4 +58,4 @@ assert all(move.card.index == i for i, move in enumerate(MOVES))
 
 def team_name(team: int, names: tuple[str, ...] | list[str] = SEAT_NAMES) -> str:
     """The two partners of a team in words: ``South and North`` (``mililla:team``)."""
-    return render(message("mililla:team", a=names[team], b=names[team + 2]))
+    return render(message("mililla:team", a=seat_word(names[team]), b=seat_word(names[team + 2])))

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from cardschool.engine.cards import FrenchCard
 from cardschool.engine.hints import Hint as EngineHint
 from cardschool.engine.messages import Message as Said
-from cardschool.engine.messages import Seat, message, render
+from cardschool.engine.messages import Seat, message, render, seat_label
 from cardschool.engine.mille import Move, MoveKind, Phase, View
 from cardschool.engine.mille.messages import Face, Faces, Rank
 from cardschool.engine.mille.rules import card_value
@@ -253,7 +253,7 @@ class MillePicture(Parts):
         playing = view.deal_result is None
         deal = tuple(p.melded_points for p in view.players) if playing else None
         return Scores(
-            tuple(session.names),
+            tuple(map(seat_label, session.names)),
             view.totals,
             view.rules.target,
             deal,
