@@ -18,7 +18,9 @@ TABLE = register(
             "table:over": "The {what} is over.",
             "table:deal-over-next": "The deal is over: press Next.",
             "table:wait": "Wait: {who} is to play.",
-            "table:wait#you": "Wait: you are to play.",
+            # the learner is to play, but the table holds play a moment (a finished trick on
+            # show, a save being checked): the hand waits for that, not for another seat
+            "table:wait#you": "Wait a moment: you play as soon as the table is ready.",
             "table:not-your-turn": "It is {to_move}'s turn, not yours.",
             "table:replay-on-show": "A replay is on show: close it to play on.",
             "table:unknown-intent": "The table does not know what to do with {intent}.",
@@ -174,7 +176,7 @@ TABLE = register(
             "table:front.dealer": "dealer",
             "table:front.dealer-title": "Dealer",
             "table:front.dealer-mark": "D",
-            "table:front.cards": "{count} cards",
+            "table:front.cards": Plural("count", "{count} card", "{count} cards"),
             "table:front.to-play": "to play",
             "table:front.thinking": "thinking…",
             "table:front.team.0": "Team A",

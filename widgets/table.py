@@ -33,7 +33,7 @@ import traitlets
 
 from cardschool.engine.errors import IllegalMoveError, Told, said_of
 from cardschool.engine.games import GAMES, game_spec
-from cardschool.engine.messages import Message, catalog_of, message, render
+from cardschool.engine.messages import Message, Plural, catalog_of, message, render
 from cardschool.engine.svg import card_back_svg, card_svg, suit_svg
 
 from .browser_json import plain
@@ -187,11 +187,32 @@ class TableWidget(Speaking, anywidget.AnyWidget):
         for namespace in ("table", *GAMES):
             for id, entry in catalog_of(f"{namespace}:").entries.items():
                 key = id.partition(":front.")[2]
-                if not key or not isinstance(entry, str):
+                if not key:
+                    continue
+                key = key if namespace == "table" else f"{namespace}.{key}"
+                if isinstance(entry, Plural):
+                    found |= self._plural_words(id, key, entry)
                     continue
                 names = {name for _, name, _, _ in string.Formatter().parse(entry) if name}
                 said = message(id, **{name: f"{{{name}}}" for name in names})
-                found[key if namespace == "table" else f"{namespace}.{key}"] = self.words(said)
+                found[key] = self.words(said)
+        return found
+
+    def _plural_words(self, id: str, key: str, entry: Plural) -> dict[str, str]:
+        """A plural entry's words for the front end: ``key`` its many form (``{count}
+        cards``), ``key#0`` and ``key#1`` the sentences for 0 and 1 where they differ (the
+        only numbers the plural rules of the school's languages single out; ``say`` takes
+        ``key#<count>`` first)."""
+        parse = string.Formatter().parse
+        names = {n for form in (entry.one, entry.other) for _, n, _, _ in parse(form) if n}
+        placed = {name: f"{{{name}}}" for name in names - {entry.count}}
+        many = self.words(message(id, **placed, **{entry.count: 2}))
+        assert many.count("2") == 1, id  # its many form shows its number once
+        found = {key: many.replace("2", f"{{{entry.count}}}")}
+        for number in (0, 1):
+            said = self.words(message(id, **placed, **{entry.count: number}))
+            if said != found[key].replace(f"{{{entry.count}}}", str(number)):
+                found[f"{key}#{number}"] = said
         return found
 
     def redraw_words(self) -> None:

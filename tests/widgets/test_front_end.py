@@ -466,6 +466,7 @@ def test_every_word_the_front_end_places_comes_with_the_table():
     made |= {"mille.meld-face-down", "mille.meld-bunched", "mille.meld"}  # chosen a line above
     assert asked and not (asked | made) - set(labels), sorted((asked | made) - set(labels))
     assert labels["undo"] == "Undo" and labels["cards"] == "{count} cards"
+    assert labels["cards#1"] == "1 card" and "cards#0" not in labels  # say() takes it first
     assert all(isinstance(words, str) and words for words in labels.values())
 
 

@@ -284,5 +284,7 @@ def test_a_tables_refusals_carry_their_sentence_as_a_message():
         parse_intent("hello")
     assert isinstance(forged.value, Told) and said_of(forged.value).id == "table:check.object"
     table = MilleTable(Session.new("mille", seed=1, seats=["human", "random"]))
-    assert table.words(message_of("table:wait", who=Seat(0))) == "Wait: you are to play."
+    assert table.words(message_of("table:wait", who=Seat(0))) == (
+        "Wait a moment: you play as soon as the table is ready."
+    )
     assert table.words(message_of("table:wait", who=Seat(1))) == "Wait: North is to play."

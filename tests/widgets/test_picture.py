@@ -215,3 +215,22 @@ def test_no_widget_reads_the_sessions_full_game(kind, monkeypatch):
     oops = [m["text"] for m in said if m is not None and m["kind"] == "error"]
     assert not oops, oops  # an error inside the table ends as a message: there is none
     assert replays > 10
+
+
+def test_the_learners_cards_on_hold_say_they_play_once_the_table_is_ready():
+    """table:wait#you: the learner is to move but a finished trick is on show (the table
+    holds play): the hand's cards say the learner plays next, not that they are waiting
+    for themselves; another seat to move is named."""
+    session = Session.new("mililla", seed=4)
+    session.run_bots()
+    seat = session.to_move
+    assert session.names[seat] == "You"
+    held = Marks(game=Trick((), (seat + 3) % 4))  # mililla.trick: a trick on show holds play
+    state = picture(session, seat, held)
+    whys = {card.why for card in state.hand}
+    assert whys == {"Wait a moment: you play as soon as the table is ready."}
+    from cardschool.engine.messages import Seat, message, render
+
+    other = (seat + 1) % 4
+    said = render(message("table:wait", who=Seat(other)), session.names)
+    assert said == f"Wait: {session.names[other]} is to play."

@@ -13,9 +13,9 @@ export function learnWords(labels) {
 }
 
 /** Python's words for `key`, each `{name}` in them filled with `params[name]`, a value Python
- * sent (a count, a name, a card's name). */
+ * sent (a count, a name, a card's name); a count's own sentence (`key#1`: "1 card") first. */
 export function say(key, params = {}) {
-  const text = LABELS[key] ?? "";
+  const text = ("count" in params ? LABELS[`${key}#${params.count}`] : undefined) ?? LABELS[key] ?? "";
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
