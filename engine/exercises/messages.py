@@ -35,6 +35,8 @@ EXERCISE = register(
                 "Every right answer: {answers}. Marked as seen, with no star.",
             ),
             "exercise:shown.or": "{first} or {last}",
+            # a count of stars (the exercises' heads and the landing page's progress)
+            "exercise:stars": Plural("count", "{count} star", "{count} stars"),
             "exercise:solved-after-shown": (
                 "You saw the answer to this exercise before, so it stays seen, with no star."
             ),

@@ -105,3 +105,19 @@ def test_a_second_catalog_of_a_namespace_adds_its_entries():
     said = message("toy:more", who=Seat(1), count=2)
     assert render(said) == "East has 2 more"
     assert render(message("toy:cards", count=1)) == "1 card"  # the first catalog's entries stay
+
+
+def test_the_exercises_star_count_renders_without_the_widgets():
+    """``exercise:stars`` is the engine's: a fresh interpreter that never imports the widgets
+    renders it (the generic catalogs bring the exercises' words)."""
+    import subprocess
+    import sys
+
+    code = (
+        "from cardschool.engine.messages import message, render\n"
+        "import sys\n"
+        "print(render(message('exercise:stars', count=1)), render(message('exercise:stars', "
+        "count=3)), any(m.startswith('cardschool.widgets') for m in sys.modules), sep='|')"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "1 star|3 stars|False"

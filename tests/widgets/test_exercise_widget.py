@@ -503,3 +503,10 @@ def test_a_refusal_is_a_message_of_the_exercise_catalog():
     send(w, type="back")
     assert w.notice is not None and w.notice.id == "exercise:refused"
     assert w.state["notice"] == "This is the first exercise of the file."
+
+
+def test_the_show_refusal_counts_its_wrong_tries_in_the_right_number():
+    from cardschool.engine.messages import message, render
+
+    assert render(message("exercise:refused.show", count=1)) == "Show me comes after 1 wrong try"
+    assert render(message("exercise:refused.show", count=2)) == "Show me comes after 2 wrong tries"
