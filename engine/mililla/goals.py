@@ -192,9 +192,8 @@ def _bonus(game: Game, about: str) -> Answer:
     state = game.state
     card = CARDS[state.trump_card]
     added = state.bonus if state.bonus_status == "added" else 0
-    said = message(
-        "mililla:goal.bonus", card=Card(card.index), points=state.bonus, status=state.bonus_status
-    )
+    status = state.bonus_status  # mililla.bonus: added, held, dropped or none
+    said = message(f"mililla:goal.bonus.{status}", card=Card(card.index), points=state.bonus)
     why = render(said)
     options = tuple(str(p) for p in range(6))
     return Answer(str(added), "mililla.bonus", why, options)

@@ -356,7 +356,17 @@ _GOALS: dict[str, str | Plural] = {
     "mililla:goal.higher": "{high:cap} ranks above {low} (King, Horse, Jack, 7 ... 2, Ace)",
     "mililla:goal.match-winner": "The totals are {t0} to {t1}: {winners} reached the target",
     "mililla:goal.deck": "The Spanish deck has four suits of ten cards: {count} cards",
-    "mililla:goal.bonus": "The face-up card is {card}, worth {points}: the bonus is {status}",
+    # the bonus of the face-up card, by its status at the deal (``bonus_at_deal``)
+    "mililla:goal.bonus.added": (
+        "The face-up card is {card}, worth {points}: the bonus is added to the dealer's team"
+    ),
+    "mililla:goal.bonus.held": (
+        "The face-up card is {card}, worth {points}: the bonus is held back until the round ends"
+    ),
+    "mililla:goal.bonus.dropped": (
+        "The face-up card is {card}, worth {points}: the bonus is dropped"
+    ),
+    "mililla:goal.bonus.none": "The face-up card is {card}, worth {points}: there is no bonus",
     # the lines of a round's score
     "mililla:score.card-points": "card points taken: {points}",
     "mililla:score.tricks": "tricks taken, one point each: {tricks}",

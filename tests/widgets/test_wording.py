@@ -62,3 +62,12 @@ def test_known_cards_are_explained_where_they_appear():
     mille = game_file("mille", ".js").read_text()
     assert 'knownLabel: () => say("mille.known")' in mille  # Python's words, by key
     assert mille_at(TWO_MELDS).labels["mille.known"] == "Taken from the pile: seen by all"
+
+
+def test_a_held_bonus_of_one_point_agrees_with_it():
+    from cardschool.engine.messages import message, render
+
+    one = render(message("mililla:status.bonus-held.yours", points=1, target=101))
+    many = render(message("mililla:status.bonus-held.theirs", points=4, target=101))
+    assert "its 1 point: it is held back and counts only if" in one, one
+    assert "its 4 points: they are held back and count only if" in many, many

@@ -84,15 +84,15 @@ STATUS = register(
             ),
             "mililla:status.bonus-held.yours": Plural(
                 "points",
-                "Your team would reach {target} with its {points} point: they are held back "
-                "and count only if the round ends 35 to 35.",
+                "Your team would reach {target} with its {points} point: it is held back "
+                "and counts only if the round ends 35 to 35.",
                 "Your team would reach {target} with its {points} points: they are held back "
                 "and count only if the round ends 35 to 35.",
             ),
             "mililla:status.bonus-held.theirs": Plural(
                 "points",
-                "Their team would reach {target} with its {points} point: they are held back "
-                "and count only if the round ends 35 to 35.",
+                "Their team would reach {target} with its {points} point: it is held back "
+                "and counts only if the round ends 35 to 35.",
                 "Their team would reach {target} with its {points} points: they are held back "
                 "and count only if the round ends 35 to 35.",
             ),

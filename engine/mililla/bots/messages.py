@@ -95,7 +95,7 @@ _EXPERT: dict[str, str | Plural] = {
     ),
     "mililla:coach.prefers": ". The rule of thumb prefers {card} because {because}",
     "mililla:coach.prefers-noise": (
-        ". " + NOISE.capitalize() + "; The rule of thumb prefers {card} because {because}"
+        ". " + NOISE.capitalize() + "; the rule of thumb prefers {card} because {because}"
     ),
 }
 

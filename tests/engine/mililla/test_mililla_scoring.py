@@ -186,3 +186,26 @@ def test_a_bonus_of_one_reads_one_point():
     game = new_game("mililla", 2)  # seed 2: a face-up Jack of coins, worth 1
     told = [event.text for event in game.view(0).log if event.rule == "mililla.bonus"]
     assert told == ["South and North add 1 point for the face-up Jack of coins"]
+
+
+def test_the_bonus_question_says_the_status_in_words_of_its_own():
+    """mililla.bonus: each status is a sentence of the catalog, never the raw code word."""
+    from cardschool.engine.messages import message, render
+    from cardschool.engine.mililla.goals import GOALS
+    from cardschool.engine.mililla.messages import Card
+
+    question = GOALS.question("bonus")
+    assert question(after(D2), "").why == (
+        "The face-up card is the 7 of coins, worth 5: the bonus is added to the dealer's team"
+    )
+    assert question(after(D1), "").why == (
+        "The face-up card is the 2 of coins, worth 0: there is no bonus"
+    )
+    card = Card(after(D2).state.trump_card)
+    said = {
+        status: render(message(f"mililla:goal.bonus.{status}", card=card, points=5))
+        for status in ("added", "held", "dropped", "none")
+    }
+    assert said["held"].endswith("the bonus is held back until the round ends")
+    assert said["dropped"].endswith("the bonus is dropped")
+    assert len(set(said.values())) == 4

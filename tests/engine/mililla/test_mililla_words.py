@@ -177,3 +177,11 @@ def test_refusals_are_messages_with_the_same_words():
         mililla.Game.from_position(D1.replace("dealer West", "dealer Nobody"))
     assert text.value.said.id == "mililla:position.not-a-seat"
     assert str(text.value) == "'Nobody' is not a seat: use South, East, North or West"
+
+
+def test_the_coachs_noise_clause_goes_on_in_small_letters_after_its_semicolon():
+    from cardschool.engine.messages import message, render
+    from cardschool.engine.mililla.messages import Card
+
+    said = render(message("mililla:coach.prefers-noise", card=Card(0), because="it is low"))
+    assert "; the rule of thumb prefers " in said and "; The" not in said, said
