@@ -172,3 +172,20 @@ def test_the_glossary_has_the_lessons_words_and_shows_cards_side_by_side():
     assert "Hand.spanish" not in code and 'card_strip("KO HC JE 7B AO", "mililla")' in code
     strip = card_strip("KO HC JE", "mililla")._repr_html_()
     assert strip.count("<svg") == 3 and strip.count("<code>") == 3
+
+
+def test_mille_written_moves_read_as_english_sentences():
+    """A verb alone ends on its object; the cards sit where English puts them, ``.any`` too."""
+    from cardschool.widgets.lessons import group_words, move_words
+
+    assert move_words("pile", "mille")[0] == "take the whole pile"
+    assert move_words("take 2C", "mille")[0] == "take the 2 of clubs into your hand"
+    assert move_words("meld KD 2C", "mille")[0] == (
+        "lay down the King of diamonds and the 2 of clubs as a meld"
+    )
+    assert group_words(["take 2C", "take 9H"], "mille").endswith(
+        "take any one of the 2 of clubs, the 9 of hearts into your hand"
+    )
+    assert group_words(["add K KD", "add K KS"], "mille").endswith(
+        "add any one of the King of diamonds, the King of spades to a meld"
+    )
