@@ -189,3 +189,20 @@ def test_a_refusal_is_a_message_saying_where_and_what():
     said = error.value.said
     assert said.id == "session:no-seat"
     assert (said.get("where"), said.get("field"), said.get("value")) == ("Chair.seat", "seat", "-2")
+
+
+@dataclass(frozen=True, slots=True)
+class Either(Record):
+    """A union whose options refuse a value each in their own words."""
+
+    what: int | Spot
+
+
+def test_a_union_refused_by_each_option_says_each_refusal_in_turn():
+    with pytest.raises(RecordError) as error:
+        Either.from_dict({"what": {}})
+    said = error.value.said
+    assert said.id == "record:or-else"
+    assert str(said) == (
+        "Either.what should be a whole number, not {}; or Either.what has no 'seat'"
+    )

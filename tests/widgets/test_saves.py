@@ -375,3 +375,15 @@ def test_a_save_with_a_bad_move_keeps_the_moves_before_it_and_says_so():
     assert f"at move {good + 1}" in text and f"the {good} moves before it" in text
     assert "Continued your game" in text and "fresh deal" not in text
     assert back.table.session.to_json() == page.table.session.to_json()
+
+
+def test_a_save_whose_first_move_is_bad_is_refused_not_cut_to_no_moves():
+    """table:save-cut keeps at least one move (``_keep_before`` only when move 2 on is bad):
+    a bad first move refuses the save, never "from the 0 moves before it"."""
+    page = played("mille", moves=1)
+    save = copy.deepcopy(page.table.kept["save"])
+    save["moves"] = ["no such move"]
+    back = reopen("mille", save)
+    text = message(back.table)["text"]
+    assert "at move 1" in text and "Here is a fresh deal." in text, text
+    assert "moves before it" not in text and "move before it" not in text
