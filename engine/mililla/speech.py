@@ -10,7 +10,8 @@ Spanish is spoken, its English ``_word`` otherwise. Each placeholder keeps its E
   suit (``coupes``, ``copas``) and ``{card:rank}`` its rank (``cavalier``, ``caballo``);
 * ``{card:of}``: the card after ``of``, ``{card:to}`` after ``to``, contracted where the
   language contracts them (``du 4 de coupes``, ``de l'as d'épées``, ``au roi de bâtons``;
-  ``del 4 de copas``, ``de la sota de oros``, ``al rey de bastos``);
+  ``del 4 de copas``, ``de la sota de oros``, ``al rey de bastos``); ``{card:suit-of}`` its
+  suit after ``of`` (``d'épées``, ``de copas``);
 * ``{suit}``: a suit, no article (``épées``, ``espadas``); ``{suit:one}`` one card of it
   (``épée``, ``espada``); ``{suit:of}`` and ``{suit:one-of}`` the same after ``of``, elided
   where the language elides it (``d'épées``, ``de coupes``, ``d'épée``; ``de espadas``);
@@ -182,6 +183,8 @@ def said(words: Words, value: object, spec: str) -> str:
                 return words.suits[card.suit].plural
             if spec == "rank":
                 return words.ranks[card.rank].noun
+            if spec == "suit-of":
+                return words.suits[card.suit].of
             if spec in ("of", "to"):
                 the = words.ranks[card.rank].the
                 after = words.of_the if spec == "of" else words.to_the
@@ -202,7 +205,7 @@ def said(words: Words, value: object, spec: str) -> str:
     return format(value, spec)
 
 
-SPOKEN_SPECS = frozenset({"of", "to", "one-of"})
+SPOKEN_SPECS = frozenset({"of", "to", "suit-of", "one-of"})
 """The forms a translation may ask of Mililla's values beyond the English ones (the module's
 list): the catalog's ``spoken_specs``."""
 

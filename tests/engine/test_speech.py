@@ -138,6 +138,8 @@ MILILLA_WORDS = [
     (_card("KB"), "to", "au roi de bâtons", "al rey de bastos"),
     (_card("JO"), "to", "au valet de deniers", "a la sota de oros"),
     (_card("AE"), "to", "à l'as d'épées", "al as de espadas"),
+    (_card("AE"), "suit-of", "d'épées", "de espadas"),
+    (_card("4C"), "suit-of", "de coupes", "de copas"),
     (mililla.Suit(2), "of", "d'épées", "de espadas"),
     (mililla.Suit(1), "of", "de coupes", "de copas"),
     (mililla.Suit(2), "one-of", "d'épée", "de espada"),
@@ -181,7 +183,7 @@ def _every_mille_value():
 
 def _every_mililla_value():
     for index in range(len(SPANISH_DECK)):
-        for spec in ("", "cap", "name", "suit", "rank", "of", "to"):
+        for spec in ("", "cap", "name", "suit", "rank", *mililla.CATALOG.spoken_specs - {"one-of"}):
             yield mililla.Card(index), spec
     for suit in range(4):
         for spec in ("", "one", "of", "one-of"):
@@ -384,6 +386,14 @@ SPOKEN_SPECS_SAID = [
         (),
         "votre partenaire gagne le pli\u00a0: n'importe quelle carte d'épée convient",
         "tu compañero va ganando: vale cualquier carta de espada",
+    ),
+    (
+        message("mililla:explain.trumped-follow", win=_card("2O"), led=mililla.Suit(2)),
+        (),
+        "un adversaire a coupé avec le 2 de deniers\u00a0; fournir ne bat jamais un atout, donc "
+        "n'importe quelle carte d'épée convient",
+        "un rival ha fallado con el 2 de oros; asistir nunca monta sobre un triunfo, así que vale "
+        "cualquier carta de espada",
     ),
     (
         message("mililla:coach.give-points", points=10, card=_card("AE")),
