@@ -11,7 +11,8 @@ Spanish is spoken, its English ``_word`` otherwise. Each placeholder keeps its E
   (``du 10 de pique``, ``de l'as de cœur``, ``au 10 de pique``; ``del 10 de picas``,
   ``a la reina de picas``); ``{card:the-sym}`` the symbols with the rank's article (``la
   Q♠``, ``l'A♥``, ``el 10♠``), ``{card:of-the-sym}`` the same after ``of`` (``de la Q♠``,
-  ``du 10♠``, ``del 10♠``);
+  ``du 10♠``, ``del 10♠``); ``{shown:the-sym}`` and ``{shown:of-the-sym}`` the same for
+  one card's symbols (several keep no article);
 * ``{rank:plural}`` (and ``{rank}``): the rank's plural, no article (``neuf``, ``dames``;
   ``nueves``, ``reinas``); ``{rank:one}`` one card of it (``neuf``, ``dame``);
   ``{rank:digits}`` the plural as the cards print it (``9``, ``dames``; ``9``, ``reinas``);
@@ -278,6 +279,8 @@ def said(words: Words, value: object, spec: str) -> str:
         case messages.Face(face):
             return _card(words, face, spec)
         case messages.Faces(faces):
+            if len(faces) == 1 and spec in ("the-sym", "of-the-sym"):  # one card: its article
+                return _card(words, faces[0], spec)
             return symbols(faces)
         case messages.Rank(rank):
             return _rank(words, rank, spec)

@@ -98,6 +98,9 @@ MILLE_WORDS = [
     (_face("10S"), "to-the", "au 10 de pique", "al 10 de picas"),
     (_face("QS"), "to-the", "à la dame de pique", "a la reina de picas"),
     (_face("AH"), "to-the", "à l'as de cœur", "al as de corazones"),
+    (mille.Faces(_faces("QS")), "the-sym", "la Q♠", "la Q♠"),
+    (mille.Faces(_faces("10S")), "of-the-sym", "du 10♠", "del 10♠"),
+    (mille.Faces(_faces("9H", "9C")), "the-sym", "9♥ 9♣", "9♥ 9♣"),
     (mille.Rank(12), "a", "une dame", "una reina"),
     (mille.Rank(13), "a", "un roi", "un rey"),
     (mille.Rank(11), "a", "un valet", "una jota"),
@@ -368,6 +371,12 @@ SPOKEN_SPECS_SAID = [
         (),
         "une dame",
         "una reina",
+    ),
+    (
+        message("mille:coach.do.discard", shown=mille.Faces(_faces("QS")), rank=mille.Rank(12)),
+        (),
+        "Défaussez la Q♠",
+        "Descártate de la Q♠",
     ),
     (
         message("mille:explain.only-one", card=_face("QS")),
