@@ -40,7 +40,7 @@ from .intents import Intent
 from .keeping import TableKeeper
 from .listening import Listener, TableListeners
 from .pacing import TablePacing
-from .picture import Marks, Parts, is_busy, picture
+from .picture import Marks, Parts, is_busy, picture, told
 from .replaying import TableReplays
 from .review import TableReview
 from .state import Message as Line
@@ -192,8 +192,14 @@ class GameTable(TableWidget):
     def say(self, said: Message | Line) -> None:
         """Start the message area with an announcement (the bots' next moves follow it) and
         redraw; a line already in words (a class membership's) is shown as it is."""
-        line = said if isinstance(said, Line) else Line(self.words(said), kind="announce")
-        self.status.start(line)
+        if isinstance(said, Line):
+            self.status.start(said)
+        else:
+
+            def again() -> Line:  # said again in the language spoken now
+                return Line(self.words(said), kind="announce")
+
+            self.status.start(again(), again)
         self.refresh()
 
     def set_session(self, session: Session, *, code: str | None = None) -> None:
@@ -222,6 +228,7 @@ class GameTable(TableWidget):
         """The page speaks another language: the front end's words, the picture and the
         kept game's words again (the game, its panels and the status line stay)."""
         super().redraw_words()
+        self.status.respeak()
         if self.state.get("game"):
             self.refresh()
 
@@ -339,7 +346,15 @@ class GameTable(TableWidget):
         before = session.view(seat)
         step = session.play(move, seat)
         self.status.clear()
-        self.status.add(Line(self.parts.own_move_words(session, seat, before, step), step.rule))
+
+        def again() -> Line:  # the move's narration said again in the language spoken now
+            said = step.said
+            now = (
+                step if said is None else dataclasses.replace(step, text=told(session, seat, said))
+            )
+            return Line(self.parts.own_move_words(session, seat, before, now), step.rule)
+
+        self.status.add(again(), again)
         self._moved(step)
         self._advance()
         return step

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardschool.engine.errors import said_of
 from cardschool.engine.messages import Seat, message
 from cardschool.engine.protocol import DEAL_OVER_MOVE
 from cardschool.engine.session import HUMAN, Step
 
+from .picture import told
 from .state import Message as Line
 
 if TYPE_CHECKING:
@@ -58,8 +59,18 @@ class TablePacing:
         table._reset()
         table.status.clear()
         session, seat = table.session, table.seat
-        table.status.add(table.parts.deal_message(session, seat, session.view(seat)))
+        self._announce_deal(session.view(seat))
         self.go_on()
+
+    def _announce_deal(self, view: Any) -> None:
+        """Announce the deal ``view`` shows (said again in another language on a switch)."""
+        table = self._table
+        session, seat, parts = table.session, table.seat, table.parts
+
+        def again() -> Line | None:
+            return parts.deal_message(session, seat, view)
+
+        table.status.add(again(), again)
 
     def jumped(self) -> None:
         """The session jumped (undo, redo, next deal): clear marks and go on from there."""
@@ -71,7 +82,8 @@ class TablePacing:
         view = session.view(seat)
         started = parts.deal_just_started(view)
         table.status.clear()
-        table.status.add(parts.deal_message(session, seat, view) if started else None)
+        if started:
+            self._announce_deal(view)
         self.go_on()
 
     def say_undone(self, undone: Sequence[Step]) -> None:
@@ -81,8 +93,12 @@ class TablePacing:
         if mine is None:
             return
         key = "table:undone.bots" if len(undone) > 1 else "table:undone"
-        said = message(key, move=table.parts.move_words(mine.move))
-        table.status.add(Line(table.words(said), kind="announce"))
+
+        def again() -> Line:  # said again in the language spoken now
+            said = message(key, move=table.parts.move_words(mine.move))
+            return Line(table.words(said), kind="announce")
+
+        table.status.add(again(), again)
         table.refresh()
 
     def go_on(self) -> None:
@@ -120,10 +136,21 @@ class TablePacing:
                 said = message("table:bot-failed.nobody", error=why)
             else:
                 said = message("table:bot-failed", who=Seat(seat), error=why)
-            table.status.interrupt(Line(table.words(said), kind="error"))
+
+            def said_again() -> Line:  # said again in the language spoken now
+                return Line(table.words(said), kind="error")
+
+            table.status.interrupt(said_again(), said_again)
             table.refresh()
             return
         if step is not None:
-            table.status.add(Line(step.text, step.rule, "info"))  # told to the session's names
+            learner = table.seat
+
+            def again() -> Line | None:  # told to the session's names, as the log tells it
+                if step.said is None:
+                    return None
+                return Line(told(session, learner, step.said), step.rule, "info")
+
+            table.status.add(Line(step.text, step.rule, "info"), again)
             table._moved(step)
         self.go_on()

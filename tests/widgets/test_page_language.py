@@ -172,3 +172,15 @@ def test_a_demonstration_on_a_page_is_drawn_again_in_its_language(monkeypatch) -
     assert widget.html == demo("discard")._repr_html_() != english
     choose(SOURCE)
     assert widget.html == english
+
+
+def test_the_status_line_is_said_again_as_a_table_born_in_that_language_says_it() -> None:
+    def played() -> MilleTable:
+        table = _table()
+        from_browser(table, {"type": "action", "action": "stock"})  # the learner's own move
+        return table
+
+    english = played()
+    said = english.state["message"]
+    from_browser(english, {"type": "language", "lang": "fr"})
+    assert english.state["message"] == played().state["message"] != said
