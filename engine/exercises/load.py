@@ -27,7 +27,6 @@ _TASK_KEYS = {
     "decide": {"question", "about"},
     "score": {"seat"},
 }
-_PLAIN_UNTIL_CONVERTED = True
 _ID = re.compile(r"^[a-z0-9][a-z0-9.-]*$")
 _HEADER = re.compile(r"^\s*\[\[\s*exercise\s*\]\]")
 
@@ -94,8 +93,6 @@ def _prompt(value: Any) -> Prompt:
     """The prompt of an exercise: a table with a non-empty text for each language the
     school speaks (``prompt.en = "..."``, ``prompt.fr = "..."``, ``prompt.es = "..."``)."""
     dotted = ", ".join(f'prompt.{language} = "..."' for language in LANGUAGES)
-    if isinstance(value, str) and _PLAIN_UNTIL_CONVERTED:  # TRANSITION, removed when converted
-        return Prompt(tuple((language, value.strip()) for language in LANGUAGES))
     if isinstance(value, str):
         raise ValueError(f'a prompt is written once per language: {dotted}, not prompt = "..."')
     if not isinstance(value, dict):

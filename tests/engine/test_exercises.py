@@ -356,6 +356,18 @@ def test_a_prompt_missing_or_empty_in_a_language_is_refused(prompt, message):
         load_text(beat(prompt=prompt), "t.toml")
 
 
+def test_a_plain_text_prompt_is_refused_naming_the_fix():
+    (problem,) = problems_of(beat(prompt="Beat it."))
+    assert (problem.line, problem.id) == (2, "beat")
+    assert problem.message == (
+        'a prompt is written once per language: prompt.en = "...", prompt.fr = "...", '
+        'prompt.es = "...", not prompt = "..."'
+    )
+    assert "prompt.es" in str(problems_of(beat(prompt="")).pop())
+    number = beat().replace('prompt.fr = "Montez."', "prompt.fr = 7")
+    assert problems_of(number)[0].message == "prompt.fr must be text"
+
+
 # -- the command ----------------------------------------------------------------------------
 
 
