@@ -9,17 +9,19 @@ in progress, the exercise on show and its stars stay.
 from __future__ import annotations
 
 import json
+import signal
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from table_driver import click_card
 from test_table_widget import from_browser
 
 from cardschool.engine.languages import SOURCE, speak, spoken
 from cardschool.engine.learning_path import load_path
 from cardschool.engine.session import Session
-from cardschool.widgets import MilleTable, practice
+from cardschool.widgets import MilillaTable, MilleTable, practice
 from cardschool.widgets.landing import LandingWidget
 from cardschool.widgets.learning import PathView
 from cardschool.widgets.lessons import demo
@@ -184,3 +186,36 @@ def test_the_status_line_is_said_again_as_a_table_born_in_that_language_says_it(
     said = english.state["message"]
     from_browser(english, {"type": "language", "lang": "fr"})
     assert english.state["message"] == played().state["message"] != said
+
+
+def _within(seconds: int) -> Any:
+    """A guard: the test fails (rather than blocks) when its body takes longer."""
+
+    def _late(_signum: int, _frame: object) -> None:
+        raise TimeoutError(f"still running after {seconds} s: a hang")
+
+    class _Guard:
+        def __enter__(self) -> None:
+            self._old = signal.signal(signal.SIGALRM, _late)
+            signal.alarm(seconds)
+
+        def __exit__(self, *_exc: object) -> None:
+            signal.alarm(0)
+            signal.signal(signal.SIGALRM, self._old)
+
+    return _Guard()
+
+
+def test_a_mililla_tables_status_line_is_said_again_without_a_hang() -> None:
+    def played() -> MilillaTable:
+        table = MilillaTable(Session.new("mililla", seed=3, seats=["human", *["random"] * 3]))
+        legal = [entry["card"] for entry in table.state["hand"] if entry["legal"]]
+        click_card(table, legal[0])  # the learner's card: the bots answer, a trick is won
+        return table
+
+    with _within(20):
+        english = played()
+        said = english.state["message"]
+        from_browser(english, {"type": "language", "lang": "fr"})
+        assert english.speech["lang"] == "fr"
+        assert english.state["message"] == played().state["message"] != said

@@ -58,5 +58,9 @@ class MilillaTable(GameTable):
             card=Card(best.index),
             points=last.points,
         )
-        text = render(wins, self._session.names)
-        self.status.add(Message(text, "mililla.trick"))
+        names = self._session.names
+
+        def again() -> Message:  # the message kept, rendered in the language spoken now
+            return Message(render(wins, names), "mililla.trick")
+
+        self.status.add(again(), again)

@@ -86,6 +86,10 @@ class MilleTable(GameTable):
         self._picked = []
         said = self._session.view(self._seat).announcements
         if len(said) > self._announced:  # mille.announce: two cards or fewer left
-            text = told(self._session, self._seat, said[-1].said)
-            self.status.add(Message(text, "mille.announce", "announce"))
+            session, seat, announced = self._session, self._seat, said[-1].said
+
+            def again() -> Message:  # the message kept, rendered in the language spoken now
+                return Message(told(session, seat, announced), "mille.announce", "announce")
+
+            self.status.add(again(), again)
         self._announced = len(said)
