@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from table_driver import click_card
+from table_driver import Paced, click_card
 from test_table_widget import from_browser
 
 from cardschool.engine.languages import SOURCE, speak, spoken
@@ -219,3 +219,25 @@ def test_a_mililla_tables_status_line_is_said_again_without_a_hang() -> None:
         from_browser(english, {"type": "language", "lang": "fr"})
         assert english.speech["lang"] == "fr"
         assert english.state["message"] == played().state["message"] != said
+
+
+class _PacedMililla(Paced, MilillaTable):
+    """A Mililla table whose bot moves wait for the test."""
+
+
+def test_a_language_intent_while_a_mililla_trick_is_on_show_lets_the_bots_go_on() -> None:
+    table = _PacedMililla(Session.new("mililla", seed=3, seats=["human", *["random"] * 3]))
+    for _ in range(20):  # the bots before the learner play first
+        if table.waiting:
+            table.waiting.pop(0)[0]()
+    legal = [entry["card"] for entry in table.state["hand"] if entry["legal"]]
+    click_card(table, legal[0])
+    assert table.waiting  # the bots wait to answer the learner's card
+    with _within(20):
+        for _ in range(200):  # the bots move one step at a time, never forever
+            if not table.waiting:
+                break
+            act, _delay = table.waiting.pop(0)
+            act()
+            from_browser(table, {"type": "language", "lang": "fr" if spoken() == "en" else "en"})
+        assert not table.waiting and not table.state["busy"]
