@@ -38,6 +38,7 @@ from cardschool.engine.session import Session
 from ..browser_json import plain
 from ..exercise import ExerciseWidget
 from ..practice import table_for
+from ..speaking import Speaking
 from .board import belongs
 from .db import DatabaseError, plain_error, reading
 from .files import load_exercises
@@ -61,7 +62,7 @@ _FORM = ("region", "code", "name", "join", "leave")
 """The join form's words (``classroom:form.<word>``), sent for the front end to place."""
 
 
-class ClassWidget(Words, anywidget.AnyWidget):
+class ClassWidget(Speaking, Words, anywidget.AnyWidget):
     """The join form and the membership kept in the browser; ``member`` once joined."""
 
     _esm, _css = classroom_front_end()
@@ -96,7 +97,12 @@ class ClassWidget(Words, anywidget.AnyWidget):
             self._store = self._open_store()
         return self._store
 
+    def redraw_words(self) -> None:
+        """The page speaks another language: the form and its last line drawn again."""
+        self._show(self._said)
+
     def _show(self, said: Message | None) -> None:
+        self._said = said
         member = self.member
         joined = ""
         if member is not None:  # the class and the name in bold, each escaped
@@ -222,7 +228,8 @@ class ClassWidget(Words, anywidget.AnyWidget):
     def _receive(self, _widget: object, content: object, _buffers: object) -> None:
         content = plain(content)  # Pyodide's null is None here too (the static site)
         try:
-            self.handle(content)
+            if not self.take_language(content):
+                self.handle(content)
         except Exception:
             log.exception("the class widget failed on a message")
             self._show(message_of("classroom:form.failed"))

@@ -2,13 +2,17 @@
 // issued is kept in this browser through storage.js (kind "class"). It decides nothing:
 // what comes back from storage is sent to Python, which checks it against the class store.
 // It holds no words of its own: every label, button and line comes rendered in the state.
+// The language switch (language.js) stands above the form, as on the landing page.
 import { h } from "./dom.js";
+import { askLanguage, languageSwitch } from "./language.js";
 import { readEntry, writeProblem } from "./storage.js";
 
 export default {
   render({ model, el }) {
     const root = h("section", { class: "cs-class" });
-    el.appendChild(root);
+    const send = (intent) => model.send(intent);
+    const language = languageSwitch(model, send);
+    el.append(h("div", { class: "cs-landing-bar" }, language.node), root);
     let storageLine = null; // the code of why storage.js could not read or keep the membership
     let typedCode = "";
     let typedName = "";
@@ -75,7 +79,9 @@ export default {
     storageLine = got.problem;
     if (got.found && got.value) model.send({ type: "restore", entry: got.value });
     draw();
+    askLanguage(model, send);
     return () => {
+      language.dispose();
       model.off("change:state", draw);
       model.off("change:membership", keep);
       root.remove();
