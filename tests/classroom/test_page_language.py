@@ -47,3 +47,24 @@ def test_a_forged_language_on_the_class_page_changes_nothing(
     from_browser(widget, {"type": "language", "lang": lang})
     assert spoken() == "en" and widget.state == state
     assert "en, fr, es" in widget.speech["refused"]
+
+
+def test_the_class_pages_assignments_are_said_again(tmp_path) -> None:
+    from .test_pages import student, teacher_with_class
+
+    path = str(tmp_path / "class.db")
+
+    def db() -> ClassStore:
+        return ClassStore(path)
+
+    teacher, code, _key = teacher_with_class(db)
+    teacher.kind_box.value, teacher.target_box.value = "exercises", "mililla/beat.toml"
+    teacher.add_assignment()
+    page = student(db, code, "Ana")
+    (row,) = page.assignments.children
+    english = (row.text, row.button.description)
+    from_browser(page.widget, {"type": "language", "lang": "fr"})
+    assert row.button.description == render(message("classroom:assignment.here"))
+    assert (row.text, row.button.description) != english
+    choose(SOURCE)
+    assert (row.text, row.button.description) == english

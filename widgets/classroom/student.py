@@ -264,12 +264,10 @@ class AssignmentRow(Words, ipywidgets.HBox):
         self.number, self.kind, self.target = number, kind, target
         self.said = assignment_label(number, kind, target)
         """The assignment, ticked once this student's work is recorded."""
+        self.href: str | None = None
         self.link = ipywidgets.HTML(link_html(self.text, None))
-        self.button = ipywidgets.Button(
-            description=self.words(message_of("classroom:assignment.here")),
-            tooltip=self.words(message_of("classroom:assignment.here-tip", number=number)),
-            layout=ipywidgets.Layout(width="auto"),
-        )
+        self.button = ipywidgets.Button(layout=ipywidgets.Layout(width="auto"))
+        self.speak_again()
         self.button.add_class("cs-assignment-here")
         super().__init__(
             [self.link, self.button],
@@ -285,7 +283,15 @@ class AssignmentRow(Words, ipywidgets.HBox):
         """Draw the words (ticked when ``done``) as a link to ``href`` (None: words only)."""
         said = assignment_label(self.number, self.kind, self.target)
         self.said = message_of("classroom:assignment.done", words=said) if done else said
+        self.href = href
         self.link.value = link_html(self.text, href)
+
+    def speak_again(self) -> None:
+        """Draw the row's words in the language spoken now."""
+        self.link.value = link_html(self.text, self.href)
+        self.button.description = self.words(message_of("classroom:assignment.here"))
+        tip = message_of("classroom:assignment.here-tip", number=self.number)
+        self.button.tooltip = self.words(tip)
 
 
 class ClassPage(Words, ipywidgets.VBox):
@@ -306,13 +312,23 @@ class ClassPage(Words, ipywidgets.VBox):
         self.shown: Any = None
         """The table or exercise widget on show, or None."""
         widget.listeners.append(self._member_changed)
+        widget.respoken.append(self._speak_again)
         self._path: Any = None
+        self._said: Message | str | None = None
         super().__init__([widget, self.assignments, self.status, self.work])
 
     def say(self, said: Message | str) -> None:
         """A plain line under the assignments (escaped); a recorder's line comes as text."""
+        self._said = said
         text = said if isinstance(said, str) else self.words(said)
         self.status.value = f"<p class='cs-class-status' role='status'>{html.escape(text)}</p>"
+
+    def _speak_again(self) -> None:
+        """The page speaks another language: the assignments and the line said again."""
+        for row in self.assignments.children:
+            row.speak_again()
+        if self._said is not None:
+            self.say(self._said)
 
     def _member_changed(self, member: Member | None) -> None:
         self.work.children = ()
