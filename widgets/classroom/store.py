@@ -52,6 +52,7 @@ __all__ = [
     "check_name",
     "hash_key",
     "key_matches",
+    "opened_on_first_use",
     "taken_name",
 ]
 
@@ -315,6 +316,19 @@ class ClassStore(Members):
         if row is None or row.class_id != school.id or not row.save:
             raise StoreError(message("classroom:store.no-deal"))
         return row.save
+
+
+def opened_on_first_use() -> property:
+    """A page's ``store`` property: the class store its ``_open_store`` opens, the first time
+    it is asked for (StoreError if it cannot be), then the same store."""
+
+    def store(page: Any) -> ClassStore:
+        """The class store, opened on first use (StoreError if it cannot be)."""
+        if page._store is None:
+            page._store = page._open_store()
+        return page._store
+
+    return property(store)
 
 
 def illegal_counts(rows: Iterable[Record]) -> dict[str, int]:

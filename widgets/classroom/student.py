@@ -47,7 +47,7 @@ from .joined import Joined, check_hub_name, hub_name
 from .keys import Refused
 from .links import assignment_href, link_html, load_links_path
 from .recording import Recorder
-from .store import ClassStore, Member, MembershipError, StoreError
+from .store import ClassStore, Member, MembershipError, StoreError, opened_on_first_use
 from .words import Words
 
 __all__ = ["AssignmentRow", "ClassPage", "ClassWidget", "assignment_label", "join_class"]
@@ -90,12 +90,7 @@ class ClassWidget(Speaking, Words, anywidget.AnyWidget):
         self._reachable()
         self.on_msg(self._receive)
 
-    @property
-    def store(self) -> ClassStore:
-        """The class store, opened on first use (StoreError if it cannot be)."""
-        if self._store is None:
-            self._store = self._open_store()
-        return self._store
+    store = opened_on_first_use()
 
     def redraw_words(self) -> None:
         """The page speaks another language: the form and its last line drawn again."""

@@ -38,7 +38,7 @@ from .copying import CopyText
 from .files import load_exercises
 from .keys import Refused
 from .people import StudentTools
-from .store import ClassStore, StoreError
+from .store import ClassStore, StoreError, opened_on_first_use
 from .words import Words
 
 __all__ = ["TeacherPage", "deal_assignment", "teacher"]
@@ -189,12 +189,7 @@ class TeacherPage(Words, ipywidgets.VBox):
         """The bots' level only for a deal: an exercise file has no bots."""
         self.level_box.layout.display = None if self.kind_box.value == "deal" else "none"
 
-    @property
-    def store(self) -> ClassStore:
-        """The class store, opened on first use (StoreError if it cannot be)."""
-        if self._store is None:
-            self._store = self._open_store()
-        return self._store
+    store = opened_on_first_use()
 
     def create_class(self) -> None:
         """Make a class from the title typed; show its code and key once."""

@@ -6,7 +6,7 @@
 // The language switch (language.js) stands above the path; the page's language is asked for
 // as it is drawn, and Python sends the path again in it.
 import { h } from "./dom.js";
-import { askLanguage, languageSwitch } from "./language.js";
+import { askLanguage, switchAbove } from "./language.js";
 import { readEntry } from "./storage.js";
 
 const LINK = /^[a-z0-9-]+\/[a-z0-9-]+\.ipynb$/;
@@ -19,9 +19,7 @@ function link(target, text, cls) {
 export default {
   render({ model, el }) {
     const root = h("section", { class: "cs-landing" });
-    const send = (intent) => model.send(intent);
-    const language = languageSwitch(model, send);
-    el.append(h("div", { class: "cs-landing-bar" }, language.node), root);
+    const { send, language } = switchAbove(model, el, root);
 
     function draw() {
       const s = model.get("state") || {};

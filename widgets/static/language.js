@@ -72,6 +72,15 @@ export function askLanguage(model, send) {
   if (speech.lang !== wanted) send({ type: "language", lang: wanted });
 }
 
+/** A page's switch in a bar above its `root`, both put in `el`: { send, language } (the
+ * switch; `send` gives the widget an intent). */
+export function switchAbove(model, el, root) {
+  const send = (intent) => model.send(intent);
+  const language = languageSwitch(model, send);
+  el.append(h("div", { class: "cs-landing-bar" }, language.node), root);
+  return { send, language };
+}
+
 /** The language switch of a widget: a button per language, named in its own language, the
  * one spoken pressed; choosing one keeps it and asks Python (`send`). It follows the
  * widget's `speech` (and sets the page's `lang`) until `dispose()`. */

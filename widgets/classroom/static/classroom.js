@@ -4,15 +4,13 @@
 // It holds no words of its own: every label, button and line comes rendered in the state.
 // The language switch (language.js) stands above the form, as on the landing page.
 import { h } from "./dom.js";
-import { askLanguage, languageSwitch } from "./language.js";
+import { askLanguage, switchAbove } from "./language.js";
 import { readEntry, writeProblem } from "./storage.js";
 
 export default {
   render({ model, el }) {
     const root = h("section", { class: "cs-class" });
-    const send = (intent) => model.send(intent);
-    const language = languageSwitch(model, send);
-    el.append(h("div", { class: "cs-landing-bar" }, language.node), root);
+    const { send, language } = switchAbove(model, el, root);
     let storageLine = null; // the code of why storage.js could not read or keep the membership
     let typedCode = "";
     let typedName = "";
