@@ -51,8 +51,9 @@ def test_a_lesson_opened_in_french_shows_its_french_cells_only(page, console, vo
     expect(page.locator("h1:visible")).to_contain_text(FRENCH_TITLE)
     expect(page.locator("h2:visible", has_text="Exercices")).to_have_count(1)
     assert ENGLISH_TITLE not in page.locator("#rendered_cells").inner_text()
-    # a cell still untranslated shows its English, once (in its French cell)
-    expect(page.locator("h2:visible", has_text="Two decks in one")).to_have_count(1)
+    # every cell in its French words, none in English
+    expect(page.locator("h2:visible", has_text="Deux paquets en un")).to_have_count(1)
+    expect(page.locator("h2:visible", has_text="Two decks in one")).to_have_count(0)
     assert console.messages == []
 
 

@@ -393,16 +393,16 @@ SPOKEN_SPECS_SAID = [
     (
         message("mililla:explain.partner-follow", led=mililla.Suit(2)),
         (),
-        "votre partenaire gagne le pli\u00a0: n'importe quelle carte d'épée convient",
-        "tu compañero va ganando: vale cualquier carta de espada",
+        "votre partenaire gagne le pli\u00a0: n'importe quelle carte d'épées convient",
+        "tu compañero va ganando: vale cualquier carta de espadas",
     ),
     (
         message("mililla:explain.trumped-follow", win=_card("2O"), led=mililla.Suit(2)),
         (),
         "un adversaire a coupé avec le 2 de deniers\u00a0; fournir ne bat jamais un atout, donc "
-        "n'importe quelle carte d'épée convient",
+        "n'importe quelle carte d'épées convient",
         "un rival ha fallado con el 2 de oros; asistir nunca monta sobre un triunfo, así que vale "
-        "cualquier carta de espada",
+        "cualquier carta de espadas",
     ),
     (
         message("mililla:coach.give-points", points=10, card=_card("AE")),
