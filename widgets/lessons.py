@@ -30,6 +30,7 @@ __all__ = [
     "card_strip",
     "cards_svg",
     "demo",
+    "glossary_definitions",
     "group_said",
     "group_words",
     "move_said",
@@ -93,6 +94,26 @@ class CardStrip(SpokenHTML):
         return (
             f'<div class="cs-card-strip" style="display:flex;flex-wrap:wrap;gap:8px">{cells}</div>'
         )
+
+
+class Definitions(SpokenHTML):
+    """Each game's measure, named and defined in its catalog's words (the glossary), drawn
+    again in the page's language."""
+
+    def _repr_html_(self) -> str:
+        from cardschool.engine.advice import definitions  # the expert's measures
+
+        items = "".join(
+            f"<li><strong>{html.escape(game)}</strong>. {html.escape(text)}</li>"
+            for game, text in definitions().entries
+        )
+        return f"<ul class='cs-definitions'>{items}</ul>"
+
+
+def glossary_definitions() -> Definitions:
+    """The games' measures as the glossary shows them: the engine's ``definitions()``, said
+    again when the page changes language."""
+    return Definitions()
 
 
 def card_strip(text: str, game: str) -> CardStrip:

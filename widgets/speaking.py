@@ -40,6 +40,7 @@ __all__ = [
     "Speaking",
     "choose",
     "is_language_message",
+    "language_bar",
     "speakers",
 ]
 
@@ -171,3 +172,13 @@ class PageHTML(Speaking, anywidget.AnyWidget):
                 log.info("the page ignored a message: %r", content)
         except Exception:
             log.exception("the page failed to handle a message")
+
+
+LANGUAGE_BAR = "<nav class='cs-language-bar'></nav>"
+"""The HTML of a bar holding the language switch alone (``static/page_html.js``)."""
+
+
+def language_bar() -> PageHTML:
+    """The language switch alone, in a bar above a page whose other parts are no speaking
+    widgets (the teacher's page, the glossary): its ``respoken`` has them follow."""
+    return PageHTML(lambda: LANGUAGE_BAR, switch=True)

@@ -36,6 +36,7 @@ __all__ = [
     "board_html",
     "build_board",
     "csv_name",
+    "result_words",
     "rule_words",
     "rules_svg",
     "seen_score",
@@ -47,7 +48,8 @@ class Cell:
     """One student's work on one assignment."""
 
     tries: int = 0
-    result: str = ""
+    result: Message | str = ""
+    """How it went: a sentence, put in words where it is shown (the page's language)."""
     score: int | None = None
     stars: int | None = None
     seconds: int = 0
@@ -195,19 +197,20 @@ def build_board(store: ClassStore, code: str, key: str) -> Board:
                 cell.seconds += record.seconds or 0
                 cell.last = _stamp(record.finished)
                 if kind == "deal":  # the latest finished deal is the one shown
-                    cell.result = _say(f"result.{record.result}")  # won, lost, tied
+                    cell.result = message(f"classroom:board.result.{record.result}")
                     cell.score, cell.points = seen_score(record)
                     if record.moves is not None and record.live is not None:
                         cell.live = (record.live, record.moves)
                     if record.moves and not record.live:  # a save replayed, nothing played
-                        cell.result, cell.score, cell.points = _say("restored"), None, None
+                        restored = message("classroom:board.restored")
+                        cell.result, cell.score, cell.points = restored, None, None
                 else:
                     exercise = record.target.partition("#")[2]
                     best[exercise] = max(best.get(exercise, 0), record.stars or 0)
             if kind != "deal" and best:
                 cell.stars = sum(best.values())
                 cell.solved = sum(1 for stars in best.values() if stars > 0)
-                cell.result = _say("solved", count=cell.solved)
+                cell.result = message("classroom:board.solved", count=cell.solved)
             board.cells[(student, ident)] = cell
     return board
 
@@ -247,12 +250,17 @@ def _counts_text(cell: Cell) -> list[str]:
     ]
 
 
+def result_words(cell: Cell) -> str:
+    """How a cell's work went, in the words of the language spoken now ("" when not done)."""
+    return cell.result if isinstance(cell.result, str) else render(cell.result)
+
+
 def _cell_text(cell: Cell) -> str:
     if cell.playing:  # a deal not ended: how far, with its counts (issue 26.8)
         return ", ".join([_say(cell.playing), *_counts_text(cell), _minutes(cell.seconds)])
     if not cell.done:
         return "—"
-    parts = [cell.result]
+    parts = [result_words(cell)]
     if cell.score is not None:
         parts.append(_say("score", score=cell.score))
     if cell.points is not None:
@@ -409,7 +417,7 @@ def board_csv(board: Board) -> str:
             when = cell.last.astimezone(UTC).isoformat(timespec="seconds") if cell.last else ""
             row = [board.title, board.code, read, name, n, kind, target,
                    "yes" if cell.done else "no",
-                   cell.result or (_say(cell.playing) if cell.playing else ""), cell.score,
+                   result_words(cell) or (_say(cell.playing) if cell.playing else ""), cell.score,
                    cell.points, cell.stars, cell.seconds, cell.tries, when, refused, wrong, hints,
                    coach, *cell.counts]  # fmt: skip
             writer.writerow([_safe(value) for value in row])

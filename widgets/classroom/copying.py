@@ -50,6 +50,12 @@ class CopyText(Words, anywidget.AnyWidget):
             self.label = self.words(said)
         self._word_it()
 
+    def speak_again(self) -> None:
+        """The page speaks another language: the label and the button's words again."""
+        if self.said is not None:
+            self.label = self.words(self.said)
+        self._word_it()
+
     def _word_it(self) -> None:
         """Render every word the browser shows (the label's, the button's)."""
         what = self.said if self.said is not None else message("classroom:copy.text")

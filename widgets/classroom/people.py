@@ -30,15 +30,17 @@ class StudentTools(Words, ipywidgets.VBox):
 
     def __init__(self, page: Any) -> None:
         self.page = page
-        say = self._say
-        self.who = ipywidgets.Dropdown(options=[], description=say("student"))
-        self.new_name = ipywidgets.Text(placeholder=say("new-name"))
-        self.rename_button = ipywidgets.Button(description=say("rename"))
-        self.remove_button = ipywidgets.Button(description=say("remove"))
+        self.who = ipywidgets.Dropdown(options=[])
+        self.new_name = ipywidgets.Text()
+        self.rename_button = ipywidgets.Button()
+        self.remove_button = ipywidgets.Button()
         self.remove_button.add_class("cs-student-remove")
-        rejoin = self.words(message("classroom:rejoin.button"))
-        self.rejoin_button = ipywidgets.Button(description=rejoin)
+        self.rejoin_button = ipywidgets.Button()
         self.rejoin_button.add_class("cs-student-rejoin")
+        self._said: tuple[Message, str, str] | None = None
+        """The line under the tools (a message, its kind and its bold parameter), kept to
+        be said again in another language."""
+        self._draw_words()
         self.rejoin_button.on_click(lambda _b: self.let_in_again())
         self.message = ipywidgets.HTML()
         self._armed: int | None = None
@@ -60,6 +62,21 @@ class StudentTools(Words, ipywidgets.VBox):
             self.who.value = chosen if chosen in idents else idents[0]
         self.layout.display = None if idents else "none"
 
+    def _draw_words(self) -> None:
+        """The tools' labels and buttons in the language spoken now."""
+        say = self._say
+        self.who.description = say("student")
+        self.new_name.placeholder = say("new-name")
+        self.rename_button.description = say("rename")
+        self.remove_button.description = say("remove")
+        self.rejoin_button.description = self.words(message("classroom:rejoin.button"))
+
+    def speak_again(self) -> None:
+        """The page speaks another language: the tools' words and their line again."""
+        self._draw_words()
+        if self._said is not None:
+            self._say_line(*self._said)
+
     def _say(self, id: str, **params: object) -> str:
         """The words of ``classroom:roster.<id>``."""
         return self.words(_said(id, **params))
@@ -67,6 +84,7 @@ class StudentTools(Words, ipywidgets.VBox):
     def _say_line(self, said: Message, kind: str = "info", strong: str = "") -> None:
         """The line under the tools (``kind``: info, warning or error), escaped; its
         parameter ``strong`` (a code to hand over) in bold."""
+        self._said = (said, kind, strong)
         params = dict(said.params)
         value = params.get(strong)
         if not isinstance(value, str):

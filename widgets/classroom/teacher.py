@@ -30,8 +30,9 @@ from cardschool.engine.session import HUMAN, Session
 
 from ..intents import ReplayIntent
 from ..picture import Marks
-from ..practice import LEVEL_LABELS, table_for
+from ..practice import level_options, table_for
 from ..replaying import TableReplays
+from ..speaking import language_bar
 from ..state import TableState
 from .board import Board, board_csv, board_html, build_board, csv_name
 from .copying import CopyText
@@ -80,7 +81,9 @@ class BoardReplays(TableReplays):
 
 
 class TeacherPage(Words, ipywidgets.VBox):
-    """Create a class; open its board with the code and the teacher key."""
+    """Create a class; open its board with the code and the teacher key. The language
+    switch stands above it; on a language intent every word is said again, what the
+    teacher typed and the board shown kept."""
 
     def __init__(
         self, store: Callable[[], ClassStore] = ClassStore, exercises: str | Path = "exercises"
@@ -94,46 +97,41 @@ class TeacherPage(Words, ipywidgets.VBox):
         """The board as CSV text (also offered as a download link)."""
         self.table: Any = None
         """The replay table on show, or None."""
+        self._lines: dict[str, tuple[Message, str] | None] = {}
+        """What each line of the page says (a message and its kind), to say it again."""
+        self.language = language_bar()
+        """The language switch, above the page (a speaking widget: the page follows it)."""
+        self.language.respoken.append(self.speak_again)
         text = ipywidgets.Layout(width="22rem", max_width="100%")
-        say = self._say
-        self.title_box = ipywidgets.Text(description=say("title"), layout=text)
-        self.create_button = ipywidgets.Button(description=say("create"), button_style="primary")
+        self.title_box = ipywidgets.Text(layout=text)
+        self.create_button = ipywidgets.Button(button_style="primary")
         self.created = ipywidgets.HTML()
         self.code_made = CopyText(_said("code-made"), kind="cs-class-code-made")
         """The new class's code, with a Copy button."""
         self.key_made = CopyText(_said("key"), kind="cs-teacher-key-made")
         """The new class's teacher key, shown this once, with a Copy button."""
-        self.code_box = ipywidgets.Text(description=say("code"), layout=text)
-        self.key_box = ipywidgets.Password(description=say("key"), layout=text)
-        self.open_button = ipywidgets.Button(description=say("open"))
+        self.code_box = ipywidgets.Text(layout=text)
+        self.key_box = ipywidgets.Password(layout=text)
+        self.open_button = ipywidgets.Button()
         self.message = ipywidgets.HTML()
         """The line about the class and the board (made, opened, refused)."""
         self.tool_message = ipywidgets.HTML()
         """The line about the last assignment added or replay asked for, under their buttons."""
         self.board_view = ipywidgets.HTML()
-        refresh = self.words(message("classroom:board.refresh"))
-        self.refresh_button = ipywidgets.Button(description=refresh)
+        self.refresh_button = ipywidgets.Button()
         self.refresh_button.add_class("cs-board-refresh")
         self.people = StudentTools(self)
         """Rename or remove a student."""
-        self.kind_box = ipywidgets.Dropdown(
-            options=[(say("kind-deal"), "deal"), (say("kind-exercises"), "exercises")],
-            description=say("kind"),
-        )
-        self.target_box = ipywidgets.Text(placeholder=self._example_target())
-        self.level_box = ipywidgets.Dropdown(
-            options=[(LEVEL_LABELS[name], name) for name in LEVELS],
-            value="basic",
-            description=say("bots"),  # a deal's bots' level; an exercise file has no bots
-        )
-        self.add_button = ipywidgets.Button(description=say("add"))
+        self.kind_box = ipywidgets.Dropdown(options=[("", "deal"), ("", "exercises")])
+        self.target_box = ipywidgets.Text()
+        # a deal's bots' level; an exercise file has no bots
+        self.level_box = ipywidgets.Dropdown(options=[("", name) for name in LEVELS], value="basic")
+        self.add_button = ipywidgets.Button()
         # wide enough for a whole choice (who, which deal, how it went, when)
         self.deals = ipywidgets.Dropdown(
-            options=[],
-            description=say("deal"),
-            layout=ipywidgets.Layout(width="100%", max_width="34rem"),
+            options=[], layout=ipywidgets.Layout(width="100%", max_width="34rem")
         )
-        self.replay_button = ipywidgets.Button(description=say("replay"))
+        self.replay_button = ipywidgets.Button()
         self.replay_area = ipywidgets.VBox()
         self.replay_area.add_class("cs-teacher-replay")  # the board's style hides the tools
         self.tools = ipywidgets.VBox(
@@ -154,28 +152,78 @@ class TeacherPage(Words, ipywidgets.VBox):
         self.replay_button.on_click(lambda _b: self.open_replay())
         self.refresh_button.on_click(lambda _b: self.refresh())
         self.kind_box.observe(lambda _change: self._show_level(), names="value")
+        self.new_class_heading = ipywidgets.HTML()
+        self.board_heading = ipywidgets.HTML()
+        self._draw_words()
         super().__init__(
             [
-                ipywidgets.HTML(f"<h3>{html.escape(say('new-class'))}</h3>"),
+                self.language,
+                self.new_class_heading,
                 _row(self.title_box, self.create_button),
                 self.code_made,
                 self.key_made,
                 self.created,
-                ipywidgets.HTML(f"<h3>{html.escape(say('board'))}</h3>"),
+                self.board_heading,
                 _row(self.code_box, self.key_box, self.open_button),
                 self.message,
                 self.tools,
             ]
         )
 
+    def _draw_words(self) -> None:
+        """Every label, button, choice and heading of the page in the language spoken now
+        (what is typed and chosen stays)."""
+        say = self._say
+        self.new_class_heading.value = f"<h3>{html.escape(say('new-class'))}</h3>"
+        self.board_heading.value = f"<h3>{html.escape(say('board'))}</h3>"
+        self.title_box.description = say("title")
+        self.create_button.description = say("create")
+        self.code_box.description = say("code")
+        self.key_box.description = say("key")
+        self.open_button.description = say("open")
+        self.refresh_button.description = self.words(message("classroom:board.refresh"))
+        self.kind_box.description = say("kind")
+        _relabel(self.kind_box, [(say("kind-deal"), "deal"), (say("kind-exercises"), "exercises")])
+        self.target_box.placeholder = self._example_target()
+        self.level_box.description = say("bots")
+        _relabel(self.level_box, level_options())
+        self.add_button.description = say("add")
+        self.deals.description = say("deal")
+        self.replay_button.description = say("replay")
+
+    def speak_again(self) -> None:
+        """The page speaks another language: every word said again, the typed text, the
+        choices, the lines and the board shown kept (the board is not read again)."""
+        self._draw_words()
+        self.code_made.speak_again()
+        self.key_made.speak_again()
+        for name, shown in self._lines.items():
+            if shown is not None:
+                self._put(name, *shown)
+        if self.board is not None:
+            self._show_board()
+        self.people.speak_again()
+
     def _say(self, id: str, **params: object) -> str:
         """The words of ``classroom:teach.<id>``."""
         return self.words(_said(id, **params))
 
-    def _line(self, said: Message, kind: str = "info") -> str:
-        """A status line of the page (``kind``: info or error), escaped."""
+    def _put(self, name: str, said: Message, kind: str = "info") -> None:
+        """Show a line of the page in the widget ``name`` (``created``, ``message``,
+        ``tool_message``; ``kind``: info, error or created), escaped, and keep what it says
+        to say it again in another language."""
+        self._lines[name] = (said, kind)
         text = html.escape(self.words(said))
-        return f"<p class='cs-teacher-{kind}' role='status'>{text}</p>"
+        if kind == "created":  # the key is shown once: write it down
+            line = f"<p class='cs-teacher-created'>{text}</p>"
+        else:
+            line = f"<p class='cs-teacher-{kind}' role='status'>{text}</p>"
+        getattr(self, name).value = line
+
+    def _clear(self, name: str) -> None:
+        """The line of the widget ``name`` says nothing."""
+        self._lines[name] = None
+        getattr(self, name).value = ""
 
     def _example_target(self) -> str:
         """The assignment box's example: a deal code and an exercise file (the first there
@@ -197,12 +245,11 @@ class TeacherPage(Words, ipywidgets.VBox):
             code, key = self.store.create_class(self.title_box.value)
         except (StoreError, ValueError) as error:
             self.code_made.text = self.key_made.text = ""
-            self.created.value = self._line(_sentence(error), "error")
+            self._put("created", _sentence(error), "error")
             return
         self.code_box.value = code
         self.code_made.text, self.key_made.text = code, key
-        once = html.escape(self._say("key-once"))
-        self.created.value = f"<p class='cs-teacher-created'>{once}</p>"
+        self._put("created", _said("key-once"), "created")
 
     def close_replay(self) -> None:
         """Take the replay on show away (a student renamed or removed: its title is stale)."""
@@ -216,10 +263,10 @@ class TeacherPage(Words, ipywidgets.VBox):
         try:
             self.store.open_class(self.code_box.value, self.key_box.value)
         except StoreError as error:
-            self.message.value = self._line(error.said, "error")
+            self._put("message", error.said, "error")
             return
         self._opened = (self.code_box.value, self.key_box.value)
-        self.message.value = ""
+        self._clear("message")
         self.refresh()
         self.tools.layout.display = None
 
@@ -230,8 +277,15 @@ class TeacherPage(Words, ipywidgets.VBox):
         try:
             self.board = build_board(self.store, *self._opened)
         except StoreError as error:
-            self.message.value = self._line(error.said, "error")
+            self._put("message", error.said, "error")
             return
+        self._show_board()
+        self.people.show(self.board.students)
+
+    def _show_board(self) -> None:
+        """The board read last, its CSV and the deals to replay, in the language spoken now
+        (the deal chosen before stays chosen, else the newest one: never a blank choice)."""
+        assert self.board is not None
         self.csv = board_csv(self.board)
         link = (
             f"<p class='cs-board-csv'><a download='{html.escape(csv_name(self.board))}' "
@@ -239,20 +293,18 @@ class TeacherPage(Words, ipywidgets.VBox):
             f"{html.escape(self._say('csv'))}</a></p>"
         )
         self.board_view.value = board_html(self.board) + link
-        chosen = self.deals.value
-        self.deals.options = [
-            (self.words(_replay_choice(name, code, result, when)), ident)
-            for ident, name, code, result, when in reversed(self.board.deals)
-        ]
-        self.people.show(self.board.students)
-        idents = [ident for _label, ident in self.deals.options]
-        if idents:  # the deal chosen before, else the newest one: never a blank choice
-            self.deals.value = chosen if chosen in idents else idents[0]
+        _relabel(
+            self.deals,
+            [
+                (self.words(_replay_choice(name, code, result, when)), ident)
+                for ident, name, code, result, when in reversed(self.board.deals)
+            ],
+        )
 
     def add_assignment(self) -> None:
         """Give the class the deal (at the level chosen) or the exercise file typed."""
         if self._opened is None:
-            self.tool_message.value = self._line(_said("open-first"), "error")
+            self._put("tool_message", _said("open-first"), "error")
             return
         target = self.target_box.value.strip()
         try:
@@ -265,16 +317,16 @@ class TeacherPage(Words, ipywidgets.VBox):
             self.store.add_assignment(*self._opened, self.kind_box.value, target)
         except (StoreError, ValueError, OSError) as error:
             said = _said("not-added", why=said_of(error))
-            self.tool_message.value = self._line(said, "error")
+            self._put("tool_message", said, "error")
             return
-        self.tool_message.value = self._line(_said("added", target=target))
+        self._put("tool_message", _said("added", target=target))
         self.target_box.value = ""
         self.refresh()
 
     def open_replay(self) -> None:
         """Open the chosen student's deal on a table, as a replay of the finished deal."""
         if self._opened is None or self.deals.value is None:
-            self.tool_message.value = self._line(_said("choose-deal"), "error")
+            self._put("tool_message", _said("choose-deal"), "error")
             return
         label = self.deals.label or ""
         names = {ident: name for ident, name, *_rest in self.board.deals} if self.board else {}
@@ -283,13 +335,13 @@ class TeacherPage(Words, ipywidgets.VBox):
             session = Session.from_json(_told_by_name(save, names.get(self.deals.value)))
         except (StoreError, ValueError) as error:
             said = _said("unopened", why=said_of(error))
-            self.tool_message.value = self._line(said, "error")
+            self._put("tool_message", said, "error")
             return
         table = table_for(session, title=self._say("replay-title", label=label))
         table.replays = BoardReplays(table)  # the board's line over the replay
         table.safely(lambda: table.on_intent(ReplayIntent("open")))
         self.table = table
-        self.tool_message.value = ""
+        self._clear("tool_message")
         self.replay_area.children = (table,)
 
 
@@ -306,6 +358,15 @@ def _replay_choice(name: str, code: str, result: Message, when: datetime | None)
         _said("when", time=f"{when.astimezone(UTC):%d %b %H:%M}") if when else _said("when-unknown")
     )
     return message("classroom:board.replay-choice", name=name, code=code, result=result, time=time)
+
+
+def _relabel(box: ipywidgets.Dropdown, options: list[tuple[str, Any]]) -> None:
+    """Give a dropdown these choices; the one chosen before stays chosen, else the first."""
+    chosen = box.value
+    box.options = options
+    values = [value for _label, value in options]
+    if values:
+        box.value = chosen if chosen in values else values[0]
 
 
 def _row(*children: ipywidgets.Widget) -> ipywidgets.HBox:

@@ -13,7 +13,9 @@ function render({ model, el }) {
   el.append(page);
   const draw = () => {
     page.innerHTML = model.get("html");
-    if (language) (page.querySelector("nav") || page).append(" · ", language.node);
+    const bar = page.querySelector("nav") || page;
+    if (language && bar.textContent.trim()) bar.append(" · ");
+    if (language) bar.append(language.node); // alone in an empty bar (speaking.language_bar)
   };
   draw();
   model.on("change:html", draw);
