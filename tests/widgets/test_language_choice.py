@@ -124,3 +124,27 @@ def test_choosing_keeps_the_choice_and_a_links_address_names_it() -> None:
     assert said["search"] == "?deal=MIL-7K3Q&lang=es"  # a reload asks for Spanish
     plain = run('language.keepLanguage("fr");', search="?deal=MIL-7K3Q")
     assert plain["kept"] == "fr" and plain["search"] == "?deal=MIL-7K3Q"
+
+
+PAGE = """
+const heard = [];
+globalThis.document = {
+  documentElement: { lang: "en", dataset: {} },
+  dispatchEvent: (event) => heard.push(event.type),
+};
+"""
+SHOWN = "sent.push(document.documentElement.lang, heard);"
+
+
+@pytest.mark.parametrize(("search", "preferred"), [("?lang=fr", ["es"]), ("", ["fr-CA"])])
+def test_the_page_shows_the_language_it_asks_for_before_python_answers(
+    search: str, preferred: list[str]
+) -> None:
+    said = run(PAGE + ASK + SHOWN, search=search, preferred=preferred, lang="en")
+    # <html lang> at once (the prose cells follow it), every switch told (the event)
+    assert said["sent"] == [{"type": "language", "lang": "fr"}, "fr", ["cs-language-asked"]]
+
+
+def test_a_page_python_speaks_already_shows_its_language_too() -> None:
+    said = run(PAGE + ASK + SHOWN, preferred=["es-MX"], lang="es")
+    assert said["sent"] == ["es", ["cs-language-asked"]]

@@ -10,12 +10,35 @@
 // whose primary subtag the school speaks; else the school's own language (the first
 // choice, English). Preheated kernels and the static site never see the address: the
 // browser sends what it chose, as deal links' codes are sent.
+//
+// The page does not wait for Python to show the language it asked for: `<html lang>` (the
+// notebooks' prose cells follow it, voila_template/languages.css) and every switch on the
+// page (`aria-pressed`) show it at once, the words following when Python sends them.
 import { h } from "./dom.js";
 import { readEntry, writeProblem } from "./storage.js";
 
 const LANGUAGE_KIND = "settings";
 const LANGUAGE_NAME = "language";
 const LANGUAGE_QUERY = "lang";
+const ASKED = "csLanguageAsked"; // <html data-cs-language-asked>: what the page asked of Python
+const ASKED_EVENT = "cs-language-asked"; // on `document`: every switch shows it at once
+
+/** Show `code` on the page at once, before Python speaks it: `<html lang>` and every
+ * switch (each widget's front end joins its own copy of this file: the page is shared). */
+function showAsked(code) {
+  if (typeof document === "undefined") return;
+  document.documentElement.dataset[ASKED] = code;
+  document.documentElement.lang = code;
+  document.dispatchEvent(new Event(ASKED_EVENT));
+}
+
+/** The language a switch shows: the one the page asked for, else (none asked, or Python
+ * refused a language since) the one spoken. */
+function shownLanguage(speech) {
+  const root = document.documentElement;
+  if (speech.refused && root.dataset[ASKED] !== speech.lang) delete root.dataset[ASKED];
+  return root.dataset[ASKED] || speech.lang;
+}
 
 const linkLanguage = (query) => {
   try {
@@ -61,14 +84,16 @@ export function keepLanguage(code) {
   }
 }
 
-/** As a widget is drawn: ask Python (`send`) for the language the page asks for, unless it
- * speaks it already; a `?lang=` link's language is kept for the next pages. */
+/** As a widget is drawn: show the language the page asks for at once and ask Python
+ * (`send`) for it, unless it speaks it already; a `?lang=` link's language is kept for the
+ * next pages. */
 export function askLanguage(model, send) {
   const speech = model.get("speech") || {};
   const wanted = chosenLanguage(speech);
   if (!wanted) return;
   const linked = linkLanguage(window.location.search);
   if (linked && linked.trim().toLowerCase() === wanted) keepLanguage(wanted);
+  showAsked(wanted);
   if (speech.lang !== wanted) send({ type: "language", lang: wanted });
 }
 
@@ -82,8 +107,9 @@ export function switchAbove(model, el, root) {
 }
 
 /** The language switch of a widget: a button per language, named in its own language, the
- * one spoken pressed; choosing one keeps it and asks Python (`send`). It follows the
- * widget's `speech` (and sets the page's `lang`) until `dispose()`. */
+ * one asked for (else spoken) pressed; choosing one keeps it, shows it at once and asks
+ * Python (`send`). It follows the widget's `speech` and what the page asks (and sets the
+ * page's `lang`) until `dispose()`. */
 export function languageSwitch(model, send) {
   const choices = h("span", { class: "cs-lang-choices" });
   const refused = h("span", { class: "cs-lang-refused", role: "alert" });
@@ -91,14 +117,16 @@ export function languageSwitch(model, send) {
   const buttons = new Map();
   const draw = () => {
     const speech = model.get("speech") || {};
+    const shown = shownLanguage(speech);
     node.setAttribute("aria-label", speech.label || "");
-    if (typeof speech.lang === "string" && speech.lang) document.documentElement.lang = speech.lang;
+    if (typeof shown === "string" && shown) document.documentElement.lang = shown;
     for (const [code, name] of Array.isArray(speech.choices) ? speech.choices : []) {
       if (!buttons.has(code)) {
         const button = h("button", {
           type: "button", class: "cs-btn cs-ghost cs-lang-choice", "data-action": "language", "data-lang": code,
           lang: code, onclick: () => {
             keepLanguage(code);
+            showAsked(code);
             send({ type: "language", lang: code });
           },
         });
@@ -106,12 +134,19 @@ export function languageSwitch(model, send) {
         choices.append(button);
       }
       buttons.get(code).textContent = name;
-      buttons.get(code).setAttribute("aria-pressed", String(code === speech.lang));
+      buttons.get(code).setAttribute("aria-pressed", String(code === shown));
     }
     refused.textContent = speech.refused || "";
     refused.hidden = !speech.refused;
   };
   draw();
   model.on("change:speech", draw);
-  return { node, dispose: () => model.off("change:speech", draw) };
+  document.addEventListener(ASKED_EVENT, draw);
+  return {
+    node,
+    dispose: () => {
+      model.off("change:speech", draw);
+      document.removeEventListener(ASKED_EVENT, draw);
+    },
+  };
 }
