@@ -17,7 +17,7 @@ from cardschool.engine.session import DEAL_OVER_MOVE, HUMAN
 
 from .record_in import RecordIn
 
-__all__ = ["PLAYING_S", "DealWatch", "deal_record", "own_moves"]
+__all__ = ["PLAYING_S", "DealWatch", "deal_record", "outcome", "own_moves"]
 
 
 def own_moves(session: Any) -> int:
@@ -46,7 +46,7 @@ def deal_record(
     session = table.session if session is None else session
     score = None
     if result is None:
-        result, score = _outcome(session, table.seat)
+        result, score = outcome(session, table.seat)
     return RecordIn(
         kind="deal",
         target=session.code,
@@ -62,8 +62,9 @@ def deal_record(
     )
 
 
-def _outcome(session: Any, seat: int) -> tuple[str, int | None]:
-    """How a deal the kernel ended went for ``seat``: won, lost or tied, and its score."""
+def outcome(session: Any, seat: int) -> tuple[str, int | None]:
+    """How an ended deal went for ``seat``: won, lost or tied, and its score (the kernel's
+    record and the class server's replay of a deal sent to it say it alike)."""
     result = session.game.deal_result() or {}
     scores = list(result.get(session.spec.deal_won_by) or [])
     side = seat % len(scores) if scores else 0
