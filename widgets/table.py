@@ -180,7 +180,8 @@ class TableWidget(Speaking, anywidget.AnyWidget):
 
     def front_words(self) -> dict[str, str]:
         """The front end's words by key, each put in words by :meth:`words`: ``undo`` for
-        ``table:front.undo``, ``mille.stock`` for ``mille:front.stock``. A template's
+        ``table:front.undo``; a game's by their message id, ``mille:front.stock`` (never
+        spelled like a rule id, ``mille.stock``). A template's
         placeholders stay as they are (``Deal {code}``) for the front end to fill in with
         values Python sent (numbers among them already written as Python writes them)."""
         found: dict[str, str] = {}
@@ -189,7 +190,7 @@ class TableWidget(Speaking, anywidget.AnyWidget):
                 key = id.partition(":front.")[2]
                 if not key:
                     continue
-                key = key if namespace == "table" else f"{namespace}.{key}"
+                key = key if namespace == "table" else id  # a game's: its message id
                 if isinstance(entry, Plural):
                     found |= self._plural_words(id, key, entry)
                     continue

@@ -60,8 +60,8 @@ def test_meld_counts_in_the_breakdown_are_words():
 
 def test_known_cards_are_explained_where_they_appear():
     mille = game_file("mille", ".js").read_text()
-    assert 'knownLabel: () => say("mille.known")' in mille  # Python's words, by key
-    assert mille_at(TWO_MELDS).labels["mille.known"] == "Taken from the pile: seen by all"
+    assert 'knownLabel: () => say("mille:front.known")' in mille  # Python's words, by key
+    assert mille_at(TWO_MELDS).labels["mille:front.known"] == "Taken from the pile: seen by all"
 
 
 def test_a_held_bonus_of_one_point_agrees_with_it():
@@ -71,3 +71,38 @@ def test_a_held_bonus_of_one_point_agrees_with_it():
     many = render(message("mililla:status.bonus-held.theirs", points=4, target=101))
     assert "its 1 point: it is held back and counts only if" in one, one
     assert "its 4 points: they are held back and count only if" in many, many
+
+
+ACES = """
+to move: South
+phase: meld
+South hand: 5D
+South melds: AH AS AD
+North hand: +15
+pile: 3C
+"""
+
+
+def test_a_melds_label_comes_finished_from_python_in_the_pages_language():
+    """A meld's name is a message Python renders (``{rank:of}`` in French, elided before
+    a vowel); the front end places it and formats nothing."""
+    from test_mille_table import BIG_MELDS
+
+    from cardschool.widgets.speaking import choose
+
+    def labels(table) -> list[str]:
+        return [meld["label"] for meld in table.state["table"]["melds"][0]]
+
+    table = mille_at(TWO_MELDS)
+    assert labels(table) == ["Meld of Kings: K♥ K♠ K♣", "Meld of sevens: 7♥ 7♠ 7♦"]
+    assert "(bunched: seven naturals)" in labels(mille_at(BIG_MELDS))[0]
+    try:
+        choose("fr")
+        assert labels(table) == ["Combinaison de rois : K♥ K♠ K♣", "Combinaison de sept : 7♥ 7♠ 7♦"]
+        assert labels(mille_at(ACES)) == ["Combinaison d'as : A♥ A♠ A♦"]
+        choose("es")
+        assert labels(mille_at(ACES)) == ["Combinación de ases: A♥ A♠ A♦"]
+    finally:
+        choose("en")
+    mille = game_file("mille", ".js").read_text()
+    assert "const label = meld.label;" in mille and "meld-bunched" not in mille

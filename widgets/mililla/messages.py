@@ -15,7 +15,7 @@ STATUS = register(
     Catalog(
         "mililla",
         {
-            # the words of Mililla's front end (mililla/table.js), by key "mililla.<name>"
+            # the words of mililla/table.js, by their message id ("mililla:front.<name>")
             "mililla:front.title": "Mililla",
             "mililla:front.trumps-are": "Trumps: {name}",
             "mililla:front.trumps-label": "Trumps are {name}",

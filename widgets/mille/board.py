@@ -34,6 +34,7 @@ class Meld(Plain):
     face_down: bool = False  # a finished natural eight: shown face down
     action: str = ""  # one of the learner's melds: the name of the action that adds the
     # selected cards to it (clickable on the meld while ``actions`` has it); "" for others
+    label: str = ""  # its name for a screen reader, in words (``mille:label.meld``)
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,13 @@ STATUS = register(
             "mille:status.drew": "{said}: {card:the} ({card}).",
             "mille:status.match-over": "The match is over.",
             "mille:label.melded": "Melded this hand",
-            # the words of Mille's front end (mille/table.js), by key "mille.<name>"
+            # a meld's label on the table (its group's name), finished here, sent in the state
+            "mille:label.meld": "Meld of {rank:plural}: {cards}",
+            "mille:label.meld-face-down": (
+                "Meld of {rank:plural}: {cards} (face down: a natural eight)"
+            ),
+            "mille:label.meld-bunched": "Meld of {rank:plural}: {cards} (bunched: seven naturals)",
+            # the words of mille/table.js, by their message id ("mille:front.<name>")
             "mille:front.title": "Mille",
             "mille:front.stock": "Stock",
             "mille:front.stock-label": "Stock: {count} cards",
@@ -27,9 +33,6 @@ STATUS = register(
             "mille:front.empty": "empty",
             "mille:front.pile-count": "Discard pile ({count})",
             "mille:front.melds": "{name}: {count} melds",
-            "mille:front.meld": "Meld of {rank}: {cards}",
-            "mille:front.meld-face-down": "Meld of {rank}: {cards} (face down: a natural eight)",
-            "mille:front.meld-bunched": "Meld of {rank}: {cards} (bunched: seven naturals)",
             "mille:front.known": "Taken from the pile: seen by all",
             "mille:note.left": Plural("count", "one card left", "two cards left"),
             "mille:status.hand-over": (

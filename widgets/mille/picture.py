@@ -22,6 +22,7 @@ from cardschool.engine.messages import Seat, message, render, seat_label
 from cardschool.engine.mille import Move, MoveKind, Phase, View
 from cardschool.engine.mille.messages import Face, Faces, Rank
 from cardschool.engine.mille.rules import card_value
+from cardschool.engine.mille.view import MeldView
 
 from ..picture import Marks, Parts, told
 from ..state import Action, Hint, Message, Result, Scores
@@ -47,6 +48,12 @@ def _faces(texts: Sequence[str]) -> Faces:
 
 
 Buttons = dict[str, tuple[Action, str | None]]
+
+
+def _meld_label(meld: MeldView) -> str:
+    """A meld's name on the table, in words: its rank, its cards, and how it lies."""
+    how = "meld-face-down" if meld.face_down else "meld-bunched" if meld.bunched else "meld"
+    return _w(f"mille:label.{how}", rank=Rank(int(meld.rank)), cards=_faces(texts(meld.cards)))
 
 
 @lru_cache(maxsize=128)
@@ -226,8 +233,10 @@ class MillePicture(Parts):
             buttons = add_buttons(ranks) if which == seat else [""] * len(ranks)
             melds.append(
                 tuple(
-                    Meld(rank, tuple(texts(m.cards)), m.bunched, m.face_down, button)
-                    for rank, m, button in zip(ranks, player.melds, buttons, strict=True)
+                    Meld(rank, tuple(texts(m.cards)), m.bunched, m.face_down, button, label)
+                    for rank, m, button, label in zip(
+                        ranks, player.melds, buttons, map(_meld_label, player.melds), strict=True
+                    )
                 )
             )
         return MilleBoard(

@@ -87,7 +87,7 @@ export function toolbar(view) {
 
   const paint = (s) => {
     const game = partsOf(s.game, "bar", BAR);
-    title.textContent = s.title || say(`${s.game}.title`);
+    title.textContent = s.title || say(`${s.game}:front.title`);
     view.root.setAttribute("aria-label", say("card-table-of", { title: title.textContent }));
     codeShown.textContent = s.code ? say("code-shown", { code: s.code }) : "";
     const box = s.codebox || { example: "", about: "", error: "" };
