@@ -8,6 +8,7 @@ the deal's, a deal cut short) are refused with a plain reason; so is garbage of 
 
 from __future__ import annotations
 
+import json
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -50,10 +51,11 @@ def sent(code: str, /, **changes: Any) -> dict[str, Any]:
     return {**found, "moves": list(found["moves"]), **changes}
 
 
-def refused(check: Any, *args: Any) -> RecordRefused:
-    """The refusal ``check(*args)`` raises (failing the test when it keeps the record)."""
+def refused(check: Any, *args: Any, **options: Any) -> RecordRefused:
+    """The refusal ``check(*args, **options)`` raises (failing the test when it keeps the
+    record)."""
     with pytest.raises(RecordRefused) as caught:
-        check(*args)
+        check(*args, **options)
     error = caught.value
     assert str(error).startswith("The record was refused: ")
     return error
@@ -218,6 +220,52 @@ def test_the_progress_posts_of_a_deal_count_every_move_seen() -> None:
         seen = verify_progress(progress).live or 0
     record = verify_deal(played("MLA-0002", seen=seen))
     assert record.live == record.moves == len(learner_turns("MLA-0002"))
+
+
+def count_bot_choices(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """A list that grows by one each time a bot chooses a move, from now on."""
+    chosen: list[int] = []
+    choose = Session._choose
+
+    def counted(session: Session, seat: int, level: str) -> Any:
+        chosen.append(seat)
+        return choose(session, seat, level)
+
+    monkeypatch.setattr(Session, "_choose", counted)
+    return chosen
+
+
+@pytest.mark.parametrize("code", ["MLA-0001", "MIL-0002"])
+def test_a_deal_goes_on_from_the_save_the_server_checked_before(
+    code: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Posting as the deal is played makes the bots choose each move once, not again and
+    again: the moves of the save checked before are not replayed."""
+    before = verify_progress(played(code, learner_moves=3))
+    done = len(Session.from_json(before.save or "").steps)
+    whole = verify_deal(sent(code))
+    bots_after = sum(1 for step in bots_session(code).steps[done:] if step.seat != 0)
+    chosen = count_bot_choices(monkeypatch)
+    record = verify_deal(sent(code), after=before.save)
+    assert len(chosen) == bots_after > 0
+    assert (record.result, record.score, record.save) == (whole.result, whole.score, whole.save)
+    forged = sent(code, score=(whole.score or 0) + 1)
+    assert why(refused(verify_deal, forged, after=before.save)) == "classroom:verify.wrong-score"
+
+
+def test_a_save_that_does_not_lead_to_the_moves_sent_is_not_gone_on_from(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    other_deal = verify_progress(played("MLA-0002", learner_moves=2)).save
+    taken_back = json.loads(verify_progress(played("MLA-0001", learner_moves=4)).save or "")
+    taken_back["steps"][-1]["move"] = "XX"  # a move taken back and played otherwise since
+    whole = verify_deal(sent("MLA-0001"))
+    bots = sum(1 for step in bots_session("MLA-0001").steps if step.seat != 0)
+    for after in (other_deal, json.dumps(taken_back), "not a save", ""):
+        chosen = count_bot_choices(monkeypatch)
+        record = verify_deal(sent("MLA-0001"), after=after)
+        assert record.save == whole.save
+        assert len(chosen) == bots
 
 
 @pytest.mark.parametrize(

@@ -17,11 +17,11 @@ another process when it verifies off the request.
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -115,9 +115,10 @@ def _never_else(check: Callable[..., RecordIn]) -> Callable[..., RecordIn]:
     """``check``, raising nothing but :class:`RecordRefused`: anything else it raises is a
     record that could not be checked (logged for whoever hosts the server)."""
 
-    def checked(*args: Any) -> RecordIn:
+    @functools.wraps(check)
+    def checked(*args: Any, **options: Any) -> RecordIn:
         try:
-            return check(*args)
+            return check(*args, **options)
         except RecordRefused:
             raise
         except RecordError as error:  # a field out of the store's bounds
@@ -126,8 +127,6 @@ def _never_else(check: Callable[..., RecordIn]) -> Callable[..., RecordIn]:
             log.warning("a record could not be checked", exc_info=True)
             raise _refused("broken") from error
 
-    checked.__name__ = check.__name__
-    checked.__doc__ = check.__doc__
     return checked
 
 
@@ -232,14 +231,40 @@ def _claimed(sent: Mapping[str, Any], results: tuple[str, ...]) -> tuple[str | N
 # ------------------------------------------------------------------------- deals
 
 
-def _replayed(code: str, moves: list[str]) -> Session:
+def _resumed(after: str, fresh: Session, moves: list[str]) -> Session | None:
+    """The session saved in ``after`` (a record of this deal the server checked before) when
+    ``moves`` go on from its steps: the same deal, seats and bots; None otherwise (a move
+    taken back since, another deal, a save that does not read)."""
+    try:
+        session = Session.from_json(after)
+    except Told:
+        log.info("a saved deal to go on from did not read: replayed from its start")
+        return None
+    done = [step.move for step in session.steps]
+    same = (session.code, session.seats, session.bot_seed, session.budget) == (
+        fresh.code,
+        fresh.seats,
+        fresh.bot_seed,
+        fresh.budget,
+    )
+    if not same or DEAL_OVER_MOVE in done or moves[: len(done)] != done:
+        return None
+    return session
+
+
+def _replayed(code: str, moves: list[str], after: str | None = None) -> Session:
     """The session of ``code`` after ``moves``: the learner's played through the rules, the
-    bots' made again by the bots and compared; a trailing deal-over marker is taken."""
+    bots' made again by the bots and compared; a trailing deal-over marker is taken. From
+    ``after`` (a save the server checked before) only the moves beyond its steps are."""
     try:
         session = Session.from_code(code)
     except Told as error:
         raise _refused("code", why=error.said) from error
-    for number, move in enumerate(moves, 1):
+    start = 0
+    resumed = _resumed(after, session, moves) if isinstance(after, str) else None
+    if resumed is not None:
+        session, start = resumed, len(resumed.steps)
+    for number, move in enumerate(moves[start:], start + 1):
         if session.deal_over:
             if move == DEAL_OVER_MOVE and number == len(moves):
                 break  # the browser's marker of the end of the deal: nothing to replay
@@ -267,7 +292,7 @@ def _replayed(code: str, moves: list[str]) -> Session:
     return session
 
 
-def _deal(sent: object, *, final: bool) -> RecordIn:
+def _deal(sent: object, *, final: bool, after: str | None) -> RecordIn:
     """The record of the deal ``sent``: finished (``final``) or being played."""
     sent = _fields(sent)
     code = _text(sent, "code", MAX_CODE_CHARS)
@@ -276,7 +301,7 @@ def _deal(sent: object, *, final: bool) -> RecordIn:
     hints, coach = _count(sent, "hints"), _count(sent, "coach")
     seconds, seen = _seconds(sent), _count(sent, "seen", MAX_MOVES)
     illegal, uid = _illegal(sent), _uid(sent)
-    session = _replayed(code, moves)
+    session = _replayed(code, moves, after)
     seat = session.seats.index(HUMAN)
     if final:
         if not session.deal_over:
@@ -309,7 +334,7 @@ def _deal(sent: object, *, final: bool) -> RecordIn:
 
 
 @_never_else
-def verify_deal(sent: object) -> RecordIn:
+def verify_deal(sent: object, *, after: str | None = None) -> RecordIn:
     """The checked record of a finished deal ``sent`` by a browser, replayed from its code.
 
     ``sent``: ``code``, ``moves`` (every move of the line in order, the bots' too; maybe
@@ -318,15 +343,19 @@ def verify_deal(sent: object) -> RecordIn:
     and ``seen``: how many of the learner's moves the server saw before (from earlier posts,
     never from the browser). The record's ``live`` is every learner's move when this post
     adds at most :data:`LIVE_STEP` to ``seen``, else ``seen``: keep it as the next ``seen``.
+
+    ``after``: the save of this deal's record the server checked and kept before (never
+    one a browser sent): the moves it holds are not replayed again when ``moves`` go on
+    from them, so posting as the deal is played does not make the bots choose again.
     """
-    return _deal(sent, final=True)
+    return _deal(sent, final=True, after=after)
 
 
 @_never_else
-def verify_progress(sent: object) -> RecordIn:
+def verify_progress(sent: object, *, after: str | None = None) -> RecordIn:
     """The checked record of a deal being played (result ``playing`` unless ``gave up`` is
-    sent): the same replay as :func:`verify_deal`, with no end, so no score."""
-    return _deal(sent, final=False)
+    sent): the same replay as :func:`verify_deal` (``after`` too), with no end, no score."""
+    return _deal(sent, final=False, after=after)
 
 
 # ------------------------------------------------------------------------- exercises
@@ -349,7 +378,7 @@ def exercise_file(file: str, root: Path) -> Path:
     return path
 
 
-@lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=64)
 def _exercises_of(path: str, _changed: int) -> tuple[Exercise, ...]:
     """The exercises of the file at ``path`` as it was when last changed (``_changed``)."""
     return tuple(load_file(path))
