@@ -1,7 +1,8 @@
 """Deals played by bots in every seat, as a browser sends them to the class server (issue 28).
 
-The learner's seat is played by a Basic bot too (cheap and deterministic), so a test gets a
-real line of a deal code: every move in order, with the result and score the deal ends on.
+The learner's seat is played by a Basic bot too (cheap and deterministic), the other seats by
+the bots at the code's level, so a test gets a real line of a deal code: every move in order,
+with the result and score the deal ends on.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from cardschool.widgets.classroom.deals import outcome
 def bots_session(code: str, *, learner_moves: int | None = None) -> Session:
     """The deal ``code`` played by Basic bots in every seat: to its end, or until the
     learner's seat has made ``learner_moves`` moves and is to move again (or the end)."""
-    seats = len(Session.from_code(code).seats)
-    session = Session.from_code(code, seats=("basic",) * seats)
+    bots = Session.from_code(code).seats[1:]  # at the code's level
+    session = Session.from_code(code, seats=("basic", *bots))
     while not session.deal_over:
         mine = sum(1 for step in session.steps if step.seat == 0)
         if learner_moves is not None and mine >= learner_moves and session.to_move == 0:

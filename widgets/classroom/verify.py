@@ -302,6 +302,10 @@ def _deal(sent: object, *, final: bool, after: str | None) -> RecordIn:
     seconds, seen = _seconds(sent), _count(sent, "seen", MAX_MOVES)
     illegal, uid = _illegal(sent), _uid(sent)
     session = _replayed(code, moves, after)
+    rules = {entry.id for entry in session.spec.rulebook}
+    for rule in illegal:  # a move refused at the table is refused by one of its game's rules
+        if rule not in rules:
+            raise _refused("unknown-rule", rule=rule, game=session.spec.title)
     seat = session.seats.index(HUMAN)
     if final:
         if not session.deal_over:

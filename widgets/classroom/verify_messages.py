@@ -54,6 +54,7 @@ VERIFY = register(
                 "the result sent, {sent}, is not the deal's, {result}"
             ),
             "classroom:verify.wrong-score": "the score sent, {sent}, is not the deal's, {score}",
+            "classroom:verify.unknown-rule": "{rule} is not a rule of {game}",
             "classroom:verify.broken": "the record could not be checked",
             # an exercise's tries judged again
             "classroom:verify.file": "{file} is not one of the school's exercise files",
