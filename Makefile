@@ -28,11 +28,25 @@ $(STAMP): pyproject.toml $(wildcard widgets/voila_template/*) | $(BIN)/python
 # compiles it again (with PYTHONDONTWRITEBYTECODE set, each one would: ~0.25 s of CPU)
 BYTECODE := $(BIN)/python -m compileall -q engine widgets
 
+# the class server (widgets/classroom/server.py): the class records' HTTP API for the static
+# site, beside Voila, on the same database; CLASS_ORIGINS: the static site's origins, if any
+CLASS_PORT ?= 8867
+CLASS_IP ?= 127.0.0.1
+CLASS_ORIGINS ?=
+CLASS_SERVER := ../$(BIN)/python -m cardschool.widgets.classroom.server \
+	--host $(CLASS_IP) --port $(CLASS_PORT) --exercises $(CURDIR)/tutorial/exercises \
+	--origin http://localhost:$(PORT) --origin http://127.0.0.1:$(PORT) \
+	$(foreach origin,$(CLASS_ORIGINS),--origin $(origin))
+
 app: $(STAMP)
 	@$(BYTECODE)
 	@echo "cardschool is at http://localhost:$(PORT)/voila/render/index.ipynb"
-	@# one class database for every page (each kernel runs in its notebook's folder)
-	cd tutorial && CARDSCHOOL_DB="$${CARDSCHOOL_DB:-$(CURDIR)/tutorial/cardschool.db}" \
+	@echo "its class server is at http://localhost:$(CLASS_PORT)/api"
+	@# one class database for every page (each kernel runs in its notebook's folder) and for
+	@# the class server; Ctrl-C stops Voila, and the trap then stops the class server
+	cd tutorial && export CARDSCHOOL_DB="$${CARDSCHOOL_DB:-$(CURDIR)/tutorial/cardschool.db}" && \
+		{ $(CLASS_SERVER) & class=$$!; } && \
+		trap 'kill $$class 2>/dev/null; wait $$class' EXIT INT TERM && \
 		../$(BIN)/voila --port=$(PORT) --no-browser --Voila.ip=$(VOILA_IP)
 
 test: $(STAMP)

@@ -1,0 +1,617 @@
+"""The class server's HTTP JSON API over the class store (Tornado), for the static site.
+
+No Jupyter here. :func:`make_app` builds the Tornado application; ``server.py`` runs it.
+JSON in, JSON out; every error is ``{"error": {"id": message id, "said": the sentence}}``
+with a 4xx (or 503) status, in the language of ``?lang=`` or ``Accept-Language`` (English
+when neither is one the school speaks). Bodies are one JSON object of at most
+:data:`MOST_BODY` bytes.
+
+Who asks:
+
+* a teacher sends the class's teacher key in ``X-Teacher-Key``;
+* a student sends ``Authorization: Bearer <token>``, their name in ``X-Student-Name``
+  (percent-encoded UTF-8, as ``encodeURIComponent`` writes it) and, where the address has
+  no class code, the code in ``X-Class-Code``: the store's ``member(code, name, token)``.
+
+The routes::
+
+    POST   /api/classes                          {title} -> 201 {code, key}
+    POST   /api/classes/{code}/students          {name, rejoin?} -> 201 {code, name, token, title}
+    GET    /api/classes/{code}/me                student: {name, title, assignments, records}
+    POST   /api/records                          student: {kind, ...} -> 202 {uid, state}
+    GET    /api/records/{uid}                    student: {uid, state, said?}
+    GET    /api/classes/{code}/board             teacher: students, assignments, records
+    POST   /api/classes/{code}/assignments       teacher: {kind, target} -> 201 {id}
+    GET    /api/classes/{code}/records/{id}/save teacher: {id, save}
+    PATCH  /api/classes/{code}/students/{id}     teacher: {name} -> {id, name}
+    DELETE /api/classes/{code}/students/{id}     teacher: -> {id, records}
+
+A record sent is checked off the request (``checking.py``: one queue per class, taken in
+turn, verified by ``verify.py`` in a pool of processes) and answered at once with
+``checking``; its sender asks ``/api/records/{uid}`` for ``kept`` or ``refused``. The
+records still checking are kept in memory, not in the database: the board's JSON lists
+them with the stored ones, with the result ``checking``. A refused record is never stored.
+Joins, boards and every other request run on the event loop or in a thread beside it, so
+they never wait for a verifier.
+
+CORS: only the configured origins get ``Access-Control-Allow-Origin`` (and the preflight's
+methods and headers); other origins get no CORS header at all. Wrong class codes, teacher
+keys, student tokens and rejoin codes are counted per client address and per class code
+(``limits.py``); over the count the server answers 429 and says when to try again.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+import uuid
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime
+from functools import partial
+from pathlib import Path
+from typing import Any, TypeVar
+from urllib.parse import unquote
+
+import tornado.web
+from tornado.httpserver import HTTPServer
+from tornado.ioloop import IOLoop
+from tornado.netutil import bind_sockets
+
+from cardschool.engine.errors import Told
+from cardschool.engine.languages import LANGUAGES, SOURCE, speak, spoken
+from cardschool.engine.messages import Message, message, render
+
+from .api_messages import API  # noqa: F401  (the catalog registered)
+from .checking import CHECKING, KEPT, Job, VerifyQueue
+from .db import DatabaseError
+from .keys import Refused, normal_code
+from .limits import AttemptLimiter, Limits
+from .members import Member
+from .models import Record
+from .record_in import KINDS, RecordIn
+from .roster import remove_student, rename_student
+from .store import ClassStore, StoreError
+
+__all__ = ["MOST_BODY", "ClassServer", "make_app", "serve", "words_in"]
+
+MOST_BODY = 512 * 1024
+"""The largest request body the server reads, in bytes."""
+STORE_THREADS = 4
+"""Threads that run the class store's calls beside the event loop."""
+_UID = re.compile(r"[0-9a-f]{32}")
+_METHODS = ", ".join(("GET", "POST", "PATCH", "DELETE", "OPTIONS"))
+_HEADERS = ", ".join(
+    ("Authorization", "Content-Type", "X-Class-Code", "X-Student-Name", "X-Teacher-Key")
+)
+_JSON = "; ".join(("application/json", "charset=utf-8"))
+
+_STATUS = {
+    "classroom:store.no-class": 404,
+    "classroom:store.key-wrong": 403,
+    "classroom:member.invalid": 401,
+    "classroom:rejoin.wrong": 403,
+    "classroom:name.taken": 409,
+    "classroom:roster.name-taken": 409,
+    "classroom:roster.no-such-student": 404,
+    "classroom:store.no-deal": 404,
+    "classroom:store.most-students": 409,
+    "classroom:store.most-assignments": 409,
+    "classroom:store.no-free-code": 503,
+}
+"""The status of a store's refusal, by its message id (400 for the others)."""
+_WRONG_SECRETS = {
+    "classroom:store.no-class",
+    "classroom:store.key-wrong",
+    "classroom:member.invalid",
+    "classroom:rejoin.wrong",
+}
+"""The refusals that count as a wrong try at a secret (``limits.py``)."""
+
+_SPEAKING = threading.Lock()
+T = TypeVar("T")
+
+
+def words_in(said: Message, language: str) -> str:
+    """The sentence ``said`` in words, in ``language`` (the process's language meanwhile)."""
+    with _SPEAKING:
+        before = spoken()
+        speak(language)
+        try:
+            return render(said)
+        finally:
+            speak(before)
+
+
+def _asked_language(lang: str, accept: str) -> str:
+    """The language a request asks for: ``?lang=``, else ``Accept-Language`` by its weights
+    (English when none is one the school speaks)."""
+    asked: list[tuple[float, int, str]] = []
+    for place, part in enumerate(accept.split(",")[:20]):
+        tag, _, weight = part.strip().partition(";")
+        try:
+            quality = float(weight.strip()[2:]) if weight.strip().startswith("q=") else 1.0
+        except ValueError:
+            quality = 0.0
+        asked.append((-quality, place, tag))
+    tags = [lang] + [tag for quality, _place, tag in sorted(asked) if quality < 0]
+    for tag in tags:
+        primary = tag.strip().lower().split("-")[0]
+        if primary in LANGUAGES:
+            return primary
+    return SOURCE
+
+
+def _time(when: datetime | None) -> str | None:
+    """A time from the store as ISO 8601 in UTC (SQLite hands it back without its zone)."""
+    if when is None:
+        return None
+    return (when if when.tzinfo else when.replace(tzinfo=UTC)).isoformat()
+
+
+def _record_json(row: Record) -> dict[str, Any]:
+    """A stored record as the API shows it (never its save: ``has_save`` says if it has one)."""
+    return {
+        "id": row.id,
+        "uid": row.uid,
+        "student": row.student_id,
+        "kind": row.kind,
+        "target": row.target,
+        "result": row.result,
+        "score": row.score,
+        "stars": row.stars,
+        "seconds": row.seconds,
+        "illegal": json.loads(row.illegal or "{}"),
+        "hints": row.hints,
+        "coach": row.coach,
+        "moves": row.moves,
+        "live": row.live,
+        "finished": _time(row.finished),
+        "has_save": bool(row.save),
+    }
+
+
+def _checking_json(job: Job) -> dict[str, Any]:
+    """A record still being checked, as the board and its sender see it."""
+    return {
+        "id": None,
+        "uid": job.uid,
+        "student": job.member.student_id,
+        "kind": job.kind,
+        "target": job.target,
+        "result": CHECKING,
+    }
+
+
+def _sent_target(kind: str, sent: dict[str, Any]) -> str:
+    """What a record sent is about, as the board shows it while it is checked."""
+    if kind == "deal":
+        return str(sent.get("code", ""))[:200]
+    return f"{sent.get('file', '')}#{sent.get('id', '')}"[:200]
+
+
+class Answer(tornado.web.HTTPError):
+    """A refusal the API answers with: a status and a sentence (and maybe when to retry)."""
+
+    def __init__(self, status: int, said: Message, retry: int | None = None) -> None:
+        super().__init__(status)
+        self.said = said
+        self.retry = retry
+
+
+def _answer_of(error: Told) -> Answer:
+    """A store's or a check's refusal as the API's answer."""
+    if isinstance(error, Refused):  # a clause: said as a sentence
+        return Answer(400, message("classroom:refused", why=error.said))
+    if isinstance(error, DatabaseError):
+        return Answer(503, error.said)
+    return Answer(_STATUS.get(error.said.id, 400), error.said)
+
+
+class ClassServer:
+    """What every handler shares: the store, the origins, the queue, the attempt limits."""
+
+    def __init__(
+        self,
+        store: ClassStore,
+        *,
+        origins: Sequence[str],
+        exercises_root: Path,
+        verifiers: int,
+        limits: Limits,
+    ) -> None:
+        self.store = store
+        self.origins = frozenset(origin.rstrip("/") for origin in origins)
+        self.limiter = AttemptLimiter(limits)
+        self.threads = ThreadPoolExecutor(STORE_THREADS, thread_name_prefix="class-store")
+        self.queue = VerifyQueue(
+            verifiers=verifiers, exercises_root=Path(exercises_root), keep=self._keep
+        )
+
+    async def run(self, act: Callable[..., T], *args: Any) -> T:
+        """``act(*args)`` in a thread beside the event loop (the store's calls block)."""
+        return await IOLoop.current().run_in_executor(self.threads, partial(act, *args))
+
+    async def _keep(self, member: Member, record: RecordIn) -> None:
+        """Store a record the verifier passed."""
+        await self.run(self.store.record, member, record)
+
+    def close(self) -> None:
+        """Stop the verifiers and the store's threads."""
+        self.queue.close()
+        self.threads.shutdown(wait=False, cancel_futures=True)
+
+
+class ApiHandler(tornado.web.RequestHandler):
+    """The API's common part: CORS, JSON bodies and answers, errors as sentences, limits."""
+
+    @property
+    def server(self) -> ClassServer:
+        """The shared server (in the application's settings: read before ``initialize``)."""
+        return self.application.settings["class_server"]
+
+    def set_default_headers(self) -> None:
+        """JSON, never cached; CORS headers only for an origin the server is configured for."""
+        self.set_header("Content-Type", _JSON)
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("X-Content-Type-Options", "nosniff")
+        self.set_header("Vary", "Origin")
+        if self._allowed_origin():
+            self.set_header("Access-Control-Allow-Origin", self.request.headers["Origin"])
+            self.set_header("Access-Control-Expose-Headers", "Retry-After")
+
+    def _allowed_origin(self) -> bool:
+        """True when the request comes from a page of a configured origin."""
+        return self.request.headers.get("Origin", "") in self.server.origins
+
+    def options(self, *_args: str) -> None:
+        """The CORS preflight: methods and headers for a configured origin, nothing else."""
+        if self._allowed_origin():
+            self.set_header("Access-Control-Allow-Methods", _METHODS)
+            self.set_header("Access-Control-Allow-Headers", _HEADERS)
+            self.set_header("Access-Control-Max-Age", "600")
+        self.set_status(204)
+        self.finish()
+
+    def prepare(self) -> None:
+        """Refuse a body over :data:`MOST_BODY` before anything reads it."""
+        if len(self.request.body or b"") > MOST_BODY:
+            raise Answer(413, message("classroom:api.too-big", limit=MOST_BODY // 1024))
+
+    # ------------------------------------------------------------ answers
+
+    def language(self) -> str:
+        """The language this request's sentences are said in."""
+        lang = self.get_query_argument("lang", "") or ""
+        return _asked_language(lang, self.request.headers.get("Accept-Language", ""))
+
+    def reply(self, value: object, status: int = 200) -> None:
+        """Answer ``value`` as JSON with ``status``."""
+        self.set_status(status)
+        self.finish(json.dumps(value, ensure_ascii=False))
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        """Every error as ``{"error": {"id", "said"}}``: a refusal with its own status and
+        sentence, a store's or a check's refusal mapped, anything else as the server's."""
+        error = kwargs.get("exc_info", (None, None, None))[1]
+        if isinstance(error, Told) and not isinstance(error, Answer):
+            error = _answer_of(error)
+        if isinstance(error, Answer):
+            said, status = error.said, error.status_code
+            if error.retry is not None:
+                self.set_header("Retry-After", str(error.retry))
+        else:
+            said = message(
+                {404: "classroom:api.not-found", 405: "classroom:api.method"}.get(
+                    status_code, "classroom:api.failed"
+                )
+            )
+            status = status_code
+        self.set_status(status)
+        self.finish(
+            json.dumps(
+                {"error": {"id": said.id, "said": words_in(said, self.language())}},
+                ensure_ascii=False,
+            )
+        )
+
+    def log_exception(self, typ: Any, value: Any, tb: Any) -> None:
+        """Log only what is not a refusal people read (those are answers, not failures)."""
+        if isinstance(value, Told | Answer):
+            return
+        super().log_exception(typ, value, tb)
+
+    def body(self) -> dict[str, Any]:
+        """The request's body: one JSON object (refused otherwise)."""
+        try:
+            value = json.loads(self.request.body or b"")
+        except (ValueError, UnicodeDecodeError):
+            value = None
+        if not isinstance(value, dict):
+            raise Answer(400, message("classroom:api.not-json"))
+        return value
+
+    # ------------------------------------------------------------ who asks
+
+    def _limited(self, code: object) -> list[str]:
+        """The attempt limits' keys of this request (its address, the class code tried);
+        429 at once when either has used its wrong tries."""
+        try:
+            tried = normal_code(code)
+        except Refused:
+            tried = str(code)[:12]
+        keys = [f"address:{self.request.remote_ip}", f"class:{tried}"]
+        wait = self.server.limiter.wait(keys)
+        if wait:
+            raise Answer(429, message("classroom:api.too-many", seconds=wait), retry=wait)
+        return keys
+
+    async def guarded(self, code: object, act: Callable[..., T], *args: Any) -> T:
+        """``act(*args)`` in a store thread, counting a wrong class code, key or token."""
+        keys = self._limited(code)
+        try:
+            return await self.server.run(act, *args)
+        except StoreError as error:
+            if error.said.id in _WRONG_SECRETS:
+                self.server.limiter.wrong(keys)
+            raise
+
+    async def teacher(self, code: str) -> str:
+        """The teacher key this request sends, checked against the class (refused if not)."""
+        key = self.request.headers.get("X-Teacher-Key")
+        if not key:
+            raise Answer(401, message("classroom:api.no-key"))
+        await self.guarded(code, self.server.store.open_class, code, key)
+        return key
+
+    async def student(self, code: str | None = None) -> Member:
+        """The student this request's token, name and class code say it is."""
+        code = code if code is not None else self.request.headers.get("X-Class-Code")
+        scheme, _, token = self.request.headers.get("Authorization", "").partition(" ")
+        name = unquote(self.request.headers.get("X-Student-Name", ""))
+        if not code or not name or scheme.lower() != "bearer" or not token.strip():
+            raise Answer(401, message("classroom:api.no-member"))
+        return await self.guarded(code, self.server.store.member, code, name, token.strip())
+
+
+class NotFound(ApiHandler):
+    """Any address the API does not have."""
+
+    def prepare(self) -> None:
+        """Answer 404 (a preflight too: no route, no CORS)."""
+        raise Answer(404, message("classroom:api.not-found"))
+
+
+class Classes(ApiHandler):
+    """``POST /api/classes``: a teacher creates a class."""
+
+    async def post(self) -> None:
+        """Make the class; its code and teacher key (shown only now)."""
+        title = self.body().get("title")
+        code, key = await self.server.run(self.server.store.create_class, title)
+        self.reply({"code": code, "key": key}, 201)
+
+
+class Join(ApiHandler):
+    """``POST /api/classes/{code}/students``: a student joins."""
+
+    async def post(self, code: str) -> None:
+        """A new member of the class (or one back with a rejoin code) and their token."""
+        sent = self.body()
+        store = self.server.store
+        join = partial(store.join, rejoin=sent.get("rejoin"))
+        member, token = await self.guarded(code, join, code, sent.get("name"))
+        title = await self.server.run(store.class_title, member.code)
+        answer = {"code": member.code, "name": member.name, "token": token, "title": title}
+        self.reply(answer, 201)
+
+
+class Me(ApiHandler):
+    """``GET /api/classes/{code}/me``: a student's class, assignments and own records."""
+
+    async def get(self, code: str) -> None:
+        """What the student's class page shows: never another student's records."""
+        member = await self.student(code)
+        store = self.server.store
+
+        def read() -> tuple[str, list[tuple[int, str, str]], list[Record]]:
+            return (
+                store.class_title(member.code),
+                store.assignments(member.code),
+                store.own_records(member),
+            )
+
+        title, assignments, records = await self.server.run(read)
+        checking = [
+            _checking_json(job)
+            for job in self.server.queue.checking(member.class_id)
+            if job.member.student_id == member.student_id
+        ]
+        self.reply(
+            {
+                "code": member.code,
+                "name": member.name,
+                "title": title,
+                "assignments": [
+                    {"id": ident, "kind": kind, "target": target}
+                    for ident, kind, target in assignments
+                ],
+                "records": [_record_json(row) for row in records] + checking,
+            }
+        )
+
+
+class Records(ApiHandler):
+    """``POST /api/records``: a student sends a deal or an exercise record to be checked."""
+
+    async def post(self) -> None:
+        """Queue the record for its verifier; answer at once that it is being checked."""
+        member = await self.student()
+        sent = self.body()
+        kind = sent.get("kind")
+        if kind not in KINDS:
+            why = message("classroom:record-in.kind", kinds=", ".join(KINDS), kind=repr(kind))
+            raise Answer(400, message("classroom:record.refused", why=why))
+        uid = sent.setdefault("uid", uuid.uuid4().hex)
+        if not isinstance(uid, str) or not _UID.fullmatch(uid):
+            why = message("classroom:record-in.uid")
+            raise Answer(400, message("classroom:record.refused", why=why))
+        queue = self.server.queue
+        known = queue.job(uid)
+        if known is not None:  # the same record sent again: what became of it
+            if known.member.student_id != member.student_id:
+                raise Answer(409, message("classroom:api.uid-taken"))
+            self.reply({"uid": uid, "state": known.state}, 202)
+            return
+        job = Job(uid, kind, sent, member, _sent_target(kind, sent))
+        full = queue.put(job)
+        if full is not None:
+            raise Answer(429, full, retry=60)
+        self.reply({"uid": uid, "state": CHECKING}, 202)
+
+
+class RecordState(ApiHandler):
+    """``GET /api/records/{uid}``: what became of a record the student sent."""
+
+    async def get(self, uid: str) -> None:
+        """Checking, kept or refused (with the reason); only the sender may ask."""
+        member = await self.student()
+        job = self.server.queue.job(uid)
+        if job is not None and job.member.student_id == member.student_id:
+            answer: dict[str, Any] = {"uid": uid, "state": job.state}
+            if job.said is not None:
+                answer["said"] = words_in(job.said, self.language())
+                answer["id"] = job.said.id
+            self.reply(answer)
+            return
+        own = await self.server.run(self.server.store.own_records, member)
+        if any(row.uid == uid for row in own):  # kept before this server remembers
+            self.reply({"uid": uid, "state": KEPT})
+            return
+        raise Answer(404, message("classroom:api.no-record"))
+
+
+class Board(ApiHandler):
+    """``GET /api/classes/{code}/board``: what the teacher's board reads, as JSON."""
+
+    async def get(self, code: str) -> None:
+        """The class's students, assignments and records (no saves), and those checking."""
+        key = await self.teacher(code)
+        store = self.server.store
+
+        def read() -> tuple[Any, list[tuple[int, str]], list[Any], list[Record]]:
+            school = store.open_class(code, key)
+            return (
+                school,
+                store.students(code, key),
+                store.assignments(code),
+                store.records(code, key),
+            )
+
+        school, students, assignments, records = await self.server.run(read)
+        checking = self.server.queue.checking(school.id)
+        self.reply(
+            {
+                "code": school.code,
+                "title": school.title,
+                "as_of": datetime.now(UTC).isoformat(),
+                "students": [{"id": ident, "name": name} for ident, name in students],
+                "assignments": [
+                    {"id": ident, "kind": kind, "target": target}
+                    for ident, kind, target in assignments
+                ],
+                "records": [_record_json(row) for row in records]
+                + [_checking_json(job) for job in checking],
+            }
+        )
+
+
+class Assignments(ApiHandler):
+    """``POST /api/classes/{code}/assignments``: the teacher gives the class work."""
+
+    async def post(self, code: str) -> None:
+        """Add a deal code or an exercise file to the class's assignments; its id."""
+        key = await self.teacher(code)
+        sent = self.body()
+        store = self.server.store
+        ident = await self.server.run(
+            store.add_assignment, code, key, sent.get("kind"), sent.get("target")
+        )
+        self.reply({"id": ident}, 201)
+
+
+class Save(ApiHandler):
+    """``GET /api/classes/{code}/records/{id}/save``: a record's deal, to replay it."""
+
+    async def get(self, code: str, ident: str) -> None:
+        """The session save of one record of the class."""
+        key = await self.teacher(code)
+        save = await self.server.run(self.server.store.saved_deal, code, key, int(ident))
+        self.reply({"id": int(ident), "save": save})
+
+
+class StudentOfClass(ApiHandler):
+    """``PATCH`` / ``DELETE /api/classes/{code}/students/{id}``: rename or remove one."""
+
+    async def patch(self, code: str, ident: str) -> None:
+        """Give the student another name (checked as a joining name is)."""
+        key = await self.teacher(code)
+        name = self.body().get("name")
+        store = self.server.store
+        name = await self.server.run(rename_student, store, code, key, int(ident), name)
+        self.reply({"id": int(ident), "name": name})
+
+    async def delete(self, code: str, ident: str) -> None:
+        """Take the student out of the class with their records; how many records went."""
+        key = await self.teacher(code)
+        store = self.server.store
+        gone = await self.server.run(remove_student, store, code, key, int(ident))
+        self.reply({"id": int(ident), "records": gone})
+
+
+def make_app(
+    store: ClassStore,
+    *,
+    origins: Sequence[str],
+    exercises_root: Path,
+    verifiers: int,
+    limits: Limits,
+) -> tornado.web.Application:
+    """The class server's Tornado application over ``store`` (its :class:`ClassServer` is
+    ``app.class_server``, in its settings too: close it when done)."""
+    server = ClassServer(
+        store,
+        origins=origins,
+        exercises_root=exercises_root,
+        verifiers=verifiers,
+        limits=limits,
+    )
+    code = r"([^/]+)"
+    routes: list[tuple[str, type[ApiHandler]]] = [
+        (r"/api/classes", Classes),
+        (rf"/api/classes/{code}/students", Join),
+        (rf"/api/classes/{code}/me", Me),
+        (rf"/api/classes/{code}/board", Board),
+        (rf"/api/classes/{code}/assignments", Assignments),
+        (rf"/api/classes/{code}/records/([0-9]{{1,18}})/save", Save),
+        (rf"/api/classes/{code}/students/([0-9]{{1,18}})", StudentOfClass),
+        (r"/api/records", Records),
+        (r"/api/records/([0-9a-f]{32})", RecordState),
+    ]
+    app = tornado.web.Application(routes, default_handler_class=NotFound, class_server=server)
+    app.class_server = server  # type: ignore[attr-defined]
+    return app
+
+
+def serve(
+    app: tornado.web.Application, host: str, port: int, *, xheaders: bool = False
+) -> tuple[HTTPServer, int]:
+    """Listen with ``app`` on ``host``:``port`` (0: a free port); the server and its port.
+
+    Bodies over twice :data:`MOST_BODY` are cut off unread; those between get the API's own
+    refusal."""
+    sockets = bind_sockets(port, address=host)
+    http = HTTPServer(app, xheaders=xheaders, max_body_size=2 * MOST_BODY)
+    http.add_sockets(sockets)
+    return http, sockets[0].getsockname()[1]

@@ -1,0 +1,301 @@
+"""The class server's queue of records being checked: one queue per class, round-robin.
+
+No Tornado handler and no HTTP here. A record a student sends waits in its class's queue;
+the queue hands records to the verifiers (``verify.py``, in a pool of processes, or in the
+server's own process when there are none) taking the classes in turn, one record each, so
+that a class sending many costly records (deals against Expert bots) never delays another
+class's. While a record waits or is checked it is *checking*; then it is *kept* (stored) or
+*refused* (with the verifier's sentence, and never stored). These states are kept in this
+process's memory (the newest :data:`REMEMBERED`), not in the database: the board's JSON adds
+the records still checking to the stored ones.
+
+A deal sent while it is played (result ``playing``) lets the server see its moves as they
+come: for each student and deal the queue remembers the line of the last record kept and
+how many of its learner's moves the verifier counted as played live (its ``live``), and
+gives the verifier ``seen``: those of them on the same line as the new record. The verifier
+counts a record that adds many moves at once as not played live beyond ``seen``, so a deal
+sent whole (or nearly whole) at the end, or sent again, reads as not seen played.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import multiprocessing
+from collections import Counter, OrderedDict, deque
+from collections.abc import Awaitable, Callable, Mapping
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from cardschool.engine.messages import Message, message
+
+from .api_messages import API  # noqa: F401  (the catalog registered)
+from .members import Member
+from .record_in import IN_PROGRESS, RecordIn
+from .verify import RecordRefused, verify_deal, verify_exercise, verify_progress
+
+__all__ = [
+    "CHECKING",
+    "KEPT",
+    "REFUSED",
+    "Job",
+    "VerifyQueue",
+    "check_sent",
+]
+
+CHECKING, KEPT, REFUSED = "checking", "kept", "refused"
+"""The states of a record sent to the server."""
+REMEMBERED = 100_000
+"""How many records' final states (kept, refused) the server remembers for their senders."""
+LINES = 50_000
+"""How many (student, deal) lines played the server remembers for ``seen``."""
+MOST_MOVES = 5_000
+"""The longest line of moves remembered for ``seen`` (the verifier refuses longer ones)."""
+PER_CLASS = 2_000
+"""The most records of one class waiting to be checked at once."""
+PER_STUDENT = 40
+"""The most records of one student waiting to be checked at once."""
+
+log = logging.getLogger(__name__)
+
+
+def check_sent(kind: str, sent: Mapping[str, Any], exercises_root: Path) -> RecordIn:
+    """The record a student sent, checked by the verifier of its kind (RecordRefused if not)."""
+    if kind == "exercises":
+        return verify_exercise(sent, exercises_root)
+    if sent.get("result") in IN_PROGRESS:  # a deal being played, sent as it goes
+        return verify_progress(sent)
+    return verify_deal(sent)
+
+
+def _checked(kind: str, sent: Mapping[str, Any], exercises_root: Path) -> RecordIn | Message:
+    """The record checked, or the sentence refusing it (run in a verifier process)."""
+    try:
+        return check_sent(kind, sent, exercises_root)
+    except RecordRefused as refused:
+        return refused.said
+
+
+def _ready() -> bool:
+    """Nothing: run once by each verifier process as it starts, so it imports the engine."""
+    return True
+
+
+@dataclass
+class Job:
+    """A record sent by a student, and what became of it."""
+
+    uid: str
+    kind: str
+    sent: dict[str, Any]
+    member: Member
+    target: str
+    """What the record is about, as the board shows it while it is checked."""
+    state: str = CHECKING
+    said: Message | None = None
+    """Why it was refused (None: it was not)."""
+
+    def line_key(self) -> tuple[int, str] | None:
+        """The student and deal code this record's line of moves is remembered under."""
+        code = self.sent.get("code")
+        if self.kind != "deal" or not isinstance(code, str):
+            return None
+        return self.member.student_id, code.strip().upper()[:200]
+
+
+def _human_steps(save: str | None) -> list[tuple[str, bool]]:
+    """The steps of a session save: each move and whether the learner played it."""
+    try:
+        steps = json.loads(save or "")["steps"]
+        return [(str(step["move"]), step["by"] == "human") for step in steps]
+    except (ValueError, KeyError, TypeError):
+        return []
+
+
+class VerifyQueue:
+    """Records waiting to be checked, one queue per class, handed out round-robin."""
+
+    def __init__(
+        self,
+        *,
+        verifiers: int,
+        exercises_root: Path,
+        keep: Callable[[Member, RecordIn], Awaitable[None]],
+        per_class: int = PER_CLASS,
+        per_student: int = PER_STUDENT,
+    ) -> None:
+        self.verifiers = verifiers
+        self.exercises_root = Path(exercises_root)
+        self._keep = keep
+        self.per_class = per_class
+        self.per_student = per_student
+        self._pending: dict[str, Job] = {}
+        """The records being checked (or waiting to be), by uid."""
+        self._done: OrderedDict[str, Job] = OrderedDict()
+        """The newest records kept or refused, by uid, oldest first."""
+        self._mine: Counter[int] = Counter()
+        """How many records each student has being checked."""
+        self._waiting: dict[int, deque[Job]] = {}
+        self._turns: deque[int] = deque()
+        """The classes with records waiting, in the order they get their next turn."""
+        self._running = 0
+        self._lines: OrderedDict[tuple[int, str], tuple[list[tuple[str, bool]], int]] = (
+            OrderedDict()
+        )
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._closed = False
+        self._pool: ProcessPoolExecutor | None = None
+        if verifiers > 0:
+            self._pool = self._new_pool()
+
+    def _new_pool(self) -> ProcessPoolExecutor:
+        """A pool of verifier processes, started fresh (not forked from a threaded server)."""
+        context = multiprocessing.get_context("spawn")
+        pool = ProcessPoolExecutor(self.verifiers, mp_context=context)
+        for _ in range(self.verifiers):
+            pool.submit(_ready)
+        return pool
+
+    # ------------------------------------------------------------ what the handlers ask
+
+    def job(self, uid: str) -> Job | None:
+        """The record sent with this uid, if the server remembers it."""
+        return self._pending.get(uid) or self._done.get(uid)
+
+    def checking(self, class_id: int) -> list[Job]:
+        """The class's records still being checked, oldest first."""
+        return [job for job in self._pending.values() if job.member.class_id == class_id]
+
+    def put(self, job: Job) -> Message | None:
+        """Queue ``job``; the sentence refusing it when its class or student has too many
+        records waiting already (None: queued)."""
+        waiting = self._waiting.get(job.member.class_id, deque())
+        student = job.member.student_id
+        if len(waiting) >= self.per_class or self._mine[student] >= self.per_student:
+            return message("classroom:api.queue-full")
+        self._pending[job.uid] = job
+        self._mine[student] += 1
+        if job.member.class_id not in self._waiting:
+            self._waiting[job.member.class_id] = waiting
+            self._turns.append(job.member.class_id)
+        waiting.append(job)
+        asyncio.get_running_loop().call_soon(self._pump)
+        return None
+
+    def close(self) -> None:
+        """Stop the verifier processes (records still waiting are dropped)."""
+        self._closed = True
+        self._waiting.clear()
+        self._turns.clear()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+        for task in list(self._tasks):
+            task.cancel()
+
+    # ------------------------------------------------------------ the turns
+
+    def _pump(self) -> None:
+        """Start checking records, one class after another, while verifiers are free."""
+        while self._turns and self._running < max(1, self.verifiers) and not self._closed:
+            class_id = self._turns.popleft()
+            waiting = self._waiting[class_id]
+            job = waiting.popleft()
+            if waiting:
+                self._turns.append(class_id)  # its next record waits for its next turn
+            else:
+                del self._waiting[class_id]
+            self._running += 1
+            task = asyncio.get_running_loop().create_task(self._check(job))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+    async def _check(self, job: Job) -> None:
+        """Check one record, free its verifier, and keep the record if it replays."""
+        freed = False
+        try:
+            job.sent["seen"] = self._seen(job)  # the server's count, never the browser's
+            done = await self._verify(job)
+            freed = self._free()  # the next record's check need not wait for the store
+            if isinstance(done, Message):
+                job.state, job.said = REFUSED, done
+                return
+            if done.uid != job.uid:
+                done = replace(done, uid=job.uid)
+            await self._keep(job.member, done)
+            job.state = KEPT
+            self._remember_line(job, done)
+        except Exception as error:  # a store refusal, or a verifier that failed
+            said = getattr(error, "said", None)
+            if not isinstance(said, Message):
+                log.exception("a record could not be checked")
+                said = message("classroom:api.unchecked")
+            job.state, job.said = REFUSED, said
+        finally:
+            job.sent = {}  # its moves are not needed any more
+            self._finish(job)
+            if not freed:
+                self._free()
+
+    def _free(self) -> bool:
+        """A verifier is free again: start the next record's check."""
+        self._running -= 1
+        self._pump()
+        return True
+
+    def _finish(self, job: Job) -> None:
+        """Move a record checked to those remembered (the oldest beyond
+        :data:`REMEMBERED` forgotten)."""
+        self._pending.pop(job.uid, None)
+        self._mine[job.member.student_id] -= 1
+        if self._mine[job.member.student_id] <= 0:
+            del self._mine[job.member.student_id]
+        self._done[job.uid] = job
+        while len(self._done) > REMEMBERED:
+            self._done.popitem(last=False)
+
+    async def _verify(self, job: Job) -> RecordIn | Message:
+        """The record checked by a verifier process (inline without any)."""
+        if self._pool is None:
+            return _checked(job.kind, job.sent, self.exercises_root)
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(
+                self._pool, _checked, job.kind, job.sent, self.exercises_root
+            )
+        except BrokenProcessPool:  # a verifier died (killed, out of memory): new ones
+            log.warning("a verifier process died; starting new ones")
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = self._new_pool()
+            raise
+
+    # ------------------------------------------------------------ moves the server saw
+
+    def _seen(self, job: Job) -> int:
+        """How many of the learner's moves on this record's line the server saw before."""
+        key = job.line_key()
+        remembered = self._lines.get(key) if key is not None else None
+        moves = job.sent.get("moves")
+        if remembered is None or not isinstance(moves, list):
+            return 0
+        steps, credited = remembered
+        seen = 0
+        for (move, human), sent in zip(steps, moves, strict=False):
+            if move != sent:
+                break
+            seen += human
+        return min(seen, credited)
+
+    def _remember_line(self, job: Job, record: RecordIn) -> None:
+        """Remember the line of a deal kept, and how many of its learner's moves were live."""
+        key = job.line_key()
+        if key is None or record.kind != "deal":
+            return
+        self._lines[key] = (_human_steps(record.save)[:MOST_MOVES], record.live or 0)
+        self._lines.move_to_end(key)
+        while len(self._lines) > LINES:
+            self._lines.popitem(last=False)

@@ -1,0 +1,104 @@
+"""The class server's command line: ``python -m cardschool.widgets.classroom.server``.
+
+    python -m cardschool.widgets.classroom.server --port 8867 --db /srv/class.db \\
+        --origin https://school.example.org --origin http://localhost:8866
+
+Listens on 127.0.0.1 unless ``--host`` says otherwise (put it behind a proxy that speaks
+HTTPS to reach it from other machines, with ``--behind-proxy``). The database is the one
+``--db`` names, else ``CARDSCHOOL_DB``, else ``cardschool.db`` here (``db.py``); its schema
+is carried forward on start. Ctrl-C (or SIGTERM) stops it and its verifier processes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import signal
+from collections.abc import Sequence
+from pathlib import Path
+
+from tornado.log import enable_pretty_logging
+
+from cardschool.engine.messages import message, render
+
+from .api import make_app, serve
+from .api_messages import API  # noqa: F401  (the catalog registered)
+from .limits import Limits
+from .store import ClassStore
+
+__all__ = ["main", "parse"]
+
+DEFAULT_PORT = 8867
+EXERCISES = Path.cwd() / "tutorial" / "exercises"
+"""The exercise files' folder when none is named: the repository's, run from its root."""
+
+
+def _say(id: str, **params: object) -> str:
+    """The server's sentence ``classroom:server.<id>`` in words."""
+    return render(message(f"classroom:server.{id}", **params))
+
+
+def parse(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """The command line's options."""
+    parser = argparse.ArgumentParser(
+        prog=f"python -m {__package__}.server", description=_say("about")
+    )
+    parser.add_argument("--host", default="127.0.0.1", help=_say("help-host"))
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=_say("help-port"))
+    parser.add_argument("--db", default=None, help=_say("help-db"))
+    parser.add_argument("--origin", action="append", default=[], help=_say("help-origin"))
+    parser.add_argument("--exercises", type=Path, default=EXERCISES, help=_say("help-exercises"))
+    parser.add_argument(
+        "--verifiers",
+        type=int,
+        default=max(1, (os.cpu_count() or 2) - 1),
+        help=_say("help-verifiers"),
+    )
+    limits = Limits()
+    parser.add_argument(
+        "--limit-window", type=float, default=limits.window, help=_say("help-window")
+    )
+    parser.add_argument(
+        "--limit-address", type=int, default=limits.per_address, help=_say("help-per-address")
+    )
+    parser.add_argument(
+        "--limit-class", type=int, default=limits.per_class, help=_say("help-per-class")
+    )
+    parser.add_argument("--behind-proxy", action="store_true", help=_say("help-proxy"))
+    return parser.parse_args(argv)
+
+
+async def _serve(options: argparse.Namespace) -> None:
+    """Run the class server until SIGINT or SIGTERM."""
+    store = ClassStore(options.db)
+    limits = Limits(options.limit_window, options.limit_address, options.limit_class)
+    app = make_app(
+        store,
+        origins=options.origin,
+        exercises_root=options.exercises.resolve(),
+        verifiers=max(0, options.verifiers),
+        limits=limits,
+    )
+    http, port = serve(app, options.host, options.port, xheaders=options.behind_proxy)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    print(_say("listening", url=f"http://{options.host}:{port}/api"), flush=True)
+    try:
+        await stop.wait()
+    finally:
+        http.stop()
+        app.class_server.close()  # type: ignore[attr-defined]
+        store.engine.dispose()
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Parse the command line and run the class server."""
+    enable_pretty_logging()  # every line with its time and level, Tornado's requests too
+    asyncio.run(_serve(parse(argv)))
+
+
+if __name__ == "__main__":
+    main()
