@@ -10,6 +10,7 @@ configured origin; wrong teacher keys and tokens meet the attempt limits.
 from __future__ import annotations
 
 import asyncio
+import fcntl
 import threading
 import time
 import uuid
@@ -462,3 +463,33 @@ def test_verifier_processes_check_records_off_the_server(tmp_path: Path) -> None
             assert (row["uid"], row["moves"]) == (kept["uid"], own_moves(session))
     finally:
         running.close()
+
+
+def test_a_record_reads_checking_until_it_is_kept(server: Running, client: httpx.Client) -> None:
+    code, key = new_class(client)
+    ann = join(client, code, "Ann")
+    moves, _ = played()
+    uid = uuid.uuid4().hex
+    lock = Path(str(server.store.engine.url.database) + ".lock")
+    with lock.open("a") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)  # the store's writers queue behind this one
+        sent = {"kind": "deal", "code": DEAL, "moves": moves, "uid": uid}
+        assert client.post("/api/records", json=sent, headers=ann).status_code == 202
+        # checked, but not stored yet: the board and its sender read it as checking
+        (row,) = board(client, code, key)["records"]
+        assert (row["uid"], row["result"], row["id"], row["target"]) == (
+            uid,
+            "checking",
+            None,
+            DEAL,
+        )
+        mine = client.get(f"/api/classes/{code}/me", headers=ann).json()["records"]
+        assert [(r["uid"], r["result"]) for r in mine] == [(uid, "checking")]
+        assert client.get(f"/api/records/{uid}", headers=ann).json()["state"] == "checking"
+        fcntl.flock(held, fcntl.LOCK_UN)
+    deadline = time.monotonic() + WAIT
+    while client.get(f"/api/records/{uid}", headers=ann).json()["state"] == "checking":
+        assert time.monotonic() < deadline, "the record was never kept"
+        time.sleep(0.02)
+    (row,) = board(client, code, key)["records"]
+    assert (row["uid"], row["result"] in ("won", "lost", "tied")) == (uid, True)
