@@ -457,6 +457,29 @@ def test_an_answer_shown_earns_no_star_and_only_after_wrong_tries() -> None:
     assert why(refused(verify_exercise, early, EXERCISES)) == "classroom:verify.shown-early"
 
 
+def test_wrong_tries_kept_before_the_exercise_is_done_are_tried() -> None:
+    _ident, right, wrong = exercise_tries("mililla/beat.toml")
+    tries = [wrong[0][0], wrong[1][0]]
+    record = verify_exercise(exercise_sent("mililla/beat.toml", tries, result="tried"), EXERCISES)
+    assert (record.result, record.stars, sum(record.illegal.values())) == ("tried", None, 2)
+    for forged in ([*tries, right[0]], [right[0]]):
+        done = exercise_sent("mililla/beat.toml", forged, result="tried")
+        assert why(refused(verify_exercise, done, EXERCISES)) == "classroom:verify.not-tried"
+
+
+def test_a_result_claimed_for_an_exercise_must_be_the_engines() -> None:
+    _ident, right, wrong = exercise_tries("mililla/beat.toml")
+    solved = exercise_sent("mililla/beat.toml", [right[0]], result="solved")
+    assert verify_exercise(solved, EXERCISES).result == "solved"
+    two = [wrong[0][0], wrong[1][0], right[0]]
+    claimed = exercise_sent("mililla/beat.toml", two, result="solved", shown=True)
+    error = refused(verify_exercise, claimed, EXERCISES)
+    assert why(error) == "classroom:verify.wrong-outcome"
+    assert "the result sent, solved, is not the exercise's, shown" in str(error)
+    won = exercise_sent("mililla/beat.toml", [right[0]], result="won")
+    assert why(refused(verify_exercise, won, EXERCISES)) == "classroom:verify.result"
+
+
 def test_a_try_the_engine_cannot_read_is_refused() -> None:
     tries = ["not a card", "KC"]
     error = refused(verify_exercise, exercise_sent("mililla/beat.toml", tries), EXERCISES)

@@ -90,6 +90,10 @@ JUDGE_SEED = 0
 """The seed of an exercise's hidden cards: the one the exercise widget judges with."""
 SHOW_AFTER = 2
 """Wrong tries after which an answer may be shown (the exercise widget's ``SHOW_AFTER``)."""
+TRIED = "tried"
+"""The result of an exercise's wrong tries kept before it is done (the kernel's too)."""
+EXERCISE_RESULTS = ("solved", "shown", TRIED)
+"""What an exercise record's result may be."""
 _UID = re.compile(r"[0-9a-f]{32}")
 _FILE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._/-]*\.toml")
 
@@ -217,15 +221,21 @@ def _moves(sent: Mapping[str, Any]) -> list[str]:
     return list(moves)
 
 
-def _claimed(sent: Mapping[str, Any], results: tuple[str, ...]) -> tuple[str | None, int | None]:
-    """The result (one of ``results``) and the score the browser claims, each maybe None."""
-    result, score = sent.get("result"), sent.get("score")
+def _claimed(sent: Mapping[str, Any], results: tuple[str, ...]) -> str | None:
+    """The result the browser claims (one of ``results``), or None."""
+    result = sent.get("result")
     if result is not None and result not in results:
         shown = repr(result)[:MAX_MOVE_CHARS] if isinstance(result, str) else "?"
         raise _refused("result", results=", ".join(results), result=shown)
+    return result
+
+
+def _score(sent: Mapping[str, Any]) -> int | None:
+    """The score the browser claims, or None."""
+    score = sent.get("score")
     if score is not None and (type(score) is not int or abs(score) > MAX_SCORE):
         raise _refused("score")
-    return result, score
+    return score
 
 
 # ------------------------------------------------------------------------- deals
@@ -297,7 +307,7 @@ def _deal(sent: object, *, final: bool, after: str | None) -> RecordIn:
     sent = _fields(sent)
     code = _text(sent, "code", MAX_CODE_CHARS)
     moves = _moves(sent)
-    claimed, claimed_score = _claimed(sent, FINISHED if final else IN_PROGRESS)
+    claimed, claimed_score = _claimed(sent, FINISHED if final else IN_PROGRESS), _score(sent)
     hints, coach = _count(sent, "hints"), _count(sent, "coach")
     seconds, seen = _seconds(sent), _count(sent, "seen", MAX_MOVES)
     illegal, uid = _illegal(sent), _uid(sent)
@@ -428,8 +438,10 @@ def verify_exercise(sent: object, exercises_root: Path) -> RecordIn:
 
     ``sent``: ``file`` (``game/topic.toml`` inside ``exercises_root``), ``id``, ``tries``
     (every try in order: all but the last wrong, the last right unless the answer was
-    ``shown``), ``shown``, ``hints``, ``seconds``, ``uid``. Stars follow the wrong tries
-    (none when shown); the wrong tries are counted by the rule the engine names.
+    ``shown``), ``shown``, ``hints``, ``seconds``, ``uid``, and maybe ``result`` (checked:
+    ``solved`` or ``shown``; or ``tried``, wrong tries kept before the exercise is done, as
+    a kernel keeps them). Stars follow the wrong tries (none when shown); the wrong tries
+    are counted by the rule the engine names.
     """
     sent = _fields(sent)
     file = _text(sent, "file", MAX_FILE_CHARS)
@@ -438,32 +450,44 @@ def verify_exercise(sent: object, exercises_root: Path) -> RecordIn:
     if not isinstance(tries, list | tuple) or len(tries) > MAX_TRIES:
         raise _refused("tries", most=MAX_TRIES)
     shown = _flag(sent, "shown")
+    claimed = _claimed(sent, EXERCISE_RESULTS)
     hints, seconds, uid = _count(sent, "hints"), _seconds(sent), _uid(sent)
     exercise = _exercise(file, ident, exercises_root)
     wrong: Counter[str] = Counter()
-    right = False
+    right = 0
     for number, attempt in enumerate(tries, 1):
         if right:  # a right try ends the exercise: one after it was never judged
-            raise _refused("right-early", number=number - 1)
+            raise _refused("right-early", number=right)
         verdict = judge(exercise, _attempt(exercise, attempt, number), JUDGE_SEED)
         if not verdict.right and not verdict.rule:
             raise _refused("try-unread", number=number)
         if verdict.right:
-            right = True
+            right = number
         else:
             wrong[verdict.rule] += 1
-    if shown:  # the answer shown: no star, whatever came after
+    if claimed == TRIED:  # wrong tries so far, the exercise not done
+        if right or shown:
+            raise _refused("not-tried")
+        if not tries:
+            raise _refused("no-tries")
+        result, stars = TRIED, None
+    elif shown:  # the answer shown: no star, whatever came after
         if wrong.total() < SHOW_AFTER:
             raise _refused("shown-early", count=SHOW_AFTER, wrong=wrong.total())
+        result, stars = "shown", 0
     elif not tries:
         raise _refused("no-tries")
     elif not right:
         raise _refused("unsolved", number=len(tries))
+    else:
+        result, stars = "solved", stars_for(wrong.total())
+    if claimed is not None and claimed != result:
+        raise _refused("wrong-outcome", sent=claimed, result=result)
     return RecordIn(
         kind="exercises",
         target=f"{file_key(file)}#{ident}"[:200],
-        result="shown" if shown else "solved",
-        stars=0 if shown else stars_for(wrong.total()),
+        result=result,
+        stars=stars,
         seconds=seconds,
         illegal=dict(wrong),
         hints=hints,

@@ -34,7 +34,7 @@ VERIFY = register(
             "classroom:verify.move-text": (
                 "move {number} is not a move text of 1 to {most} characters"
             ),
-            "classroom:verify.result": "a deal's result is one of {results}, not {result}",
+            "classroom:verify.result": "a record's result is one of {results}, not {result}",
             "classroom:verify.score": "the record's score is a whole number",
             # a deal replayed through the rules and the bots
             "classroom:verify.code": "the deal code cannot be read: {why}",
@@ -66,6 +66,12 @@ VERIFY = register(
                 "try {number} is right, yet the record goes on after it"
             ),
             "classroom:verify.no-tries": "the record holds no try",
+            "classroom:verify.not-tried": (
+                "the exercise is done, so its record is not one of tries alone"
+            ),
+            "classroom:verify.wrong-outcome": (
+                "the result sent, {sent}, is not the exercise's, {result}"
+            ),
             "classroom:verify.unsolved": "the last try, {number}, does not solve the exercise",
             "classroom:verify.shown-early": (
                 "the answer is shown only after {count} wrong tries, not {wrong}"
