@@ -8,6 +8,13 @@ reads as stale until its translation is looked at again. At run time only the st
 library's :mod:`gettext` reads the compiled files (the static site stays small); Babel
 writes and compiles them (``make translations``: ``cardschool.widgets.language_files``).
 
+A process speaks English until a page's browser says otherwise (:func:`speak`), or the
+language the environment variable ``CARDSCHOOL_LANGUAGE`` names (``fr``, ``es``, ``en``),
+read once as this module is imported: a kernel then speaks it without a browser (the
+notebooks run under nbval in each language), and a server's pages open in it before the
+browser's choice arrives (which still wins). A value the school does not speak is ignored
+with a logged warning, and English kept.
+
     >>> from cardschool.engine.languages import LANGUAGES, speak, spoken
     >>> LANGUAGES
     ('en', 'fr', 'es')
@@ -18,6 +25,8 @@ writes and compiles them (``make translations``: ``cardschool.widgets.language_f
 from __future__ import annotations
 
 import gettext
+import logging
+import os
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache, partial
@@ -25,6 +34,7 @@ from importlib import resources
 from typing import Any
 
 __all__ = [
+    "ENV_VAR",
     "LANGUAGES",
     "LOCALE",
     "PLURAL_FORMS",
@@ -53,7 +63,31 @@ LOCALE = "locale"
 """The folder, in a package that registers catalogs, holding that package's translations."""
 
 
-_SPOKEN = [SOURCE]
+ENV_VAR = "CARDSCHOOL_LANGUAGE"
+"""The environment variable naming the language a process speaks from its start."""
+
+log = logging.getLogger(__name__)
+
+
+def _first_language(environ: Mapping[str, str]) -> str:
+    """The language ``environ`` asks a process to speak from its start (:data:`ENV_VAR`),
+    else the source; a language the school does not speak is logged and set aside."""
+    asked = environ.get(ENV_VAR, "").strip().lower()
+    if not asked:
+        return SOURCE
+    if asked not in LANGUAGES:
+        log.warning(
+            "%s=%r is not a language the school speaks (%s): speaking %s",
+            ENV_VAR,
+            asked,
+            ", ".join(LANGUAGES),
+            SOURCE,
+        )
+        return SOURCE
+    return asked
+
+
+_SPOKEN = [_first_language(os.environ)]
 _HOMES: dict[str, str] = {}
 
 
