@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from cardschool.engine.errors import Told
 from cardschool.engine.exercises import load_file
 from cardschool.engine.exercises.answers import judged_tries
+from cardschool.engine.exercises.progress import stars_for
 from cardschool.engine.messages import render
 from cardschool.engine.session import Session
 from cardschool.widgets.classroom.verify import (
@@ -264,7 +265,8 @@ def test_a_save_that_does_not_lead_to_the_moves_sent_is_not_gone_on_from(
     taken_back["steps"][-1]["move"] = "XX"  # a move taken back and played otherwise since
     whole = verify_deal(sent("MLA-0001"))
     bots = sum(1 for step in bots_session("MLA-0001").steps if step.seat != 0)
-    for after in (other_deal, json.dumps(taken_back), "not a save", ""):
+    garbage = ("not a save", "", "[]", json.dumps({"format": "x", "steps": "x"}))
+    for after in (other_deal, json.dumps(taken_back), *garbage):
         chosen = count_bot_choices(monkeypatch)
         record = verify_deal(sent("MLA-0001"), after=after)
         assert record.save == whole.save
@@ -478,6 +480,32 @@ def test_a_result_claimed_for_an_exercise_must_be_the_engines() -> None:
     assert "the result sent, solved, is not the exercise's, shown" in str(error)
     won = exercise_sent("mililla/beat.toml", [right[0]], result="won")
     assert why(refused(verify_exercise, won, EXERCISES)) == "classroom:verify.result"
+
+
+TRY = st.text(max_size=12) | st.lists(st.text(max_size=4), max_size=5) | st.integers()
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    file=st.sampled_from(["mililla/beat.toml", "mililla/follow.toml", "mille/meld.toml"]),
+    tries=st.lists(TRY | st.sampled_from(["KC", "6O", "2C", "meld AC 2S 2C"]), max_size=4),
+    shown=st.booleans(),
+)
+def test_any_tries_of_a_real_exercise_are_judged_or_refused_plainly(
+    file: str, tries: list[Any], shown: bool
+) -> None:
+    try:
+        record = verify_exercise(exercise_sent(file, tries, shown=shown), EXERCISES)
+    except RecordRefused as error:
+        assert error.why.id != "classroom:verify.broken"
+        return
+    wrong = sum(record.illegal.values())
+    if shown:  # wrong tries, then maybe the right one
+        assert (record.result, record.stars) == ("shown", 0)
+        assert wrong >= 2 and wrong in (len(tries), len(tries) - 1)
+    else:
+        assert (record.result, record.stars) == ("solved", stars_for(wrong))
+        assert wrong == len(tries) - 1
 
 
 def test_a_try_the_engine_cannot_read_is_refused() -> None:
