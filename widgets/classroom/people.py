@@ -37,6 +37,7 @@ class StudentTools(Words, ipywidgets.VBox):
         self.remove_button.add_class("cs-student-remove")
         self.rejoin_button = ipywidgets.Button()
         self.rejoin_button.add_class("cs-student-rejoin")
+        self.who.style.description_width = "initial"  # the label whole in every language
         self._said: tuple[Message, str, str] | None = None
         """The line under the tools (a message, its kind and its bold parameter), kept to
         be said again in another language."""

@@ -152,6 +152,10 @@ class TeacherPage(Words, ipywidgets.VBox):
         self.replay_button.on_click(lambda _b: self.open_replay())
         self.refresh_button.on_click(lambda _b: self.refresh())
         self.kind_box.observe(lambda _change: self._show_level(), names="value")
+        _whole_words(
+            self.title_box, self.code_box, self.key_box, self.kind_box, self.level_box, self.deals
+        )
+        _whole_words(self.create_button, self.open_button, self.add_button, self.replay_button)
         self.new_class_heading = ipywidgets.HTML()
         self.board_heading = ipywidgets.HTML()
         self._draw_words()
@@ -367,6 +371,16 @@ def _relabel(box: ipywidgets.Dropdown, options: list[tuple[str, Any]]) -> None:
     values = [value for _label, value in options]
     if values:
         box.value = chosen if chosen in values else values[0]
+
+
+def _whole_words(*widgets: ipywidgets.Widget) -> None:
+    """Labels and buttons as wide as their words, which are longer in French or Spanish
+    than in English (a label cut to "Titre de la..." said nothing)."""
+    for widget in widgets:
+        if isinstance(widget, ipywidgets.Button):
+            widget.layout.width = "auto"
+        else:
+            widget.style.description_width = "initial"
 
 
 def _row(*children: ipywidgets.Widget) -> ipywidgets.HBox:
