@@ -367,6 +367,7 @@ def test_garbage_is_refused_and_never_raises_anything_else(garbage: Any) -> None
             check(garbage)
         except RecordRefused as error:
             assert render(error.said).startswith("The record was refused: ")
+            assert error.why.id != "classroom:verify.broken"  # refused, not crashed
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -383,7 +384,8 @@ def test_a_line_with_one_move_changed_is_replayed_or_refused_plainly(
     forged = [*moves[:index], move, *moves[index + 1 :]]
     try:
         record = verify_deal(sent(code, moves=forged, result=None, score=None))
-    except RecordRefused:
+    except RecordRefused as error:
+        assert error.why.id != "classroom:verify.broken"  # refused, not crashed
         return
     assert record.result in ("won", "lost", "tied")
     assert Session.from_json(record.save or "").deal_over
