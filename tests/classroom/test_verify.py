@@ -324,6 +324,19 @@ def test_the_learners_first_move_unreadable_is_refused_plainly() -> None:
     assert "move" in render(error.said) and "'fly away'" in render(error.said)
 
 
+def test_a_fault_while_checking_is_a_plain_refusal_and_logged(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def broken(*_args: Any, **_options: Any) -> Session:
+        raise RuntimeError("a fault of ours")
+
+    deal = sent("MLA-0001")
+    monkeypatch.setattr(Session, "from_code", broken)
+    error = refused(verify_deal, deal)
+    assert render(error.said) == "The record was refused: the record could not be checked."
+    assert "a fault of ours" in caplog.text
+
+
 def test_a_refusal_crosses_a_process_boundary() -> None:
     """The server verifies in worker processes: a refusal is pickled back whole."""
     import pickle
