@@ -9,10 +9,14 @@ a deal; the result and the score are the replay's own. An exercise record is a f
 exercise id and every try in order, each judged again by the engine; the stars follow.
 
 :func:`verify_deal` (a finished deal), :func:`verify_progress` (a deal being played) and
-:func:`verify_exercise` return a checked :class:`RecordIn` or raise :class:`RecordRefused`
-with a plain reason, and nothing else, whatever they are sent: every field is bounded
-before anything is replayed. No HTTP and no database here: the server calls these, in
-another process when it verifies off the request.
+:func:`verify_exercise` (solved, shown, or wrong tries so far) return a checked
+:class:`RecordIn` or raise :class:`RecordRefused` with a plain reason, and nothing else,
+whatever they are sent: every field is bounded before anything is replayed. A deal posted
+as it is played goes on from the save of its record checked before (``after``), so its
+bots choose each move once. What no replay can check (hints, coach, seconds, refused
+clicks) is kept as sent, in bounds; refused clicks only by rules of the deal's game.
+No HTTP and no database here: the server calls these, in another process when it
+verifies off the request.
 """
 
 from __future__ import annotations
