@@ -209,6 +209,33 @@ def test_a_deal_played_is_replayed_kept_and_on_the_board(client: httpx.Client) -
     assert Session.from_json(saved.json()["save"]).deal_over
 
 
+def test_a_deal_sent_as_it_is_played_has_each_bot_move_chosen_once(
+    client: httpx.Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    code, _key = new_class(client)
+    ann = join(client, code, "Ann")
+    moves, session = played()
+    learner = sum(1 for step in session.steps if step.by == HUMAN)
+    lines = [played(upto=upto)[0] for upto in range(1, learner)]
+    chosen: list[int] = []
+    choose = Session._choose
+
+    def counted(self: Session, seat: int, level: str) -> Any:
+        chosen.append(len(self.steps))  # the step a bot chose, in the server's replay
+        return choose(self, seat, level)
+
+    monkeypatch.setattr(Session, "_choose", counted)  # the server checks in this process
+    for line in lines:
+        sent = {"kind": "deal", "code": DEAL, "moves": line, "result": "playing"}
+        assert post(client, ann, sent)["state"] == "kept"
+    result, score = outcome(session, 0)
+    final = {"kind": "deal", "code": DEAL, "moves": moves, "result": result, "score": score}
+    assert post(client, ann, final)["state"] == "kept"
+    bots = [step.ply for step in session.steps if step.by != HUMAN]
+    # each record goes on from the save the server kept of the one before: no move twice
+    assert sorted(chosen) == bots
+
+
 def test_an_exercise_is_judged_again_and_its_stars_kept(client: httpx.Client) -> None:
     code, key = new_class(client)
     ann = join(client, code, "Ann")

@@ -55,6 +55,9 @@ LINES = 50_000
 """How many (student, deal) lines played the server remembers for ``seen``."""
 MOST_MOVES = 5_000
 """The longest line of moves remembered for ``seen`` (the verifier refuses longer ones)."""
+SAVES = 5_000
+"""How many saves of deals being played the server keeps, for their next record to go on from
+(so the bots of a deal sent move by move choose each move once, not once per record)."""
 PER_CLASS = 2_000
 """The most records of one class waiting to be checked at once."""
 PER_STUDENT = 40
@@ -63,19 +66,24 @@ PER_STUDENT = 40
 log = logging.getLogger(__name__)
 
 
-def check_sent(kind: str, sent: Mapping[str, Any], exercises_root: Path) -> RecordIn:
-    """The record a student sent, checked by the verifier of its kind (RecordRefused if not)."""
+def check_sent(
+    kind: str, sent: Mapping[str, Any], exercises_root: Path, after: str | None = None
+) -> RecordIn:
+    """The record a student sent, checked by the verifier of its kind (RecordRefused if not);
+    ``after``: the save of the same deal the server kept before, which the replay goes on from."""
     if kind == "exercises":
         return verify_exercise(sent, exercises_root)
     if sent.get("result") in IN_PROGRESS:  # a deal being played, sent as it goes
-        return verify_progress(sent)
-    return verify_deal(sent)
+        return verify_progress(sent, after=after)
+    return verify_deal(sent, after=after)
 
 
-def _checked(kind: str, sent: Mapping[str, Any], exercises_root: Path) -> RecordIn | Message:
+def _checked(
+    kind: str, sent: Mapping[str, Any], exercises_root: Path, after: str | None = None
+) -> RecordIn | Message:
     """The record checked, or the sentence refusing it (run in a verifier process)."""
     try:
-        return check_sent(kind, sent, exercises_root)
+        return check_sent(kind, sent, exercises_root, after)
     except RecordRefused as refused:
         return refused.said
 
@@ -146,6 +154,8 @@ class VerifyQueue:
         self._lines: OrderedDict[tuple[int, str], tuple[list[tuple[str, bool]], int]] = (
             OrderedDict()
         )
+        self._saves: OrderedDict[tuple[int, str], str] = OrderedDict()
+        """The save of each deal being played, as last kept (the newest :data:`SAVES`)."""
         self._tasks: set[asyncio.Task[None]] = set()
         self._closed = False
         self._pool: ProcessPoolExecutor | None = None
@@ -260,12 +270,14 @@ class VerifyQueue:
 
     async def _verify(self, job: Job) -> RecordIn | Message:
         """The record checked by a verifier process (inline without any)."""
+        key = job.line_key()
+        after = self._saves.get(key) if key is not None else None
         if self._pool is None:
-            return _checked(job.kind, job.sent, self.exercises_root)
+            return _checked(job.kind, job.sent, self.exercises_root, after)
         loop = asyncio.get_running_loop()
         try:
             return await loop.run_in_executor(
-                self._pool, _checked, job.kind, job.sent, self.exercises_root
+                self._pool, _checked, job.kind, job.sent, self.exercises_root, after
             )
         except BrokenProcessPool:  # a verifier died (killed, out of memory): new ones
             log.warning("a verifier process died; starting new ones")
@@ -297,5 +309,12 @@ class VerifyQueue:
             return
         self._lines[key] = (_human_steps(record.save)[:MOST_MOVES], record.live or 0)
         self._lines.move_to_end(key)
+        if record.result in IN_PROGRESS and record.save:  # the next record goes on from it
+            self._saves[key] = record.save
+            self._saves.move_to_end(key)
+            while len(self._saves) > SAVES:
+                self._saves.popitem(last=False)
+        else:
+            self._saves.pop(key, None)
         while len(self._lines) > LINES:
             self._lines.popitem(last=False)
