@@ -68,7 +68,7 @@ log = logging.getLogger(__name__)
 MAX_MOVES = 3000
 """The most moves a deal record may hold (a whole deal of either game is far shorter)."""
 MAX_MOVE_CHARS = 80
-"""The longest move text taken (a Mille meld of every card of a rank is far shorter)."""
+"""The longest move text taken (a meld of every card of one rank in two decks is far shorter)."""
 MAX_CODE_CHARS = 40
 """The longest deal code taken."""
 MAX_COUNT = 10**6
