@@ -152,6 +152,9 @@ class ExerciseWidget(Listened, Speaking, anywidget.AnyWidget):
         Next, so leaving an exercise and coming back never makes its tries start again)."""
         self.shown: set[str] = set()
         """Exercise ids whose answer was shown here or, as the class store says, before."""
+        self.attempts: dict[str, list[Any]] = {}
+        """The tries this kernel judged per exercise id not done yet, in order (a class
+        server judges them again): the listeners read them at ``"wrong"`` and ``"done"``."""
         self.listeners: list[Callable[[str, Any], None]] = []
         """Called as ``listener(event, detail)`` for a class record: ``"wrong"`` (the rule id
         of a wrong try), ``"hint"``, ``"done"`` (the stars this kernel judged; 0 when shown)."""
@@ -301,6 +304,8 @@ class ExerciseWidget(Listened, Speaking, anywidget.AnyWidget):
         if self.picker is not None:  # the cards picked in the hand make the move
             attempt = self.picker(game_of(self.exercise), list(attempt))
         verdict = self.verdict = judge(self.exercise, attempt)
+        tried = attempt if isinstance(attempt, str) else [str(card) for card in attempt]
+        self.attempts.setdefault(self.exercise.id, []).append(tried)
         self.notice = None
         if verdict.right:
             self.done = True
@@ -392,6 +397,7 @@ class ExerciseWidget(Listened, Speaking, anywidget.AnyWidget):
         kept[ident] = max(kept.get(ident, 0), stars)
         self.record = {**self.record, "stars": kept}
         self._notify("done", stars)
+        self.attempts.pop(ident, None)  # judged: a try again starts afresh
 
     def _receive(self, _widget: object, content: object, _buffers: object) -> None:
         """Every custom message from the browser lands here; no exception escapes."""

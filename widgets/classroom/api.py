@@ -16,15 +16,23 @@ Who asks:
 The routes::
 
     POST   /api/classes                          {title} -> 201 {code, key}
-    POST   /api/classes/{code}/students          {name, rejoin?} -> 201 {code, name, token, title}
-    GET    /api/classes/{code}/me                student: {name, title, assignments, records}
+    POST   /api/classes/{code}/students          {name, rejoin?} -> 201 {code, name, token, title,
+                                                 student, class}
+    GET    /api/classes/{code}/me                student: {name, title, assignments, records,
+                                                 student, class}
+    POST   /api/classes/{code}/me/rejoin         student: -> 201 {rejoin} (a way back on leaving)
     POST   /api/records                          student: {kind, ...} -> 202 {uid, state}
     GET    /api/records/{uid}                    student: {uid, state, said?}
     GET    /api/classes/{code}/board             teacher: students, assignments, records
+                                                 (?saves=1: the deals' saves too)
     POST   /api/classes/{code}/assignments       teacher: {kind, target} -> 201 {id}
     GET    /api/classes/{code}/records/{id}/save teacher: {id, save}
     PATCH  /api/classes/{code}/students/{id}     teacher: {name} -> {id, name}
     DELETE /api/classes/{code}/students/{id}     teacher: -> {id, records}
+    POST   /api/classes/{code}/students/{id}/rejoin  teacher: -> 201 {id, name, rejoin}
+
+(``student`` and ``class`` are the ids the store gives them: a kernel recording through
+the server, ``client.py``, keeps them as the store's ``Member``.)
 
 A record sent is checked off the request (``checking.py``: one queue per class, taken in
 turn, verified by ``verify.py`` in a pool of processes) and answered at once with
@@ -150,9 +158,10 @@ def _time(when: datetime | None) -> str | None:
     return (when if when.tzinfo else when.replace(tzinfo=UTC)).isoformat()
 
 
-def _record_json(row: Record) -> dict[str, Any]:
-    """A stored record as the API shows it (never its save: ``has_save`` says if it has one)."""
-    return {
+def _record_json(row: Record, *, save: bool = False) -> dict[str, Any]:
+    """A stored record as the API shows it (its save only with ``save``, for the teacher:
+    ``has_save`` says if it has one)."""
+    shown = {
         "id": row.id,
         "uid": row.uid,
         "student": row.student_id,
@@ -170,6 +179,9 @@ def _record_json(row: Record) -> dict[str, Any]:
         "finished": _time(row.finished),
         "has_save": bool(row.save),
     }
+    if save:
+        shown["save"] = row.save
+    return shown
 
 
 def _checking_json(job: Job) -> dict[str, Any]:
@@ -403,7 +415,14 @@ class Join(ApiHandler):
         join = partial(store.join, rejoin=sent.get("rejoin"))
         member, token = await self.guarded(code, join, code, sent.get("name"))
         title = await self.server.run(store.class_title, member.code)
-        answer = {"code": member.code, "name": member.name, "token": token, "title": title}
+        answer = {
+            "code": member.code,
+            "name": member.name,
+            "token": token,
+            "title": title,
+            "student": member.student_id,
+            "class": member.class_id,
+        }
         self.reply(answer, 201)
 
 
@@ -433,6 +452,8 @@ class Me(ApiHandler):
                 "code": member.code,
                 "name": member.name,
                 "title": title,
+                "student": member.student_id,
+                "class": member.class_id,
                 "assignments": [
                     {"id": ident, "kind": kind, "target": target}
                     for ident, kind, target in assignments
@@ -510,6 +531,7 @@ class Board(ApiHandler):
             )
 
         school, students, assignments, records = await self.server.run(read)
+        saves = self.get_query_argument("saves", "") == "1"
         checking = self.server.queue.checking(school.id)
         self.reply(
             {
@@ -521,7 +543,7 @@ class Board(ApiHandler):
                     {"id": ident, "kind": kind, "target": target}
                     for ident, kind, target in assignments
                 ],
-                "records": [_record_json(row) for row in records]
+                "records": [_record_json(row, save=saves) for row in records]
                 + [_checking_json(job) for job in checking],
             }
         )
@@ -570,6 +592,26 @@ class StudentOfClass(ApiHandler):
         self.reply({"id": int(ident), "records": gone})
 
 
+class OwnRejoin(ApiHandler):
+    """``POST /api/classes/{code}/me/rejoin``: a student leaving keeps a way back."""
+
+    async def post(self, code: str) -> None:
+        """A one-time rejoin code for the student asking (it replaces their last one)."""
+        member = await self.student(code)
+        rejoin = await self.server.run(self.server.store.rejoin_code, member)
+        self.reply({"rejoin": rejoin}, 201)
+
+
+class LetInAgain(ApiHandler):
+    """``POST /api/classes/{code}/students/{id}/rejoin``: the teacher lets a student back."""
+
+    async def post(self, code: str, ident: str) -> None:
+        """A one-time rejoin code for that student, for the teacher to read out."""
+        key = await self.teacher(code)
+        said = await self.server.run(self.server.store.let_in_again, code, key, int(ident))
+        self.reply({"id": int(ident), "name": said.get("name"), "rejoin": said.get("code")}, 201)
+
+
 def make_app(
     store: ClassStore,
     *,
@@ -596,6 +638,8 @@ def make_app(
         (rf"/api/classes/{code}/assignments", Assignments),
         (rf"/api/classes/{code}/records/([0-9]{{1,18}})/save", Save),
         (rf"/api/classes/{code}/students/([0-9]{{1,18}})", StudentOfClass),
+        (rf"/api/classes/{code}/me/rejoin", OwnRejoin),
+        (rf"/api/classes/{code}/students/([0-9]{{1,18}})/rejoin", LetInAgain),
         (r"/api/records", Records),
         (r"/api/records/([0-9a-f]{32})", RecordState),
     ]

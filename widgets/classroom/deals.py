@@ -145,14 +145,17 @@ class DealWatch:
 
     def note(self, result: str = "playing", *, moves_only: bool = False) -> None:
         """Write the deal's ``playing`` (or ``gave up``) record, quietly; moves alone write
-        at most every :data:`PLAYING_S` (and only when the learner moved since)."""
+        at most every :data:`PLAYING_S` (and only when the learner moved since), or every
+        ``moves_per_post`` moves for a class server that counts the moves it saw played."""
         if not self.in_progress():
             return
         moves = own_moves(self.session)
         now = time.monotonic()
+        every = getattr(self.recorder.store, "moves_per_post", None)
+        due = every is not None and moves - max(self.written_moves, 0) >= every
         if moves_only and (
             moves == self.written_moves
-            or (self.written_moves > 0 and now - self.written_at < PLAYING_S)
+            or (self.written_moves > 0 and now - self.written_at < PLAYING_S and not due)
         ):
             return
         self.written_moves, self.written_at = moves, now

@@ -76,10 +76,23 @@ def check_hub_name(name: str, hub: str | None) -> None:
 
 
 def class_store() -> Any:
-    """The kernel's class store for ``CARDSCHOOL_DB``, opened on first use and kept."""
+    """The kernel's class store, opened on first use and kept: a client of the class server
+    ``CARDSCHOOL_CLASS_SERVER`` names, else the database of ``CARDSCHOOL_DB``."""
+    from .client import class_server_url
+
+    server = class_server_url()
+    if server:  # no database credentials in this process: the class server keeps records
+        return _client_of(server)
     from .db import database_url  # the database packages load only for a joined student
 
     return _store_at(database_url())
+
+
+@cache
+def _client_of(url: str) -> Any:
+    from .client import ClassClient
+
+    return ClassClient(url)
 
 
 @cache

@@ -6,6 +6,7 @@ import re
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from cardschool.engine.errors import Told
 from cardschool.engine.messages import message
@@ -66,6 +67,9 @@ class RecordIn:
     live: int | None = None
     """How many of ``moves`` a kernel saw played, not replayed from a save (0: restored)."""
     uid: str = field(default_factory=lambda: uuid.uuid4().hex)
+    tries: tuple[Any, ...] | None = None
+    """An exercise's tries in order as the kernel judged them (each a text or the cards
+    marked): a class server judges them again (``client.py``); the store keeps none."""
 
     def checked(self) -> RecordIn:
         """This record if every field is in bounds; :class:`RecordError` naming the first

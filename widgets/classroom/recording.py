@@ -39,6 +39,19 @@ RETRY_S = 2.0
 """How often, at most, records the store refused are sent again (at the widget's events)."""
 
 
+def _checked_and_refused(error: StoreError) -> bool:
+    """True when a class server checked the record and refused it (never a failure to keep
+    it: the record is dropped, not sent again)."""
+    from .client import ServerRefused  # no HTTP client unless a server records
+
+    return isinstance(error, ServerRefused)
+
+
+def _attempts(widget: Any, ident: str) -> tuple[Any, ...]:
+    """The tries ``widget`` judged of exercise ``ident`` so far, in order."""
+    return tuple(getattr(widget, "attempts", {}).get(ident, ()))
+
+
 class Recorder:
     """Writes one student's finished deals and exercises to the class store."""
 
@@ -68,6 +81,9 @@ class Recorder:
             self.store.record(self.member, record)
         except StoreError as error:
             log.warning("a class record was not kept: %s", error)
+            if _checked_and_refused(error):  # sent again, it would be refused again
+                self.say(self.words(error.said))
+                return
             self._wait(record, what, error.said)
             return
         self.kept += 1
@@ -110,7 +126,7 @@ class Recorder:
         """The server's sealing secret; None (logged) when its file can be neither made nor
         read: then no record goes to the browser, and none is taken back from it."""
         try:
-            return secret_for(self.store.engine.url.render_as_string(hide_password=True))
+            return secret_for(self.store.where())
         except (OSError, RuntimeError):
             log.exception("the class records' sealing secret is not available")
             return None
@@ -158,8 +174,14 @@ class Recorder:
             try:
                 self.store.record(self.member, record)
             except StoreError as error:
-                self._why = error.said
-                return
+                if not _checked_and_refused(error):
+                    self._why = error.said
+                    return
+                log.warning("a class record sent again was refused: %s", error)
+                self.pending.pop(0)
+                self._tell_browser({"drop-record": record.uid})
+                self.say(self.words(error.said))
+                continue
             self.pending.pop(0)
             self._tell_browser({"drop-record": record.uid})  # the browser's copy is done with
             self.kept += 1
@@ -227,6 +249,7 @@ class Recorder:
                     seconds=round(time.monotonic() - started.pop(ident)),
                     illegal=dict(tries),
                     hints=hints.pop(ident, 0),
+                    tries=_attempts(widget, ident),
                 )
                 counts.pop(ident, None)
                 self._keep(
@@ -243,6 +266,7 @@ class Recorder:
             target=f"{widget.file}#{ident}"[:200],
             result="tried",
             illegal=dict(tries),
+            tries=_attempts(widget, ident),
         )
         self.quietly(record)  # if refused, the judged record carries the tries when it comes
 

@@ -34,6 +34,8 @@ def _student(orm: OrmSession, class_id: int, student_id: object) -> Student:
 
 def rename_student(store: ClassStore, code: str, key: str, student_id: int, name: object) -> str:
     """Give a student of the class another name (checked as a joining name is); the name."""
+    if not isinstance(store, ClassStore):  # a class server's client: the server renames
+        return store.rename_student(code, key, student_id, name)
     school = store.open_class(code, key)
     try:
         name = check_name(name)
@@ -53,6 +55,8 @@ def rename_student(store: ClassStore, code: str, key: str, student_id: int, name
 
 def remove_student(store: ClassStore, code: str, key: str, student_id: int) -> int:
     """Take a student out of the class with their records; how many records went."""
+    if not isinstance(store, ClassStore):  # a class server's client: the server removes
+        return store.remove_student(code, key, student_id)
     school = store.open_class(code, key)
 
     def remove(orm: OrmSession) -> int:

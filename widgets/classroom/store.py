@@ -53,6 +53,7 @@ __all__ = [
     "hash_key",
     "key_matches",
     "opened_on_first_use",
+    "store_here",
     "taken_name",
 ]
 
@@ -110,6 +111,15 @@ class ClassStore(Members):
         self._keys_checked: dict[tuple[str, str], str] = {}
         """(code, SHA-256 of a key) -> the key hash it matched, so this kernel runs scrypt
         once per key and not on every look at the board."""
+
+    def where(self) -> str:
+        """Where the records are kept: the database's URL, without its password."""
+        return self.engine.url.render_as_string(hide_password=True)
+
+    def check_reachable(self) -> None:
+        """Nothing when the database answers; StoreError (plain) otherwise."""
+        with _plain_errors(), reading(self.engine) as connection:
+            connection.exec_driver_sql("SELECT 1")
 
     def _write(self, act: Callable[[OrmSession], Any]) -> Any:
         """Run ``act`` in one writing transaction; what it returns is detached and readable."""
@@ -318,14 +328,26 @@ class ClassStore(Members):
         return row.save
 
 
+def store_here() -> Any:
+    """The class store of this process: a :class:`~.client.ClassClient` of the class server
+    ``CARDSCHOOL_CLASS_SERVER`` names (no database credentials needed), else the database
+    of ``CARDSCHOOL_DB`` opened here."""
+    from .client import ClassClient, class_server_url
+
+    server = class_server_url()
+    return ClassClient(server) if server else ClassStore()
+
+
 def opened_on_first_use() -> property:
     """A page's ``store`` property: the class store its ``_open_store`` opens, the first time
-    it is asked for (StoreError if it cannot be), then the same store."""
+    it is asked for (StoreError if it cannot be), then the same store. A page given the
+    default (:class:`ClassStore`) opens :func:`store_here`: the class server when one is set."""
 
     def store(page: Any) -> ClassStore:
         """The class store, opened on first use (StoreError if it cannot be)."""
         if page._store is None:
-            page._store = page._open_store()
+            opener = page._open_store
+            page._store = store_here() if opener is ClassStore else opener()
         return page._store
 
     return property(store)

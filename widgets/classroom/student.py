@@ -40,7 +40,7 @@ from ..exercise import ExerciseWidget
 from ..practice import table_for
 from ..speaking import Speaking
 from .board import belongs
-from .db import DatabaseError, plain_error, reading
+from .db import DatabaseError, plain_error
 from .files import load_exercises
 from .front import classroom_front_end
 from .joined import Joined, check_hub_name, hub_name
@@ -128,8 +128,7 @@ class ClassWidget(Speaking, Words, anywidget.AnyWidget):
     def _reachable(self) -> bool:
         """Check that the class database answers; when it does not, say so (no join form)."""
         try:
-            with reading(self.store.engine) as connection:
-                connection.exec_driver_sql("SELECT 1")
+            self.store.check_reachable()
         except StoreError as error:
             self.down = True
             self._show(error.said)

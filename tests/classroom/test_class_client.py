@@ -1,0 +1,200 @@
+"""Kernels record through the class server (issue 28.4): ``client.py`` against a real server.
+
+A class server runs on a free loopback port over a SQLite file (verifiers=0: records are
+checked in its own process); a :class:`ClassClient` joins, records a finished Basic Mililla
+deal played in a real session and an exercise solved after a wrong try, and reads them back;
+a forged record is refused with the server's sentence; a server that does not answer is a
+StoreError and the Recorder keeps the record for later; a practice table's membership
+records through the client when ``CARDSCHOOL_CLASS_SERVER`` names the server.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from cardschool.engine import dealcode
+from cardschool.engine.exercises import load_file
+from cardschool.engine.exercises.answers import judged_tries
+from cardschool.engine.exercises.progress import stars_for
+from cardschool.engine.messages import message, render
+from cardschool.engine.session import Session
+from cardschool.widgets.classroom.board import build_board
+from cardschool.widgets.classroom.client import (
+    ClassClient,
+    ServerDown,
+    ServerMember,
+    ServerRefused,
+)
+from cardschool.widgets.classroom.deals import deal_record, outcome, own_moves
+from cardschool.widgets.classroom.recording import Recorder
+from cardschool.widgets.classroom.sealing import SECRET_VAR
+from cardschool.widgets.classroom.store import MembershipError, store_here
+from cardschool.widgets.exercise import ExerciseWidget
+from cardschool.widgets.practice import practice
+
+from .drive import from_browser, play_out, send
+from .test_class_server import EXERCISES, Running
+
+DEAL = dealcode.encode("mililla", 4321)  # Basic bots
+
+
+@pytest.fixture
+def running(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Running]:
+    """A class server checking records in its own process, and a sealing secret for tests."""
+    monkeypatch.setenv(SECRET_VAR, "a test secret")
+    server = Running(tmp_path / "class.db")
+    yield server
+    server.close()
+
+
+@pytest.fixture
+def teacher(running: Running) -> tuple[ClassClient, str, str]:
+    """A client of the server, a class it made and its teacher key."""
+    client = ClassClient(running.url)
+    code, key = client.create_class("Year 8")
+    return client, code, key
+
+
+class Table:
+    """What ``deal_record`` reads of a table: its session and the learner's seat."""
+
+    def __init__(self, session: Session) -> None:
+        self.session, self.seat = session, 0
+
+
+def finished_deal(code: str = DEAL) -> Session:
+    """The deal ``code`` played to its end: the learner's first legal move, the bots' own."""
+    session = Session.from_code(code)
+    while not session.deal_over:
+        if session.human_to_move:
+            session.play(session.legal_moves()[0])
+        else:
+            session.step()
+    return session
+
+
+def test_a_student_joins_records_a_deal_and_an_exercise_and_reads_them_back(teacher):
+    client, code, key = teacher
+    member, token = client.join(code, "Zoé")
+    assert isinstance(member, ServerMember) and member.token == token
+    assert (member.code, member.name, client.class_title(code)) == (code, "Zoé", "Year 8")
+    other = ClassClient(client.base_url)  # another kernel's
+    again = other.member(code, "Zoé", token)
+    assert (again.student_id, again.class_id) == (member.student_id, member.class_id)
+
+    session = finished_deal()
+    record = deal_record(Table(session), {}, hints=1, coach=0, seconds=40)
+    assert client.record(member, record) is True
+    result, score = outcome(session, 0)
+    [row] = client.own_records(member)
+    assert (row.kind, row.target, row.result, row.score) == ("deal", DEAL, result, score)
+    assert row.moves == own_moves(session) and row.hints == 1 and row.uid == record.uid
+
+    path = EXERCISES / "mililla" / "beat.toml"
+    widget = ExerciseWidget(load_file(path), str(path))
+    lines: list[str] = []
+    Recorder(other, again, lines.append).watch_exercises(widget)
+    tries = judged_tries(widget.exercise)
+    wrong, rule = next((a, v.rule) for a, v in tries if not v.right)
+    right = next(a for a, v in tries if v.right)
+    send(widget, type="try", **{"try": str(wrong)})
+    send(widget, type="try", **{"try": str(right)})
+    assert lines == ["Exercise 1 is recorded for your class (Zoé)."]
+    kept = client.kept_record(member, "exercises", f"mililla/beat.toml#{widget.exercise.id}")
+    assert kept is not None
+    assert (kept.result, kept.stars, json.loads(kept.illegal)) == (
+        "solved",
+        stars_for(1),
+        {rule: 1},
+    )
+
+    board = build_board(client, code, key)  # the teacher's board, read through the server
+    [(student, name)] = board.students
+    assert (student, name) == (member.student_id, "Zoé")
+    [(_id, who, deal, _how, _when)] = board.deals
+    assert (who, deal) == ("Zoé", DEAL)
+    assert Session.from_json(client.saved_deal(code, key, _id)).deal_over
+
+
+def test_a_forged_record_is_refused_with_the_servers_sentence_and_never_kept(teacher):
+    client, code, key = teacher
+    member, _token = client.join(code, "Ann")
+    session = finished_deal()
+    record = deal_record(Table(session), {}, hints=0, coach=0, seconds=5)
+    _result, score = outcome(session, 0)
+    forged = type(record)(**{**_fields(record), "score": score + 10})
+    with pytest.raises(ServerRefused) as refused:
+        client.record(member, forged)
+    why = message("classroom:verify.wrong-score", sent=score + 10, score=score)
+    assert str(refused.value) == render(message("classroom:verify.refused", why=why))
+    assert client.own_records(member) == [] and client.records(code, key) == []
+
+    lines: list[str] = []
+    recorder = Recorder(client, member, lines.append)
+    recorder._keep(forged, message("classroom:record.what-deal", deal="round"))
+    assert recorder.pending == [] and lines == [str(refused.value)]  # not sent again
+    with pytest.raises(MembershipError):
+        client.member(code, "Ann", "x" * 32)
+
+
+def _fields(record) -> dict:
+    """A record's fields, to forge one like it."""
+    return {name: getattr(record, name) for name in record.__dataclass_fields__}
+
+
+def _closed_port() -> int:
+    """A loopback port nothing listens on."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_a_server_that_does_not_answer_keeps_the_record_pending_until_it_does(teacher):
+    client, code, key = teacher
+    member, _token = client.join(code, "Bea")
+    record = deal_record(Table(finished_deal()), {}, hints=0, coach=0, seconds=5)
+    down = ClassClient(f"http://127.0.0.1:{_closed_port()}")
+    with pytest.raises(ServerDown) as error:
+        down.record(member, record)
+    assert str(error.value) == "The class server cannot be reached."
+
+    lines: list[str] = []
+    sealed: list[dict] = []
+    recorder = Recorder(down, member, lines.append)
+    recorder._to_browser = sealed.append
+    recorder._keep(record, message("classroom:record.what-deal", deal="round"))
+    assert [waiting.uid for waiting, _what in recorder.pending] == [record.uid]
+    assert "The class server cannot be reached." in lines[0]
+    assert [entry["keep-record"]["uid"] for entry in sealed] == [record.uid]  # sealed
+
+    down.base_url = client.base_url  # the server answers again
+    recorder.send_pending(at_once=True)
+    assert recorder.pending == [] and sealed[-1] == {"drop-record": record.uid}
+    [row] = client.records(code, key)
+    assert row.uid == record.uid
+
+
+def test_a_practice_tables_membership_records_through_the_class_server(
+    teacher, monkeypatch: pytest.MonkeyPatch
+):
+    client, code, key = teacher
+    monkeypatch.setenv("CARDSCHOOL_DB", "/nonexistent/never-opened.db")
+    monkeypatch.setenv("CARDSCHOOL_CLASS_SERVER", client.base_url)
+    assert isinstance(store_here(), ClassClient)
+    _member, token = client.join(code, "Cy")
+    table = practice("mililla", speed=0).table
+    from_browser(table, {"type": "member", "entry": {"code": code, "name": "Cy", "token": token}})
+    recorder = table.class_membership.recorder
+    assert recorder is not None and isinstance(recorder.store, ClassClient)
+    play_out(table, random.Random(5))
+    assert "recorded for your class" in table.state["message"]["text"]
+    [row] = client.records(code, key)
+    assert (row.kind, row.target) == ("deal", table.session.code)
+    assert (row.result, row.score) == outcome(table.session, 0)
+    assert row.moves == own_moves(table.session) and row.live == row.moves  # seen played
