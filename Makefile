@@ -37,16 +37,21 @@ CLASS_SERVER := ../$(BIN)/python -m cardschool.widgets.classroom.server \
 	--host $(CLASS_IP) --port $(CLASS_PORT) --exercises $(CURDIR)/tutorial/exercises \
 	--origin http://localhost:$(PORT) --origin http://127.0.0.1:$(PORT) \
 	$(foreach origin,$(CLASS_ORIGINS),--origin $(origin))
+# where the pages' kernels reach it (on this machine)
+CLASS_URL := http://$(if $(filter 0.0.0.0,$(CLASS_IP)),127.0.0.1,$(CLASS_IP)):$(CLASS_PORT)
 
 app: $(STAMP)
 	@$(BYTECODE)
 	@echo "cardschool is at http://localhost:$(PORT)/voila/render/index.ipynb"
 	@echo "its class server is at http://localhost:$(CLASS_PORT)/api"
-	@# one class database for every page (each kernel runs in its notebook's folder) and for
-	@# the class server; Ctrl-C stops Voila, and the trap then stops the class server
-	cd tutorial && export CARDSCHOOL_DB="$${CARDSCHOOL_DB:-$(CURDIR)/tutorial/cardschool.db}" && \
-		{ $(CLASS_SERVER) & class=$$!; } && \
+	@# one class database, the class server's only: every page's kernel records through the
+	@# server (CARDSCHOOL_CLASS_SERVER) and holds no database URL; Ctrl-C stops Voila, and
+	@# the trap then stops the class server
+	cd tutorial && \
+		{ $(CLASS_SERVER) --db "$${CARDSCHOOL_DB:-$(CURDIR)/tutorial/cardschool.db}" & \
+		class=$$!; } && \
 		trap 'kill $$class 2>/dev/null; wait $$class' EXIT INT TERM && \
+		env -u CARDSCHOOL_DB CARDSCHOOL_CLASS_SERVER=$(CLASS_URL) \
 		../$(BIN)/voila --port=$(PORT) --no-browser --Voila.ip=$(VOILA_IP)
 
 test: $(STAMP)
