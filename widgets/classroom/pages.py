@@ -59,6 +59,13 @@ def join_class(exercises: str | Path = "exercises") -> Any:
     from .student import join_class as class_page
 
     page = class_page(exercises)
-    how = ipywidgets.HTML(_paragraphs("classroom:join-how", "classroom:join-leave"))
+    said = ("classroom:join-how", "classroom:join-leave")
+    how = ipywidgets.HTML(_paragraphs(*said))
     page.children = (how, *page.children)  # said only where the Join box is
+
+    def speak_again() -> None:
+        """The page speaks another language: the note in its words too (issue 27)."""
+        how.value = _paragraphs(*said)
+
+    page.widget.respoken.append(speak_again)
     return page

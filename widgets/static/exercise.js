@@ -48,6 +48,7 @@ export default {
         picture.innerHTML = html;
         shownPicture = html;
       }
+      picture.setAttribute("aria-label", label); // the page may speak another language now
       return picture;
     }
 

@@ -1,0 +1,214 @@
+"""A walk through the served app in French at 1280 px and in Spanish at 390 px finds no
+English sentence on screen (issue 27's done-when).
+
+Each walk opens, with ``?lang=`` links: the landing page; a lesson, where an exercise gets
+a wrong try and a hint; Mille's practice page (a refused discard before drawing, the hints,
+the coach); Mililla's (a refused card, the hints, the coach, the round played out by
+clicking legal cards, its review opened at a moment); the glossary; the class page (a
+refused join). On each, the page's visible text and the words its elements give in
+attributes (``aria-label``, ``title``, ``placeholder``) are compared with every English
+catalog entry, the notebooks' English prose and the path's titles (``english_left.py``).
+One server and one browser serve both walks.
+
+English that the walks still find and that has no translation yet is listed in
+:data:`STILL_ENGLISH`: the walks accept it, and :func:`test_no_english_is_left` is an
+expected failure that names it, strictly: once it is gone, the mark and the list go too.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import time
+from typing import Any
+
+import pytest
+from browser_support import TUTORIAL, settled
+from english_left import english_left
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from playwright.sync_api import expect
+from table_pages import my_turn, set_speed
+from test_app_practice import mililla_code, mille_code
+
+from cardschool.engine.languages import SOURCE, speak
+from cardschool.engine.learning_path import load_path
+from cardschool.engine.messages import message, render
+
+pytestmark = pytest.mark.browser
+
+WALKS = [("fr", 1280, 900), ("es", 390, 844)]
+"""Each walk's language and screen (width, height)."""
+
+PATH_TITLES = {step.title for step in load_path(TUTORIAL / "path.toml").steps}
+"""The learning path's step titles: English only (the landing page, the lessons' bars)."""
+
+STILL_ENGLISH: dict[str, set[str]] = {
+    "fr": PATH_TITLES | {"Bots:"},  # "Bots:": the practice pages' level dropdown
+    "es": PATH_TITLES,  # Spanish says "Bots" too
+}
+"""English each walk still finds, by language (a sentence the translations lack)."""
+
+FOUND: dict[str, dict[str, list[str]]] = {}
+"""What each walk found, by language then page: for :func:`test_no_english_is_left`."""
+
+READ_ALOUD = """() => [...document.querySelectorAll("[aria-label], [title], [placeholder]")]
+  .filter((node) => !node.closest("[hidden]"))
+  .flatMap((node) => ["aria-label", "title", "placeholder"].map((name) => node.getAttribute(name)))
+  .filter(Boolean)"""
+"""Page JavaScript: the words the page's shown elements give in attributes (read aloud by a
+screen reader, or shown on hover), one a line."""
+
+ERROR = re.compile(r"\bcs-error\b")
+LOAD = 30_000
+
+
+def url(base: str, path: str, lang: str, query: str = "") -> str:
+    """The app's page ``path`` asked for in ``lang``."""
+    return f"{base}/voila/render/{path}?lang={lang}{query}"
+
+
+def switch_label(lang: str) -> str:
+    """The language switch's label as Python says it in ``lang``."""
+    speak(lang)
+    try:
+        return render(message("table:language.label"))
+    finally:
+        speak(SOURCE)
+
+
+def speaks(page: Any, lang: str) -> None:
+    """Wait until the page speaks ``lang``: its ``lang`` and its first switch (which the
+    page sets at once), that switch's label (which Python says), and its redraws are over."""
+    expect(page.locator("html")).to_have_attribute("lang", lang, timeout=LOAD)
+    chosen = page.locator(f'[data-action="language"][data-lang="{lang}"]').first
+    expect(chosen).to_have_attribute("aria-pressed", "true", timeout=LOAD)
+    label = switch_label(lang)
+    expect(page.locator(".cs-lang").first).to_have_attribute("aria-label", label, timeout=LOAD)
+    settled(page)
+
+
+def wrong_try_and_hint(page: Any) -> None:
+    """The lesson's first exercise box: a wrong answer (the next exercise's, when the first
+    choice was right), then the hint."""
+    box = page.locator("section.cs-ex").first
+    expect(box.locator(".cs-ex-tools button").first).to_be_visible(timeout=LOAD)
+    feedback = box.locator(".cs-ex-feedback")
+    for _ in range(6):
+        box.locator(".cs-ex-card:enabled, .cs-ex-option:enabled").first.click()
+        expect(feedback).to_have_count(1)
+        if feedback.get_attribute("data-right") == "false":
+            break
+        box.locator('[data-key="next"]').click()
+        expect(feedback).to_have_count(0)
+    expect(feedback).to_have_attribute("data-right", "false")
+    box.locator('[data-key="hint"]').click()
+    expect(box.locator(".cs-ex-hint")).to_be_visible()
+
+
+def refused(table: Any) -> None:
+    """Wait for the table's line to say a click was refused."""
+    expect(table.locator('.cs-message[aria-live="polite"]')).to_have_class(ERROR)
+
+
+def hints_and_coach(table: Any) -> None:
+    """Open the hints and the coach, and wait for the coach's advice."""
+    table.locator('[data-action="hint"]').first.click()
+    expect(table.locator(".cs-hints")).to_be_visible()
+    table.locator('[data-action="coach"]').first.click()
+    expect(table.locator(".cs-coach p strong")).to_have_count(1, timeout=LOAD)
+
+
+def open_table(page: Any, address: str) -> Any:
+    """Open a practice page and wait for the learner's turn, the bots at no delay."""
+    page.goto(address)
+    table = page.locator(".cs-root")
+    expect(table.locator("button.cs-card").first).to_be_visible(timeout=LOAD)
+    set_speed(table, 0)
+    my_turn(table)
+    return table
+
+
+def finish_the_round(table: Any) -> None:
+    """Click a legal card whenever there is one, until the round's breakdown shows."""
+    result = table.locator(".cs-result")
+    legal = table.locator('.cs-hand button.cs-card[data-legal="true"]')
+    deadline = time.monotonic() + 60
+    while not result.is_visible():
+        assert time.monotonic() < deadline, "the round did not end"
+        # a card redrawn under the click, or the bots moving: look again
+        with contextlib.suppress(PlaywrightTimeout):
+            legal.first.click(timeout=2_000)
+
+
+@pytest.mark.parametrize(("lang", "width", "height"), WALKS, ids=[w[0] for w in WALKS])
+def test_a_walk_finds_no_english(browser, voila_app, lang, width, height):
+    context = browser.new_context(viewport={"width": width, "height": height})
+    context.set_default_timeout(LOAD)
+    page = context.new_page()
+    found: dict[str, list[str]] = {}
+
+    def look(name: str) -> None:
+        settled(page)
+        text = page.inner_text("body") + "\n" + "\n".join(page.evaluate(READ_ALOUD))
+        found[name] = [left.words for left in english_left(text, lang)]
+
+    page.goto(url(voila_app, "index.ipynb", lang))
+    speaks(page, lang)
+    look("landing")
+
+    page.goto(url(voila_app, "mille/cards.ipynb", lang))
+    speaks(page, lang)
+    wrong_try_and_hint(page)
+    look("lesson")
+
+    table = open_table(page, url(voila_app, "mille/practice.ipynb", lang, f"&deal={mille_code()}"))
+    table.locator('.cs-actions [data-action="discard"]').click()  # before drawing
+    refused(table)
+    hints_and_coach(table)
+    look("mille")
+
+    code = mililla_code()
+    table = open_table(page, url(voila_app, "mililla/practice.ipynb", lang, f"&deal={code}"))
+    table.locator('.cs-hand button.cs-card[data-legal="false"]').first.click()
+    refused(table)
+    hints_and_coach(table)
+    look("mililla")
+    finish_the_round(table)
+    table.locator('.cs-result [data-action="review-deal"]').click()
+    moment = table.locator(".cs-review-moment").first
+    expect(moment).to_be_visible(timeout=90_000)
+    moment.click()
+    expect(table.locator(".cs-replay")).to_be_visible()
+    look("review")
+
+    page.goto(url(voila_app, "glossary.ipynb", lang))
+    speaks(page, lang)
+    look("glossary")
+
+    page.goto(url(voila_app, "class.ipynb", lang))
+    speaks(page, lang)
+    page.locator(".cs-class-code").fill("NOPE00")
+    page.locator(".cs-class-yourname").fill("Zoé")
+    page.locator(".cs-class-join").click()
+    expect(page.locator(".cs-class-message")).to_be_visible()
+    look("class")
+    context.close()
+
+    FOUND[lang] = {name: words for name, words in found.items() if words}
+    unknown = {
+        name: [words for words in left if words not in STILL_ENGLISH.get(lang, set())]
+        for name, left in found.items()
+    }
+    assert {name: left for name, left in unknown.items() if left} == {}
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="English still on screen (STILL_ENGLISH): the learning path's step titles "
+    "(tutorial/path.toml: the landing page, the lessons' bars), the practice pages' 'Bots:' "
+    "(widgets/practice.py)",
+)
+def test_no_english_is_left():
+    if set(FOUND) != {lang for lang, *_ in WALKS}:
+        pytest.skip("the walks did not run")
+    assert not any(FOUND.values()), FOUND
