@@ -268,7 +268,8 @@ def _resumed(after: str, fresh: Session, moves: list[str]) -> Session | None:
 
 def _replayed(code: str, moves: list[str], after: str | None = None) -> Session:
     """The session of ``code`` after ``moves``: the learner's played through the rules, the
-    bots' made again by the bots and compared; a trailing deal-over marker is taken. From
+    bots' made again by the bots and compared; a trailing deal-over marker is taken, and one
+    between deals deals the match's next (a table's later deals of one match). From
     ``after`` (a save the server checked before) only the moves beyond its steps are."""
     try:
         session = Session.from_code(code)
@@ -282,7 +283,13 @@ def _replayed(code: str, moves: list[str], after: str | None = None) -> Session:
         if session.deal_over:
             if move == DEAL_OVER_MOVE and number == len(moves):
                 break  # the browser's marker of the end of the deal: nothing to replay
-            raise _refused("after-end", number=number, move=move)
+            if move != DEAL_OVER_MOVE:
+                raise _refused("after-end", number=number, move=move)
+            try:  # the match's next deal, as a table deals it after the marker
+                session.next_deal()
+            except Told as error:  # the match is over: no deal follows
+                raise _refused("after-end", number=number, move=move) from error
+            continue
         if session.human_to_move:
             try:
                 session.play(move)
