@@ -34,7 +34,9 @@ from cardschool.widgets.classroom.client import (
 from cardschool.widgets.classroom.deals import deal_record, outcome, own_moves
 from cardschool.widgets.classroom.recording import Recorder
 from cardschool.widgets.classroom.sealing import SECRET_VAR
-from cardschool.widgets.classroom.store import MembershipError, store_here
+from cardschool.widgets.classroom.store import ClassStore, MembershipError, store_here
+from cardschool.widgets.classroom.student import ClassPage, ClassWidget
+from cardschool.widgets.classroom.teacher import TeacherPage
 from cardschool.widgets.exercise import ExerciseWidget
 from cardschool.widgets.practice import practice
 
@@ -198,3 +200,47 @@ def test_a_practice_tables_membership_records_through_the_class_server(
     assert (row.kind, row.target) == ("deal", table.session.code)
     assert (row.result, row.score) == outcome(table.session, 0)
     assert row.moves == own_moves(table.session) and row.live == row.moves  # seen played
+    send(table, type="next")  # the match's next round: its line holds the first's too
+    play_out(table, random.Random(6))
+    [row] = client.records(code, key)
+    assert (row.result, row.score) == outcome(table.session, 0)
+    assert row.moves == own_moves(table.session)
+
+
+def test_the_class_and_teacher_pages_work_through_the_class_server(
+    running: Running, monkeypatch: pytest.MonkeyPatch
+):
+    monkeypatch.setenv("CARDSCHOOL_DB", "/nonexistent/never-opened.db")
+    monkeypatch.setenv("CARDSCHOOL_CLASS_SERVER", running.url)
+    page = TeacherPage(ClassStore, EXERCISES)
+    page.title_box.value = "Year 9"
+    page.create_class()
+    code, key = page.code_box.value, page.key_made.text
+    page.key_box.value = key
+    page.open_board()
+    assert isinstance(page.store, ClassClient) and page.tools.layout.display is None
+    page.kind_box.value, page.target_box.value, page.level_box.value = "deal", "MLA-0042", "basic"
+    page.add_assignment()
+    ann = ClassPage(ClassWidget(ClassStore), EXERCISES)
+    from_browser(ann.widget, {"type": "join", "code": code.lower(), "name": "Ann"})
+    assert ann.widget.member is not None and not ann.widget.down
+    assert ann.assignments.children[0].text.startswith("1. Deal MLA-0042")
+    ann.assignments.children[0].button.click()
+    play_out(ann.shown, random.Random(7))
+    assert "recorded for your class" in ann.status.value
+    assert ann.assignments.children[0].text.endswith("✓")
+    page.refresh()
+    assert page.board_view.value.count("class='cs-done'") == 1
+    page.open_replay()  # the deal's save, read through the server
+    assert [step.move for step in page.table.session.steps] == [
+        step.move for step in ann.shown.session.steps
+    ]
+    page.people.who.value = ann.widget.member.student_id
+    page.people.new_name.value = "Anna"
+    page.people.rename()
+    assert page.board.students == [(ann.widget.member.student_id, "Anna")]
+    from_browser(ann.widget, {"type": "leave"})  # a way back under the same name
+    rejoin = ann.widget.state["message"].split("Your rejoin code is ")[1][:6]
+    back = ClassWidget(ClassStore)
+    from_browser(back, {"type": "join", "code": code, "name": "Anna", "rejoin": rejoin})
+    assert back.member is not None and back.member.name == "Anna"

@@ -62,7 +62,8 @@ TIMEOUT_S = 15.0
 VERDICT_S = 30.0
 """How long :meth:`ClassClient.record` waits for the server's verdict on a finished record."""
 FRESH_S = 2.0
-"""How long a board read stays fresh for the reads that follow it (``build_board``)."""
+"""How long a board read stays fresh for the reads that follow it, up to its records
+(``build_board`` opens the class, then reads its students, assignments and records)."""
 
 Transport = Callable[[str, str, Mapping[str, str], bytes | None], tuple[int, Any]]
 """``(method, url, headers, body) -> (status, parsed JSON or None)``; OSError: no answer."""
@@ -230,6 +231,9 @@ class ClassClient:
         self._keys: dict[str, str] = {}
         """Class code -> the teacher key last opened it with."""
         self._boards: dict[tuple[str, str], tuple[float, dict[str, Any]]] = {}
+        self._unchecked: dict[tuple[int, str, str], str] = {}
+        """(student id, kind, target) -> the uid of work in progress posted last, its
+        verdict not waited for."""
 
     moves_per_post = 3
     """How many learner's moves a deal being played may add between two posts and still be
@@ -396,30 +400,49 @@ class ClassClient:
         """Send one record to be checked; True once the server keeps it.
 
         Work not ended (a deal playing, an exercise's wrong tries) is sent without waiting
-        for its verdict. ServerRefused when the server refuses the record after replaying
-        it; StoreError (kept for later) while it is still checking after :data:`VERDICT_S`.
+        for its verdict, but the next record of the same work waits for it first: the server
+        counts a deal's moves seen played from the post kept before. ServerRefused when the
+        server refuses the record after replaying it; StoreError (kept for later) while it
+        is still checking after :data:`VERDICT_S`.
         """
         who = self._token_of(member)
         headers = self._as_student(who)
+        work = (who.student_id, record.kind, record.target)
+        before = self._unchecked.pop(work, None)
+        if before is not None:  # the same work's last post, checked before this one
+            self._verdict(before, headers, quiet=True)
         answer = self._ask("POST", "/api/records", record_sent(record), headers)
-        state = answer.get("state") if isinstance(answer, dict) else None
-        if state == "kept" or record.result in (*IN_PROGRESS, "tried"):
+        if isinstance(answer, dict) and answer.get("state") == "kept":
             return True
+        if record.result in (*IN_PROGRESS, "tried"):
+            self._unchecked[work] = record.uid
+            return True
+        return self._verdict(record.uid, headers)
+
+    def _verdict(self, uid: str, headers: Mapping[str, str], *, quiet: bool = False) -> bool:
+        """Wait for the server's verdict on the record ``uid``: True when kept; refused,
+        ServerRefused; still checking after :data:`VERDICT_S`, StoreError. ``quiet``: False
+        instead of raising."""
         deadline, pause = time.monotonic() + VERDICT_S, 0.02
         while True:
-            known = self._ask("GET", f"/api/records/{record.uid}", None, headers)
+            try:
+                known = self._ask("GET", f"/api/records/{uid}", None, headers)
+            except StoreError:
+                if quiet:
+                    return False
+                raise
             state = known.get("state") if isinstance(known, dict) else None
             if state == "kept":
                 return True
-            if state == "refused":
-                said = known.get("said")
-                raise ServerRefused(
-                    Message.parse(said)
-                    if isinstance(said, str)
-                    else message("classroom:client.refused")
-                )
-            if time.monotonic() >= deadline:
-                raise StoreError(message("classroom:client.checking"))
+            if state == "refused" or time.monotonic() >= deadline:
+                if quiet:
+                    return False
+                said = known.get("said") if isinstance(known, dict) else None
+                if state != "refused":
+                    raise StoreError(message("classroom:client.checking"))
+                if isinstance(said, str):
+                    raise ServerRefused(Message.parse(said))
+                raise ServerRefused(message("classroom:client.refused"))
             time.sleep(pause)
             pause = min(pause * 1.5, 0.5)
 
@@ -459,8 +482,11 @@ class ClassClient:
         return [(int(row["id"]), str(row["name"])) for row in self._board(code, key)["students"]]
 
     def records(self, code: str, key: str) -> list[ClientRecord]:
-        """Every record of the class the store holds, oldest first (their saves too)."""
-        return _stored(self._board(code, key).get("records"))
+        """Every record of the class the store holds, oldest first (their saves too); the
+        last read of a board (``build_board``): the next reads ask the server again."""
+        board = self._board(code, key)
+        self._boards.clear()
+        return _stored(board.get("records"))
 
     def add_assignment(self, code: str, key: str, kind: str, target: str) -> int:
         """Give the class an assignment (a deal code, or an exercise file); its id."""
