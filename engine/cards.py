@@ -19,12 +19,14 @@ Cards are interned: ``FrenchCard.parse("QS") is FrenchCard.parse("qs")``.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator
+import importlib
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import ClassVar, Generic, TypeVar
 
 from .errors import InvalidMoveError
-from .messages import message
+from .languages import LANGUAGES, SOURCE
+from .messages import Catalog, Message, message, register
 
 __all__ = [
     "Card",
@@ -38,6 +40,7 @@ __all__ = [
     "french_deck",
     "parse_cards",
     "spanish_deck",
+    "speak_deck",
 ]
 
 
@@ -56,6 +59,11 @@ class _SuitWords:
     def noun(self) -> str:
         """The suit's English name in a sentence: ``spades``, ``cups``."""
         return self.name.lower()
+
+    @property
+    def said(self) -> Message:
+        """The suit's name in the language spoken when it is rendered: ``spades``, ``pique``."""
+        return message("deck:suit", suit=self)
 
 
 class FrenchSuit(_SuitWords, enum.Enum):
@@ -238,6 +246,18 @@ class _CardBase(Generic[R, S]):
         return f"{self.rank.noun} of {self.suit.noun}"
 
     @property
+    def said(self) -> Message:
+        """The card's name in the language spoken when it is rendered, by its game's words
+        (``speak_deck``): ``Queen of spades``, ``dame de pique``, ``sota de oros``."""
+        return message("deck:card", card=self)
+
+    @property
+    def said_the(self) -> Message:
+        """The card's name with its article, as :attr:`said`: ``the Queen of spades``, ``la
+        dame de pique``, ``la sota de oros``."""
+        return message("deck:card.the", card=self)
+
+    @property
     def symbol_text(self) -> str:
         """Rank and suit symbol, as printed on a card corner: ``Q♠``, ``H🏆``."""
         return self.rank.text + self.suit.symbol
@@ -387,3 +407,56 @@ class Hand(Generic[C]):
     def _repr_html_(self) -> str:
         """The SVG inline (role img, named): a notebook prefers it to an <img> without alt."""
         return self._repr_svg_()
+
+
+Say = Callable[[object, str], str]
+"""How a card or a suit reads in one language, given the form asked (``""``, ``"the"``)."""
+
+_SPOKEN: dict[tuple[type, str], Say] = {}
+
+
+def speak_deck(kinds: Iterable[type], words: Mapping[str, Say]) -> None:
+    """Name the cards and suits of ``kinds`` (a card type, its suit type) in each language
+    of ``words`` (a game's ``speech`` module gives its deck's words): a card's
+    :attr:`~_CardBase.said` reads them while that language is spoken."""
+    for kind in kinds:
+        for language, say in words.items():
+            _SPOKEN[kind, language] = say
+
+
+def _english(value: object, spec: str) -> str:
+    """A card (``Queen of spades``; ``the``: with its article) or a suit in English."""
+    if isinstance(value, _CardBase):
+        return value.the if spec == "the" else value.name
+    if isinstance(value, _SuitWords):
+        return value.noun
+    return format(value, spec)
+
+
+def _spoken(language: str, value: object, spec: str) -> str:
+    """A card or a suit in ``language``, by the words its game gave (:func:`speak_deck`)."""
+    say = _SPOKEN.get((type(value), language))
+    if say is None:  # the games' words are given as the registry imports them
+        importlib.import_module(f"{__package__}.games")
+        say = _SPOKEN.get((type(value), language), _english)
+    return say(value, spec)
+
+
+def _speaker(language: str) -> Say:
+    return lambda value, spec: _spoken(language, value, spec)
+
+
+DECK = register(
+    Catalog(
+        "deck",
+        {
+            "deck:card": "{card}",
+            "deck:card.the": "{card:the}",
+            "deck:suit": "{suit}",
+        },
+        word=_english,
+        spoken_words={language: _speaker(language) for language in LANGUAGES if language != SOURCE},
+    )
+)
+"""A card's or a suit's name alone (a picture's label, a card in a lesson's sentence): the
+words are each game's (``speak_deck``), the entries only place them."""

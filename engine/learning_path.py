@@ -1,8 +1,10 @@
 """The learning path: per game, the lessons in order, read from one TOML file.
 
 ``tutorial/path.toml`` lists, per game, the steps of the path. A step names its notebook
-(relative to the path file), its title, its kind (``lesson``, ``hand`` for a whole hand
-played with the hints open, ``strategy``), the rule ids it teaches and its exercise files.
+(relative to the path file), its title once per language the school speaks (``title.en``,
+``title.fr``, ``title.es``: the loader refuses a step whose title is missing in one), its
+kind (``lesson``, ``hand`` for a whole hand played with the hints open, ``strategy``), the
+rule ids it teaches and its exercise files.
 A lesson shows, from its files, the exercises whose *first* rule id it teaches; a step that
 teaches no rule id (a strategy lesson) shows every exercise of its files. The exercise
 files are read when asked, so exercises added to a topic file join their lesson at once.
@@ -20,7 +22,9 @@ from pathlib import Path
 from typing import Any
 
 from .exercises import Exercise, file_key, load_file
+from .exercises.model import Prompt
 from .games import GAMES
+from .languages import LANGUAGES
 from .rulebook import RULES
 
 __all__ = ["KINDS", "LearningPath", "PathError", "Step", "load_path"]
@@ -44,11 +48,17 @@ class Step:
     game: str
     notebook: str
     """The notebook, relative to the path file (``mililla/following.ipynb``)."""
-    title: str
+    titles: Prompt
+    """Its title in each language the school speaks."""
     kind: str
     teaches: tuple[str, ...]
     files: tuple[str, ...]
     """Its exercise files, relative to the path file."""
+
+    @property
+    def title(self) -> str:
+        """Its title in the language the page speaks now."""
+        return self.titles.said()
 
     def shows(self, exercise: Exercise) -> bool:
         """True when this step shows ``exercise`` (from one of its files)."""
@@ -127,15 +137,32 @@ def _strings(value: Any, what: str) -> tuple[str, ...]:
     return tuple(value)
 
 
+def _titles(value: Any, where: str) -> Prompt:
+    """A step's title in each language the school speaks, as an exercise's prompt is
+    written (``title.en = "..."``, ``title.fr``, ``title.es``): none missing, none empty."""
+    dotted = ", ".join(f"title.{language}" for language in LANGUAGES)
+    if not isinstance(value, dict):
+        raise PathError(f"{where} needs a title in each language: {dotted}")
+    unknown = sorted(set(value) - set(LANGUAGES))
+    if unknown:
+        raise PathError(f"{where}: title.{unknown[0]} is not in a language the school speaks")
+    missing = [language for language in LANGUAGES if not str(value.get(language, "")).strip()]
+    if missing:
+        named = ", ".join(f"title.{language}" for language in missing)
+        raise PathError(f"{where} needs a title in each language: {named} missing or empty")
+    if not all(isinstance(value[language], str) for language in LANGUAGES):
+        raise PathError(f"{where}: each title is text")
+    return Prompt(tuple((language, value[language].strip()) for language in LANGUAGES))
+
+
 def _step(game: str, data: Any, number: int) -> Step:
     where = f"{game} step {number}"
     if not isinstance(data, dict) or not set(data) <= _STEP_KEYS or "notebook" not in data:
         raise PathError(f"{where}: a step has a notebook and only {sorted(_STEP_KEYS)}")
-    notebook, title = data["notebook"], data.get("title", "")
+    notebook = data["notebook"]
     if not isinstance(notebook, str) or not _NOTEBOOK.fullmatch(notebook):
         raise PathError(f"{where}: the notebook must look like 'game/name.ipynb'")
-    if not isinstance(title, str) or not title.strip():
-        raise PathError(f"{where}: {notebook} needs a title")
+    titles = _titles(data.get("title"), f"{where}: {notebook}")
     kind = data.get("kind", "lesson")
     if kind not in KINDS:
         raise PathError(f"{where}: kind must be one of {', '.join(KINDS)}")
@@ -148,7 +175,7 @@ def _step(game: str, data: Any, number: int) -> Step:
         raise PathError(f"{where}: exercise files look like 'exercises/game/topic.toml'")
     if kind != "hand" and not files:
         raise PathError(f"{where}: a {kind} ends in exercises: name its files")
-    return Step(game, notebook, title.strip(), kind, teaches, files)
+    return Step(game, notebook, titles, kind, teaches, files)
 
 
 def load_path(path: str | Path) -> LearningPath:

@@ -355,7 +355,7 @@ def card_svg(card: FrenchCard | SpanishCard, *, width: int = 70) -> str:
     """One card face as a standalone SVG, ``width`` pixels wide (height 1.4 times that)."""
     card = _check_card(card)
     width = _check_width(width)
-    return _svg(width, round(width * 1.4), "0 0 100 140", card.name, _card_body(card))
+    return _svg(width, round(width * 1.4), "0 0 100 140", card.said, _card_body(card))
 
 
 def card_back_svg(*, width: int = 70, label: Message | str = BACK) -> str:
@@ -373,7 +373,7 @@ def suit_svg(suit: FrenchSuit | SpanishSuit, *, width: int = 24) -> str:
         body = _SPANISH_SHAPES[suit]
     else:
         raise TypeError(f"expected a FrenchSuit or SpanishSuit, not {type(suit).__name__}")
-    return _svg(width, width, "-52 -52 104 104", suit.noun, body)
+    return _svg(width, width, "-52 -52 104 104", suit.said, body)
 
 
 def hand_svg(
@@ -395,5 +395,6 @@ def hand_svg(
             '<rect x="1" y="1" width="98" height="138" rx="7" fill="none" stroke="#8d939a"'
             ' stroke-dasharray="6 4"/>'
         )
-    label = ", ".join(card.name for card in row) if row else message("cards:none")
+    # each card named in the language spoken now (a page redraws its pictures on a switch)
+    label = ", ".join(render(card.said) for card in row) if row else message("cards:none")
     return _svg(round(width * span / 100), round(width * 1.4), f"0 0 {_f(span)} 140", label, body)

@@ -95,10 +95,11 @@ def head(stars: Sequence[int | None], index: int, first: int, of: int) -> dict[s
     }
 
 
-def _card_name(game: str, card: str) -> str:
-    """A card's name as its picture says it (``Queen of spades``), or its text."""
+def _card_name(game: str, card: str) -> Message | str:
+    """A card's name with its article, in the page's language (``the Queen of spades``, ``la
+    dame de pique``), or its text."""
     try:
-        return str(game_spec(game).card_type.parse(card).name)
+        return game_spec(game).card_type.parse(card).said_the
     except ValueError:
         return card
 

@@ -74,7 +74,7 @@ class GameTable(TableWidget):
         seat: int | None = None,
         hints: bool = False,
         speed: int | None = None,
-        title: str = "",
+        title: str | Message = "",
         **kwargs: Any,
     ) -> None:
         if not isinstance(session, Session) or session.kind != self.kind:
@@ -139,8 +139,9 @@ class GameTable(TableWidget):
 
     @property
     def title(self) -> str:
-        """The table's heading as given (empty: the game's name)."""
-        return self._title
+        """The table's heading as given (empty: the game's name), in the language spoken now
+        when it was given as a message."""
+        return self.words(self._title) if isinstance(self._title, Message) else self._title
 
     @property
     def hints_open(self) -> bool:
@@ -255,7 +256,7 @@ class GameTable(TableWidget):
     def _marks(self) -> Marks:
         """What this table adds to the session's position, as the picture takes it."""
         return Marks(
-            title=self._title,
+            title=self.title,
             hints_open=self._hints_open,
             message=self.status.message,
             stuck=self.pacing.stuck,

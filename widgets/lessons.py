@@ -160,7 +160,7 @@ def move_said(move: str, game: str) -> tuple[Message, list[str]]:
     verb, cards = _verb_and_cards(move, game)
     if not cards:
         return message(verb), []
-    named = _listed([card.the for card in cards], "lesson:and")
+    named = _listed([card.said_the for card in cards], "lesson:and")
     return message(f"{verb}.cards", cards=named), [str(card) for card in cards]
 
 
@@ -177,7 +177,7 @@ def group_said(moves: Sequence[str], game: str) -> Message:
     parts = [_verb_and_cards(move, game) for move in moves]
     verbs = {verb for verb, _cards in parts}
     if len(verbs) == 1 and all(len(cards) == 1 for _verb, cards in parts):
-        names = _listed([cards[0].the for _verb, cards in parts], "lesson:list")
+        names = _listed([cards[0].said_the for _verb, cards in parts], "lesson:list")
         said: str | Message = message(f"{verbs.pop()}.any", cards=names)
     else:
         said = _listed([move_said(move, game)[0] for move in moves], "lesson:moves")
@@ -241,7 +241,7 @@ class RuleDemo(SpokenHTML):
         first = next((c for m, _ in self.answers for c in move_words(m, self.item.game)[1]), "")
         key = ""
         if first:
-            name = game_spec(self.item.game).card_type.parse(first).name
+            name = render(game_spec(self.item.game).card_type.parse(first).said)
             glossary = self.words(message("lesson:demo.glossary"))
             said = message(
                 "lesson:demo.key",

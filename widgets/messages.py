@@ -109,6 +109,8 @@ TABLE = register(
             "table:level.random": "Random",
             "table:level.basic": "Basic",
             "table:level.expert": "Expert",
+            "table:level.label": "Bots:",
+            "table:practice.title": "{game}: practice",
             "table:level-note": (
                 "Changing the level deals a new {deal} (the same one again if you typed a deal "
                 "code); in the middle of a {match} the table asks first."

@@ -52,7 +52,7 @@ class Practice(ipywidgets.VBox):
         self.level = ipywidgets.Dropdown(
             options=level_options(),
             value=level,
-            description="Bots:",
+            description=render(message("table:level.label")),
             layout=ipywidgets.Layout(width="12rem"),
         )
         self._putting_back = False
@@ -91,6 +91,7 @@ class Practice(ipywidgets.VBox):
             level = self.level.value
             self.level.options = level_options()
             self.level.value = level
+            self.level.description = render(message("table:level.label"))
         finally:
             self._following = False
         self.note.value = self._note()
@@ -161,7 +162,8 @@ def practice(
         raise TableError(message("table:not-a-code-of", code=code, game=spec.title))
     seats = (HUMAN,) + (level,) * (spec.seats - 1)
     session = Session.from_code(code, seats) if code else Session.new(kind, seats=seats)
-    options.setdefault("title", f"{spec.title}: practice")  # read by screen readers
+    # read by screen readers, in the language the page speaks (the table renders it)
+    options.setdefault("title", message("table:practice.title", game=spec.title))
     table = table_for(session, **options)
     table.typed_code = code
     return Practice(table, level)

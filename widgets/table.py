@@ -33,6 +33,7 @@ import traitlets
 
 from cardschool.engine.errors import IllegalMoveError, Told, said_of
 from cardschool.engine.games import GAMES, game_spec
+from cardschool.engine.languages import spoken
 from cardschool.engine.messages import Message, Plural, catalog_of, message, render
 from cardschool.engine.svg import card_back_svg, card_svg, suit_svg
 
@@ -73,9 +74,10 @@ class TableTraitError(Told, traitlets.TraitError):
     """A trait value the table refuses (a speed out of range, a link of the wrong shape)."""
 
 
-@lru_cache(maxsize=2)
-def _faces(game: str) -> tuple[tuple[str, str], ...]:
-    """Every face of a game's deck, the back and the suits, computed once per process."""
+@lru_cache(maxsize=6)
+def _faces(game: str, language: str) -> tuple[tuple[str, str], ...]:
+    """Every face of a game's deck, the back and the suits, computed once per process and
+    language (each picture's label names its card in ``language``, the one spoken)."""
     spec = game_spec(game)
     return (
         *((str(card), card_svg(card)) for card in spec.deck()),
@@ -85,9 +87,10 @@ def _faces(game: str) -> tuple[tuple[str, str], ...]:
 
 
 def deck_faces(game: str) -> dict[str, str]:
-    """Card text -> SVG picture for the whole deck of ``game``, ``"back"`` and ``"suit:X"``."""
+    """Card text -> SVG picture for the whole deck of ``game``, ``"back"`` and ``"suit:X"``,
+    each named in the language spoken now."""
     game_spec(game)  # ValueError naming the games for an unknown one
-    return dict(_faces(game))
+    return dict(_faces(game, spoken()))
 
 
 class TableWidget(Speaking, anywidget.AnyWidget):
@@ -218,7 +221,10 @@ class TableWidget(Speaking, anywidget.AnyWidget):
 
     def redraw_words(self) -> None:
         """The page speaks another language: the front end's words again (it draws the
-        table anew with them); a game table draws its state again too."""
+        table anew with them), and the card pictures, whose labels name their cards; a game
+        table draws its state again too."""
+        if self._faces_game:
+            self.faces = deck_faces(self._faces_game)
         self.labels = self.front_words()
 
     def refuse_language(self, said: Message) -> None:

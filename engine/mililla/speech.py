@@ -33,7 +33,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..cards import SpanishRank, SpanishSuit
+from ..cards import SpanishCard, SpanishRank, SpanishSuit, speak_deck
 from ..languages import spoken_words
 from ..messages import YOU
 from . import messages
@@ -48,6 +48,7 @@ __all__ = [
     "RankWords",
     "SuitWords",
     "Words",
+    "deck_said",
     "french",
     "said",
     "spanish",
@@ -211,6 +212,19 @@ list): the catalog's ``spoken_specs``."""
 
 SPOKEN_WORDS = spoken_words(said, {"fr": FRENCH, "es": SPANISH})
 """Mililla's values in each language but English (the catalog's ``spoken_words``)."""
+
+
+def deck_said(words: Words, value: object, spec: str) -> str:
+    """A Spanish card or suit named alone, in the language of ``words``: ``sota de oros``,
+    with ``the`` ``la sota de oros``; a suit as ``{suit}`` says it (``oros``)."""
+    if isinstance(value, SpanishSuit):
+        return words.suits[value].plural
+    if isinstance(value, SpanishCard):
+        return said(words, messages.Card(value.index), "" if spec == "the" else "name")
+    return format(value, spec)
+
+
+speak_deck((SpanishCard, SpanishSuit), spoken_words(deck_said, {"fr": FRENCH, "es": SPANISH}))
 
 french, spanish = SPOKEN_WORDS["fr"], SPOKEN_WORDS["es"]
 """How one of Mililla's values reads in French, in Spanish."""

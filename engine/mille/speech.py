@@ -37,7 +37,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..cards import FrenchSuit
+from ..cards import FrenchCard, FrenchSuit, speak_deck
 from ..languages import spoken_words
 from ..messages import YOU
 from . import messages
@@ -51,6 +51,7 @@ __all__ = [
     "SPOKEN_WORDS",
     "RankWords",
     "Words",
+    "deck_said",
     "french",
     "said",
     "spanish",
@@ -257,6 +258,8 @@ def _card(words: Words, face: int, spec: str) -> str:
     if spec in ("of-the", "to-the"):
         the = words.ranks[RANK[face]].the
         return _article(words, face, spec) + _the(words, face)[len(the) :]
+    if spec == "name":  # without its article: a picture's label
+        return _the(words, face)[len(words.ranks[RANK[face]].the) :]
     return _the(words, face) if spec == "the" else SYM[face]
 
 
@@ -297,6 +300,19 @@ list): the catalog's ``spoken_specs``."""
 
 SPOKEN_WORDS = spoken_words(said, {"fr": FRENCH, "es": SPANISH})
 """Mille's values in each language but English (the catalog's ``spoken_words``)."""
+
+
+def deck_said(words: Words, value: object, spec: str) -> str:
+    """A French card or suit named alone, in the language of ``words``: ``dame de pique``,
+    with ``the`` ``la dame de pique``; a suit as a card's name says it (``pique``)."""
+    if isinstance(value, FrenchSuit):
+        return words.suits[value]
+    if isinstance(value, FrenchCard):
+        return _card(words, value.index, "the" if spec == "the" else "name")
+    return format(value, spec)
+
+
+speak_deck((FrenchCard, FrenchSuit), spoken_words(deck_said, {"fr": FRENCH, "es": SPANISH}))
 
 french, spanish = SPOKEN_WORDS["fr"], SPOKEN_WORDS["es"]
 """How one of Mille's values reads in French, in Spanish."""

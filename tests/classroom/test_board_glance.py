@@ -126,7 +126,7 @@ def test_the_csv_has_the_class_the_day_and_a_time_per_record(class_at_work):
 def test_the_replay_list_gives_each_deal_a_time_and_refresh_reads_again(class_at_work):
     page, _ann, bob, _refused = class_at_work
     [(label, _ident)] = page.deals.options
-    assert re.search(r" · \d\d \w{3} \d\d:\d\d UTC$", label) and label.startswith(NASTY)
+    assert re.search(r" · \d{1,2} \w{3} \d\d:\d\d UTC$", label) and label.startswith(NASTY)
     bob.assignments.children[0].button.click()
     play_with_refusals(bob.shown, random.Random(6), 0)
     before = page.board.as_of

@@ -85,6 +85,11 @@ def test_each_lesson_ends_in_its_exercises_and_links_on(step):
     assert f'"{step.notebook}"' in "".join(code), "the lesson asks the path for its links"
 
 
+STEP_A = '[[game]]\nname = "mille"\n[[game.step]]\nnotebook = "mille/a.ipynb"\n'
+TITLES = 'title.en = "A"\ntitle.fr = "A"\ntitle.es = "A"\n'
+"""A path file's one step, and its title in each language."""
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [
@@ -92,15 +97,27 @@ def test_each_lesson_ends_in_its_exercises_and_links_on(step):
         ('[[game]]\nname = "mille"\n', "has no steps"),
         ('[[game]]\nname = "mille"\n[[game.step]]\nnotebook = "../x.ipynb"\n', "notebook"),
         (
-            '[[game]]\nname = "mille"\n[[game.step]]\nnotebook = "mille/a.ipynb"\ntitle = "A"\n'
-            'teaches = ["mille.dance"]\nexercises = ["exercises/mille/draw.toml"]\n',
+            STEP_A + TITLES + 'teaches = ["mille.dance"]\n'
+            'exercises = ["exercises/mille/draw.toml"]\n',
             "not rule ids",
         ),
         (
-            '[[game]]\nname = "mille"\n[[game.step]]\nnotebook = "mille/a.ipynb"\ntitle = "A"\n',
+            STEP_A + TITLES,
             "ends in exercises",
         ),
         ("[[game]\n", "path.toml"),
+        (
+            STEP_A + 'title = "A"\n',
+            "needs a title in each language: title.en, title.fr, title.es",
+        ),
+        (
+            STEP_A + 'title.en = "A"\ntitle.fr = " "\nkind = "hand"\n',
+            r"needs a title in each language: title\.fr, title\.es missing or empty",
+        ),
+        (
+            STEP_A + TITLES + 'title.de = "A"\nkind = "hand"\n',
+            "title.de is not in a language the school speaks",
+        ),
     ],
 )
 def test_a_bad_path_file_is_refused_with_the_reason(tmp_path, text, message):

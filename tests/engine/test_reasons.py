@@ -289,7 +289,9 @@ title = "Mililla"
 
 [[game.step]]
 notebook = "mililla/following.ipynb"
-title = "Following suit and beating"
+title.en = "Following suit and beating"
+title.fr = "Fournir et monter"
+title.es = "Asistir y montar"
 teaches = ["mililla.follow", "mililla.beat"]
 exercises = ["exercises/mililla/early.toml"]
 """

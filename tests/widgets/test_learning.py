@@ -121,8 +121,10 @@ def test_titles_from_the_path_file_are_escaped_in_the_links(tmp_path):
 
     (tmp_path / "path.toml").write_text(
         '[[game]]\nname = "mille"\ntitle = "<i>Mille</i>"\n'
-        '[[game.step]]\nnotebook = "mille/a.ipynb"\ntitle = "A"\nkind = "hand"\n'
-        '[[game.step]]\nnotebook = "mille/b.ipynb"\ntitle = "<script>x</script>"\nkind = "hand"\n'
+        '[[game.step]]\nnotebook = "mille/a.ipynb"\nkind = "hand"\n'
+        'title.en = "A"\ntitle.fr = "A"\ntitle.es = "A"\n'
+        '[[game.step]]\nnotebook = "mille/b.ipynb"\nkind = "hand"\n'
+        'title.en = "<script>x</script>"\ntitle.fr = "<b>"\ntitle.es = "<b>"\n'
     )
     from cardschool.engine.learning_path import load_path
 

@@ -116,7 +116,8 @@ def test_the_lessons_agree_with_their_positions_and_with_one_another():
 
     assert "lesson 4" not in _prose("mille/cards.ipynb")
     path = (TUTORIAL / "path.toml").read_text()
-    assert "The end of the match and the skunk" in path and 'title = "The end of the game"' in path
+    assert "The end of the match and the skunk" in path
+    assert 'title.en = "The end of the game"' in path
     # each game's own word for the whole of it (<game>:word.match): Mille's match, Mililla's game
     assert "wins the **match**" in _prose("mille/cards.ipynb")
     for notebook in ("mililla/cards.ipynb", "mililla/game-end.ipynb", "mililla/scoring.ipynb"):

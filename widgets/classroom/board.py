@@ -27,6 +27,7 @@ from .record_messages import RECORDS  # noqa: F401  (the catalog registered)
 from .store import ClassStore, illegal_counts
 
 __all__ = [
+    "CSV_COLUMNS",
     "Board",
     "Cell",
     "as_of",
@@ -396,18 +397,27 @@ def _safe(value: object) -> object:
     return "" if value is None else value
 
 
+CSV_COLUMNS = (
+    "class", "class-code", "as-of", "student", "assignment", "kind", "target", "done",
+    "result", "score", "card-points", "stars", "seconds", "tries", "recorded",
+    "refused-moves", "wrong-answers", "hints", "coach", "deal-refused", "deal-hints", "deal-coach",
+)  # fmt: skip
+"""The CSV's columns in order, each header the message ``classroom:csv.<column>``."""
+
+
+_DONE = {True: "yes", False: "no"}
+"""The done column's words, by whether the work is done (``classroom:csv.<word>``)."""
+
+
 def board_csv(board: Board) -> str:
     """The board as CSV: one row per student and assignment, with the class's title and code,
     the time the board was read and the time of each cell's latest record (formulas as text);
     the student's refused moves, hints and coach uses over all work, then on that deal."""
     out = io.StringIO()
     writer = csv.writer(out)
-    writer.writerow(
-        ["class", "class code", "as of", "student", "assignment", "kind", "target", "done",
-         "result", "score", "card points", "stars", "seconds", "tries", "recorded",
-         "refused moves", "wrong answers", "hints", "coach",
-         "deal refused", "deal hints", "deal coach"]
-    )  # fmt: skip
+    # the headers in the language the page speaks, the columns in the same order in each
+    writer.writerow([render(message(f"classroom:csv.{column}")) for column in CSV_COLUMNS])
+    done = {flag: render(message(f"classroom:csv.{word}")) for flag, word in _DONE.items()}
     read = board.as_of.astimezone(UTC).isoformat(timespec="seconds")
     for student, name in board.students:
         hints, coach = board.used.get(student, (0, 0))
@@ -416,7 +426,7 @@ def board_csv(board: Board) -> str:
             cell = board.cells.get((student, ident), Cell())
             when = cell.last.astimezone(UTC).isoformat(timespec="seconds") if cell.last else ""
             row = [board.title, board.code, read, name, n, kind, target,
-                   "yes" if cell.done else "no",
+                   done[cell.done],
                    result_words(cell) or (_say(cell.playing) if cell.playing else ""), cell.score,
                    cell.points, cell.stars, cell.seconds, cell.tries, when, refused, wrong, hints,
                    coach, *cell.counts]  # fmt: skip

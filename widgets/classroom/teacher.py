@@ -358,9 +358,11 @@ def _sentence(error: BaseException) -> Message:
 
 def _replay_choice(name: str, code: str, result: Message, when: datetime | None) -> Message:
     """A finished deal in the replay list: who, which deal, how it ended and when."""
-    time = (
-        _said("when", time=f"{when.astimezone(UTC):%d %b %H:%M}") if when else _said("when-unknown")
-    )
+    time = _said("when-unknown")
+    if when:  # the month by name in the page's language: no locale data at run time
+        utc = when.astimezone(UTC)
+        month = message(f"classroom:month.{utc.month}")
+        time = _said("when", day=utc.day, month=month, time=f"{utc:%H:%M}")
     return message("classroom:board.replay-choice", name=name, code=code, result=result, time=time)
 
 

@@ -52,11 +52,11 @@ class MilillaPicture(Parts):
         hand = view.hand
         if not playable:
             why = cls.wait_reason(session)
-            return tuple(HandCard(c.text, c.name, False, why) for c in hand)
+            return tuple(HandCard(c.text, render(c.said), False, why) for c in hand)
         cards = []
         for each in hand:
             said = session.explain(each)
-            cards.append(HandCard(each.text, each.name, said.legal, said.text, said.rule))
+            cards.append(HandCard(each.text, render(each.said), said.legal, said.text, said.rule))
         return tuple(cards)
 
     @classmethod

@@ -43,6 +43,11 @@ LESSON_WORDS = register(
             "mille:lesson.score.who#you": "You",
             "mille:lesson.score.total#you": "You: score of the hand",
             "mille:lesson.score.total": "{who}: score of the hand",
+            "mille:lesson.score.head.player": "player",
+            "mille:lesson.score.head.cards": "cards",
+            "mille:lesson.score.head.value": "value",
+            "mille:lesson.score.head.doublings": "doublings",
+            "mille:lesson.score.head.points": "points",
         },
     )
 )

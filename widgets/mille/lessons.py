@@ -3,11 +3,13 @@ hand and its score, meld by meld, rule by rule)."""
 
 from __future__ import annotations
 
+import html
+
 from cardschool.engine import mille
 from cardschool.engine.games import game_spec
 from cardschool.engine.messages import Message, Seat, message, render
 
-from ..lessons import cards_svg
+from ..lessons import SpokenHTML, cards_svg
 from . import lesson_messages as _words  # noqa: F401  (registers the lesson's words)
 
 __all__ = ["VERBS", "ScoreDemo", "score_demo"]
@@ -37,8 +39,9 @@ _NATURAL_OUT = _position(
 """South goes out natural with a natural eight of nines (the position's text)."""
 
 
-class ScoreDemo:
-    """A finished Mille hand and its score, meld by meld, with each doubling's rule."""
+class ScoreDemo(SpokenHTML):
+    """A finished Mille hand and its score, meld by meld, with each doubling's rule (drawn
+    again in the page's language)."""
 
     def __init__(self, position: str = _NATURAL_OUT, last_move: str = "discard QS") -> None:
         game = mille.Game.from_position(position)
@@ -72,10 +75,11 @@ class ScoreDemo:
                 )
             total = self.words(message("mille:lesson.score.total", who=Seat(player["seat"])))
             rows.append(f"<tr><th colspan=4>{total}</th><th>{player['total']:+d}</th></tr>")
-        return (
-            "<table><tr><th>player</th><th>cards</th><th>value</th><th>doublings</th>"
-            f"<th>points</th></tr>{''.join(rows)}</table>"
+        head = "".join(
+            f"<th>{html.escape(self.words(message(f'mille:lesson.score.head.{name}')))}</th>"
+            for name in ("player", "cards", "value", "doublings", "points")
         )
+        return f"<table><tr>{head}</tr>{''.join(rows)}</table>"
 
 
 def score_demo() -> ScoreDemo:

@@ -112,7 +112,7 @@ class MillePicture(Parts):
         hand = texts(view.hand)
         if not playable:
             why = cls.wait_reason(session)
-            return tuple(MilleCard(c, card(c).name, False, why) for c in hand)
+            return tuple(MilleCard(c, render(card(c).said), False, why) for c in hand)
         chosen = set(picked(marks))
         drawing = view.phase is Phase.DRAW
         kinds = (MoveKind.PILE,) if drawing else (MoveKind.MELD, MoveKind.ADD)
@@ -125,7 +125,8 @@ class MillePicture(Parts):
         for i, text in enumerate(hand):
             why = session.explain(uses.get(text, f"discard {text}"))
             legal = text in uses or not drawing
-            cards.append(MilleCard(text, card(text).name, legal, why.text, why.rule, i in chosen))
+            name = render(card(text).said)  # in the page's language
+            cards.append(MilleCard(text, name, legal, why.text, why.rule, i in chosen))
         return tuple(cards)
 
     @classmethod
