@@ -378,9 +378,13 @@ class ApiHandler(tornado.web.RequestHandler):
         return key
 
     async def student(self, code: str | None = None) -> Member:
-        """The student this request's token, name and class code say it is."""
+        """The student this request's token, name and class code say it is (on a hub, a hub
+        token says who: the ``hub_student`` hook of ``hub.py``)."""
         code = code if code is not None else self.request.headers.get("X-Class-Code")
         scheme, _, token = self.request.headers.get("Authorization", "").partition(" ")
+        hub = self.settings.get("hub_student")
+        if hub is not None and scheme.lower() == "token":  # the class server on a hub
+            return await hub(self, code, token.strip())
         name = unquote(self.request.headers.get("X-Student-Name", ""))
         if not code or not name or scheme.lower() != "bearer" or not token.strip():
             raise Answer(401, message("classroom:api.no-member"))

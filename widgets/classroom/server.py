@@ -7,6 +7,10 @@ Listens on 127.0.0.1 unless ``--host`` says otherwise (put it behind a proxy tha
 HTTPS to reach it from other machines, with ``--behind-proxy``). The database is the one
 ``--db`` names, else ``CARDSCHOOL_DB``, else ``cardschool.db`` here (``db.py``); its schema
 is carried forward on start. Ctrl-C (or SIGTERM) stops it and its verifier processes.
+
+With ``--hub`` it runs as a JupyterHub service (``hub.py``): a student is whoever the hub
+says, and it listens where the hub's ``JUPYTERHUB_SERVICE_URL`` says unless ``--host`` or
+``--port`` is given.
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ import os
 import signal
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
 
 from tornado.log import enable_pretty_logging
 
@@ -24,6 +30,7 @@ from cardschool.engine.messages import message, render
 
 from .api import make_app, serve
 from .api_messages import API  # noqa: F401  (the catalog registered)
+from .hub_messages import HUB  # noqa: F401  (the catalog registered)
 from .limits import Limits
 from .store import ClassStore
 
@@ -44,8 +51,8 @@ def parse(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog=f"python -m {__package__}.server", description=_say("about")
     )
-    parser.add_argument("--host", default="127.0.0.1", help=_say("help-host"))
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=_say("help-port"))
+    parser.add_argument("--host", default=None, help=_say("help-host"))
+    parser.add_argument("--port", type=int, default=None, help=_say("help-port"))
     parser.add_argument("--db", default=None, help=_say("help-db"))
     parser.add_argument("--origin", action="append", default=[], help=_say("help-origin"))
     parser.add_argument("--exercises", type=Path, default=EXERCISES, help=_say("help-exercises"))
@@ -66,7 +73,18 @@ def parse(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--limit-class", type=int, default=limits.per_class, help=_say("help-per-class")
     )
     parser.add_argument("--behind-proxy", action="store_true", help=_say("help-proxy"))
+    parser.add_argument("--hub", action="store_true", help=_say("help-hub"))
     return parser.parse_args(argv)
+
+
+def _address(options: argparse.Namespace) -> tuple[str, int]:
+    """Where to listen: ``--host`` and ``--port``, else (with ``--hub``) the service's URL
+    the hub gives, else 127.0.0.1 and :data:`DEFAULT_PORT`."""
+    given = urlsplit(os.environ.get("JUPYTERHUB_SERVICE_URL", "")) if options.hub else None
+    host = options.host or (given.hostname if given else None) or "127.0.0.1"
+    if options.port is not None:
+        return host, options.port
+    return host, (given.port if given else None) or DEFAULT_PORT
 
 
 async def _serve(options: argparse.Namespace) -> None:
@@ -80,12 +98,18 @@ async def _serve(options: argparse.Namespace) -> None:
         verifiers=max(0, options.verifiers),
         limits=limits,
     )
-    http, port = serve(app, options.host, options.port, xheaders=options.behind_proxy)
+    served: Any = app
+    if options.hub:  # a student is whoever the hub says (hub.py)
+        from .hub import as_hub_service
+
+        served, _students = as_hub_service(app)
+    host, port = _address(options)
+    http, port = serve(served, host, port, xheaders=options.behind_proxy)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
-    print(_say("listening", url=f"http://{options.host}:{port}/api"), flush=True)
+    print(_say("listening", url=f"http://{host}:{port}/api"), flush=True)
     try:
         await stop.wait()
     finally:
