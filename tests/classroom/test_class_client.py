@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import socket
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +23,7 @@ from cardschool.engine import dealcode
 from cardschool.engine.exercises import load_file
 from cardschool.engine.exercises.answers import judged_tries
 from cardschool.engine.exercises.progress import stars_for
+from cardschool.engine.languages import spoken
 from cardschool.engine.messages import message, render
 from cardschool.engine.session import Session
 from cardschool.widgets.classroom.board import build_board
@@ -30,6 +32,7 @@ from cardschool.widgets.classroom.client import (
     ServerDown,
     ServerMember,
     ServerRefused,
+    urllib_transport,
 )
 from cardschool.widgets.classroom.deals import deal_record, outcome, own_moves
 from cardschool.widgets.classroom.recording import Recorder
@@ -244,3 +247,29 @@ def test_the_class_and_teacher_pages_work_through_the_class_server(
     back = ClassWidget(ClassStore)
     from_browser(back, {"type": "join", "code": code, "name": "Anna", "rejoin": rejoin})
     assert back.member is not None and back.member.name == "Anna"
+    page.people.let_in_again()  # the teacher's rejoin code, for a membership lost again
+    said = page.people.message.value
+    [rejoin] = re.findall(r"rejoin code <strong class='cs-roster-code'>(\w{6})</strong>", said)
+    lost = ClassWidget(ClassStore)
+    from_browser(lost, {"type": "join", "code": code, "name": "anna", "rejoin": rejoin})
+    assert lost.member is not None and lost.member.student_id == back.member.student_id
+    page.people.remove()
+    page.people.remove()  # asked once, then done: Anna and her deal go
+    assert page.board.students == [] and page.store.records(code, key) == []
+
+
+def test_another_transport_carries_every_request(running: Running):
+    asked: list[tuple[str, str, dict, bytes | None]] = []
+
+    def carried(method: str, url: str, headers, body: bytes | None) -> tuple[int, object]:
+        asked.append((method, url, dict(headers), body))
+        return urllib_transport(method, url, headers, body)
+
+    client = ClassClient(running.url + "/", carried)
+    code, _key = client.create_class("Year 11")
+    member, token = client.join(code, "Éa")
+    assert client.own_records(member) == []
+    [made, joined_, me] = asked
+    assert made[0] == "POST" and made[1] == f"{running.url}/api/classes?lang={spoken()}"
+    assert json.loads(joined_[3]) == {"name": "Éa"}
+    assert me[2]["Authorization"] == f"Bearer {token}" and me[2]["X-Student-Name"] == "%C3%89a"
