@@ -22,9 +22,17 @@ app's links meets it, from the landing page (its scripts already in the cache). 
 server is given ``SETTLE_S`` seconds after it answers before the first page opens, as a
 server started before a class has: it fills its pools of preheated kernels then, one
 per notebook at once, and pages opened meanwhile wait for that start-up work.
-``run(quick=False, options=())`` returns rows ``{"name", "figure", "unit"}`` (``options``:
+The practice pages' clicks are measured in English, French and Spanish in the same run
+(issue 27: French and Spanish within 10% of English at p95): a page per language
+(``?deal=...&lang=...``, the same deal in each), the same clicks, interleaved (English,
+French, Spanish, then French, Spanish, English...) so that the machine's noise hits the
+three alike; the French and Spanish rows carry English's figure as their peer and their
+ratio to it.
+``run(quick=False, options=())`` returns rows ``{"name", "figure", "unit"}`` and, for
+French and Spanish, ``"peer"``, ``"ratio"`` (``"target"`` on the redraw's p95) (``options``:
 extra Voilà options, e.g. ``("--preheat_kernel=True", "--pool_size=1")``);
-``python tests/benchmarks/bench_browser.py [--quick] [--preheat]`` prints them.
+``python tests/benchmarks/bench_browser.py [--quick] [--preheat] [--languages]`` prints
+them (``--languages``: the practice pages' clicks in the three languages alone).
 """
 
 from __future__ import annotations
@@ -227,16 +235,6 @@ def _learner_to_play(page: Any) -> None:
         page.wait_for_timeout(50)
 
 
-def _practice_page(browser: Any, base: str, game: str, delay: int) -> tuple[Any, Any, float]:
-    """A practice notebook opened, its bots' delay set (ms), the learner to play."""
-    context, page, ms, _ = _open(browser, base, f"/voila/render/{game}/practice.ipynb")
-    table = page.locator(".cs-root")
-    speed = table.locator('[data-action="speed"]')
-    speed.evaluate(f"s => {{ s.value = '{delay}'; s.dispatchEvent(new Event('change')); }}")
-    _learner_to_play(page)
-    return context, page, ms
-
-
 def _open_from_landing(browser: Any, base: str, game: str) -> float:
     """Ms to an interactive practice table when the learner comes from the landing page.
 
@@ -255,20 +253,155 @@ def _open_from_landing(browser: Any, base: str, game: str) -> float:
     return ms
 
 
-def _replay_steps(page: Any, clicks: int) -> list[list[float]]:
-    """Open the replay of the deal so far; step forward, back, forward... timing each."""
-    page.locator('.cs-root [data-action="replay"]').click()
-    page.wait_for_selector(".cs-root .cs-replay:not([hidden])")
-    steps = []
-    for i in range(clicks):  # from move 0: forward to 1, back to 0, ... both always enabled
-        go = "replay-back" if i % 2 else "replay-forward"
-        steps.append(page.evaluate(CLICK_AND_WAIT, [0, 0, "", f'[data-action="{go}"]']))
-        page.wait_for_timeout(30)
-    return steps
+LANGUAGES = ("en", "fr", "es")
+"""The languages whose clicks are measured side by side, English first (the others' peer)."""
+NAMES = {"en": "", "fr": "French, ", "es": "Spanish, "}
+"""How a row names its language (English rows keep the names they had before issue 27)."""
+DEALS = {"mille": "MIL-0006", "mililla": "MLA-0042"}
+"""The deal every language's page plays (MIL-0006: the learner plays first)."""
+SLOWER = 1.10
+"""Issue 27's bound: click -> redraw p95 in French or Spanish within 10% of English's."""
+
+
+def _meld_prompt(lang: str) -> str:
+    """Mille's prompt in the meld phase, in ``lang``, rendered by the app's message layer."""
+    import cardschool.widgets.mille.picture  # noqa: F401 (registers Mille's catalogs)
+    from cardschool.engine.languages import speak, spoken
+    from cardschool.engine.messages import message, render
+
+    before = spoken()
+    speak(lang)
+    try:
+        return render(message("mille:status.meld"))
+    finally:
+        speak(before)
+
+
+def _on_deal(page: Any, base: str, game: str, lang: str, delay: int) -> None:
+    """Open the game's practice page on its deal in ``lang`` (in ``page``), the bots' delay
+    set (ms); wait until the learner is to play."""
+    page.goto(f"{base}/voila/render/{game}/practice.ipynb?deal={DEALS[game]}&lang={lang}")
+    table = page.locator(".cs-root")
+    table.locator(".cs-hand button.cs-card").first.wait_for(timeout=60_000)
+    speed = table.locator('[data-action="speed"]')
+    speed.evaluate(f"s => {{ s.value = '{delay}'; s.dispatchEvent(new Event('change')); }}")
+    _learner_to_play(page)
+    page.wait_for_selector(f'html[lang="{lang}"]', state="attached")
+    assert _on_its_deal(page, game), f"{lang}: deal {DEALS[game]} asked, another shown"
+
+
+def _on_its_deal(page: Any, game: str) -> bool:
+    """True while the page plays the match of the game's deal code (a match won goes on to
+    a fresh deal, drawn at random)."""
+    return DEALS[game] in (page.locator(".cs-root .cs-code").text_content() or "")
+
+
+def _language_pages(browser: Any, base: str, game: str, delay: int) -> dict[str, Any]:
+    """One practice page per language, each on the game's deal, the learner to play."""
+    pages = {}
+    for lang in LANGUAGES:
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        _on_deal(page, base, game, lang, delay)
+        pages[lang] = (context, page)
+    return pages
+
+
+def _same_game(pages: dict[str, Any], cards: str) -> None:
+    """Check that every language's page shows the same cards (``cards``: their selector):
+    the same clicks go to the same game."""
+    shown = {
+        lang: page.locator(cards).evaluate_all("bs => bs.map(b => b.dataset.card)")
+        for lang, (_, page) in pages.items()
+    }
+    assert all(seen == shown["en"] for seen in shown.values()), f"the games differ: {shown}"
+
+
+def _in_turn(pages: dict[str, Any], turn: int) -> list[tuple[str, Any]]:
+    """Each language's page, in the order of round ``turn``: English, French, Spanish, then
+    French, Spanish, English... (no language always follows the same one)."""
+    order = [(lang, page) for lang, (_, page) in pages.items()]
+    start = turn % len(order)
+    return order[start:] + order[:start]
+
+
+def _compared(prefix: str, samples: dict[str, list[list[float]]]) -> list[dict[str, Any]]:
+    """Click -> redraw in each language; French's and Spanish's against English's."""
+    english = _latency(prefix, samples["en"])
+    rows = list(english)
+    for lang in LANGUAGES[1:]:
+        for peer, row in zip(english, _latency(prefix, samples[lang]), strict=True):
+            row["name"] = row["name"].replace(prefix, f"{prefix}{NAMES[lang]}", 1)
+            row["peer"] = peer["figure"]
+            row["ratio"] = round(row["figure"] / peer["figure"], 2) if peer["figure"] else None
+            if row["name"].endswith("click -> redraw, p95"):
+                row["target"] = f"<= {SLOWER:.2f}"
+            rows.append(row)
+    return rows
+
+
+def _clicks_in_languages(browser: Any, base: str, clicks: int) -> list[dict[str, Any]]:
+    """The same clicks on the same deals, in English, French and Spanish, interleaved.
+
+    A page per language is open at once; each round clicks once on each, the machine's
+    noise hitting the three alike. The order turns from round to round (English, French,
+    Spanish; French, Spanish, English; ...): in a fixed order, the page clicked first in
+    a round, after a pause (the games compared), ran faster than the two clicked straight
+    after another page's bots had played (Mililla's p50, English always first: French's
+    and Spanish's mostly 6-65% above it).
+    """
+    rows = []
+    for game in ("mille", "mililla"):
+        # Mililla: the bots wait BOT_DELAY after the learner's card, as at a real table
+        # (at no delay their moves would land in the same frame as the card measured)
+        delay = 0 if game == "mille" else BOT_DELAY
+        pages = _language_pages(browser, base, game, delay)
+        redraw: dict[str, list[list[float]]] = {lang: [] for lang in LANGUAGES}
+        replayed: dict[str, list[list[float]]] = {lang: [] for lang in LANGUAGES}
+        if game == "mille":  # draw, then select and unselect cards in the meld phase
+            for lang, (_, page) in pages.items():
+                page.locator(".cs-root button.cs-stock").click()
+                page.wait_for_selector('.cs-root .cs-actions [data-action="discard"]')
+                page.wait_for_function(
+                    "prompt => document.querySelector('.cs-prompt').textContent === prompt",
+                    arg=_meld_prompt(lang),
+                )
+            _same_game(pages, ".cs-root .cs-hand button.cs-card")
+            for i in range(clicks):
+                for lang, page in _in_turn(pages, i):
+                    redraw[lang].append(page.evaluate(CLICK_AND_WAIT, [i % 5, 0]))
+                    page.wait_for_timeout(30)
+            for _, page in pages.values():
+                page.locator('.cs-root [data-action="replay"]').click()
+                page.wait_for_selector(".cs-root .cs-replay:not([hidden])")
+            for i in range(clicks):  # from move 0: forward to 1, back to 0, ...
+                go = "replay-back" if i % 2 else "replay-forward"
+                for lang, page in _in_turn(pages, i):
+                    step = page.evaluate(CLICK_AND_WAIT, [0, 0, "", f'[data-action="{go}"]'])
+                    replayed[lang].append(step)
+                    page.wait_for_timeout(30)
+        else:  # play a legal card; the bots play on; again at the learner's next turn
+            legal = '[data-legal="true"]'
+            for i in range(clicks):
+                _same_game(pages, f".cs-root .cs-hand button.cs-card{legal}")
+                for lang, page in _in_turn(pages, i):
+                    redraw[lang].append(page.evaluate(CLICK_AND_WAIT, [0, 0, legal]))
+                    _learner_to_play(page)
+                    if not _on_its_deal(page, game):  # the match is over: its deal again
+                        _on_deal(page, base, game, lang, delay)
+        for context, _ in pages.values():
+            context.close()
+        rows += _compared(f"{game} practice: ", redraw)
+        if game == "mille":
+            rows += _compared("mille replay step: ", replayed)
+    deals = ", ".join(DEALS.values())
+    rows.append(_row(f"language samples (clicks, each game and language; {deals})", clicks, ""))
+    return rows
 
 
 def _app(browser: Any, base: str, loads: int, clicks: int) -> list[dict[str, Any]]:
-    """The practice notebooks: page to interactive table, and click to redraw."""
+    """The practice notebooks: page to interactive table, and click to redraw (in English,
+    French and Spanish, on the same deals)."""
     rows = []
     for game in ("mille", "mililla"):
         opened, warm = [], []
@@ -277,59 +410,42 @@ def _app(browser: Any, base: str, loads: int, clicks: int) -> list[dict[str, Any
             opened.append(ms)
             context.close()
             warm.append(_open_from_landing(browser, base, game))
-        # Mililla: the bots wait BOT_DELAY after the learner's card, as at a real table
-        # (at no delay their moves would land in the same frame as the card measured)
-        delay = 0 if game == "mille" else BOT_DELAY
-        context, page, _ = _practice_page(browser, base, game, delay)
-        redraw: list[list[float]] = []
-        if game == "mille":  # draw, then select and unselect cards in the meld phase
-            page.locator(".cs-root button.cs-stock").click()
-            page.wait_for_selector('.cs-root .cs-actions [data-action="discard"]')
-            page.wait_for_function(
-                "() => document.querySelector('.cs-prompt').textContent.startsWith('Meld')"
-            )
-            for i in range(clicks):
-                redraw.append(page.evaluate(CLICK_AND_WAIT, [i % 5, 0]))
-                page.wait_for_timeout(30)
-            replayed = _replay_steps(page, clicks)
-        else:  # play a legal card; the bots play on; again at the learner's next turn
-            for _ in range(clicks):
-                redraw.append(page.evaluate(CLICK_AND_WAIT, [0, 0, '[data-legal="true"]']))
-                _learner_to_play(page)
-        context.close()
         rows += [
             _row(f"{game} practice: open -> interactive, p50", round(statistics.median(opened))),
             _row(f"{game} practice: open -> interactive, max", round(max(opened))),
             _row(f"{game} practice: from the landing page, p50", round(statistics.median(warm))),
             _row(f"{game} practice: from the landing page, max", round(max(warm))),
-            *_latency(f"{game} practice: ", redraw),
         ]
-        if game == "mille":
-            rows += _latency("mille replay step: ", replayed)
-    rows.append(
-        _row("practice samples (page loads / clicks, each game)", f"{loads} / {clicks}", "")
-    )
-    return rows
+    rows.append(_row("practice samples (page loads, each game)", loads, ""))
+    return rows + _clicks_in_languages(browser, base, clicks)
 
 
-def run(quick: bool = False, options: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+def run(
+    quick: bool = False, options: tuple[str, ...] = (), languages_only: bool = False
+) -> list[dict[str, Any]]:
     """Measure page-to-interactive and click-to-redraw, on the harness and the app.
 
-    ``options`` are extra Voilà command-line options (to compare configurations).
+    ``options`` are extra Voilà command-line options (to compare configurations);
+    ``languages_only`` measures the practice pages' clicks in the three languages alone.
     """
     from playwright.sync_api import sync_playwright
 
     loads, clicks = (2, 10) if quick else (5, 30)
+    rows: list[dict[str, Any]] = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=support.CHROMIUM, headless=True, args=support.CHROMIUM_ARGS
         )
-        with support.voila_server(support.HARNESS, *options) as base:
-            rows = _harness(browser, base, loads, clicks)
-            rows += _exercises(browser, base, loads, clicks)
+        if not languages_only:
+            with support.voila_server(support.HARNESS, *options) as base:
+                rows += _harness(browser, base, loads, clicks)
+                rows += _exercises(browser, base, loads, clicks)
         with support.voila_server(support.TUTORIAL, *options) as base:
             time.sleep(SETTLE_S)
-            rows += _app(browser, base, loads, clicks)
+            if languages_only:
+                rows += _clicks_in_languages(browser, base, clicks)
+            else:
+                rows += _app(browser, base, loads, clicks)
         browser.close()
     return rows
 
@@ -339,12 +455,12 @@ PREHEAT = ("--preheat_kernel=True", "--pool_size=1")
 
 
 def main() -> None:
-    """Print the figures as a table."""
+    """Print the figures as a table (``--languages``: the three languages' clicks alone)."""
+    from bench import print_rows
+
     options = PREHEAT if "--preheat" in sys.argv else ()
-    rows = run(quick="--quick" in sys.argv, options=options)
-    width = max(len(row["name"]) for row in rows)
-    for row in rows:
-        print(f"{row['name']:<{width}}  {row['figure']!s:>10} {row['unit']}")
+    quick, languages_only = "--quick" in sys.argv, "--languages" in sys.argv
+    print_rows(run(quick=quick, options=options, languages_only=languages_only))
 
 
 if __name__ == "__main__":
