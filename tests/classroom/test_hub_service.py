@@ -360,3 +360,13 @@ def test_requests_the_hub_does_not_vouch_for_are_refused(hub: Hub, http: httpx.C
         403,
         "classroom:hub.not-joined",
     )
+
+
+def test_without_jupyterhub_the_hub_mode_says_what_to_install(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from cardschool.widgets.classroom.hub import hub_auth
+
+    monkeypatch.setitem(sys.modules, "jupyterhub.services.auth", None)  # as if not installed
+    with pytest.raises(SystemExit, match=r'pip install "cardschool\[hub\]"'):
+        hub_auth()

@@ -40,7 +40,7 @@ import tornado.web
 from tornado import httputil
 from tornado.routing import Router
 
-from cardschool.engine.messages import message
+from cardschool.engine.messages import message, render
 
 from .api import Answer, ApiHandler
 from .hub_messages import HUB  # noqa: F401  (the catalog registered)
@@ -61,8 +61,12 @@ SCHEME = "token"
 
 def hub_auth(**config: Any) -> HubAuth:
     """JupyterHub's HubAuth from the variables the hub gives its services (``config``
-    overrides them), its answers kept :data:`CACHE_S` seconds."""
-    from jupyterhub.services.auth import HubAuth
+    overrides them), its answers kept :data:`CACHE_S` seconds (SystemExit, saying what to
+    install, without JupyterHub's package)."""
+    try:
+        from jupyterhub.services.auth import HubAuth
+    except ImportError:  # the hub extra is not installed
+        raise SystemExit(render(message("classroom:hub.needs-jupyterhub"))) from None
 
     return HubAuth(**{"cache_max_age": CACHE_S, **config})
 

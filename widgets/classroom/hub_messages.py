@@ -40,6 +40,10 @@ HUB = register(
                 "The hub cannot say who you are just now; try again in a moment."
             ),
             # the class server's command line (server.py), read by whoever runs it
+            "classroom:hub.needs-jupyterhub": (
+                "The class server runs on a hub with JupyterHub's package: "
+                'pip install "cardschool[hub]".'
+            ),
             "classroom:server.help-hub": (
                 "run as a JupyterHub service: a student is whoever the hub says (from the "
                 "JUPYTERHUB_* variables the hub gives its services)"
