@@ -22,6 +22,9 @@ the student's name in the class:
   needs (``access:services!service=<its name>``, HubAuth's ``access_scopes``): the hub's
   roles say who may use the service. Teachers keep their teacher key.
 
+The service itself needs no role of the hub: any token may ask the hub whose it is
+(``/hub/api/user``), and ``user_for_token`` asks with the token it is given.
+
 A token the hub does not know counts as a wrong secret against the attempt limits. Off a
 hub nothing of this is loaded; the API's only hook is the ``hub_student`` setting its
 ``ApiHandler.student`` asks. The hub's proxy sends the service's requests under its prefix
