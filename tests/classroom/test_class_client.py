@@ -273,3 +273,26 @@ def test_another_transport_carries_every_request(running: Running):
     assert made[0] == "POST" and made[1] == f"{running.url}/api/classes?lang={spoken()}"
     assert json.loads(joined_[3]) == {"name": "Éa"}
     assert me[2]["Authorization"] == f"Bearer {token}" and me[2]["X-Student-Name"] == "%C3%89a"
+
+
+def test_an_answer_shown_stands_when_the_exercise_is_solved_later(teacher):
+    client, code, _key = teacher
+    member, _token = client.join(code, "Flo")
+    path = EXERCISES / "mililla" / "beat.toml"
+    widget = ExerciseWidget(load_file(path), str(path))
+    lines: list[str] = []
+    Recorder(client, member, lines.append).watch_exercises(widget)
+    tries = judged_tries(widget.exercise)
+    wrong = next(a for a, v in tries if not v.right)
+    right = next(a for a, v in tries if v.right)
+    for _ in range(2):
+        send(widget, type="try", **{"try": str(wrong)})
+    send(widget, type="show")  # the server checks the two wrong tries before it
+    target = f"mililla/beat.toml#{widget.exercise.id}"
+    kept = client.kept_record(member, "exercises", target)
+    assert kept is not None and (kept.result, kept.stars) == ("shown", 0)
+    send(widget, type="next")
+    send(widget, type="back")
+    send(widget, type="try", **{"try": str(right)})  # solved, no star: nothing refused
+    assert lines == ["Exercise 1 is recorded for your class (Flo)."] * 2
+    assert client.kept_record(member, "exercises", target) == kept

@@ -68,6 +68,8 @@ FRESH_S = 2.0
 Transport = Callable[[str, str, Mapping[str, str], bytes | None], tuple[int, Any]]
 """``(method, url, headers, body) -> (status, parsed JSON or None)``; OSError: no answer."""
 
+JUDGED = ("solved", "shown")
+"""The results of an exercise judged done: the first one stands."""
 _MEMBER_ERRORS = {
     "classroom:member.invalid",
     "classroom:store.no-class",
@@ -408,6 +410,10 @@ class ClassClient:
         who = self._token_of(member)
         headers = self._as_student(who)
         work = (who.student_id, record.kind, record.target)
+        if record.kind == "exercises" and record.result in JUDGED:
+            kept = self.kept_record(who, record.kind, record.target)
+            if kept is not None and kept.result in JUDGED:
+                return False  # its first judgement stands (the store's rule): nothing to send
         before = self._unchecked.pop(work, None)
         if before is not None:  # the same work's last post, checked before this one
             self._verdict(before, headers, quiet=True)
