@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import html
 import re
+import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -29,7 +30,6 @@ from string import Formatter
 from babel.messages.pofile import read_po
 
 from cardschool.engine.languages import LANGUAGES, SOURCE
-from cardschool.engine.learning_path import load_path
 from cardschool.widgets.language_files import (
     TUTORIAL,
     english_entries,
@@ -37,7 +37,7 @@ from cardschool.widgets.language_files import (
     package_catalogs,
 )
 
-__all__ = ["WORDS", "Leftover", "english_left", "english_patterns"]
+__all__ = ["WORDS", "Leftover", "english_left", "english_patterns", "path_titles"]
 
 WORDS = 3
 """The fewest words of its own an English text needs to be looked for inside a line."""
@@ -157,6 +157,27 @@ def _markdown_sentences(markdown: str) -> Iterator[str]:
                 yield sentence
 
 
+def _path_titles() -> list[tuple[str, dict[str, str]]]:
+    """Each step's English title in the path file, with its translations where it has them
+    (``title = "..."``, or ``title.en``, ``title.fr``... once the path speaks them)."""
+    data = tomllib.loads((TUTORIAL / PATH).read_text(encoding="utf-8"))
+    titles = []
+    for game in data.get("game", []):
+        for step in game.get("step", []):
+            title = step.get("title", "")
+            said = title if isinstance(title, dict) else {SOURCE: title}
+            if isinstance(said.get(SOURCE), str) and said[SOURCE].strip():
+                titles.append((said[SOURCE].strip(), said))
+    return titles
+
+
+def path_titles() -> set[str]:
+    """The path's English step titles that no translation has yet (a page shows them as
+    they are)."""
+    others = [lang for lang in LANGUAGES if lang != SOURCE]
+    return {title for title, said in _path_titles() if not all(said.get(lang) for lang in others)}
+
+
 @lru_cache(maxsize=len(LANGUAGES))
 def english_patterns(language: str | None = None) -> tuple[_Pattern, ...]:
     """Every English text to look for on a page in ``language`` (None: in either translation)."""
@@ -196,9 +217,11 @@ def english_patterns(language: str | None = None) -> tuple[_Pattern, ...]:
                     continue  # a name or a code kept in the translation
                 regex = re.compile(_literal_regex(sentence), re.IGNORECASE)
                 patterns.append(_Pattern(entry.context, sentence, regex, False, sentence.lower()))
-    for step in load_path(TUTORIAL / PATH).steps:  # read as one line each: a title
-        regex = re.compile(_literal_regex(step.title), re.IGNORECASE)
-        patterns.append(_Pattern(PATH, step.title, regex, False, step.title.lower()))
+    for title, translated in _path_titles():
+        if title in [translated.get(lang) for lang in languages]:
+            continue  # a title that reads the same in the translation
+        regex = re.compile(_literal_regex(title), re.IGNORECASE)
+        patterns.append(_Pattern(PATH, title, regex, False, title.lower()))
     unique = {(p.source, p.english): p for p in patterns}
     return tuple(unique.values())
 

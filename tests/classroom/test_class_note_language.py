@@ -1,4 +1,5 @@
-"""The class page's note on how joining works follows the page's language (issue 27)."""
+"""The class pages' notes follow the page's language (issue 27): how joining works, beside the
+Join box; that a class needs the served app, where there is none (the static site)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 
 from cardschool.engine.languages import SOURCE, speak
 from cardschool.engine.messages import message, render
-from cardschool.widgets.classroom.pages import join_class
+from cardschool.widgets.classroom.pages import join_class, needs_server
 from cardschool.widgets.speaking import choose
 
 from .drive import from_browser
@@ -31,3 +32,15 @@ def test_the_join_note_is_said_again_in_the_pages_language(monkeypatch, tmp_path
     from_browser(page.widget, {"type": "language", "lang": "fr"})
     french = render(message("classroom:join-leave"))
     assert french != english and french in note.value and english not in note.value
+
+
+@pytest.mark.parametrize("what", ["classroom:join-needs-server", "classroom:teach-needs-server"])
+def test_the_needs_the_server_note_has_the_switch_and_follows_it(what: str) -> None:
+    note = needs_server(what)
+    bar = note.children[0]
+    assert bar.switch  # the page's language switch, above the note
+    english = render(message(what))
+    assert english in note.value
+    from_browser(bar, {"type": "language", "lang": "es"})
+    spanish = render(message(what))
+    assert spanish != english and spanish in note.value and english not in note.value

@@ -16,10 +16,11 @@ import ipywidgets
 
 from cardschool.engine.messages import message
 
+from ..speaking import language_bar
 from .joined import class_store_runs_here
 from .words import Words
 
-__all__ = ["join_class", "needs_server", "teacher"]
+__all__ = ["ServerNote", "join_class", "needs_server", "teacher"]
 
 _PAGE = Words()
 """Where these notes' messages become words (the reader's language, issue 27)."""
@@ -30,17 +31,42 @@ def _paragraphs(*ids: str) -> str:
     return "".join(f"<p>{html.escape(_PAGE.words(message(id)))}</p>" for id in ids)
 
 
-def needs_server(what: str) -> ipywidgets.HTML:
-    """A plain note that ``what`` (a message id: joining or teaching) needs the served app."""
-    head = html.escape(_PAGE.words(message(what)))
-    return ipywidgets.HTML(
-        "<div class='cs-needs-server' role='note'>"
-        f"<p><strong>{head}</strong></p>"
-        + _paragraphs(
-            "classroom:why-not-here", "classroom:what-works-here", "classroom:where-instead"
+class ServerNote(ipywidgets.VBox):
+    """A plain note that something (a message id: joining or teaching) needs the served app,
+    under the language switch; said again when the page speaks another language (issue 27:
+    on the static site it is the page's only widget, so it asks for the page's language)."""
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+        self.note = ipywidgets.HTML(self._html())
+        bar = language_bar()
+        bar.respoken.append(self._speak_again)
+        super().__init__([bar, self.note])
+
+    @property
+    def value(self) -> str:
+        """The note's HTML (the page was one ``ipywidgets.HTML`` before it had a switch)."""
+        return self.note.value
+
+    def _html(self) -> str:
+        head = html.escape(_PAGE.words(message(self.what)))
+        return (
+            "<div class='cs-needs-server' role='note'>"
+            f"<p><strong>{head}</strong></p>"
+            + _paragraphs(
+                "classroom:why-not-here", "classroom:what-works-here", "classroom:where-instead"
+            )
+            + "</div>"
         )
-        + "</div>"
-    )
+
+    def _speak_again(self) -> None:
+        """The page speaks another language: the note in its words."""
+        self.note.value = self._html()
+
+
+def needs_server(what: str) -> ServerNote:
+    """A plain note that ``what`` (a message id: joining or teaching) needs the served app."""
+    return ServerNote(what)
 
 
 def teacher(exercises: str | Path = "exercises") -> Any:
