@@ -296,3 +296,19 @@ def test_an_answer_shown_stands_when_the_exercise_is_solved_later(teacher):
     send(widget, type="try", **{"try": str(right)})  # solved, no star: nothing refused
     assert lines == ["Exercise 1 is recorded for your class (Flo)."] * 2
     assert client.kept_record(member, "exercises", target) == kept
+
+
+def test_on_a_hub_a_join_is_sent_with_the_hub_token(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("JUPYTERHUB_API_TOKEN", "hub-secret")
+    asked: list[dict] = []
+    joined_ = {"code": "K7RT2Q", "name": "ann", "token": "t" * 32, "title": "Y", "student": 3}
+
+    def hub(method: str, url: str, headers, body: bytes | None) -> tuple[int, object]:
+        asked.append(dict(headers))
+        return 201, {**joined_, "class": 9}
+
+    client = ClassClient("http://hub.test/services/cardschool", hub)
+    member, _token = client.join("K7RT2Q", "ann", vouched=True)  # the class page on a hub
+    client.join("K7RT2Q", "ann")  # off a hub: no hub token sent
+    assert (member.student_id, member.class_id) == (3, 9)
+    assert [headers.get("Authorization") for headers in asked] == ["token hub-secret", None]

@@ -57,6 +57,8 @@ __all__ = [
 
 ENV_VAR = "CARDSCHOOL_CLASS_SERVER"
 """The class server's address (``http://127.0.0.1:8867``): kernels record through it."""
+HUB_TOKEN = "JUPYTERHUB_API_TOKEN"
+"""Set by JupyterHub in a user's server: the hub token a join on a hub is sent with."""
 TIMEOUT_S = 15.0
 """How long one request waits for the server's answer."""
 VERDICT_S = 30.0
@@ -338,11 +340,16 @@ class ClassClient:
     ) -> tuple[ServerMember, str]:
         """A new student of the class (or one back with a rejoin code) and their token.
 
-        ``vouched`` (a hub's sign-in) is not the API's to take: the name joins as any."""
+        ``vouched`` (signed in by a hub): the hub token of this server says who joins, as a
+        class server run as the hub's service wants it (``hub.py``); the class token the
+        server gives says who asks from then on."""
         body: dict[str, Any] = {"name": name}
         if rejoin:
             body["rejoin"] = rejoin
-        answer = self._ask("POST", f"/api/classes/{self._code_path(code)}/students", body)
+        hub_token = os.environ.get(HUB_TOKEN, "") if vouched else ""
+        headers = {"Authorization": f"token {hub_token}"} if hub_token else None
+        path = f"/api/classes/{self._code_path(code)}/students"
+        answer = self._ask("POST", path, body, headers)
         token = str(answer.get("token", "")) if isinstance(answer, dict) else ""
         return self._known(answer, token), token
 
