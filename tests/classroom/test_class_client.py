@@ -312,3 +312,10 @@ def test_on_a_hub_a_join_is_sent_with_the_hub_token(monkeypatch: pytest.MonkeyPa
     client.join("K7RT2Q", "ann")  # off a hub: no hub token sent
     assert (member.student_id, member.class_id) == (3, 9)
     assert [headers.get("Authorization") for headers in asked] == ["token hub-secret", None]
+
+
+@pytest.mark.parametrize("answer", [(200, None), (200, ["a list"]), (500, None), (404, {"x": 1})])
+def test_an_answer_that_is_not_the_apis_reads_as_a_server_down(answer: tuple[int, object]):
+    client = ClassClient("http://class.test", lambda *_request: answer)
+    with pytest.raises(ServerDown, match=re.escape("The class server cannot be reached.")):
+        client.create_class("Year 12")

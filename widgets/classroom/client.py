@@ -257,7 +257,7 @@ class ClassClient:
         headers: Mapping[str, str] | None = None,
         *,
         error: type[StoreError] = StoreError,
-    ) -> Any:
+    ) -> dict[str, Any]:
         """The server's JSON answer to one request; its refusal raised as ``error`` (a
         membership's as MembershipError), ServerDown when it cannot be reached."""
         sent = {"Accept": "application/json", **(headers or {})}
@@ -272,6 +272,8 @@ class ClassClient:
         except OSError as problem:
             raise ServerDown(message("classroom:client.unreachable")) from problem
         if 200 <= status < 300:
+            if not isinstance(answer, dict):  # every answer of the API is one JSON object
+                raise ServerDown(message("classroom:client.unreachable"))
             return answer
         said = answer.get("error") if isinstance(answer, dict) else None
         if not isinstance(said, dict) or not isinstance(said.get("said"), str):
@@ -324,9 +326,9 @@ class ClassClient:
         if status >= 500:
             raise ServerDown(message("classroom:client.unreachable"))
 
-    def _known(self, answer: Any, token: str) -> ServerMember:
+    def _known(self, answer: dict[str, Any], token: str) -> ServerMember:
         """The member an answer of the server names (a join's or a ``me``'s)."""
-        if not isinstance(answer, dict) or not isinstance(answer.get("student"), int):
+        if not isinstance(answer.get("student"), int) or not isinstance(answer.get("class"), int):
             raise ServerDown(message("classroom:client.unreachable"))
         member = ServerMember(
             int(answer["class"]), int(answer["student"]), answer["name"], answer["code"], token
@@ -350,17 +352,13 @@ class ClassClient:
         headers = {"Authorization": f"token {hub_token}"} if hub_token else None
         path = f"/api/classes/{self._code_path(code)}/students"
         answer = self._ask("POST", path, body, headers)
-        token = str(answer.get("token", "")) if isinstance(answer, dict) else ""
+        token = str(answer.get("token", ""))
         return self._known(answer, token), token
 
     def _me(self, member: ServerMember) -> dict[str, Any]:
         """What the server tells a student of their class (their own records only)."""
-        answer = self._ask(
-            "GET", f"/api/classes/{self._code_path(member.code)}/me", None, self._as_student(member)
-        )
-        if not isinstance(answer, dict):
-            raise ServerDown(message("classroom:client.unreachable"))
-        return answer
+        path = f"/api/classes/{self._code_path(member.code)}/me"
+        return self._ask("GET", path, None, self._as_student(member))
 
     def member(self, code: object, name: object, token: object) -> ServerMember:
         """The student this code, name and token claim to be (MembershipError if not)."""
@@ -425,7 +423,7 @@ class ClassClient:
         if before is not None:  # the same work's last post, checked before this one
             self._verdict(before, headers, quiet=True)
         answer = self._ask("POST", "/api/records", record_sent(record), headers)
-        if isinstance(answer, dict) and answer.get("state") == "kept":
+        if answer.get("state") == "kept":
             return True
         if record.result in (*IN_PROGRESS, "tried"):
             self._unchecked[work] = record.uid
@@ -444,13 +442,13 @@ class ClassClient:
                 if quiet:
                     return False
                 raise
-            state = known.get("state") if isinstance(known, dict) else None
+            state = known.get("state")
             if state == "kept":
                 return True
             if state == "refused" or time.monotonic() >= deadline:
                 if quiet:
                     return False
-                said = known.get("said") if isinstance(known, dict) else None
+                said = known.get("said")
                 if state != "refused":
                     raise StoreError(message("classroom:client.checking"))
                 if isinstance(said, str):
@@ -476,8 +474,6 @@ class ClassClient:
             return kept[1]
         path = f"/api/classes/{self._code_path(code)}/board"
         answer = self._ask("GET", f"{path}?saves=1", None, self._as_teacher(key))
-        if not isinstance(answer, dict):
-            raise ServerDown(message("classroom:client.unreachable"))
         self._boards = {(code, key): (time.monotonic(), answer)}
         self._keys[code] = key
         self._titles[code] = str(answer.get("title", ""))
