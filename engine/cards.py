@@ -39,6 +39,7 @@ __all__ = [
     "SpanishSuit",
     "french_deck",
     "parse_cards",
+    "show_spoken",
     "spanish_deck",
     "speak_deck",
 ]
@@ -287,6 +288,10 @@ class _CardBase(Generic[R, S]):
         """The SVG inline (role img, named): a notebook prefers it to an <img> without alt."""
         return self._repr_svg_()
 
+    def _ipython_display_(self) -> None:
+        """On a page: drawn again in the page's language when it changes (``show_spoken``)."""
+        _show(self._repr_html_)
+
     @classmethod
     def parse(cls, text: str):  # noqa: ANN206 - returns the subclass
         """Read one card from its text form; raise InvalidMoveError if it is not one."""
@@ -407,6 +412,33 @@ class Hand(Generic[C]):
     def _repr_html_(self) -> str:
         """The SVG inline (role img, named): a notebook prefers it to an <img> without alt."""
         return self._repr_svg_()
+
+    def _ipython_display_(self) -> None:
+        """On a page: drawn again in the page's language when it changes (``show_spoken``)."""
+        _show(self._repr_html_)
+
+
+Made = Callable[[], str]
+"""A picture's HTML, made in the language spoken when it is called."""
+
+_SHOWN: list[Callable[[Made], None]] = []
+
+
+def show_spoken(show: Callable[[Made], None]) -> None:
+    """Show card pictures on a page with ``show(made)``, which draws ``made()`` again when the
+    page's language changes (the widgets give it: a picture's label names its cards in the
+    page's language); without it a picture is shown once, as it is."""
+    _SHOWN[:] = [show]
+
+
+def _show(made: Made) -> None:
+    """Show a picture on a page (IPython's display), as :func:`show_spoken` asks."""
+    if _SHOWN:
+        _SHOWN[0](made)
+        return
+    from IPython.display import HTML, display
+
+    display(HTML(made()))
 
 
 Say = Callable[[object, str], str]

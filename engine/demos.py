@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .messages import Message
+
 __all__ = ["Demo"]
 
 
@@ -20,8 +22,8 @@ class Demo:
     """The demonstration's name in a lesson: ``"beat-by-trumping"``."""
     rule: str
     """The rule id it turns on."""
-    caption: str
-    """One sentence about the position, shown above it."""
+    caption: Message
+    """One sentence about the position, shown above it (in the page's language)."""
     position: str
     """The position, in the game's position text (``from_position``)."""
     moves: tuple[str, ...] = ()

@@ -212,8 +212,11 @@ class ExerciseWidget(Listened, Speaking, anywidget.AnyWidget):
 
     def redraw_words(self) -> None:
         """The page speaks another language: the position and the exercise drawn again in
-        its words (the tries, the stars and the exercise on show stay)."""
+        its words (the tries, the stars and the exercise on show stay), and the card
+        pictures, whose labels name their cards."""
         self.picture = self._position()
+        if self._faces_game:
+            self.faces = deck_faces(self._faces_game)
         self._draw()
 
     def refuse_language(self, said: Message) -> None:

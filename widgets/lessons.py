@@ -256,7 +256,7 @@ class RuleDemo(SpokenHTML):
         )
         return (
             f'<div class="cardschool-demo"><h4>{heading}</h4>'
-            f"<p>{html.escape(self.item.caption)}</p>{self.view.still_html()}{key}"
+            f"<p>{self.words(self.item.caption)}</p>{self.view.still_html()}{key}"
             f"<table><tr>{head}</tr>{rows}</table></div>"
         )
 

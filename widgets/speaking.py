@@ -26,6 +26,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from cardschool.engine.cards import show_spoken
 from cardschool.engine.errors import said_of
 from cardschool.engine.languages import LANGUAGES, speak, spoken
 from cardschool.engine.messages import Message, message, render
@@ -182,3 +183,13 @@ def language_bar() -> PageHTML:
     """The language switch alone, in a bar above a page whose other parts are no speaking
     widgets (the teacher's page, the glossary): its ``respoken`` has them follow."""
     return PageHTML(lambda: LANGUAGE_BAR, switch=True)
+
+
+def _show_page_html(made: Callable[[], str]) -> None:
+    """Show HTML on a page as a :class:`PageHTML`, made again in the page's language."""
+    from IPython.display import display
+
+    display(PageHTML(made))
+
+
+show_spoken(_show_page_html)  # a card picture on a page names its cards in the page's language

@@ -8,7 +8,7 @@ of the ``mililla`` catalog (``mililla:demo.<name>``).
 from __future__ import annotations
 
 from ..demos import Demo
-from ..messages import message, render
+from ..messages import message
 from . import messages as _catalog  # noqa: F401  (the captions' words)
 
 __all__ = ["DEMOS"]
@@ -29,7 +29,7 @@ def _position(dealer: str, hands: tuple[Hand, Hand, Hand, Hand], trick: Hand = (
 
 def _demo(name: str, rule: str, position: str) -> Demo:
     """A demonstration whose caption is the catalog's ``mililla:demo.<name>``."""
-    return Demo(name, rule, render(message(f"mililla:demo.{name}")), position)
+    return Demo(name, rule, message(f"mililla:demo.{name}"), position)
 
 
 # East deals, so North leads the first trick and South plays third. North led cups; South

@@ -8,7 +8,7 @@ message of the ``mille`` catalog (``mille:demo.<name>``).
 from __future__ import annotations
 
 from ..demos import Demo
-from ..messages import message, render
+from ..messages import message
 from . import messages as _catalog  # noqa: F401  (the captions' words)
 
 __all__ = ["DEMOS"]
@@ -43,7 +43,7 @@ def _position(
 
 def _demo(name: str, rule: str, position: str, moves: tuple[str, ...]) -> Demo:
     """A demonstration whose caption is the catalog's ``mille:demo.<name>``."""
-    return Demo(name, rule, render(message(f"mille:demo.{name}")), position, moves)
+    return Demo(name, rule, message(f"mille:demo.{name}"), position, moves)
 
 
 _DRAW = _position(

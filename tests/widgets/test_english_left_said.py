@@ -10,13 +10,14 @@ from __future__ import annotations
 import csv
 import html
 import io
+import re
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
-from cardschool.engine.cards import FrenchCard, FrenchSuit, SpanishCard, SpanishSuit
+from cardschool.engine.cards import FrenchCard, FrenchSuit, Hand, SpanishCard, SpanishSuit
 from cardschool.engine.languages import SOURCE, speak
 from cardschool.engine.learning_path import load_path
 from cardschool.engine.messages import message, render
@@ -98,6 +99,30 @@ def test_a_tables_card_pictures_and_hand_follow_a_switch() -> None:
     assert 'aria-label="Queen of spades"' in table.faces["QS"]
 
 
+def test_an_exercises_card_pictures_follow_a_switch() -> None:
+    box = PathView(PATH).exercises("mille/melds.ipynb").children[0]
+    assert 'aria-label="Queen of spades"' in box.faces["QS"]
+    choose("es")
+    assert 'aria-label="reina de picas"' in box.faces["QS"]
+    labels = re.findall(r'aria-label="([^"]*)"', box.picture)  # the position's cards
+    assert any(" de " in label for label in labels)
+    assert not any(" of " in label for label in labels)
+
+
+def test_a_lessons_cards_on_a_page_are_drawn_again_in_its_language(monkeypatch) -> None:
+    shown: list = []
+    monkeypatch.setattr("IPython.display.display", shown.append)
+    Hand.spanish("JO 7E")._ipython_display_()  # as a lesson's cell shows it
+    SpanishCard.parse("HC")._ipython_display_()
+    hand, horse = shown
+    assert 'aria-label="Jack of coins, 7 of swords"' in hand.html
+    choose("fr")
+    assert 'aria-label="valet de deniers, 7 d\'épées"' in hand.html
+    assert 'aria-label="cavalier de coupes"' in horse.html
+    choose("es")
+    assert 'aria-label="sota de oros, 7 de espadas"' in hand.html
+
+
 @pytest.mark.parametrize(
     ("language", "pile", "any_of", "key"),
     [
@@ -121,6 +146,11 @@ def test_the_lessons_tables_name_cards_in_the_page_language(language, pile, any_
     assert group_words(["discard 9H", "discard QS"], "mille").endswith(any_of)
     page = demo("discard")._repr_html_()
     assert key in page and " of " not in html.unescape(page).split("<table>")[0]
+    caption = {
+        "fr": "Le 9♠ est sur le dessus de la défausse.",
+        "es": "El 9♠ está encima de la pila.",
+    }
+    assert f"<p>{caption[language]}</p>" in demo("draw-pile")._repr_html_()
 
 
 @pytest.mark.parametrize(
