@@ -59,7 +59,7 @@ ENV_VAR = "CARDSCHOOL_CLASS_SERVER"
 """The class server's address (``http://127.0.0.1:8867``): kernels record through it."""
 HUB_TOKEN = "JUPYTERHUB_API_TOKEN"
 """Set by JupyterHub in a user's server: the hub token a join on a hub is sent with."""
-TIMEOUT_S = 15.0
+TIMEOUT_S = 10.0
 """How long one request waits for the server's answer."""
 VERDICT_S = 30.0
 """How long :meth:`ClassClient.record` waits for the server's verdict on a finished record."""
