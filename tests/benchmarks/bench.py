@@ -25,6 +25,7 @@ MODULES = [
     "bench_review",
     "bench_browser",
     "bench_class",
+    "bench_class_server",
     "bench_static",
 ]
 
