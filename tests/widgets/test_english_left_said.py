@@ -23,7 +23,7 @@ from cardschool.engine.learning_path import load_path
 from cardschool.engine.messages import message, render
 from cardschool.engine.session import Session
 from cardschool.engine.svg import card_svg, hand_svg, suit_svg
-from cardschool.widgets import MilleTable, practice
+from cardschool.widgets import MilillaTable, MilleTable, practice
 from cardschool.widgets.classroom.board import CSV_COLUMNS, Board, Cell, board_csv
 from cardschool.widgets.classroom.teacher import _replay_choice
 from cardschool.widgets.exercise_screen import tries
@@ -35,6 +35,8 @@ from cardschool.widgets.speaking import choose
 
 PATH = load_path(Path(__file__).parents[2] / "tutorial" / "path.toml")
 NB = "\u00a0"
+SPANISH_SUITS = {"O": "oros", "C": "copas", "E": "espadas", "B": "bastos"}
+FRENCH_SUITS = {"O": "deniers", "C": "coupes", "E": "épées", "B": "bâtons"}
 
 
 @pytest.fixture(autouse=True)
@@ -121,6 +123,34 @@ def test_a_lessons_cards_on_a_page_are_drawn_again_in_its_language(monkeypatch) 
     assert 'aria-label="cavalier de coupes"' in horse.html
     choose("es")
     assert 'aria-label="sota de oros, 7 de espadas"' in hand.html
+
+
+def test_a_mililla_tables_trumps_and_hand_are_named_in_the_page_language() -> None:
+    table = MilillaTable(Session.new("mililla", seed=21, seats=["human"] + ["random"] * 3))
+    english = table.state["table"]["trump"]["name"]
+    assert english in ("coins", "cups", "swords", "clubs")
+    choose("es")
+    suit = table.state["table"]["trump"]["suit"]
+    assert table.state["table"]["trump"]["name"] == SPANISH_SUITS[suit]
+    assert all(" of " not in card["name"] for card in table.state["hand"])
+    choose("fr")
+    assert table.state["table"]["trump"]["name"] == FRENCH_SUITS[suit]
+
+
+def test_the_learners_card_in_the_trick_is_said_in_the_second_person() -> None:
+    table = MilillaTable(Session.new("mililla", seed=21, seats=["human"] + ["random"] * 3))
+    choose("fr")
+    labels = table.labels
+    assert labels["mililla:front.played-you"] == "Vous avez joué {card}"
+    assert labels["mililla:front.played"] == "{name} a joué {card}"
+    choose("es")
+    assert table.labels["mililla:front.played-winning-you"] == "Jugaste {card} (va ganando)"
+
+
+def test_a_spanish_percentage_is_written_as_spanish_writes_it() -> None:
+    speak("es")
+    said = render(message("advice:about", other="robar", value=55))
+    assert f"55{NB}%" in said and "55%" not in said
 
 
 @pytest.mark.parametrize(

@@ -23,6 +23,9 @@ STATUS = register(
             "mililla:front.seat": "Seat {seat}",
             "mililla:front.played": "{name} played {card}",
             "mililla:front.played-winning": "{name} played {card} (winning)",
+            # the learner's own card in the trick: the second person ("Vous avez joué")
+            "mililla:front.played-you": "You played {card}",
+            "mililla:front.played-winning-you": "You played {card} (winning)",
             "mililla:front.trick": "Trick: {plays}",
             "mililla:front.no-trick": "Trick: no card yet",
             "mililla:front.last-trick": "Last trick: {winner}",

@@ -65,7 +65,7 @@ class MilillaPicture(Parts):
         face_up = view.face_up
         trump = Trump(
             suit=view.trump.value,
-            name=view.trump.noun,
+            name=render(view.trump.said),  # in the page's language
             card=None if face_up is None else face_up.text,
             seat=view.dealer if face_up else None,
         )

@@ -23,7 +23,9 @@ function center(s, t) {
   for (const play of board.trick) {
     const seat = where[play.seat] || { position: "south", name: say("mililla:front.seat", { seat: play.seat }) };
     const winning = play.seat === board.winning;
-    said.push(say(winning ? "mililla:front.played-winning" : "mililla:front.played", { name: seat.name, card: t.faces.name(play.card) }));
+    const mine = play.seat === s.seat; // the learner's own card: in the second person
+    said.push(say(winning ? (mine ? "mililla:front.played-winning-you" : "mililla:front.played-winning")
+      : (mine ? "mililla:front.played-you" : "mililla:front.played"), { name: seat.name, card: t.faces.name(play.card) }));
     slots[seat.position].append(cardFace(t.faces, play.card, winning ? "cs-winning" : ""),
       h("span", { class: "cs-slot-name", text: winning ? `${seat.name} ★` : seat.name }));
   }
