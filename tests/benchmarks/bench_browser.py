@@ -224,15 +224,23 @@ LEARNER_OR_RESULT = """() => {
 }"""
 
 
+PRESS_NEXT = """() => {
+  const next = document.querySelector('.cs-root .cs-result:not([hidden]) [data-action="next"]');
+  if (next) next.click();
+  return Boolean(next);
+}"""
+"""Press the breakdown's Next if it is on show (at once: the breakdown may be drawn again, its
+button replaced, while a click waits for it to be stable); True when it was pressed."""
+
+
 def _learner_to_play(page: Any) -> None:
     """Wait until the learner is to play; press Next while a deal's breakdown is on show."""
     while True:
         page.wait_for_function(LEARNER_OR_RESULT, timeout=60_000)
-        after = page.locator('.cs-result:not([hidden]) [data-action="next"]')
-        if not after.count():
+        if page.evaluate(PRESS_NEXT):
+            page.wait_for_timeout(50)
+        elif page.evaluate(LEARNER_OR_RESULT):
             return
-        after.click()
-        page.wait_for_timeout(50)
 
 
 def _open_from_landing(browser: Any, base: str, game: str) -> float:
