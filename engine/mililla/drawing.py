@@ -159,9 +159,10 @@ def _trump(view: View) -> str:
         where = _words("held-by", who=SEAT_NAMES[view.dealer])
     else:
         where = _words("turned-up")
+    named = escape(render(suit.said))  # in the page's language
     return (
         f'<div style="display:flex;align-items:center;gap:6px">{suit_svg(suit, width=22)}'
-        f"<span>{_words('trumps')} <b>{escape(suit.noun)}</b> · {_card(view.trump_card, 30)} "
+        f"<span>{_words('trumps')} <b>{named}</b> · {_card(view.trump_card, 30)} "
         f"{where}</span></div>"
     )
 

@@ -135,6 +135,8 @@ def test_a_mililla_tables_trumps_and_hand_are_named_in_the_page_language() -> No
     assert all(" of " not in card["name"] for card in table.state["hand"])
     choose("fr")
     assert table.state["table"]["trump"]["name"] == FRENCH_SUITS[suit]
+    still = table.session.game.view(0).still_html()  # a lesson's picture of a position
+    assert f"<b>{FRENCH_SUITS[suit]}</b>" in still
 
 
 def test_the_learners_card_in_the_trick_is_said_in_the_second_person() -> None:
