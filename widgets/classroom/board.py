@@ -14,17 +14,21 @@ import io
 import json
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from cardschool.engine import dealcode, rulebook
 from cardschool.engine.games import game_spec
 from cardschool.engine.messages import Message, message, render
 from cardschool.engine.session import HUMAN, Session
 
+from .basics import illegal_counts
 from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
-from .models import Record
 from .record_in import IN_PROGRESS
 from .record_messages import RECORDS  # noqa: F401  (the catalog registered)
-from .store import ClassStore, illegal_counts
+
+if TYPE_CHECKING:  # annotations only: the board reads a class server's records too
+    from .models import Record
+    from .store import ClassStore
 
 __all__ = [
     "CSV_COLUMNS",

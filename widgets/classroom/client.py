@@ -36,9 +36,8 @@ from urllib.parse import quote, urlsplit
 from cardschool.engine.languages import spoken
 from cardschool.engine.messages import Message, message
 
+from .basics import DatabaseError, Member, MembershipError, StoreError
 from .client_messages import CLIENT  # noqa: F401  (the catalog registered)
-from .db import DatabaseError, StoreError
-from .members import Member, MembershipError
 from .record_in import IN_PROGRESS, RecordIn
 
 __all__ = [

@@ -48,9 +48,9 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import event
 from sqlalchemy.engine import Connection, Engine
 
-from cardschool.engine.errors import Told
 from cardschool.engine.messages import message
 
+from .basics import DatabaseError, StoreError
 from .messages import CLASSROOM as _CATALOG  # noqa: F401 (registers the sentences used here)
 
 __all__ = [
@@ -85,15 +85,6 @@ _PRAGMAS = (("busy_timeout", int(BUSY_SECONDS * 1000)), ("foreign_keys", "ON"))
 mode that is safe and needs no fsync per commit)."""
 
 log = logging.getLogger(__name__)
-
-
-class StoreError(Told, RuntimeError):
-    """The class database cannot do what was asked; ``.said`` is the sentence people read
-    (``str()`` renders it)."""
-
-
-class DatabaseError(StoreError):
-    """The class database itself failed (not answering, not found, busy, read-only, full)."""
 
 
 def database_url(value: str | None = None) -> str:

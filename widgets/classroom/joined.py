@@ -62,6 +62,13 @@ def class_store_runs_here() -> bool:
     return True
 
 
+def _reachable() -> bool:
+    """True when a class store can be reached from here (``reaching.py``)."""
+    from .reaching import class_store_reachable
+
+    return class_store_reachable()
+
+
 def hub_name() -> str | None:
     """The hub's user name of this server (``JUPYTERHUB_USER``), or None off a hub."""
     return os.environ.get(HUB_USER) or None
@@ -69,7 +76,7 @@ def hub_name() -> str | None:
 
 def check_hub_name(name: str, hub: str | None) -> None:
     """Refuse (MembershipError) a membership under another name than the hub's sign-in."""
-    from .store import MembershipError
+    from .basics import MembershipError
 
     if hub and name != hub:  # on a hub, only the signed-in name records
         raise MembershipError(message("classroom:member.other-name"))
@@ -77,10 +84,11 @@ def check_hub_name(name: str, hub: str | None) -> None:
 
 def class_store() -> Any:
     """The kernel's class store, opened on first use and kept: a client of the class server
-    ``CARDSCHOOL_CLASS_SERVER`` names, else the database of ``CARDSCHOOL_DB``."""
-    from .client import class_server_url
+    ``CARDSCHOOL_CLASS_SERVER`` names (or the static site's: ``reaching.py``), else the
+    database of ``CARDSCHOOL_DB``."""
+    from .reaching import class_server_here
 
-    server = class_server_url()
+    server = class_server_here()
     if server:  # no database credentials in this process: the class server keeps records
         return _client_of(server)
     from .db import database_url  # the database packages load only for a joined student
@@ -90,9 +98,10 @@ def class_store() -> Any:
 
 @cache
 def _client_of(url: str) -> Any:
+    from .browser_transport import transport_here
     from .client import ClassClient
 
-    return ClassClient(url)
+    return ClassClient(url, transport_here())
 
 
 @cache
@@ -157,11 +166,11 @@ class Joined:
             log.info("a second class membership for one widget was ignored")
             return
         self._seen = True
-        if not class_store_runs_here():  # the static site: no database in the browser
+        if not _reachable():  # the static site without a class server: no store at all
             self._refuse(NEEDS_SERVER, message("classroom:member.not-recorded", why=NEEDS_SERVER))
             return
+        from .basics import MembershipError, StoreError
         from .recording import Recorder
-        from .store import MembershipError, StoreError
 
         try:
             store, member = checked_member(entry, self.open_store)
@@ -189,8 +198,8 @@ class Joined:
     def _retry(self, event: str, detail: Any) -> None:
         """Check a membership the store could not check again (at most every RETRY_S);
         once it holds, record from then on and say so."""
+        from .basics import MembershipError, StoreError
         from .recording import RETRY_S, Recorder
-        from .store import MembershipError, StoreError
 
         if self._waiting is None or time.monotonic() - self._tried < RETRY_S:
             return
@@ -219,7 +228,7 @@ def checked_member(entry: object, open_store: Callable[[], Any] = class_store) -
 
     StoreError when the store cannot be opened or read (then nothing is known either way).
     """
-    from .store import MembershipError
+    from .basics import MembershipError
 
     if (
         not isinstance(entry, dict)

@@ -16,8 +16,8 @@ import unicodedata
 from cardschool.engine.errors import Told
 from cardschool.engine.messages import message
 
+from .basics import NAME_LENGTH
 from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
-from .models import NAME_LENGTH
 
 __all__ = [
     "CODE_ALPHABET",

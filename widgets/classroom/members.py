@@ -13,7 +13,6 @@ import hmac
 import secrets
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -22,7 +21,7 @@ from sqlalchemy.orm import Session as OrmSession
 
 from cardschool.engine.messages import Message, message
 
-from .db import StoreError
+from .basics import Member, MembershipError, StoreError
 from .keys import CONTROL, Refused, check_name, name_key, new_code, normal_code, token_hash
 from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
 from .models import NAME_LENGTH, SchoolClass, Student
@@ -81,20 +80,6 @@ def _rejoin_matches(row: Student, rejoin: object) -> bool:
     except ValueError:
         return False
     return hmac.compare_digest(row.rejoin_hash, token_hash(typed))
-
-
-class MembershipError(StoreError):
-    """A membership the browser sent back does not match the store (not a database failure)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Member:
-    """A student the store knows: their class and their id, name and class code."""
-
-    class_id: int
-    student_id: int
-    name: str
-    code: str
 
 
 class Members:

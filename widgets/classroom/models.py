@@ -14,12 +14,9 @@ from datetime import datetime
 from sqlalchemy import DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-__all__ = ["Assignment", "Base", "Record", "SchoolClass", "Student"]
+from .basics import NAME_LENGTH, TARGET_LENGTH
 
-NAME_LENGTH = 40
-"""The longest student name or class title kept."""
-TARGET_LENGTH = 200
-"""The longest deal code or exercise file name kept."""
+__all__ = ["Assignment", "Base", "Record", "SchoolClass", "Student"]
 
 
 class Base(DeclarativeBase):

@@ -1,9 +1,11 @@
 """The class pages as the notebooks open them: the real page where the class store can run.
 
-The class records live in a database on a server (SQLAlchemy, Alembic: the ``app`` extra).
-The static site runs Python in the browser, where there is no such database: there the
-teacher's and the students' pages say plainly that a class needs the served app, for now
-(no Join box, no board), instead of failing on an import.
+The class records live in a database on a server (SQLAlchemy, Alembic: the ``app`` extra),
+reached directly or through a class server (``reaching.py``). The static site runs Python
+in the browser, where there is no such database: there the pages are the real ones when the
+site knows a class server (built with one, or one typed), and otherwise say plainly that a
+class needs the served app or a class server (no Join box, no board), instead of failing
+on an import.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import ipywidgets
 from cardschool.engine.messages import message
 
 from ..speaking import language_bar
-from .joined import class_store_runs_here
+from .reaching import class_store_reachable
 from .words import Words
 
 __all__ = ["ServerNote", "join_class", "needs_server", "teacher"]
@@ -71,7 +73,7 @@ def needs_server(what: str) -> ServerNote:
 
 def teacher(exercises: str | Path = "exercises") -> Any:
     """The teacher's page, or a note that it needs the served version (no class store here)."""
-    if not class_store_runs_here():
+    if not class_store_reachable():
         return needs_server("classroom:teach-needs-server")
     from .teacher import teacher as teacher_page
 
@@ -80,7 +82,7 @@ def teacher(exercises: str | Path = "exercises") -> Any:
 
 def join_class(exercises: str | Path = "exercises") -> Any:
     """The student's class page, or a note that it needs the served version."""
-    if not class_store_runs_here():
+    if not class_store_reachable():
         return needs_server("classroom:join-needs-server")
     from .student import join_class as class_page
 

@@ -11,7 +11,7 @@ from typing import Any
 from cardschool.engine.errors import Told
 from cardschool.engine.messages import message
 
-from .models import TARGET_LENGTH
+from .basics import TARGET_LENGTH
 from .record_messages import RECORDS  # noqa: F401  (the catalog registered)
 
 __all__ = [

@@ -22,14 +22,18 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from datetime import UTC
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardschool.engine.messages import Message, message, render
 
 from .deals import DealWatch, deal_record
 from .record_messages import RECORDS  # noqa: F401 (registers the sentences used here)
 from .sealing import OTHERS, seal, secret_for, unseal
-from .store import ClassStore, Member, RecordIn, StoreError
+
+if TYPE_CHECKING:  # an annotation only: a class server's client records too
+    from .store import ClassStore
+from .basics import Member, StoreError
+from .record_in import RecordIn
 
 __all__ = ["Recorder", "deal_record"]
 

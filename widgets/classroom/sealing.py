@@ -28,9 +28,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy.engine import make_url
-
-from .members import Member
+from .basics import Member
 from .record_in import RecordIn
 
 __all__ = [
@@ -62,9 +60,12 @@ def secret_file(url: str) -> Path:
     """Where the sealing secret of the class database at ``url`` is kept when no variable is
     set: beside a SQLite file, else (a database server) in ``~/.cardschool/`` of the user the
     kernels run as; never the kernel's working folder, which is each page's own folder."""
-    parsed = make_url(url)
-    if parsed.get_backend_name() == "sqlite" and parsed.database:
-        return Path(parsed.database.removeprefix("file:")).parent / SECRET_FILE  # a URI too
+    if url.startswith("sqlite"):  # a SQLite file (a class server's address is not one)
+        from sqlalchemy.engine import make_url
+
+        parsed = make_url(url)
+        if parsed.database:
+            return Path(parsed.database.removeprefix("file:")).parent / SECRET_FILE  # a URI too
     folder = Path.home() / ".cardschool"
     folder.mkdir(mode=0o700, exist_ok=True)
     return folder / SECRET_FILE

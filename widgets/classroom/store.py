@@ -13,7 +13,7 @@ sentence, and a failed write changes nothing.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -23,6 +23,7 @@ from sqlalchemy.orm import Session as OrmSession
 
 from cardschool.engine.messages import message
 
+from .basics import illegal_counts
 from .db import StoreError, open_engine, plain_error, reading, writing
 from .keys import (
     CODE_ALPHABET,
@@ -39,6 +40,7 @@ from .keys import (
 from .members import Member, Members, MembershipError, taken_name, utc_now
 from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
 from .models import TARGET_LENGTH, Assignment, Record, SchoolClass, Student
+from .reaching import opened_on_first_use, store_here
 from .record_in import FINISHED, IN_PROGRESS, KINDS, RecordError, RecordIn
 from .record_messages import RECORDS  # noqa: F401  (the catalog registered)
 
@@ -51,6 +53,7 @@ __all__ = [
     "StoreError",
     "check_name",
     "hash_key",
+    "illegal_counts",
     "key_matches",
     "opened_on_first_use",
     "store_here",
@@ -326,37 +329,3 @@ class ClassStore(Members):
         if row is None or row.class_id != school.id or not row.save:
             raise StoreError(message("classroom:store.no-deal"))
         return row.save
-
-
-def store_here() -> Any:
-    """The class store of this process: a :class:`~.client.ClassClient` of the class server
-    ``CARDSCHOOL_CLASS_SERVER`` names (no database credentials needed), else the database
-    of ``CARDSCHOOL_DB`` opened here."""
-    from .client import ClassClient, class_server_url
-
-    server = class_server_url()
-    return ClassClient(server) if server else ClassStore()
-
-
-def opened_on_first_use() -> property:
-    """A page's ``store`` property: the class store its ``_open_store`` opens, the first time
-    it is asked for (StoreError if it cannot be), then the same store. A page given the
-    default (:class:`ClassStore`) opens :func:`store_here`: the class server when one is set."""
-
-    def store(page: Any) -> ClassStore:
-        """The class store, opened on first use (StoreError if it cannot be)."""
-        if page._store is None:
-            opener = page._open_store
-            page._store = store_here() if opener is ClassStore else opener()
-        return page._store
-
-    return property(store)
-
-
-def illegal_counts(rows: Iterable[Record]) -> dict[str, int]:
-    """How often the records' students tried a move against each rule id, summed."""
-    counts: dict[str, int] = {}
-    for row in rows:
-        for rule, count in json.loads(row.illegal or "{}").items():
-            counts[rule] = counts.get(rule, 0) + int(count)
-    return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))

@@ -25,7 +25,6 @@ from typing import Any
 
 import anywidget
 import ipywidgets
-import sqlalchemy as sa
 import traitlets
 
 from cardschool.engine import dealcode
@@ -39,15 +38,15 @@ from ..browser_json import plain
 from ..exercise import ExerciseWidget
 from ..practice import table_for
 from ..speaking import Speaking
+from .basics import DatabaseError, Member, MembershipError, StoreError, database_errors
 from .board import belongs
-from .db import DatabaseError, plain_error
 from .files import load_exercises
 from .front import classroom_front_end
 from .joined import Joined, check_hub_name, hub_name
 from .keys import Refused
 from .links import assignment_href, link_html, load_links_path
+from .reaching import opened_on_first_use, store_here
 from .recording import Recorder
-from .store import ClassStore, Member, MembershipError, StoreError, opened_on_first_use
 from .words import Words
 
 __all__ = ["AssignmentRow", "ClassPage", "ClassWidget", "assignment_label", "join_class"]
@@ -73,12 +72,10 @@ class ClassWidget(Speaking, Words, anywidget.AnyWidget):
     membership = traitlets.Dict().tag(sync=True)
     """What the browser keeps (code, name, token) or ``{}`` to forget it; set by Python only."""
 
-    def __init__(
-        self, store: Callable[[], ClassStore] = ClassStore, hub_user: str | None = None
-    ) -> None:
+    def __init__(self, store: Callable[[], Any] = store_here, hub_user: str | None = None) -> None:
         super().__init__()
         self._open_store = store
-        self._store: ClassStore | None = None
+        self._store: Any = None
         self.hub_user = hub_user if hub_user is not None else hub_name()
         self.member: Member | None = None
         self.title = ""
@@ -133,7 +130,9 @@ class ClassWidget(Speaking, Words, anywidget.AnyWidget):
             self.down = True
             self._show(error.said)
             return False
-        except sa.exc.SQLAlchemyError as error:  # plain_error logs the driver's words
+        except database_errors() as error:  # plain_error logs the driver's words
+            from .db import plain_error
+
             self.down = True
             self._show(plain_error(error).said)
             return False

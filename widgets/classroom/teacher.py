@@ -34,12 +34,13 @@ from ..practice import level_options, table_for
 from ..replaying import TableReplays
 from ..speaking import language_bar
 from ..state import TableState
+from .basics import StoreError
 from .board import Board, board_csv, board_html, build_board, csv_name
 from .copying import CopyText
 from .files import load_exercises
 from .keys import Refused
 from .people import StudentTools
-from .store import ClassStore, StoreError, opened_on_first_use
+from .reaching import opened_on_first_use, store_here
 from .words import Words
 
 __all__ = ["TeacherPage", "deal_assignment", "teacher"]
@@ -86,10 +87,10 @@ class TeacherPage(Words, ipywidgets.VBox):
     teacher typed and the board shown kept."""
 
     def __init__(
-        self, store: Callable[[], ClassStore] = ClassStore, exercises: str | Path = "exercises"
+        self, store: Callable[[], Any] = store_here, exercises: str | Path = "exercises"
     ) -> None:
         self._open_store = store
-        self._store: ClassStore | None = None
+        self._store: Any = None
         self.exercises = Path(exercises)
         self._opened: tuple[str, str] | None = None
         self.board: Board | None = None

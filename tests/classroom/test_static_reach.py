@@ -1,0 +1,174 @@
+"""The static site's class pages reach a class server (issue 28.3) without the database packages.
+
+The browser's transport (a synchronous XMLHttpRequest in the kernel's worker) is driven
+here through a stand-in of Pyodide's ``js`` module; the pages' modules are imported with
+SQLAlchemy and Alembic made unimportable, as in the static site's Python.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+import types
+from typing import Any
+
+import pytest
+
+from cardschool.widgets.classroom import browser_transport, reaching
+from cardschool.widgets.classroom.browser_transport import (
+    checked_address,
+    site_class_server,
+    site_root,
+    transport_here,
+    xhr_transport,
+)
+from cardschool.widgets.classroom.client import ClassClient, urllib_transport
+
+WORKER = "https://school.example.org/cards/extensions/@jupyterlite/pyodide-kernel-extension/static/872.js"
+
+
+class FakeRequest:
+    """A stand-in of the browser's XMLHttpRequest: answers what the test says."""
+
+    answers: dict[str, tuple[int, str]]
+    sent: list[tuple[str, str, dict[str, str], Any]]
+    fails = False
+
+    def __init__(self) -> None:
+        self.headers: dict[str, str] = {}
+        self.status, self.responseText = 0, ""
+
+    @classmethod
+    def new(cls) -> FakeRequest:
+        """As Pyodide makes a JavaScript object: ``XMLHttpRequest.new()``."""
+        return cls()
+
+    def open(self, method: str, url: str, asynchronous: bool) -> None:
+        assert asynchronous is False  # a worker's synchronous request
+        self.method, self.url = method, url
+
+    def setRequestHeader(self, name: str, value: str) -> None:
+        self.headers[name] = value
+
+    def send(self, body: Any) -> None:
+        self.sent.append((self.method, self.url, self.headers, body))
+        if self.fails:
+            raise RuntimeError("NetworkError: Failed to execute 'send'")  # as a JsException
+        self.status, self.responseText = self.answers.get(self.url, (0, ""))
+
+
+@pytest.fixture
+def browser(monkeypatch: pytest.MonkeyPatch) -> type[FakeRequest]:
+    """Pyodide's ``js`` module with a fake XMLHttpRequest, the worker at :data:`WORKER`."""
+    fake = type("Request", (FakeRequest,), {"answers": {}, "sent": []})
+    js = types.ModuleType("js")
+    js.XMLHttpRequest = fake  # type: ignore[attr-defined]
+    js.location = types.SimpleNamespace(href=WORKER)  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "js", js)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(browser_transport, "_site_setting", [])
+    monkeypatch.setattr(reaching, "_typed", [])
+    monkeypatch.delenv("CARDSCHOOL_CLASS_SERVER", raising=False)
+    return fake
+
+
+def test_a_request_goes_through_the_browsers_xhr_as_json_text(browser: type[FakeRequest]):
+    browser.answers["http://127.0.0.1:8867/api/x"] = (201, '{"code": "K7RT2Q"}')
+    headers = {"Content-Type": "application/json", "X-Teacher-Key": "k"}
+    answer = xhr_transport("POST", "http://127.0.0.1:8867/api/x", headers, b'{"title": "Y"}')
+    assert answer == (201, {"code": "K7RT2Q"})
+    assert browser.sent == [("POST", "http://127.0.0.1:8867/api/x", headers, '{"title": "Y"}')]
+    browser.answers["http://127.0.0.1:8867/api/html"] = (404, "<html>")
+    assert xhr_transport("GET", "http://127.0.0.1:8867/api/html", {}, None) == (404, None)
+
+
+def test_no_answer_or_a_network_error_is_an_oserror(browser: type[FakeRequest]):
+    with pytest.raises(OSError):  # status 0: refused by CORS, or nobody there
+        xhr_transport("GET", "http://127.0.0.1:9/api/", {}, None)
+    browser.fails = True
+    with pytest.raises(OSError):
+        xhr_transport("GET", "http://127.0.0.1:8867/api/", {}, None)
+
+
+def test_the_transport_is_the_browsers_under_pyodide_only(
+    browser: type[FakeRequest], monkeypatch: pytest.MonkeyPatch
+):
+    assert transport_here() is xhr_transport
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert transport_here() is urllib_transport
+    assert site_class_server() is None  # off the static site: no site setting asked for
+    assert browser.sent == []
+
+
+def test_the_site_setting_is_read_once_from_the_sites_root(browser: type[FakeRequest]):
+    assert site_root(WORKER) == "https://school.example.org/cards/"
+    assert site_root("https://school.example.org/worker.js") is None
+    setting = "https://school.example.org/cards/class-server.json"
+    browser.answers[setting] = (200, '{"class_server": "https://class.example.org/"}')
+    assert site_class_server() == "https://class.example.org"
+    assert site_class_server() == "https://class.example.org"
+    assert [sent[1] for sent in browser.sent] == [setting]  # asked once
+    store = reaching.store_here()
+    assert isinstance(store, ClassClient) and store.transport is xhr_transport
+    assert store.where() == "https://class.example.org"
+
+
+def test_a_site_without_a_setting_takes_a_typed_address(browser: type[FakeRequest]):
+    setting = "https://school.example.org/cards/class-server.json"
+    browser.answers[setting] = (200, '{"class_server": "javascript:alert(1)"}')
+    assert reaching.class_server_here() is None
+    assert reaching.use_class_server("ftp://class.example.org") is None
+    assert reaching.class_server_here() is None
+    assert reaching.use_class_server(" http://10.0.0.5:8867/ ") == "http://10.0.0.5:8867"
+    assert reaching.class_server_here() == "http://10.0.0.5:8867"
+    assert reaching.class_store_reachable()
+
+
+@pytest.mark.parametrize(
+    ("typed", "kept"),
+    [
+        ("https://class.example.org", "https://class.example.org"),
+        ("http://127.0.0.1:8867/", "http://127.0.0.1:8867"),
+        ("https://school.example.org/class/", "https://school.example.org/class"),
+        ("class.example.org", None),
+        ("javascript:alert(1)", None),
+        ("https://user:pw@class.example.org", None),
+        ("https://class.example.org/?next=1", None),
+        ("https://class.example.org:port", None),
+        ("https://class.example.org/<script>", None),
+        ("https://", None),
+        ("", None),
+        (42, None),
+        ("https://" + "a" * 400 + ".org", None),
+    ],
+)
+def test_only_an_http_address_is_a_class_servers(typed: object, kept: str | None):
+    assert checked_address(typed) == kept
+
+
+LIGHT = """
+import sys
+for name in ("sqlalchemy", "alembic"):  # as in the static site's Python: not there
+    sys.modules[name] = None
+import os
+os.environ.pop("CARDSCHOOL_CLASS_SERVER", None)
+from cardschool.widgets.classroom import (
+    board, client, joined, pages, people, reaching, recording, student, teacher,
+)
+assert not reaching.class_store_reachable()
+note = pages.join_class()
+assert type(note).__name__ == "ServerNote", note
+os.environ["CARDSCHOOL_CLASS_SERVER"] = "http://127.0.0.1:9"
+assert reaching.class_store_reachable()
+assert type(reaching.store_here()).__name__ == "ClassClient"
+print("light")
+"""
+
+
+def test_the_class_pages_import_without_the_database_packages():
+    done = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(LIGHT)], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.strip().endswith("light")
