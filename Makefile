@@ -33,7 +33,7 @@ BYTECODE := $(BIN)/python -m compileall -q engine widgets
 CLASS_PORT ?= 8867
 CLASS_IP ?= 127.0.0.1
 CLASS_ORIGINS ?=
-CLASS_SERVER := ../$(BIN)/python -m cardschool.widgets.classroom.server \
+CLASS_COMMAND := ../$(BIN)/python -m cardschool.widgets.classroom.server \
 	--host $(CLASS_IP) --port $(CLASS_PORT) --exercises $(CURDIR)/tutorial/exercises \
 	--origin http://localhost:$(PORT) --origin http://127.0.0.1:$(PORT) \
 	$(foreach origin,$(CLASS_ORIGINS),--origin $(origin))
@@ -48,7 +48,7 @@ app: $(STAMP)
 	@# server (CARDSCHOOL_CLASS_SERVER) and holds no database URL; Ctrl-C stops Voila, and
 	@# the trap then stops the class server
 	cd tutorial && \
-		{ $(CLASS_SERVER) --db "$${CARDSCHOOL_DB:-$(CURDIR)/tutorial/cardschool.db}" & \
+		{ $(CLASS_COMMAND) --db "$${CARDSCHOOL_DB:-$(CURDIR)/tutorial/cardschool.db}" & \
 		class=$$!; } && \
 		trap 'kill $$class 2>/dev/null; wait $$class' EXIT INT TERM && \
 		env -u CARDSCHOOL_DB CARDSCHOOL_CLASS_SERVER=$(CLASS_URL) \
@@ -83,13 +83,16 @@ bench: $(STAMP)
 # (its build, widgets/site/, installs its tools at the versions widgets/site/pins.py names, whose
 # internals it relies on; Pyodide's runtime comes from npm, cached in build/cache/)
 # (in a venv of their own: the lite build's JupyterLab extensions would otherwise join the app's
-# Voila pages, whose front end then fails to load them)
+# Voila pages, whose front end then fails to load them); CLASS_SERVER: the class server its
+# class and teacher pages record through (https://...), written into build/static/class-server.json
 STATIC_VENV := build/venv-static
+CLASS_SERVER ?=
 static:
 	test -x $(STATIC_VENV)/bin/python || $(PYTHON) -m venv $(STATIC_VENV)
 	$(NO_NOTICE) $(STATIC_VENV)/bin/python -m pip install --quiet -e . \
 		$$($(STATIC_VENV)/bin/python widgets/site/pins.py)
-	$(STATIC_VENV)/bin/python -m cardschool.widgets.site build/static
+	$(STATIC_VENV)/bin/python -m cardschool.widgets.site build/static \
+		$(if $(CLASS_SERVER),--class-server '$(CLASS_SERVER)')
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -26,7 +26,10 @@ run time. The build, from a checkout (``make static``):
    made ready (:mod:`.pages`): self-contained, the kernel's settings pinned, what
    no page loads left out, the theme in one shared stylesheet;
 8. the site published clean and offline (:mod:`.offline`): no stray files, a
-   ``.nojekyll``, a service worker that keeps the site's files after a first visit.
+   ``.nojekyll``, a service worker that keeps the site's files after a first visit;
+9. with ``--class-server URL`` (``make static CLASS_SERVER=https://...``), the class
+   server its class and teacher pages record through, in ``class-server.json`` at its
+   root (:func:`write_class_server`; a host may write that file itself, no rebuild).
 
 The build tools are the ``static`` extra; npm and node must be on the PATH.
 """
@@ -41,6 +44,7 @@ import time
 import zipfile
 from pathlib import Path
 
+from ..classroom.browser_transport import SETTING_FILE, checked_address
 from .bytecode import compiled_archives
 from .offline import keep_offline, stamp_of, tidy
 from .pages import (
@@ -67,7 +71,14 @@ from .wheels import (
     write_lock,
 )
 
-__all__ = ["build", "copy_contents", "lite_config", "main", "out_of_date"]
+__all__ = [
+    "build",
+    "copy_contents",
+    "lite_config",
+    "main",
+    "out_of_date",
+    "write_class_server",
+]
 
 REPO = Path(__file__).resolve().parents[2]
 """The checkout this module runs from (``widgets/`` is in it)."""
@@ -165,8 +176,31 @@ def out_of_date(site: Path) -> bool:
     return False
 
 
-def build(out: Path) -> Path:
-    """Build the site into ``out`` (replaced); returns ``out``."""
+def write_class_server(site: Path, address: str | None) -> Path:
+    """Write (or, with no ``address``, remove) the site's class server setting; its path.
+
+    SystemExit when ``address`` is not an http(s) address, as the pages would ignore it."""
+    path = site / SETTING_FILE
+    if not address:
+        path.unlink(missing_ok=True)
+        return path
+    path.write_text(json.dumps({"class_server": _address(address)}) + "\n")
+    return path
+
+
+def _address(given: str) -> str:
+    """``given`` as a class server's address; SystemExit if it is not an http(s) one."""
+    checked = checked_address(given)
+    if checked is None:
+        raise SystemExit(f"the class server's address is not an http(s) URL: {given!r}")
+    return checked
+
+
+def build(out: Path, class_server: str | None = None) -> Path:
+    """Build the site into ``out`` (replaced), for the class server at ``class_server`` if
+    given; returns ``out``."""
+    if class_server:
+        _address(class_server)  # a wrong address stops the build before it starts
     start = time.perf_counter()
     cache = REPO / "build" / "cache"
     work = REPO / "build" / "static-lite"
@@ -198,6 +232,7 @@ def build(out: Path) -> Path:
     trimmed = trim(out) + shared_styles(out)
     stray = tidy(out)
     kept = keep_offline(out, f"{time.time():.0f}")
+    write_class_server(out, class_server)
     stamp_of(out).write_text(f"{time.time()}\n")
     size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
     log(
@@ -222,11 +257,16 @@ def _voici() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """The command line: ``python -m cardschool.widgets.site [OUT]``."""
+    """The command line: ``python -m cardschool.widgets.site [OUT] [--class-server URL]``."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", nargs="?", default=str(REPO / "build" / "static"))
+    parser.add_argument(
+        "--class-server",
+        default="",
+        help="the class server's address (https://...) the class and teacher pages use",
+    )
     args = parser.parse_args(argv)
-    build(Path(args.out))
+    build(Path(args.out), args.class_server.strip() or None)
     return 0
 
 
