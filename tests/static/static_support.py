@@ -71,6 +71,21 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 
     down: threading.Event | None = None
     """Set: the host answers nothing (each connection is closed unanswered)."""
+    written: ClassVar[dict[str, bytes]] = {}
+    """Files this host serves as if they were in the site (path from its root -> content),
+    as a host where the files were written after the build."""
+
+    def do_GET(self) -> None:
+        """A written file (:attr:`written`), else the site's."""
+        content = self.written.get(urlparse(self.path).path)
+        if content is None:
+            super().do_GET()
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(content)))
+        self.end_headers()
+        self.wfile.write(content)
 
     def handle_one_request(self) -> None:
         if self.down is not None and self.down.is_set():
@@ -84,14 +99,18 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 
 @contextlib.contextmanager
 def serve(
-    site: Path = SITE, types: dict[str, str] | None = None, down: threading.Event | None = None
+    site: Path = SITE,
+    types: dict[str, str] | None = None,
+    down: threading.Event | None = None,
+    written: dict[str, bytes] | None = None,
 ) -> Iterator[str]:
     """Serve ``site`` on a free 127.0.0.1 port in a thread; yield its base URL.
 
     ``types``: content types by file ending that this host gets wrong; ``down``: an event
-    that, once set, makes the host answer nothing.
+    that, once set, makes the host answer nothing; ``written``: files served as if written
+    into the site after its build (path from its root -> content; the dict may change).
     """
-    quiet = type("Host", (_Quiet,), {"down": down})
+    quiet = type("Host", (_Quiet,), {"down": down, "written": {} if written is None else written})
     quiet.extensions_map = {**_Quiet.extensions_map, **(types or {})}
     handler = functools.partial(quiet, directory=str(site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)

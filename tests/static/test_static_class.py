@@ -1,0 +1,251 @@
+"""The static site records to a class server (issue 28.3), in Chromium with no other host.
+
+A class server runs in a thread on a loopback port, the static site's origin allowed; the
+site is served as built, with the class server's address in its ``class-server.json`` (as a
+host writes it after the build, or ``make static CLASS_SERVER=...`` does). A teacher makes a
+class through the API and gives it a Mililla deal at Basic and an exercise file; a student
+joins on the static class page, plays the deal out and solves an exercise, all in the
+browser's Python, which posts through the browser's XMLHttpRequest; the board shows both.
+Forged records posted straight to the API with the student's token are refused and not on
+the board. Every request to a host other than 127.0.0.1 is aborted (and counted).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+import pytest
+from classroom.test_class_server import DEAL, forged, played
+from playwright.sync_api import expect
+from static_support import SITE_PAGES, Outside, PageErrors, offline_context, serve
+
+from cardschool.engine.exercises import Choose, Score, answers, load_file
+from cardschool.engine.session import HUMAN
+from cardschool.widgets.classroom.api import make_app
+from cardschool.widgets.classroom.api import serve as serve_api
+from cardschool.widgets.classroom.browser_transport import SETTING_FILE
+from cardschool.widgets.classroom.deals import outcome
+from cardschool.widgets.classroom.limits import Limits
+from cardschool.widgets.classroom.store import ClassStore
+from cardschool.widgets.site.build import main as build_main
+from cardschool.widgets.site.build import write_class_server
+
+pytestmark = pytest.mark.static
+
+REPO = Path(__file__).resolve().parents[2]
+EXERCISE_FILE = "mililla/beat.toml"
+MOVES = ".cs-hand button.cs-card.cs-legal, button.cs-move.cs-legal"
+"""A legal card or move button at a table."""
+WAIT_S = 20.0
+
+
+class ClassServer:
+    """A class server in a thread with its own event loop, on a free loopback port."""
+
+    def __init__(self, db: Path, origin: str) -> None:
+        self.store = ClassStore(str(db))
+        self.origin = origin
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), daemon=True)
+        self._thread.start()
+        assert self._ready.wait(30), "the class server did not start"
+        self.url = f"http://127.0.0.1:{self.port}"
+
+    async def _main(self) -> None:
+        app = make_app(
+            self.store,
+            origins=[self.origin],
+            exercises_root=REPO / "tutorial" / "exercises",
+            verifiers=0,
+            limits=Limits(window=60, per_address=50, per_class=50),
+        )
+        http, self.port = serve_api(app, "127.0.0.1", 0)
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        self._ready.set()
+        await self._stop.wait()
+        http.stop()
+        app.class_server.close()
+
+    def close(self) -> None:
+        """Stop the server and wait for its thread."""
+        self._loop.call_soon_threadsafe(self._stop.set)
+        self._thread.join(10)
+        self.store.engine.dispose()
+
+
+@pytest.fixture(scope="module")
+def school(built_site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """The site served with a class server named in its setting file: (site, server)."""
+    written: dict[str, bytes] = {}
+    with serve(built_site, written=written) as base:
+        server = ClassServer(tmp_path_factory.mktemp("static-class") / "class.db", base)
+        written[f"/{SETTING_FILE}"] = json.dumps({"class_server": server.url}).encode()
+        yield base, server
+        server.close()
+
+
+def play_out(table: Any) -> None:
+    """Click a legal card or move at ``table`` until its result shows (bots at no delay)."""
+    speed = table.locator("input[data-action=speed]")
+    speed.fill("0")
+    speed.dispatch_event("change")
+    deadline = time.monotonic() + 120
+    while not table.locator(".cs-result-card").is_visible():
+        assert time.monotonic() < deadline, "the deal did not end"
+        try:
+            table.locator(MOVES).first.click(timeout=1_000)
+        except Exception:  # redrawn under the click, or the bots are moving: look again
+            expect(table.locator(f"{MOVES}, .cs-result-card").first).to_be_visible()
+
+
+def exercises() -> list[Any]:
+    """The exercises of :data:`EXERCISE_FILE`."""
+    return list(load_file(REPO / "tutorial" / "exercises" / EXERCISE_FILE))
+
+
+def solve_first(widget: Any) -> str:
+    """Give the first exercise of :data:`EXERCISE_FILE` its right answer; its id."""
+    exercise = exercises()[0]
+    answer = answers(exercise)[0]
+    if isinstance(exercise.task, Choose | Score):
+        if isinstance(exercise.task, Score):
+            widget.locator(".cs-ex-number").fill(answer)
+        else:
+            for card in answer.split():
+                widget.locator(f'.cs-ex-card[data-card="{card}"]').click()
+        widget.locator('.cs-ex-check[data-key="check"]').click()
+    else:
+        widget.locator(f'[data-try="{answer}"], .cs-ex-card[data-card="{answer}"]').first.click()
+    expect(widget.locator(".cs-ex-feedback")).to_contain_text("✓ Right.")
+    return exercise.id
+
+
+def membership(page: Any) -> dict[str, str]:
+    """The class membership the static page kept in the browser (storage.js)."""
+    kept = page.evaluate(
+        """() => Object.keys(localStorage).filter((k) => k.endsWith("/class/membership"))
+                 .map((k) => localStorage.getItem(k))"""
+    )
+    assert len(kept) == 1, kept
+    return json.loads(kept[0])
+
+
+def verdict(http: httpx.Client, who: dict[str, str], record: dict[str, Any]) -> dict[str, Any]:
+    """Post a record straight to the API and wait for the server's verdict on it."""
+    record = {"uid": uuid.uuid4().hex, **record}
+    assert http.post("/api/records", json=record, headers=who).status_code == 202
+    deadline = time.monotonic() + WAIT_S
+    while time.monotonic() < deadline:
+        state = http.get(f"/api/records/{record['uid']}", headers=who).json()
+        if state["state"] != "checking":
+            return state
+        time.sleep(0.05)  # the server checks it meanwhile: ask again
+    raise AssertionError(f"record {record['uid']} still checking")
+
+
+def test_a_student_on_the_static_site_records_to_the_class_server(
+    browser: Any, school: Any
+) -> None:
+    base, server = school
+    http = httpx.Client(base_url=server.url, timeout=WAIT_S)
+    made = http.post("/api/classes", json={"title": "Year <9>"}).json()
+    code, key = made["code"], made["key"]
+    teacher = {"X-Teacher-Key": key}
+    for kind, target in (("deal", DEAL), ("exercises", EXERCISE_FILE)):
+        given = http.post(
+            f"/api/classes/{code}/assignments",
+            json={"kind": kind, "target": target},
+            headers=teacher,
+        )
+        assert given.status_code == 201, given.text
+    outside = Outside()
+    context = offline_context(browser, outside)
+    context.set_default_timeout(60_000)
+    page = context.new_page()
+    errors = PageErrors(page)
+    page.goto(f"{base}/{SITE_PAGES['class']}")
+    page.locator(".cs-class-code").fill(code.lower())
+    page.locator(".cs-class-yourname").fill("Sam")
+    page.locator(".cs-class-join").click()
+    expect(page.locator(".cs-class-name")).to_have_text("Sam")
+    expect(page.locator(".cs-class-title")).to_have_text("Year <9>")
+
+    page.locator(".cs-assignment-here").nth(0).click()  # the deal, on a table below
+    table = page.locator(".cs-root")
+    expect(table).to_be_visible()
+    play_out(table)
+    expect(page.locator(".cs-class-status")).to_contain_text("recorded for your class")
+    page.locator(".cs-assignment-here").nth(1).click()  # the exercise file, below
+    widget = page.locator(".cs-ex").first
+    exercise = solve_first(widget)
+    status = page.locator(".cs-class-status")
+    expect(status).to_contain_text("Exercise 1 is recorded for your class (Sam)")
+
+    board = http.get(f"/api/classes/{code}/board", headers=teacher).json()
+    assert [row["name"] for row in board["students"]] == ["Sam"]
+    kept = {row["kind"]: row for row in board["records"]}
+    assert set(kept) == {"deal", "exercises"}
+    assert kept["deal"]["result"] in ("won", "lost", "tied")
+    assert kept["deal"]["live"] == kept["deal"]["moves"]  # seen played, move by move
+    assert kept["exercises"]["target"] == f"{EXERCISE_FILE}#{exercise}"
+    assert kept["exercises"]["result"] == "solved"
+
+    # forged records with Sam's own token, straight to the API: refused, never on the board
+    entry = membership(page)
+    sam = {
+        "Authorization": f"Bearer {entry['token']}",
+        "X-Class-Code": entry["code"],
+        "X-Student-Name": quote(entry["name"], safe=""),
+    }
+    moves, session = played()
+    _result, score = outcome(session, session.seats.index(HUMAN))
+    lines = forged(moves, session)
+    other = exercises()[1]  # its right answer twice: the first try said wrong, and it is not
+    twice = [answers(other)[0]] * 2
+    refused = {
+        "illegal": verdict(http, sam, {"kind": "deal", "code": DEAL, "moves": lines["illegal"]}),
+        "bot": verdict(http, sam, {"kind": "deal", "code": DEAL, "moves": lines["bot"]}),
+        "score": verdict(
+            http, sam, {"kind": "deal", "code": DEAL, "moves": moves, "score": score + 7}
+        ),
+        "exercise": verdict(
+            http,
+            sam,
+            {"kind": "exercises", "file": EXERCISE_FILE, "id": other.id, "tries": twice},
+        ),
+    }
+    for what, answer in refused.items():
+        assert answer["state"] == "refused", what
+    after = http.get(f"/api/classes/{code}/board", headers=teacher).json()
+    assert after["records"] == board["records"]
+    assert outside.urls == []
+    assert errors.messages == []
+    page.close()
+    context.close()
+    http.close()
+
+
+def test_the_build_writes_the_class_server_it_is_given(tmp_path: Path, monkeypatch) -> None:
+    built: list[tuple[Path, str | None]] = []
+    monkeypatch.setattr(
+        "cardschool.widgets.site.build.build", lambda out, server=None: built.append((out, server))
+    )
+    build_main([str(tmp_path), "--class-server", " https://class.example.org/ "])
+    build_main([str(tmp_path)])
+    assert built == [(tmp_path, "https://class.example.org/"), (tmp_path, None)]
+    setting = write_class_server(tmp_path, "https://class.example.org/")
+    assert json.loads(setting.read_text()) == {"class_server": "https://class.example.org"}
+    with pytest.raises(SystemExit):
+        write_class_server(tmp_path, "javascript:alert(1)")
+    write_class_server(tmp_path, None)  # built without one: no setting left
+    assert not setting.exists()
