@@ -652,14 +652,19 @@ def make_app(
     return app
 
 
+BACKLOG = 2048
+"""How many connections may wait to be accepted (the kernel caps it at ``somaxconn``)."""
+
+
 def serve(
     app: tornado.web.Application, host: str, port: int, *, xheaders: bool = False
 ) -> tuple[HTTPServer, int]:
     """Listen with ``app`` on ``host``:``port`` (0: a free port); the server and its port.
 
     Bodies over twice :data:`MOST_BODY` are cut off unread; those between get the API's own
-    refusal."""
-    sockets = bind_sockets(port, address=host)
+    refusal. The queue of connections not yet accepted holds :data:`BACKLOG` (a class
+    arriving at once opens hundreds; Tornado's default of 128 dropped some)."""
+    sockets = bind_sockets(port, address=host, backlog=BACKLOG)
     http = HTTPServer(app, xheaders=xheaders, max_body_size=2 * MOST_BODY)
     http.add_sockets(sockets)
     return http, sockets[0].getsockname()[1]
