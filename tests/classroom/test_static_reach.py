@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from cardschool.engine.messages import message
 from cardschool.widgets.classroom import browser_transport, reaching
 from cardschool.widgets.classroom.browser_transport import (
     checked_address,
@@ -23,7 +24,7 @@ from cardschool.widgets.classroom.browser_transport import (
     transport_here,
     xhr_transport,
 )
-from cardschool.widgets.classroom.client import ClassClient, urllib_transport
+from cardschool.widgets.classroom.client import ClassClient, ServerDown, urllib_transport
 
 WORKER = "https://school.example.org/cards/extensions/@jupyterlite/pyodide-kernel-extension/static/872.js"
 
@@ -154,11 +155,11 @@ for name in ("sqlalchemy", "alembic"):  # as in the static site's Python: not th
 import os
 os.environ.pop("CARDSCHOOL_CLASS_SERVER", None)
 from cardschool.widgets.classroom import (
-    board, client, joined, pages, people, reaching, recording, student, teacher,
+    board, client, joined, pages, people, reaching, recording, server_box, student, teacher,
 )
 assert not reaching.class_store_reachable()
 note = pages.join_class()
-assert type(note).__name__ == "ServerNote", note
+assert type(note).__name__ == "ServerNote" and note.box is not None, note
 os.environ["CARDSCHOOL_CLASS_SERVER"] = "http://127.0.0.1:9"
 assert reaching.class_store_reachable()
 assert type(reaching.store_here()).__name__ == "ClassClient"
@@ -172,3 +173,50 @@ def test_the_class_pages_import_without_the_database_packages():
     )
     assert done.returncode == 0, done.stderr[-3000:]
     assert done.stdout.strip().endswith("light")
+
+
+def refuse(address: str) -> None:
+    """A class server that does not answer."""
+    raise ServerDown(message("classroom:client.unreachable"))
+
+
+def test_the_box_uses_an_address_only_once_a_server_answers_there(browser: type[FakeRequest]):
+    from cardschool.widgets.classroom.server_box import ServerBox
+
+    asked: list[str] = []
+    box = ServerBox(reach=asked.append)
+    used: list[str] = []
+    box.listeners.append(used.append)
+    box.handle({"type": "server", "address": "javascript:alert(1)"})
+    assert box.state["message"].startswith("That is not a class server's address")
+    box.handle({"type": "join", "address": "https://class.example.org"})  # not the box's
+    box.handle({"type": "server", "address": "https://class.example.org", "extra": 1})
+    assert asked == [] and used == [] and box.kept == ""
+    box.reach = refuse
+    box.handle({"type": "server", "address": "https://class.example.org", "kept": True})
+    assert "does not answer" in box.state["message"]
+    assert reaching.class_server_here() is None and box.kept == ""
+    box.reach = asked.append
+    box.handle({"type": "server", "address": "https://class.example.org/"})
+    assert asked == used == ["https://class.example.org"]
+    assert box.kept == "https://class.example.org" and box.state["message"] is None
+    assert reaching.class_server_here() == "https://class.example.org"
+    words = box.state["words"]
+    assert words["use"] == "Use this class server" and "read-blocked" in words["storage"]
+
+
+def test_a_static_page_without_a_server_opens_once_one_is_typed(
+    browser: type[FakeRequest], monkeypatch: pytest.MonkeyPatch
+):
+    from cardschool.widgets.classroom import pages
+
+    monkeypatch.setattr(pages, "class_store_reachable", lambda: False)
+    monkeypatch.setattr(sys, "platform", "linux")  # this Python's transport for the page
+    note = pages.teacher()
+    assert isinstance(note, pages.ServerNote) and note.box in note.children
+    note.box.reach = lambda address: None
+    note.box.handle({"type": "server", "address": "http://127.0.0.1:9"})
+    [page] = note.children
+    assert type(page).__name__ == "TeacherPage"
+    assert page.store.where() == "http://127.0.0.1:9"
+    assert pages.needs_server("classroom:join-needs-server").box is None

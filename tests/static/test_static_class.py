@@ -7,7 +7,10 @@ class through the API and gives it a Mililla deal at Basic and an exercise file;
 joins on the static class page, plays the deal out and solves an exercise, all in the
 browser's Python, which posts through the browser's XMLHttpRequest; the board shows both.
 Forged records posted straight to the API with the student's token are refused and not on
-the board. Every request to a host other than 127.0.0.1 is aborted (and counted).
+the board. On the site without the setting, a teacher types the class server's address
+once on the static teacher page and opens the board there; reloaded, the page finds the
+address the browser kept. Every request to a host other than 127.0.0.1 is aborted (and
+counted).
 """
 
 from __future__ import annotations
@@ -85,13 +88,21 @@ class ClassServer:
 
 @pytest.fixture(scope="module")
 def school(built_site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """The site served with a class server named in its setting file: (site, server)."""
+    """The site served with a class server named in its setting file: (site, server,
+    the files written into the site)."""
     written: dict[str, bytes] = {}
     with serve(built_site, written=written) as base:
         server = ClassServer(tmp_path_factory.mktemp("static-class") / "class.db", base)
         written[f"/{SETTING_FILE}"] = json.dumps({"class_server": server.url}).encode()
-        yield base, server
+        yield base, server, written
         server.close()
+
+
+def field(page: Any, label: str) -> Any:
+    """The input of the ipywidgets text field with this description."""
+    return page.locator(
+        ".widget-inline-hbox", has=page.locator(f"label:text-is('{label}')")
+    ).locator("input")
 
 
 def play_out(table: Any) -> None:
@@ -156,7 +167,7 @@ def verdict(http: httpx.Client, who: dict[str, str], record: dict[str, Any]) -> 
 def test_a_student_on_the_static_site_records_to_the_class_server(
     browser: Any, school: Any
 ) -> None:
-    base, server = school
+    base, server, _written = school
     http = httpx.Client(base_url=server.url, timeout=WAIT_S)
     made = http.post("/api/classes", json={"title": "Year <9>"}).json()
     code, key = made["code"], made["key"]
@@ -228,6 +239,55 @@ def test_a_student_on_the_static_site_records_to_the_class_server(
         assert answer["state"] == "refused", what
     after = http.get(f"/api/classes/{code}/board", headers=teacher).json()
     assert after["records"] == board["records"]
+    assert outside.urls == []
+    assert errors.messages == []
+    page.close()
+    context.close()
+    http.close()
+
+
+def test_a_teacher_types_the_class_server_once_and_opens_the_board(
+    browser: Any, school: Any
+) -> None:
+    base, server, written = school
+    http = httpx.Client(base_url=server.url, timeout=WAIT_S)
+    made = http.post("/api/classes", json={"title": "Year 8"}).json()
+    code, key = made["code"], made["key"]
+    joined = http.post(f"/api/classes/{code}/students", json={"name": "Ann"}).json()
+    ann = {
+        "Authorization": f"Bearer {joined['token']}",
+        "X-Class-Code": code,
+        "X-Student-Name": "Ann",
+    }
+    moves, _session = played()
+    assert verdict(http, ann, {"kind": "deal", "code": DEAL, "moves": moves})["state"] == "kept"
+    outside = Outside()
+    context = offline_context(browser, outside)
+    context.set_default_timeout(60_000)
+    page = context.new_page()
+    errors = PageErrors(page)
+    setting = written.pop(f"/{SETTING_FILE}")  # a site built without a class server
+    try:
+        page.goto(f"{base}/{SITE_PAGES['teacher']}")
+        expect(page.locator(".cs-needs-server")).to_be_visible()
+        page.locator(".cs-server-address").fill("ftp://" + server.url.split("//")[1])
+        page.locator(".cs-server-use").click()
+        expect(page.locator(".cs-server-message")).to_contain_text("not a class server's")
+        page.locator(".cs-server-address").fill(server.url + "/")
+        page.locator(".cs-server-use").click()
+        field(page, "Class code").fill(code)
+        field(page, "Teacher key").fill(key)
+        page.get_by_role("button", name="Open board").click()
+        board = page.locator(".cs-board")
+        expect(board.locator(".cs-student")).to_have_text(["Ann"])
+        expect(board).to_contain_text("Year 8")
+        expect(page.locator(".cs-needs-server")).to_have_count(0)
+
+        page.reload()  # the address kept in this browser: the teacher's page at once
+        expect(field(page, "Teacher key")).to_be_visible()
+        expect(page.locator(".cs-needs-server")).to_have_count(0)
+    finally:
+        written[f"/{SETTING_FILE}"] = setting
     assert outside.urls == []
     assert errors.messages == []
     page.close()

@@ -5,12 +5,14 @@ reached directly or through a class server (``reaching.py``). The static site ru
 in the browser, where there is no such database: there the pages are the real ones when the
 site knows a class server (built with one, or one typed), and otherwise say plainly that a
 class needs the served app or a class server (no Join box, no board), instead of failing
-on an import.
+on an import, above a box where the class server's address can be typed once
+(:class:`~.server_box.ServerBox`): once it answers, the real page takes the note's place.
 """
 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -36,14 +38,30 @@ def _paragraphs(*ids: str) -> str:
 class ServerNote(ipywidgets.VBox):
     """A plain note that something (a message id: joining or teaching) needs the served app,
     under the language switch; said again when the page speaks another language (issue 27:
-    on the static site it is the page's only widget, so it asks for the page's language)."""
+    on the static site it is the page's only widget, so it asks for the page's language).
 
-    def __init__(self, what: str) -> None:
+    With ``then`` (the real page's maker), the note has a box for a class server's address
+    under it; once one answers, the real page takes the note's place."""
+
+    def __init__(self, what: str, then: Callable[[], Any] | None = None) -> None:
         self.what = what
         self.note = ipywidgets.HTML(self._html())
         bar = language_bar()
         bar.respoken.append(self._speak_again)
-        super().__init__([bar, self.note])
+        self.box: Any = None
+        """The class server box (``server_box.py``), or None."""
+        shown: list[Any] = [bar, self.note]
+        if then is not None:
+            from .server_box import ServerBox
+
+            self.box = ServerBox()
+            self.box.listeners.append(lambda _address: self._open(then))
+            shown.append(self.box)
+        super().__init__(shown)
+
+    def _open(self, then: Callable[[], Any]) -> None:
+        """A class server answers: the real page in the note's place."""
+        self.children = (then(),)
 
     @property
     def value(self) -> str:
@@ -62,28 +80,43 @@ class ServerNote(ipywidgets.VBox):
         )
 
     def _speak_again(self) -> None:
-        """The page speaks another language: the note in its words."""
+        """The page speaks another language: the note in its words (the box's too)."""
         self.note.value = self._html()
+        if self.box is not None:
+            self.box.speak_again()
 
 
-def needs_server(what: str) -> ServerNote:
-    """A plain note that ``what`` (a message id: joining or teaching) needs the served app."""
-    return ServerNote(what)
+def needs_server(what: str, then: Callable[[], Any] | None = None) -> ServerNote:
+    """A plain note that ``what`` (a message id: joining or teaching) needs the served app;
+    with ``then``, a box for a class server's address, and ``then()``'s page once one answers."""
+    return ServerNote(what, then)
 
 
 def teacher(exercises: str | Path = "exercises") -> Any:
-    """The teacher's page, or a note that it needs the served version (no class store here)."""
+    """The teacher's page, or a note that it needs the served version or a class server
+    (no class store here), with a box for the class server's address."""
     if not class_store_reachable():
-        return needs_server("classroom:teach-needs-server")
+        return needs_server("classroom:teach-needs-server", lambda: _teacher_page(exercises))
+    return _teacher_page(exercises)
+
+
+def _teacher_page(exercises: str | Path) -> Any:
+    """The real teacher's page."""
     from .teacher import teacher as teacher_page
 
     return teacher_page(exercises)
 
 
 def join_class(exercises: str | Path = "exercises") -> Any:
-    """The student's class page, or a note that it needs the served version."""
+    """The student's class page, or a note that it needs the served version or a class
+    server, with a box for the class server's address."""
     if not class_store_reachable():
-        return needs_server("classroom:join-needs-server")
+        return needs_server("classroom:join-needs-server", lambda: _class_page(exercises))
+    return _class_page(exercises)
+
+
+def _class_page(exercises: str | Path) -> Any:
+    """The real class page, with how to join above its Join box."""
     from .student import join_class as class_page
 
     page = class_page(exercises)
