@@ -5,7 +5,8 @@ site is served as built, with the class server's address in its ``class-server.j
 host writes it after the build, or ``make static CLASS_SERVER=...`` does). A teacher makes a
 class through the API and gives it a Mililla deal at Basic and an exercise file; a student
 joins on the static class page, plays the deal out and solves an exercise, all in the
-browser's Python, which posts through the browser's XMLHttpRequest; the board shows both.
+browser's Python, which posts through the browser's XMLHttpRequest; the board shows both,
+and a deal the student then plays on a practice page of the site too.
 Forged records posted straight to the API with the student's token are refused and not on
 the board. On the site without the setting, a teacher types the class server's address
 once on the static teacher page and opens the board there; reloaded, the page finds the
@@ -205,11 +206,26 @@ def test_a_student_on_the_static_site_records_to_the_class_server(
     board = http.get(f"/api/classes/{code}/board", headers=teacher).json()
     assert [row["name"] for row in board["students"]] == ["Sam"]
     kept = {row["kind"]: row for row in board["records"]}
-    assert set(kept) == {"deal", "exercises"}
+    assert set(kept) == {"deal", "exercises"} and len(board["records"]) == 2
     assert kept["deal"]["result"] in ("won", "lost", "tied")
     assert kept["deal"]["live"] == kept["deal"]["moves"]  # seen played, move by move
     assert kept["exercises"]["target"] == f"{EXERCISE_FILE}#{exercise}"
     assert kept["exercises"]["result"] == "solved"
+
+    # a practice table on another page of the site: the membership kept in the browser
+    # comes along, and that page's Python records the deal through the same class server
+    practice = context.new_page()
+    practice_errors = PageErrors(practice)
+    practice.goto(f"{base}/{SITE_PAGES['mililla']}")
+    play_out(practice.locator(".cs-root"))
+    deadline = time.monotonic() + WAIT_S
+    while len(board["records"]) < 3:
+        assert time.monotonic() < deadline, "the practice deal was not recorded"
+        time.sleep(0.2)  # the page's Python posts it as the deal ends: ask again
+        board = http.get(f"/api/classes/{code}/board", headers=teacher).json()
+    deals = [row["target"] for row in board["records"] if row["kind"] == "deal"]
+    assert len(deals) == 2 and kept["deal"]["target"] in deals  # the practice deal's own code
+    assert practice_errors.messages == []
 
     # forged records with Sam's own token, straight to the API: refused, never on the board
     entry = membership(page)
