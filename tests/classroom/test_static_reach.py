@@ -220,3 +220,20 @@ def test_a_static_page_without_a_server_opens_once_one_is_typed(
     assert type(page).__name__ == "TeacherPage"
     assert page.store.where() == "http://127.0.0.1:9"
     assert pages.needs_server("classroom:join-needs-server").box is None
+
+
+def test_the_box_asks_the_address_for_the_class_servers_api(browser: type[FakeRequest]):
+    from cardschool.widgets.classroom.server_box import ServerBox
+
+    refused = '{"error": {"id": "classroom:api.not-found", "said": "No such thing."}}'
+    browser.answers["https://class.example.org/api/"] = (404, refused)  # the API's own JSON
+    browser.answers["https://www.example.org/api/"] = (200, "<html>a web page</html>")
+    box = ServerBox()
+    box.handle({"type": "server", "address": "https://www.example.org"})
+    box.handle({"type": "server", "address": "https://nobody.example.org"})  # no answer
+    assert box.kept == "" and "does not answer" in box.state["message"]
+    box.handle({"type": "server", "address": "https://class.example.org"})
+    assert box.kept == "https://class.example.org"
+    assert [sent[1] for sent in browser.sent] == [
+        f"https://{host}.example.org/api/" for host in ("www", "nobody", "class")
+    ]

@@ -40,6 +40,7 @@ log = logging.getLogger(__name__)
 
 HERE = Path(__file__).parent / "static"
 _FIELDS = {"type", "address", "kept"}
+_JSON = {"Accept": "application/json"}
 _WORDS = ("region", "how", "address", "use")
 """The box's words (``classroom:server-box.<word>``), sent for the front end to place."""
 
@@ -124,7 +125,13 @@ class ServerBox(Words, anywidget.AnyWidget):
 
 
 def _answers(address: str) -> None:
-    """Nothing when the class server at ``address`` answers; StoreError (ServerDown) if not."""
-    from .client import ClassClient
+    """Nothing when a class server answers at ``address`` (its API's JSON, even a refusal);
+    StoreError (ServerDown) when nothing does, or something else (a web page)."""
+    from .client import ServerDown
 
-    ClassClient(address, transport_here()).check_reachable()
+    try:
+        status, answer = transport_here()("GET", f"{address}/api/", _JSON, None)
+    except OSError as error:
+        raise ServerDown(message("classroom:client.unreachable")) from error
+    if status >= 500 or not isinstance(answer, dict):  # not the class server's API
+        raise ServerDown(message("classroom:client.unreachable"))
