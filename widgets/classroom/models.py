@@ -92,3 +92,6 @@ class Record(Base):
     # a kernel saw played (not replayed from a save); None for exercises and older records
     moves: Mapped[int | None] = mapped_column(Integer, nullable=True)
     live: Mapped[int | None] = mapped_column(Integer, nullable=True)
+
+
+from . import table_models  # noqa: E402, F401  (the shared tables' models, in Base.metadata)

@@ -1,0 +1,55 @@
+"""The English words of the shared tables' sentences (``classroom`` catalog, ``table.*``).
+
+A catalog of the ``classroom`` namespace kept beside ``tables.py``, which says them: why a
+table, a seat or a move is refused. Each entry is a whole sentence keyed by its message id
+(see ``cardschool.engine.messages``); ``{who}`` is a seat, said with the table's seat names.
+"""
+
+from __future__ import annotations
+
+from cardschool.engine.messages import Catalog, register
+
+from .messages import CLASSROOM as _FIRST  # noqa: F401 (the namespace's first catalog)
+
+__all__ = ["TABLES"]
+
+TABLES = register(
+    Catalog(
+        "classroom",
+        {
+            # opening a table
+            "classroom:table.no-game": "There is no game called {game}.",
+            "classroom:table.level": "The bots' level is one of {levels}, not {level}.",
+            "classroom:table.variant": "{game} has no variant {field} a table can play.",
+            "classroom:table.variants": "These variants cannot be played at a table: {why}",
+            "classroom:table.people": (
+                "The people's seats are numbers from 0 to {last}, each once, and at least one."
+            ),
+            # finding a table, taking a seat
+            "classroom:table.no-table": "No table has that code.",
+            "classroom:table.full": "Every seat of this table kept for a person is taken.",
+            "classroom:table.no-seat": "This table has no seat {seat}.",
+            "classroom:table.bots-seat": "The bots play the seat of {who} at this table.",
+            "classroom:table.seat-taken": "The seat of {who} is taken by another player.",
+            "classroom:table.seated": "You sit at this table already, in the seat of {who}.",
+            "classroom:table.not-seated": "You have no seat at this table.",
+            # a move
+            "classroom:table.other-seat": "This move is for the seat of {who}, which is not yours.",
+            "classroom:table.over": "The deal is over: no move can follow.",
+            "classroom:table.stale": (
+                "Move {number} is not the next one: the table is at move {next}. "
+                "Look at the table again."
+            ),
+            "classroom:table.out-of-turn": "It is the turn of {who}, not yours.",
+            "classroom:table.illegal": "This move breaks the rule {rule}: {why}",
+            "classroom:table.unplayable": "This move cannot be played: {why}",
+            "classroom:table.move-text": "A move is text of 1 to {most} characters.",
+            "classroom:table.played-first": (
+                "Another move was played first for this turn. Look at the table again."
+            ),
+            "classroom:table.no-undo": (
+                "There is no undo at a shared table: every player has seen the move."
+            ),
+        },
+    )
+)

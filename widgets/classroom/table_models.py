@@ -1,0 +1,71 @@
+"""The shared tables' rows (issue 29): a table, its seats and its moves, as SQLAlchemy models.
+
+A :class:`SharedTable` is one deal of a game played by several browsers: its game,
+variants (JSON), bots' level and seed (kept here, never sent until the deal is over), a
+random code people type to join, when it was made and by whom (the hash of the creator's
+seat token). Each :class:`TableSeat` is kept for a person (``human``) or the bots (``bot``)
+and holds the hash of the token of the browser sitting there and when it was last seen.
+Each :class:`TableMove` is one move, numbered from 1; ``(table_id, number)`` is unique, so
+of two moves sent for one turn the database keeps exactly one. Migration 0005 builds exactly
+these tables (``models.py`` imports this module, so ``Base.metadata`` holds them).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import BigInteger, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column
+
+from .models import Base
+
+__all__ = ["CODE_CHARS", "MOVE_CHARS", "SharedTable", "TableMove", "TableSeat"]
+
+CODE_CHARS = 8
+"""The length of a table code."""
+MOVE_CHARS = 80
+"""The longest move text kept (a meld of every card of one rank in two decks is far shorter)."""
+
+
+class SharedTable(Base):
+    """A shared table: one deal of a game, its variants, bots' level, secret seed and code."""
+
+    __tablename__ = "shared_tables"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    code: Mapped[str] = mapped_column(String(CODE_CHARS), unique=True)
+    game: Mapped[str] = mapped_column(String(20))
+    variants: Mapped[str] = mapped_column(Text, default="{}")
+    level: Mapped[str] = mapped_column(String(10))
+    seed: Mapped[int] = mapped_column(BigInteger)
+    created: Mapped[datetime] = mapped_column(DateTime)
+    creator: Mapped[str] = mapped_column(String(64))
+
+
+class TableSeat(Base):
+    """A seat of a shared table: its number, kept for a person or the bots, who holds it."""
+
+    __tablename__ = "table_seats"
+    __table_args__ = (UniqueConstraint("table_id", "number", name="uq_table_seats_number"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("shared_tables.id"), index=True)
+    number: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(10))
+    holder_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    seen: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+
+
+class TableMove(Base):
+    """One move of a shared table: its number (from 1, unique in the table), seat and text."""
+
+    __tablename__ = "table_moves"
+    __table_args__ = (UniqueConstraint("table_id", "number", name="uq_table_moves_number"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("shared_tables.id"), index=True)
+    number: Mapped[int] = mapped_column(Integer)
+    seat: Mapped[int] = mapped_column(Integer)
+    move: Mapped[str] = mapped_column(String(MOVE_CHARS))
+    by: Mapped[str] = mapped_column(String(10))
+    """Who chose it: ``human`` or the bots' level."""
