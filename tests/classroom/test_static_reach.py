@@ -7,10 +7,12 @@ SQLAlchemy and Alembic made unimportable, as in the static site's Python.
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import textwrap
 import types
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -237,3 +239,13 @@ def test_the_box_asks_the_address_for_the_class_servers_api(browser: type[FakeRe
     assert [sent[1] for sent in browser.sent] == [
         f"https://{host}.example.org/api/" for host in ("www", "nobody", "class")
     ]
+
+
+def test_the_box_front_end_holds_no_words_of_its_own():
+    script = Path(browser_transport.__file__).with_name("static") / "server_box.js"
+    code = "\n".join(
+        line for line in script.read_text().splitlines() if not line.strip().startswith("//")
+    )
+    literals = re.findall(r"\"[^\"\n]*\"|'[^'\n]*'|`[^`]*`", code)
+    assert [text for text in literals if re.search(r"[A-Za-z]{2,}\s+[A-Za-z]{2,}", text)] == []
+    assert "localStorage" not in code  # kept through storage.js only
