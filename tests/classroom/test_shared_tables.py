@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 import json
+import tempfile
 import threading
 from datetime import datetime, timedelta
 
 import pytest
 import sqlalchemy as sa
+from hypothesis import settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from cardschool.engine.messages import render
-from cardschool.engine.session import HUMAN, Session
+from cardschool.engine.session import HUMAN, Session, new_game
 from cardschool.widgets.classroom.db import open_engine
+from cardschool.widgets.classroom.keys import token_hash
 from cardschool.widgets.classroom.table_models import SharedTable, TableMove, TableSeat
 from cardschool.widgets.classroom.tables import SharedTables, TableRefused, new_table_code
 
@@ -323,3 +328,141 @@ def test_a_move_written_between_reading_and_writing_wins_and_the_late_one_change
         tables.play(opened.code, token, 1, legal[0])
     assert [move.move for move in tables.moves_since(opened.code)] == [legal[-1]]
     assert legal[0] != legal[-1]
+
+
+PEOPLE = (0, 1, 2)
+"""The seats kept for persons at the machine's Mililla table (the bots keep seat 3)."""
+
+
+class SharedTableMachine(RuleBasedStateMachine):
+    """Browsers open, take, give up seats and send moves at random, in any order: each call
+    does what a model of the seats and a shadow session of the deal say, a refused one
+    changes nothing stored, and the stored moves always replay from the seed."""
+
+    @initialize(seed=st.integers(0, 2**60 - 1))
+    def open(self, seed: int) -> None:
+        self.folder = tempfile.TemporaryDirectory()
+        self.clock = Clock()
+        engine = open_engine(f"{self.folder.name}/class.db")
+        self.tables = SharedTables(engine, wait=20, clock=self.clock, seeds=lambda: seed)
+        opened = self.tables.open_table("mililla", "basic", people=PEOPLE)
+        self.code, self.seed = opened.code, seed
+        self.holders: dict[int, str] = {0: opened.token}
+        self.tokens = [opened.token, "a forged token"]
+        for seat in PEOPLE[1:]:  # a full table to begin with: the people play from the start
+            self.holders[seat] = self.tables.take_seat(self.code, seat)
+            self.tokens.append(self.holders[seat])
+
+    def teardown(self) -> None:
+        if hasattr(self, "tables"):
+            self.tables.engine.dispose()
+            self.folder.cleanup()
+
+    def shadow(self) -> Session:
+        """The deal replayed here from its seed and the stored moves (every seat a person's)."""
+        session = Session(new_game("mililla", self.seed), (HUMAN,) * 4, bot_seed=self.seed)
+        for move in self.tables.moves_since(self.code):
+            session.play(move.move, move.seat)
+        return session
+
+    def seat_of(self, token: str) -> int | None:
+        return next((seat for seat, held in self.holders.items() if held == token), None)
+
+    def attempt(self, works: bool, call, *args, **options):
+        """``call``: it works when ``works``, else it is refused and nothing changes."""
+        before = stored(self.tables)
+        if works:
+            return call(*args, **options)
+        with pytest.raises(TableRefused):
+            call(*args, **options)
+        assert stored(self.tables) == before
+        return None
+
+    @rule(seat=st.none() | st.integers(-1, 4), pick=st.integers(0, 20))
+    def take(self, seat: int | None, pick: int) -> None:
+        token = self.tokens[pick] if pick < len(self.tokens) else None  # None: a new browser
+        mine = self.seat_of(token) if token else None
+        free = [n for n in PEOPLE if n not in self.holders]
+        if mine is not None:
+            works = seat in (None, mine)
+        else:
+            works = bool(free) if seat is None else seat in free
+        got = self.attempt(works, self.tables.take_seat, self.code, seat, token=token)
+        if got is not None:
+            if mine is not None:
+                assert got == token
+            else:
+                self.holders[free[0] if seat is None else seat] = got
+                self.tokens.append(got)
+
+    @rule(pick=st.integers(0, 20))
+    def leave(self, pick: int) -> None:
+        token = self.tokens[pick % len(self.tokens)]
+        mine = self.seat_of(token)
+        self.attempt(mine is not None, self.tables.leave, self.code, token)
+        if mine is not None:
+            del self.holders[mine]
+
+    @rule(pick=st.integers(0, 20), offset=st.sampled_from([0, 0, 0, -1, 1]), card=st.integers())
+    def play(self, pick: int, offset: int, card: int) -> None:
+        session = self.shadow()
+        token = self.tokens[pick % len(self.tokens)]
+        if pick % 2 and session.to_move in self.holders:  # often the browser to move
+            token = self.holders[session.to_move]
+        mine = self.seat_of(token)
+        number = len(session.steps) + 1 + offset
+        if mine is not None and session.to_move == mine and card % 3:  # mostly a legal card
+            move = str(session.legal_moves()[card % len(session.legal_moves())])
+        else:
+            hand = session.view(mine if mine is not None else 0).to_dict()["hand"] or ["KO"]
+            move = hand[card % len(hand)]
+        works = (
+            mine is not None
+            and not session.deal_over
+            and offset == 0
+            and session.to_move == mine
+            and move in map(str, session.legal_moves())
+        )
+        kept = self.attempt(works, self.tables.play, self.code, token, number, move)
+        if works:
+            assert kept == move and self.tables.moves_since(self.code)[-1].move == move
+
+    @rule()
+    def bots(self) -> None:
+        made = self.tables.play_bots(self.code)
+        session = self.shadow()
+        if session.deal_over:
+            return
+        seat = session.to_move
+        view = self.tables.view(self.code, self.holders[0]) if 0 in self.holders else None
+        assert seat in PEOPLE, "the bots stopped at their own seat"
+        if view is not None:
+            assert view["seats"][seat]["bots_play"] is False
+        assert all(move.by == "basic" for move in made)
+
+    @rule(seconds=st.sampled_from([1, 2, 3, 5, 8, 25]))
+    def wait(self, seconds: int) -> None:
+        self.clock.advance(seconds)
+
+    @invariant()
+    def stored_moves_replay_and_seats_match(self) -> None:
+        if not hasattr(self, "tables"):
+            return
+        moves = self.tables.moves_since(self.code)
+        assert [move.number for move in moves] == list(range(1, len(moves) + 1))
+        self.shadow()  # every stored move is legal where it stands
+        with self.tables.engine.connect() as connection:
+            held = connection.execute(
+                sa.select(TableSeat.number, TableSeat.holder_hash).where(
+                    TableSeat.holder_hash.is_not(None)
+                )
+            ).all()
+        assert {seat: holder for seat, holder in held} == {
+            seat: token_hash(token) for seat, token in self.holders.items()
+        }
+
+
+SharedTableMachine.TestCase.settings = settings(
+    max_examples=25, stateful_step_count=30, deadline=None
+)
+test_shared_tables_under_random_calls = SharedTableMachine.TestCase

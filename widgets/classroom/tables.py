@@ -3,7 +3,9 @@
 :class:`SharedTables` keeps tables in the class database (``table_models.py``) and is what
 the class server's table routes will call. A table is one deal of a game, with its
 variants and bots' level; its seed is drawn here and kept in the database, never sent
-until the deal is over (a deal code gives every hand). :meth:`SharedTables.open_table`
+until the deal is over (a deal code gives every hand). The seed is any a deal code can carry
+(60 bits), not a short code's: a player could try a short code's million seeds against
+their own hand. :meth:`SharedTables.open_table`
 gives a random table code (the class codes' alphabet, without look-alikes, longer: a code
 guessed at random finds nothing) and the creator's seat token; others join with
 :meth:`SharedTables.take_seat`, and a browser that sat there already gets its seat back.
@@ -131,6 +133,11 @@ def new_table_code() -> str:
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_CHARS))
 
 
+def _secret_seed() -> int:
+    """A deal's seed nobody can guess: any a deal code can carry (60 bits), not a short one."""
+    return secrets.randbelow(dealcode.MAX_SEED + 1)
+
+
 def _normal_code(code: object) -> str | None:
     """A table code as typed, upper-cased; None when it cannot be one."""
     if not isinstance(code, str):
@@ -161,12 +168,15 @@ class SharedTables:
         *,
         wait: float = WAIT_SECONDS,
         clock: Callable[[], datetime] = utc_now,
+        seeds: Callable[[], int] | None = None,
     ) -> None:
         self.engine = engine
         self.wait = wait
         """Seconds a person's seat waits for its browser before the bots play it."""
         self.clock = clock
         """The time now (naive UTC), as the store keeps times."""
+        self.seeds = seeds or _secret_seed
+        """Where a new table's seed comes from (a test may give a seeded one)."""
 
     # -- opening and sitting ------------------------------------------------------------
 
@@ -217,7 +227,7 @@ class SharedTables:
             "game": game,
             "variants": json.dumps(chosen, sort_keys=True),
             "level": level,
-            "seed": secrets.randbelow(dealcode.MAX_SEED + 1),
+            "seed": self.seeds(),
             "created": now,
             "creator": token_hash(token),
         }
