@@ -13,6 +13,7 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
+from cardschool.engine import dealcode
 from cardschool.engine.messages import render
 from cardschool.engine.session import HUMAN, Session, new_game
 from cardschool.widgets.classroom.db import open_engine
@@ -144,7 +145,8 @@ def test_a_mililla_table_of_two_people_and_two_bots_is_played_to_its_end(tables)
 
 
 def test_a_mille_duel_is_played_to_its_end(tables):
-    opened = tables.open_table("mille", "expert", people=(0, 1))
+    variants = {"first_two_any": True, "target": 500}
+    opened = tables.open_table("mille", "expert", variants, people=(0, 1))
     second = tables.take_seat(opened.code)  # the first free seat
     tokens = {0: opened.token, 1: second}
     assert tables.play_bots(opened.code) == []  # nobody away: no bot plays
@@ -154,6 +156,9 @@ def test_a_mille_duel_is_played_to_its_end(tables):
         views[0]["deal_code"].startswith("MIL-") and views[0]["deal_code"] == views[1]["deal_code"]
     )
     assert views[0]["view"]["scores"] == views[1]["view"]["scores"]
+    deal = dealcode.read(views[0]["deal_code"])  # the deal code says the table's variants
+    assert (deal.variants, deal.level) == (variants, "expert")
+    assert views[0]["variants"] == variants and views[0]["view"]["rules"]["first_two_any"]
     assert all(move.by == HUMAN for move in tables.moves_since(opened.code))
 
 
@@ -226,6 +231,10 @@ def test_wrong_moves_seats_and_codes_are_refused_and_change_nothing(tables):
         raise AssertionError("no person ever held a card the rules refused")
     refused(tables, "has no variant", tables.open_table, "mille", "basic", {"nothing": 1})
     refused(tables, "no game", tables.open_table, "chess")
+    refused(tables, "no game", tables.open_table, ["mille"])
+    refused(tables, "has no variant", tables.open_table, "mille", "basic", ["nothing"])
+    refused(tables, "from 0 to 3", tables.open_table, "mililla", "basic", people=(4,))
+    refused(tables, "from 0 to 3", tables.open_table, "mililla", "basic", people=())
     refused(tables, "bots' level", tables.open_table, "mille", "genius")
     refused(tables, "from 0 to 1", tables.open_table, "mille", "basic", people=(0, 0))
 

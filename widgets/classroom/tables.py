@@ -192,17 +192,19 @@ class SharedTables:
         """Open a table of ``game`` whose seats ``people`` are kept for persons (the others
         for the bots of ``level``); the creator sits at ``creator_seat`` (the first of
         ``people`` by default). Returns the code and the creator's token."""
-        if game not in GAMES:
+        if not isinstance(game, str) or game not in GAMES:
             raise TableRefused(message("classroom:table.no-game", game=str(game)[:40]))
         spec = game_spec(game)
-        if level not in LEVELS or level not in dealcode.CODE_LEVELS:
+        if not isinstance(level, str) or level not in LEVELS or level not in dealcode.CODE_LEVELS:
             levels = ", ".join(dealcode.CODE_LEVELS)
             said = message("classroom:table.level", levels=levels, level=str(level)[:40])
             raise TableRefused(said)
+        if variants is not None and not isinstance(variants, Mapping):
+            raise TableRefused(message("classroom:table.variant", field="?", game=spec.title))
         chosen = dict(variants or {})
         fields = [field for field, _values in spec.code_variants]
         for field in chosen:
-            if field not in fields:
+            if not isinstance(field, str) or field not in fields:
                 said = message("classroom:table.variant", field=str(field)[:40], game=spec.title)
                 raise TableRefused(said)
         try:  # variants a deal code can carry, or the deal code at the end could not say them
@@ -211,7 +213,7 @@ class SharedTables:
         except Told as error:
             raise TableRefused(message("classroom:table.variants", why=error.said)) from error
         seats = range(spec.seats)
-        kept = list(people)
+        kept = list(people) if isinstance(people, list | tuple) else []
         if (
             not kept
             or len(set(kept)) != len(kept)
