@@ -289,7 +289,9 @@ def test_two_plays_for_one_turn_land_once_on_postgresql(postgres_server, clock):
         engine.dispose()
 
 
-def test_two_browsers_claiming_one_seat_at_once_get_it_once(tables):
+def test_browsers_claiming_one_seat_at_once_get_it_once(db_url, clock):
+    """On SQLite and PostgreSQL (``db_url``): four browsers, one seat, one of them seated."""
+    tables = SharedTables(open_engine(db_url), clock=clock)
     opened = tables.open_table("mililla", "basic", people=(0, 1))
     barrier = threading.Barrier(4)
     results: list[str] = []
@@ -307,8 +309,9 @@ def test_two_browsers_claiming_one_seat_at_once_get_it_once(tables):
     for thread in threads:
         thread.join()
     taken = [result for result in results if "taken by another player" not in result]
-    assert len(taken) == 1
+    assert len(taken) == 1 and len(results) == 4
     assert tables.view(opened.code, taken[0])["seat"] == 1
+    tables.engine.dispose()
 
 
 class CutIn(SharedTables):
