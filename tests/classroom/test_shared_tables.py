@@ -478,3 +478,19 @@ SharedTableMachine.TestCase.settings = settings(
     max_examples=25, stateful_step_count=30, deadline=None
 )
 test_shared_tables_under_random_calls = SharedTableMachine.TestCase
+
+
+def test_a_person_s_move_written_before_the_bot_s_for_the_same_turn_is_kept(tmp_path, clock):
+    tables = CutIn(open_engine(str(tmp_path / "class.db")), clock=clock)
+    opened = tables.open_table("mililla", "basic", people=(0, 1, 2, 3))
+    tokens = [opened.token, *(tables.take_seat(opened.code, seat) for seat in (1, 2, 3))]
+    seat = tables.view(opened.code, opened.token)["to_move"]
+    legal = tables.view(opened.code, tokens[seat])["legal"]
+    clock.advance(21)  # everyone away: the bots would play every seat
+    tables.cut_in = lambda: tables.play(opened.code, tokens[seat], 1, legal[-1])
+    made = tables.play_bots(opened.code)
+    moves = tables.moves_since(opened.code)
+    assert (moves[0].move, moves[0].by) == (legal[-1], HUMAN)  # the person's, not the bot's
+    assert [move.number for move in made] == list(range(2, 2 + len(made)))
+    assert made and all(move.seat != seat for move in made)  # they came back by playing
+    assert tables.view(opened.code, tokens[seat])["to_move"] == seat

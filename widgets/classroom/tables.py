@@ -74,6 +74,8 @@ WAIT_SECONDS = 20.0
 """How long a person's seat waits for its browser before the bots play it."""
 MOST_BOT_MOVES = 2_000
 """The most moves one :meth:`SharedTables.play_bots` call makes (a whole deal is far fewer)."""
+MOST_CONFLICTS = 20
+"""The most bots' moves one :meth:`SharedTables.play_bots` call finds played first by others."""
 _TABLES = SharedTable.__table__
 _SEATS = TableSeat.__table__
 _MOVES = TableMove.__table__
@@ -348,7 +350,8 @@ class SharedTables:
         made: list[PlayedMove] = []
         table = self._table(code)
         session = self._replayed(table)
-        while len(made) < MOST_BOT_MOVES and not session.deal_over:
+        conflicts = 0
+        while len(made) < MOST_BOT_MOVES and conflicts < MOST_CONFLICTS and not session.deal_over:
             seat = session.to_move
             if seat is None or not self._bots_play(table, seat):
                 break
@@ -363,6 +366,7 @@ class SharedTables:
             try:
                 self._write(table, played)
             except TableRefused:  # a person played this turn first: go on from theirs
+                conflicts += 1
                 table = self._table(code)
                 session = self._replayed(table)
                 continue
@@ -411,7 +415,9 @@ class SharedTables:
                     "number": row.number,
                     "kind": row.kind,
                     "taken": row.holder_hash is not None,
-                    "bots_play": self._bots_play(table, row.number),
+                    # the reader's own seat is theirs again: they are looking at it
+                    "bots_play": row.kind == BOT
+                    or (row.number != seat and self._bots_play(table, row.number)),
                 }
                 for row in table.seats
             ],
