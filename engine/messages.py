@@ -338,16 +338,19 @@ def render(
     *,
     reader: int | None = None,
     form: str | None = None,
+    language: str | None = None,
 ) -> str:
     """The sentence ``said`` in words, with the seats called ``names``.
 
     ``reader`` is the seat reading it (by default the one named "You", if any): a sentence
     about the reader takes its second-person form. ``form`` asks for another form
-    explicitly (``"would"``: what the subject would do).
+    explicitly (``"would"``: what the subject would do). ``language``: another than the one
+    spoken now (a name that must read the same whatever the page speaks: the source).
     """
     if type(names) is not tuple:
         names = tuple(names)
-    language = spoken()
+    if language is None:
+        language = spoken()
     try:
         return _rendered(said, names, reader, form, language)  # type: ignore[arg-type]
     except TypeError:  # a parameter that cannot be hashed: rendered each time

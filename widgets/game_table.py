@@ -29,6 +29,7 @@ import traitlets
 
 from cardschool.engine.errors import IllegalMoveError
 from cardschool.engine.games import game_spec
+from cardschool.engine.languages import SOURCE
 from cardschool.engine.messages import Message, Seat, message, render
 from cardschool.engine.replay import Replay
 from cardschool.engine.session import HUMAN, Session, Step
@@ -142,6 +143,13 @@ class GameTable(TableWidget):
         """The table's heading as given (empty: the game's name), in the language spoken now
         when it was given as a message."""
         return self.words(self._title) if isinstance(self._title, Message) else self._title
+
+    @property
+    def source_title(self) -> str:
+        """The table's heading in the school's own language: the same whatever the page speaks
+        (the browser keeps the table's save under it)."""
+        given = self._title
+        return render(given, language=SOURCE) if isinstance(given, Message) else given
 
     @property
     def hints_open(self) -> bool:

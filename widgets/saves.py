@@ -51,8 +51,9 @@ _OPTIONAL = {"coach"}
 
 
 def storage_name(table: GameTable) -> str:
-    """The name the table's save is kept under (the front end adds the page's path)."""
-    return f"{table.kind}/{table.title or 'table'}/{table.seat}"
+    """The name the table's save is kept under (the front end adds the page's path): the
+    same in every language, so a page that opens in another language finds its game."""
+    return f"{table.kind}/{table.source_title or 'table'}/{table.seat}"
 
 
 def save(table: GameTable) -> dict[str, Any]:

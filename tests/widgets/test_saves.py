@@ -387,3 +387,21 @@ def test_a_save_whose_first_move_is_bad_is_refused_not_cut_to_no_moves():
     text = message(back.table)["text"]
     assert "at move 1" in text and "Here is a fresh deal." in text, text
     assert "moves before it" not in text and "move before it" not in text
+
+
+def test_a_save_is_kept_under_one_name_whatever_the_page_speaks() -> None:
+    from cardschool.engine.languages import speak, spoken
+
+    before = spoken()
+    try:
+        names = {}
+        for language in ("en", "fr", "es"):
+            speak(language)
+            page = played("mille", moves=1)
+            names[language] = page.table.kept["name"]
+            assert page.table.title != names[language].split("/")[1] or language == "en"
+        # a page reloaded opens in English until the browser's language arrives: the save it
+        # looks for must be the one written while the page spoke French or Spanish
+        assert names["fr"] == names["es"] == names["en"] == "mille/Mille: practice/0"
+    finally:
+        speak(before)
