@@ -298,6 +298,19 @@ class ApiHandler(tornado.web.RequestHandler):
         lang = self.get_query_argument("lang", "") or ""
         return _asked_language(lang, self.request.headers.get("Accept-Language", ""))
 
+    async def reply_joined(self, member: Member, token: str) -> None:
+        """Answer a join: the member's class, name, ids and token (201)."""
+        title = await self.server.run(self.server.store.class_title, member.code)
+        answer = {
+            "code": member.code,
+            "name": member.name,
+            "token": token,
+            "title": title,
+            "student": member.student_id,
+            "class": member.class_id,
+        }
+        self.reply(answer, 201)
+
     def reply(self, value: object, status: int = 200) -> None:
         """Answer ``value`` as JSON with ``status``."""
         self.set_status(status)
@@ -418,16 +431,7 @@ class Join(ApiHandler):
         store = self.server.store
         join = partial(store.join, rejoin=sent.get("rejoin"))
         member, token = await self.guarded(code, join, code, sent.get("name"))
-        title = await self.server.run(store.class_title, member.code)
-        answer = {
-            "code": member.code,
-            "name": member.name,
-            "token": token,
-            "title": title,
-            "student": member.student_id,
-            "class": member.class_id,
-        }
-        self.reply(answer, 201)
+        await self.reply_joined(member, token)
 
 
 class Me(ApiHandler):

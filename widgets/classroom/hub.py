@@ -150,16 +150,7 @@ class HubJoin(ApiHandler):
                 raise
             # the hub vouches for its user: the same student again, with a new class token
             member, token = await self.guarded(code, _vouched_join, store, code, name)
-        title = await self.server.run(store.class_title, member.code)
-        answer = {
-            "code": member.code,
-            "name": member.name,
-            "token": token,
-            "title": title,
-            "student": member.student_id,
-            "class": member.class_id,
-        }
-        self.reply(answer, 201)
+        await self.reply_joined(member, token)
 
 
 def _vouched_join(store: ClassStore, code: str, name: str) -> tuple[Member, str]:
