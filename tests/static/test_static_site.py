@@ -251,7 +251,7 @@ def test_the_class_page_says_it_needs_the_served_app(site_page, offline_site):
     page = site_page  # the teacher's page says so too: tests/widgets/test_without_server.py
     page.goto(offline_site.url(SITE_PAGES["class"]))
     note = page.locator(".cs-needs-server")
-    expect(note).to_contain_text("Joining a class needs the served app, for now", timeout=LOAD)
+    expect(note).to_contain_text("Joining a class needs a class server", timeout=LOAD)
     assert note.locator("a").count() == 0  # no hard-wired public server
     assert "press Join" not in page.inner_text("body")  # there is no Join box here
     assert offline_site.problems(page) == []

@@ -43,9 +43,9 @@ def test_the_class_pages_say_they_need_the_served_version():
         for page in (teacher(), join_class()):
             print(page.value)
     """)
-    assert "Teaching a class needs the served app, for now." in out
-    assert "Joining a class needs the served app, for now." in out
-    assert out.count("no Join box") == 2
+    assert "Teaching a class needs a class server." in out
+    assert "Joining a class needs a class server." in out
+    assert out.count("type it below") == 2  # the class server's address: the box under the note
     # no hard-wired link to one public server, no "press Join" where there is no Join box
     assert "<a " not in out and "binder" not in out.lower() and "press Join" not in out
 

@@ -91,12 +91,12 @@ CLASSROOM = register(
             "classroom:member.back": (
                 "The class database is back: your work here is recorded for your class ({name})."
             ),
-            "classroom:join-needs-server": "Joining a class needs the served app, for now.",
-            "classroom:teach-needs-server": "Teaching a class needs the served app, for now.",
+            "classroom:join-needs-server": "Joining a class needs a class server.",
+            "classroom:teach-needs-server": "Teaching a class needs a class server.",
             "classroom:why-not-here": (
-                "This copy of the school runs in your browser alone, and a class's records are "
-                "kept on a server, so there is no class to join or teach here: this page has "
-                "no Join box and no board."
+                "This copy of the school runs in your browser, and a class's records are kept "
+                "by a class server, whose address this copy was not given: type it below, and "
+                "this page becomes the class's."
             ),
             "classroom:what-works-here": (
                 "Lessons, exercises and practice work here as everywhere, and your stars stay "
@@ -285,8 +285,8 @@ CLASSROOM = register(
                 "{name} was removed from the class, with {count} records.",
             ),
             "classroom:where-instead": (
-                "For a class, ask your teacher for the address of their school's served app "
-                "(cardschool run on a server) and open this page there."
+                "Ask your teacher for the address of their school's class server, or open this "
+                "page in their school's served app (cardschool run on a server)."
             ),
         },
     )
