@@ -9,68 +9,29 @@ reads it on the board.
 
 from __future__ import annotations
 
-import asyncio
 import os
-import threading
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 from unittest import mock
 
 import pytest
 from browser_support import TUTORIAL, voila_server
+from classroom.test_class_server import Running
 from playwright.sync_api import expect
 from test_class import join, new_page, play_the_rounds
 
-from cardschool.widgets.classroom.api import make_app, serve
 from cardschool.widgets.classroom.client import ClassClient
-from cardschool.widgets.classroom.limits import Limits
 from cardschool.widgets.classroom.record_in import FINISHED
-from cardschool.widgets.classroom.store import ClassStore
 
 pytestmark = pytest.mark.browser
 
 DEAL = "MLA-0042"
 
 
-class ServerThread:
-    """A class server in a thread with its own event loop, on a free loopback port."""
-
-    def __init__(self, db: Path) -> None:
-        self.store = ClassStore(str(db))
-        self._ready = threading.Event()
-        self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), daemon=True)
-        self._thread.start()
-        assert self._ready.wait(30), "the class server did not start"
-        self.url = f"http://127.0.0.1:{self.port}"
-
-    async def _main(self) -> None:
-        app = make_app(
-            self.store,
-            origins=[],
-            exercises_root=TUTORIAL / "exercises",
-            verifiers=0,
-            limits=Limits(window=60, per_address=50, per_class=50),
-        )
-        http, self.port = serve(app, "127.0.0.1", 0)
-        self._loop = asyncio.get_running_loop()
-        self._stop = asyncio.Event()
-        self._ready.set()
-        await self._stop.wait()
-        http.stop()
-        app.class_server.close()
-
-    def close(self) -> None:
-        """Stop the server and wait for its thread."""
-        self._loop.call_soon_threadsafe(self._stop.set)
-        self._thread.join(10)
-        self.store.engine.dispose()
-
-
 @pytest.fixture(scope="module")
 def class_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The class server's address."""
-    server = ServerThread(tmp_path_factory.mktemp("class-server") / "class.db")
+    server = Running(tmp_path_factory.mktemp("class-server") / "class.db", origins=[])
     yield server.url
     server.close()
 

@@ -14,7 +14,7 @@ import fcntl
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -44,10 +44,18 @@ WAIT = 10.0
 class Running:
     """A class server in a thread with its own event loop, on a free loopback port."""
 
-    def __init__(self, db: Path, *, verifiers: int = 0, limits: Limits | None = None) -> None:
+    def __init__(
+        self,
+        db: Path,
+        *,
+        verifiers: int = 0,
+        limits: Limits | None = None,
+        origins: Sequence[str] = (SITE,),
+    ) -> None:
         self.store = ClassStore(str(db))
         self.limits = limits or Limits(window=60, per_address=50, per_class=50)
         self.verifiers = verifiers
+        self.origins = list(origins)
         self._ready = threading.Event()
         self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), daemon=True)
         self._thread.start()
@@ -57,7 +65,7 @@ class Running:
     async def _main(self) -> None:
         app = make_app(
             self.store,
-            origins=[SITE],
+            origins=self.origins,
             exercises_root=EXERCISES,
             verifiers=self.verifiers,
             limits=self.limits,

@@ -16,9 +16,7 @@ counted).
 
 from __future__ import annotations
 
-import asyncio
 import json
-import threading
 import time
 import uuid
 from collections.abc import Iterator
@@ -28,18 +26,14 @@ from urllib.parse import quote
 
 import httpx
 import pytest
-from classroom.test_class_server import DEAL, forged, played
+from classroom.test_class_server import DEAL, Running, forged, played
 from playwright.sync_api import expect
 from static_support import SITE_PAGES, Outside, PageErrors, offline_context, serve
 
 from cardschool.engine.exercises import Choose, Score, answers, load_file
 from cardschool.engine.session import HUMAN
-from cardschool.widgets.classroom.api import make_app
-from cardschool.widgets.classroom.api import serve as serve_api
 from cardschool.widgets.classroom.browser_transport import SETTING_FILE
 from cardschool.widgets.classroom.deals import outcome
-from cardschool.widgets.classroom.limits import Limits
-from cardschool.widgets.classroom.store import ClassStore
 from cardschool.widgets.site.build import main as build_main
 from cardschool.widgets.site.build import write_class_server
 
@@ -52,48 +46,13 @@ MOVES = ".cs-hand button.cs-card.cs-legal, button.cs-move.cs-legal"
 WAIT_S = 20.0
 
 
-class ClassServer:
-    """A class server in a thread with its own event loop, on a free loopback port."""
-
-    def __init__(self, db: Path, origin: str) -> None:
-        self.store = ClassStore(str(db))
-        self.origin = origin
-        self._ready = threading.Event()
-        self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), daemon=True)
-        self._thread.start()
-        assert self._ready.wait(30), "the class server did not start"
-        self.url = f"http://127.0.0.1:{self.port}"
-
-    async def _main(self) -> None:
-        app = make_app(
-            self.store,
-            origins=[self.origin],
-            exercises_root=REPO / "tutorial" / "exercises",
-            verifiers=0,
-            limits=Limits(window=60, per_address=50, per_class=50),
-        )
-        http, self.port = serve_api(app, "127.0.0.1", 0)
-        self._loop = asyncio.get_running_loop()
-        self._stop = asyncio.Event()
-        self._ready.set()
-        await self._stop.wait()
-        http.stop()
-        app.class_server.close()
-
-    def close(self) -> None:
-        """Stop the server and wait for its thread."""
-        self._loop.call_soon_threadsafe(self._stop.set)
-        self._thread.join(10)
-        self.store.engine.dispose()
-
-
 @pytest.fixture(scope="module")
 def school(built_site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     """The site served with a class server named in its setting file: (site, server,
     the files written into the site)."""
     written: dict[str, bytes] = {}
     with serve(built_site, written=written) as base:
-        server = ClassServer(tmp_path_factory.mktemp("static-class") / "class.db", base)
+        server = Running(tmp_path_factory.mktemp("static-class") / "class.db", origins=[base])
         written[f"/{SETTING_FILE}"] = json.dumps({"class_server": server.url}).encode()
         yield base, server, written
         server.close()
