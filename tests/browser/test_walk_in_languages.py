@@ -31,7 +31,6 @@ from playwright.sync_api import expect
 from table_pages import my_turn, set_speed
 from test_app_practice import mililla_code, mille_code
 
-from cardschool.engine.languages import SOURCE, speak
 from cardschool.engine.messages import message, render
 
 pytestmark = pytest.mark.browser
@@ -62,22 +61,13 @@ def url(base: str, path: str, lang: str, query: str = "") -> str:
     return f"{base}/voila/render/{path}?lang={lang}{query}"
 
 
-def switch_label(lang: str) -> str:
-    """The language switch's label as Python says it in ``lang``."""
-    speak(lang)
-    try:
-        return render(message("table:language.label"))
-    finally:
-        speak(SOURCE)
-
-
 def speaks(page: Any, lang: str) -> None:
     """Wait until the page speaks ``lang``: its ``lang`` and its first switch (which the
     page sets at once), that switch's label (which Python says), and its redraws are over."""
     expect(page.locator("html")).to_have_attribute("lang", lang, timeout=LOAD)
     chosen = page.locator(f'[data-action="language"][data-lang="{lang}"]').first
     expect(chosen).to_have_attribute("aria-pressed", "true", timeout=LOAD)
-    label = switch_label(lang)
+    label = render(message("table:language.label"), language=lang)
     expect(page.locator(".cs-lang").first).to_have_attribute("aria-label", label, timeout=LOAD)
     settled(page)
 

@@ -22,7 +22,6 @@ import pytest
 from playwright.sync_api import expect
 from static_support import SITE_PAGES
 
-from cardschool.engine.languages import SOURCE, speak
 from cardschool.engine.messages import message, render
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "browser"))
@@ -43,19 +42,10 @@ FOUND: dict[str, list[str]] = {}
 """What each look found, by page and language: for the expected failure below."""
 
 
-def switch_label(lang: str) -> str:
-    """The language switch's label as Python says it in ``lang``."""
-    speak(lang)
-    try:
-        return render(message("table:language.label"))
-    finally:
-        speak(SOURCE)
-
-
 def speaks(page: Any, lang: str) -> None:
     """Wait until Python speaks ``lang`` on the page (its switch's label) and the page's
     ``lang`` says so."""
-    label = switch_label(lang)
+    label = render(message("table:language.label"), language=lang)
     expect(page.locator(".cs-lang").first).to_have_attribute("aria-label", label, timeout=LOAD)
     expect(page.locator("html")).to_have_attribute("lang", lang)
 

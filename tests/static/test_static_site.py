@@ -25,7 +25,7 @@ import pytest
 from playwright.sync_api import expect
 from static_support import SITE_PAGES, PageErrors, kernel_prints, serve
 
-from cardschool.engine.languages import SOURCE, speak
+from cardschool.engine.languages import SOURCE
 from cardschool.engine.messages import message, render
 from cardschool.engine.session import Session
 from cardschool.widgets.site.offline import WORKER
@@ -150,11 +150,7 @@ def test_mille_practice_plays_a_turn_and_the_bot_answers(site_page, offline_site
 
 def said_in(language: str, message_id: str) -> str:
     """A sentence of the checkout's catalogs in ``language``: what the site's .mo files say."""
-    speak(language)
-    try:
-        return render(message(message_id))
-    finally:
-        speak(SOURCE)
+    return render(message(message_id), language=language)
 
 
 def prose_cells(notebook: str) -> int:
