@@ -40,7 +40,9 @@ def test_the_tables_rules_link_opens_the_page_at_the_rule_that_refused(page, con
     with page.context.expect_page() as opened:
         link.click()
     rules = opened.value
-    expect(rules.locator(f'[id="{rule}"]')).to_be_in_viewport(timeout=30_000)
+    # a kernel started on a busy machine may take a while: drawn first, then brought into view
+    expect(rules.locator(f'[id="{rule}"]')).to_be_attached(timeout=60_000)
+    expect(rules.locator(f'[id="{rule}"]')).to_be_in_viewport(timeout=15_000)
     assert rules.url.endswith(f"/mille/rules.ipynb#{rule}")
     rules.close(run_before_unload=True)
     assert console.messages == []

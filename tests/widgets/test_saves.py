@@ -348,12 +348,15 @@ def test_a_save_whose_bot_moves_differ_is_cut_after_its_slices_and_the_bots_go_o
     monkeypatch,
 ):
     monkeypatch.setattr(saves, "SLICE_S", 0.0)
-    page = played("mililla", "basic", moves=3)
+    page = played("mililla", "basic", moves=6)
     forged = copy.deepcopy(page.table.kept["save"])
     human = [i for i, s in enumerate(page.table.session.steps) if s.by == HUMAN]
-    bot_move = next(i for i in range(human[1] + 1, len(forged["moves"])) if i not in human)
-    forged["moves"][bot_move], forged["moves"][human[2]] = (
-        forged["moves"][human[2]],
+    # a bot's move between two of the learner's (who may play last in a trick and lead the
+    # next: no bot between those two) swapped with the learner's next: the bot's comes first
+    later = next(k for k in range(1, len(human) - 1) if human[k + 1] > human[k] + 1)
+    bot_move, learners = human[later] + 1, human[later + 1]
+    forged["moves"][bot_move], forged["moves"][learners] = (
+        forged["moves"][learners],
         forged["moves"][bot_move],
     )
     seen = _check_in_slices(forged)

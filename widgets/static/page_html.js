@@ -11,19 +11,39 @@ function render({ model, el }) {
   const language = model.get("switch") ? languageSwitch(model, send) : null;
   const page = h("div", { class: "cs-page-html" });
   el.append(page);
+  // The fragment's element is brought into view after every drawing and every change of the
+  // page's height (Voilà still rendering other cells, a redraw in another language), until the
+  // reader scrolls, types or clicks: then the page is theirs.
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  let readerMoved = !id;
+  const toFragment = () => {
+    if (readerMoved) return;
+    const target = page.querySelector(`[id="${CSS.escape(id)}"]`);
+    if (target) target.scrollIntoView({ block: "start" });
+  };
+  const readerEvents = ["wheel", "touchmove", "keydown", "mousedown"];
+  const handOver = () => {
+    readerMoved = true;
+    growth.disconnect();
+    for (const name of readerEvents) window.removeEventListener(name, handOver);
+  };
+  const growth = new ResizeObserver(() => requestAnimationFrame(toFragment));
+  if (!readerMoved) {
+    growth.observe(document.body);
+    for (const name of readerEvents) window.addEventListener(name, handOver, { passive: true });
+  }
   const draw = () => {
     page.innerHTML = model.get("html");
     const bar = page.querySelector("nav") || page;
     if (language && bar.textContent.trim()) bar.append(" · ");
     if (language) bar.append(language.node); // alone in an empty bar (speaking.language_bar)
+    requestAnimationFrame(toFragment);
   };
   draw();
   model.on("change:html", draw);
   askLanguage(model, send);
-  const id = decodeURIComponent(window.location.hash.slice(1));
-  const target = id ? page.querySelector(`[id="${CSS.escape(id)}"]`) : null;
-  if (target) requestAnimationFrame(() => target.scrollIntoView({ block: "start" }));
   return () => {
+    handOver();
     model.off("change:html", draw);
     if (language) language.dispose();
     page.remove();
