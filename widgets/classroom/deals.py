@@ -17,7 +17,7 @@ from cardschool.engine.session import DEAL_OVER_MOVE, HUMAN
 
 from .record_in import RecordIn
 
-__all__ = ["PLAYING_S", "DealWatch", "deal_record", "outcome", "own_moves"]
+__all__ = ["PLAYING_S", "DealWatch", "deal_record", "outcome", "own_moves", "session_record"]
 
 
 def own_moves(session: Any) -> int:
@@ -47,18 +47,46 @@ def deal_record(
     score = None
     if result is None:
         result, score = outcome(session, table.seat)
-    return RecordIn(
-        kind="deal",
-        target=session.code,
+    moves = own_moves(session)
+    return session_record(
+        session,
         result=result,
         score=score,
         seconds=seconds,
         illegal=dict(counts),
         hints=hints,
         coach=coach,
-        save=session.to_json(),
-        moves=(moves := own_moves(session)),
         live=max(0, moves - replayed),
+    )
+
+
+def session_record(
+    session: Any,
+    *,
+    result: str,
+    score: int | None,
+    seconds: int,
+    illegal: dict[str, int],
+    hints: int,
+    coach: int,
+    live: int,
+    **uid: str,
+) -> RecordIn:
+    """A deal's record from its ``session`` (its code, save and the learner's moves) and what
+    was counted of it: the kernel's record and the class server's replay make it alike."""
+    return RecordIn(
+        kind="deal",
+        target=session.code,
+        result=result,
+        score=score,
+        seconds=seconds,
+        illegal=illegal,
+        hints=hints,
+        coach=coach,
+        save=session.to_json(),
+        moves=own_moves(session),
+        live=live,
+        **uid,
     )
 
 

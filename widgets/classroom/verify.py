@@ -47,7 +47,7 @@ from cardschool.engine.protocol import DEAL_OVER_MOVE
 from cardschool.engine.session import HUMAN, Session
 
 from ..messages import TABLE  # noqa: F401  (the bots' levels' words)
-from .deals import outcome, own_moves
+from .deals import outcome, own_moves, session_record
 from .record_in import FINISHED, IN_PROGRESS, MAX_RULES, RecordError, RecordIn
 from .verify_messages import VERIFY  # noqa: F401  (the catalog registered)
 
@@ -342,17 +342,14 @@ def _deal(sent: object, *, final: bool, after: str | None) -> RecordIn:
         result, score = claimed or "playing", None
     played = own_moves(session)
     live = played if played - seen <= LIVE_STEP else min(seen, played)
-    return RecordIn(
-        kind="deal",
-        target=session.code,
+    return session_record(
+        session,
         result=result,
         score=score,
         seconds=seconds,
         illegal=illegal,
         hints=hints,
         coach=coach,
-        save=session.to_json(),
-        moves=played,
         live=live,
         **uid,
     ).checked()
