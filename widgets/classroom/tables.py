@@ -48,13 +48,14 @@ from sqlalchemy.engine import Engine
 from cardschool.engine import dealcode
 from cardschool.engine.errors import IllegalMoveError, Told
 from cardschool.engine.games import GAMES, game_spec, new_game
-from cardschool.engine.messages import Message, Seat, message, render
+from cardschool.engine.messages import Seat, message, render
 from cardschool.engine.protocol import LEVELS
 from cardschool.engine.session import HUMAN, Session
 
 from .db import StoreError, plain_error, reading, writing
 from .keys import CODE_ALPHABET, token_hash
 from .members import utc_now
+from .table_basics import Opened, PlayedMove, TableRefused
 from .table_messages import TABLES  # noqa: F401  (the catalog registered)
 from .table_models import CODE_CHARS, MOVE_CHARS, SharedTable, TableMove, TableSeat
 
@@ -79,41 +80,6 @@ MOST_CONFLICTS = 20
 _TABLES = SharedTable.__table__
 _SEATS = TableSeat.__table__
 _MOVES = TableMove.__table__
-
-
-class TableRefused(Told, ValueError):
-    """A table, seat or move refused: ``.said`` is the sentence; ``.names`` the table's seat
-    names its seats are said with (``str()`` says it with them)."""
-
-    def __init__(self, said: Message, names: Sequence[str] = ()) -> None:
-        super().__init__(said, tuple(names))
-        self.names = tuple(names)
-
-    def __str__(self) -> str:
-        return render(self.said, self.names)
-
-
-@dataclass(frozen=True, slots=True)
-class Opened:
-    """A table just opened: its code, and the creator's seat and token (shown once)."""
-
-    code: str
-    seat: int
-    token: str
-
-
-@dataclass(frozen=True, slots=True)
-class PlayedMove:
-    """One move of a table as other players replay it: number, seat, move, who chose it."""
-
-    number: int
-    seat: int
-    move: str
-    by: str
-
-    def to_dict(self) -> dict[str, Any]:
-        """The move as JSON: its number, seat, text and chooser (``human`` or a level)."""
-        return {"number": self.number, "seat": self.seat, "move": self.move, "by": self.by}
 
 
 @dataclass(frozen=True, slots=True)
