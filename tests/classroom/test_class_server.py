@@ -53,7 +53,9 @@ class Running:
         origins: Sequence[str] = (SITE,),
     ) -> None:
         self.store = ClassStore(str(db))
-        self.limits = limits or Limits(window=60, per_address=50, per_class=50)
+        self.limits = limits or Limits(
+            window=60, per_address=50, per_class=50, classes_per_address=1000
+        )
         self.verifiers = verifiers
         self.origins = list(origins)
         self._ready = threading.Event()
@@ -71,6 +73,7 @@ class Running:
             limits=self.limits,
         )
         http, self.port = serve(app, "127.0.0.1", 0, xheaders=True)
+        self.app = app
         self._loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
         self._ready.set()

@@ -75,7 +75,7 @@ from .api_messages import API  # noqa: F401  (the catalog registered)
 from .checking import CHECKING, KEPT, Job, VerifyQueue
 from .db import DatabaseError
 from .keys import Refused, normal_code
-from .limits import AttemptLimiter, Limits
+from .limits import AttemptLimiter, Limits, creations
 from .members import Member
 from .models import Record
 from .record_in import KINDS, RecordIn
@@ -236,9 +236,14 @@ class ClassServer:
         self.store = store
         self.origins = frozenset(origin.rstrip("/") for origin in origins)
         self.limiter = AttemptLimiter(limits)
+        self.creations = creations(limits)
+        """The classes made per address (``Classes``)."""
         self.threads = ThreadPoolExecutor(STORE_THREADS, thread_name_prefix="class-store")
         self.queue = VerifyQueue(
-            verifiers=verifiers, exercises_root=Path(exercises_root), keep=self._keep
+            verifiers=verifiers,
+            exercises_root=Path(exercises_root),
+            keep=self._keep,
+            seconds=limits.verify_seconds,
         )
 
     async def run(self, act: Callable[..., T], *args: Any) -> T:
@@ -416,9 +421,20 @@ class Classes(ApiHandler):
     """``POST /api/classes``: a teacher creates a class."""
 
     async def post(self) -> None:
-        """Make the class; its code and teacher key (shown only now)."""
+        """Make the class; its code and teacher key (shown only now). An address that made
+        its count of classes in the window waits (429), as a wrong secret's does."""
         title = self.body().get("title")
-        code, key = await self.server.run(self.server.store.create_class, title)
+        made, keys = self.server.creations, [f"address:{self.request.remote_ip}"]
+        wait = made.wait(keys)
+        if wait:
+            minutes = -(-wait // 60)
+            raise Answer(429, message("classroom:api.too-many-classes", minutes=minutes), wait)
+        made.wrong(keys)  # counted before the key is hashed: a burst is limited too
+        try:
+            code, key = await self.server.run(self.server.store.create_class, title)
+        except (Refused, StoreError):
+            made.take_back(keys)  # no class was made
+            raise
         self.reply({"code": code, "key": key}, 201)
 
 

@@ -40,6 +40,16 @@ API = register(
                 "The record could not be checked here; send it again later."
             ),
             "classroom:api.failed": "The class server failed; try again later.",
+            "classroom:api.too-many-classes": Plural(
+                "minutes",
+                "Too many classes were made from here; try again in {minutes} minute.",
+                "Too many classes were made from here; try again in {minutes} minutes.",
+            ),
+            "classroom:api.too-long": Plural(
+                "seconds",
+                "Checking this record took longer than {seconds} second, so it was not kept.",
+                "Checking this record took longer than {seconds} seconds, so it was not kept.",
+            ),
             # the class server's command line (server.py), read by whoever runs it
             "classroom:server.about": (
                 "The class server: the class records' HTTP JSON API, beside the static site."
@@ -59,6 +69,10 @@ API = register(
             "classroom:server.help-window": "the window of the attempt limits, in seconds",
             "classroom:server.help-per-address": "wrong codes or keys one address may try",
             "classroom:server.help-per-class": "wrong keys or tokens one class may be tried with",
+            "classroom:server.help-classes": "classes one address may make in an hour",
+            "classroom:server.help-verify-seconds": (
+                "how long checking one record may take, in seconds (with verifier processes)"
+            ),
             "classroom:server.help-proxy": (
                 "trust the X-Forwarded-For and X-Real-Ip headers of a proxy in front"
             ),

@@ -15,17 +15,28 @@ how many of its learner's moves the verifier counted as played live (its ``live`
 gives the verifier ``seen``: those of them on the same line as the new record. The verifier
 counts a record that adds many moves at once as not played live beyond ``seen``, so a deal
 sent whole (or nearly whole) at the end, or sent again, reads as not seen played.
+
+Each verifier process checks one record at a time, for at most ``seconds`` (a verifier that
+takes longer, stuck or just slow, is killed and a new one started in its place, and the record
+is refused with a plain sentence), so that no record holds a verifier for ever. The time is
+counted from the record's start in a verifier ready for it, not from its wait in the queue.
+Checked in the server's own process (no verifier processes, as in tests) a record has no time
+limit: nothing could stop it there.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
+import math
 import multiprocessing
+import os
+import signal
 from collections import Counter, OrderedDict, deque
 from collections.abc import Awaitable, Callable, Mapping
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -62,6 +73,8 @@ PER_CLASS = 2_000
 """The most records of one class waiting to be checked at once."""
 PER_STUDENT = 40
 """The most records of one student waiting to be checked at once."""
+VERIFY_SECONDS = 60.0
+"""How long checking one record may take in a verifier process before it is refused."""
 
 log = logging.getLogger(__name__)
 
@@ -88,9 +101,30 @@ def _checked(
         return refused.said
 
 
-def _ready() -> bool:
-    """Nothing: run once by each verifier process as it starts, so it imports the engine."""
-    return True
+def _ready() -> int:
+    """The verifier process's id: run once by each as it starts, so it imports the engine."""
+    return os.getpid()
+
+
+class Verifier:
+    """One verifier process (a pool of one: killing it stops no other record's check)."""
+
+    def __init__(self) -> None:
+        context = multiprocessing.get_context("spawn")  # fresh, not forked from a threaded server
+        self.pool = ProcessPoolExecutor(1, mp_context=context)
+        self.ready: Future[int] = self.pool.submit(_ready)
+        """The process's id, once it has started and imported the engine."""
+
+    def kill(self) -> None:
+        """Stop the process at once (its record is not waited for)."""
+        if self.ready.done() and self.ready.exception() is None:
+            with contextlib.suppress(ProcessLookupError):  # it ended already
+                os.kill(self.ready.result(), signal.SIGKILL)
+        self.close()
+
+    def close(self) -> None:
+        """Let the process end (anything queued dropped)."""
+        self.pool.shutdown(wait=False, cancel_futures=True)
 
 
 @dataclass
@@ -135,8 +169,11 @@ class VerifyQueue:
         keep: Callable[[Member, RecordIn], Awaitable[None]],
         per_class: int = PER_CLASS,
         per_student: int = PER_STUDENT,
+        seconds: float = VERIFY_SECONDS,
     ) -> None:
         self.verifiers = verifiers
+        self.seconds = seconds
+        """How long one record's check may take in a verifier process."""
         self.exercises_root = Path(exercises_root)
         self._keep = keep
         self.per_class = per_class
@@ -158,17 +195,9 @@ class VerifyQueue:
         """The save of each deal being played, as last kept (the newest :data:`SAVES`)."""
         self._tasks: set[asyncio.Task[None]] = set()
         self._closed = False
-        self._pool: ProcessPoolExecutor | None = None
-        if verifiers > 0:
-            self._pool = self._new_pool()
-
-    def _new_pool(self) -> ProcessPoolExecutor:
-        """A pool of verifier processes, started fresh (not forked from a threaded server)."""
-        context = multiprocessing.get_context("spawn")
-        pool = ProcessPoolExecutor(self.verifiers, mp_context=context)
-        for _ in range(self.verifiers):
-            pool.submit(_ready)
-        return pool
+        self._idle: deque[Verifier] = deque(Verifier() for _ in range(max(0, verifiers)))
+        """The verifier processes not checking a record now (none: records checked inline)."""
+        self._busy: set[Verifier] = set()
 
     # ------------------------------------------------------------ what the handlers ask
 
@@ -201,9 +230,10 @@ class VerifyQueue:
         self._closed = True
         self._waiting.clear()
         self._turns.clear()
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        for verifier in [*self._idle, *self._busy]:
+            verifier.close()
+        self._idle.clear()
+        self._busy.clear()
         for task in list(self._tasks):
             task.cancel()
 
@@ -211,7 +241,7 @@ class VerifyQueue:
 
     def _pump(self) -> None:
         """Start checking records, one class after another, while verifiers are free."""
-        while self._turns and self._running < max(1, self.verifiers) and not self._closed:
+        while self._turns and self._free() and not self._closed:
             class_id = self._turns.popleft()
             waiting = self._waiting[class_id]
             job = waiting.popleft()
@@ -220,17 +250,25 @@ class VerifyQueue:
             else:
                 del self._waiting[class_id]
             self._running += 1
-            task = asyncio.get_running_loop().create_task(self._check(job))
+            verifier = self._idle.popleft() if self.verifiers > 0 else None
+            if verifier is not None:
+                self._busy.add(verifier)
+            task = asyncio.get_running_loop().create_task(self._check(job, verifier))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
 
-    async def _check(self, job: Job) -> None:
+    def _free(self) -> bool:
+        """True when a record may start being checked now (a verifier process is idle, or,
+        without any, none is checked inline)."""
+        return bool(self._idle) if self.verifiers > 0 else self._running < 1
+
+    async def _check(self, job: Job, verifier: Verifier | None) -> None:
         """Check one record, free its verifier, and keep the record if it replays."""
         freed = False
         try:
             job.sent["seen"] = self._seen(job)  # the server's count, never the browser's
-            done = await self._verify(job)
-            freed = self._free()  # the next record's check need not wait for the store
+            done, verifier = await self._verify(job, verifier)
+            freed = self._release(verifier)  # the next check need not wait for the store
             if isinstance(done, Message):
                 job.state, job.said = REFUSED, done
                 return
@@ -249,13 +287,27 @@ class VerifyQueue:
             job.sent = {}  # its moves are not needed any more
             self._finish(job)
             if not freed:
-                self._free()
+                self._release(verifier)
 
-    def _free(self) -> bool:
+    def _release(self, verifier: Verifier | None) -> bool:
         """A verifier is free again: start the next record's check."""
         self._running -= 1
+        if verifier is not None and verifier in self._busy:
+            self._busy.discard(verifier)
+            if not self._closed:
+                self._idle.append(verifier)
         self._pump()
         return True
+
+    def _replace(self, verifier: Verifier) -> Verifier:
+        """Kill ``verifier`` and put a new one, starting, in its place."""
+        verifier.kill()
+        self._busy.discard(verifier)
+        if self._closed:
+            return verifier
+        fresh = Verifier()
+        self._busy.add(fresh)
+        return fresh
 
     def _finish(self, job: Job) -> None:
         """Move a record checked to those remembered (the oldest beyond
@@ -268,22 +320,29 @@ class VerifyQueue:
         while len(self._done) > REMEMBERED:
             self._done.popitem(last=False)
 
-    async def _verify(self, job: Job) -> RecordIn | Message:
-        """The record checked by a verifier process (inline without any)."""
+    async def _verify(
+        self, job: Job, verifier: Verifier | None
+    ) -> tuple[RecordIn | Message, Verifier | None]:
+        """The record checked by ``verifier`` (inline without one), and the verifier to free
+        (a new one when it had to be killed)."""
         key = job.line_key()
         after = self._saves.get(key) if key is not None else None
-        if self._pool is None:
-            return _checked(job.kind, job.sent, self.exercises_root, after)
-        loop = asyncio.get_running_loop()
+        if verifier is None:
+            return _checked(job.kind, job.sent, self.exercises_root, after), None
         try:
-            return await loop.run_in_executor(
-                self._pool, _checked, job.kind, job.sent, self.exercises_root, after
+            await asyncio.wrap_future(verifier.ready)  # started: the time counts from now
+            running = verifier.pool.submit(_checked, job.kind, job.sent, self.exercises_root, after)
+            done = await asyncio.wait_for(asyncio.wrap_future(running), self.seconds)
+        except TimeoutError:  # stuck or too slow: it holds its verifier no longer
+            log.warning(
+                "checking record %s took over %s s; its verifier is replaced", job.uid, self.seconds
             )
-        except BrokenProcessPool:  # a verifier died (killed, out of memory): new ones
-            log.warning("a verifier process died; starting new ones")
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = self._new_pool()
-            raise
+            limit = max(1, math.ceil(self.seconds))
+            return message("classroom:api.too-long", seconds=limit), self._replace(verifier)
+        except BrokenProcessPool:  # the verifier died (killed, out of memory): a new one
+            log.warning("a verifier process died; starting a new one")
+            return message("classroom:api.unchecked"), self._replace(verifier)
+        return done, verifier
 
     # ------------------------------------------------------------ moves the server saw
 

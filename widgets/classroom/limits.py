@@ -6,6 +6,10 @@ counted against the client's address and against the class code it tried, in a s
 window; once either has had its count, further tries are refused until the oldest wrong one
 leaves the window (the server answers 429 and says when to try again). Right answers are
 not counted. The counts live in this process's memory and are forgotten on a restart.
+
+The same counting limits the classes made from one address (each costs a key hash: a
+:func:`creations` limiter, counted per address in a longer window), and :class:`Limits` also
+holds how long one record's verification may take (``checking.py``).
 """
 
 from __future__ import annotations
@@ -16,12 +20,13 @@ from collections import OrderedDict, deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-__all__ = ["AttemptLimiter", "Limits"]
+__all__ = ["AttemptLimiter", "Limits", "creations"]
 
 
 @dataclass(frozen=True, slots=True)
 class Limits:
-    """How many wrong secrets an address or a class code may send in a window of seconds."""
+    """How many wrong secrets an address or a class code may send in a window of seconds;
+    how many classes an address may make in its own window; how long a verification may take."""
 
     window: float = 60.0
     """The sliding window, in seconds."""
@@ -32,18 +37,36 @@ class Limits:
     count, so that one guesser does not lock the class's own teacher out as quickly."""
     remembered: int = 100_000
     """The most addresses and class codes counted at once (the oldest are forgotten)."""
+    classes_window: float = 3600.0
+    """The sliding window of the classes made, in seconds."""
+    classes_per_address: int = 10
+    """Classes one client address may make in that window (each costs a key hash)."""
+    verify_seconds: float = 60.0
+    """How long checking one record may take before it is refused (``checking.py``)."""
 
 
 class AttemptLimiter:
     """Wrong tries per key (``address:...``, ``class:...``) in a sliding window."""
 
-    def __init__(self, limits: Limits, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        limits: Limits,
+        clock: Callable[[], float] = time.monotonic,
+        *,
+        window: float | None = None,
+        most: int | None = None,
+    ) -> None:
         self.limits = limits
+        self.window = limits.window if window is None else window
+        """The sliding window, in seconds (the limits' own unless given)."""
+        self._fixed = most
         self._clock = clock
         self._wrong: OrderedDict[str, deque[float]] = OrderedDict()
 
     def _most(self, key: str) -> int:
-        """How many wrong tries ``key`` may make in a window."""
+        """How many tries ``key`` may make in a window."""
+        if self._fixed is not None:
+            return self._fixed
         return self.limits.per_class if key.startswith("class:") else self.limits.per_address
 
     def _recent(self, key: str, now: float) -> deque[float]:
@@ -51,7 +74,7 @@ class AttemptLimiter:
         times = self._wrong.get(key)
         if times is None:
             return deque()
-        while times and times[0] <= now - self.limits.window:
+        while times and times[0] <= now - self.window:
             times.popleft()
         if not times:
             del self._wrong[key]
@@ -66,7 +89,7 @@ class AttemptLimiter:
             most = self._most(key)
             if len(times) >= most:
                 # free again when the wrong try that filled the count leaves the window
-                longest = max(longest, times[-most] + self.limits.window - now)
+                longest = max(longest, times[-most] + self.window - now)
         return math.ceil(longest) if longest > 0 else 0
 
     def wrong(self, keys: Iterable[str]) -> None:
@@ -82,3 +105,17 @@ class AttemptLimiter:
                 times.popleft()  # only the newest count matter
         while len(self._wrong) > self.limits.remembered:
             self._wrong.popitem(last=False)
+
+    def take_back(self, keys: Iterable[str]) -> None:
+        """Forget the newest try counted against each of ``keys`` (it cost nothing after all)."""
+        for key in keys:
+            times = self._wrong.get(key)
+            if times:
+                times.pop()
+
+
+def creations(limits: Limits, clock: Callable[[], float] = time.monotonic) -> AttemptLimiter:
+    """The limiter of the classes made: each one counted against its maker's address."""
+    return AttemptLimiter(
+        limits, clock, window=limits.classes_window, most=limits.classes_per_address
+    )

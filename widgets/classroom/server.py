@@ -72,6 +72,18 @@ def parse(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--limit-class", type=int, default=limits.per_class, help=_say("help-per-class")
     )
+    parser.add_argument(
+        "--limit-classes",
+        type=int,
+        default=limits.classes_per_address,
+        help=_say("help-classes"),
+    )
+    parser.add_argument(
+        "--verify-seconds",
+        type=float,
+        default=limits.verify_seconds,
+        help=_say("help-verify-seconds"),
+    )
     parser.add_argument("--behind-proxy", action="store_true", help=_say("help-proxy"))
     parser.add_argument("--hub", action="store_true", help=_say("help-hub"))
     return parser.parse_args(argv)
@@ -90,7 +102,13 @@ def _address(options: argparse.Namespace) -> tuple[str, int]:
 async def _serve(options: argparse.Namespace) -> None:
     """Run the class server until SIGINT or SIGTERM."""
     store = ClassStore(options.db)
-    limits = Limits(options.limit_window, options.limit_address, options.limit_class)
+    limits = Limits(
+        options.limit_window,
+        options.limit_address,
+        options.limit_class,
+        classes_per_address=options.limit_classes,
+        verify_seconds=options.verify_seconds,
+    )
     app = make_app(
         store,
         origins=options.origin,
