@@ -101,6 +101,8 @@ _STATUS = {
     "classroom:member.invalid": 401,
     "classroom:rejoin.wrong": 403,
     "classroom:name.taken": 409,
+    "classroom:name.held": 409,
+    "classroom:name.hub-only": 409,
     "classroom:roster.name-taken": 409,
     "classroom:roster.no-such-student": 404,
     "classroom:store.no-deal": 404,
@@ -254,9 +256,14 @@ class ClassServer:
         """Store a record the verifier passed."""
         await self.run(self.store.record, member, record)
 
+    tables: Any = None
+    """The shared tables' side (``table_api.TableRoom``), once :func:`make_app` mounts it."""
+
     def close(self) -> None:
-        """Stop the verifiers and the store's threads."""
+        """Stop the verifiers, the tables' bots and the store's threads."""
         self.queue.close()
+        if self.tables is not None:
+            self.tables.close()
         self.threads.shutdown(wait=False, cancel_futures=True)
 
 
@@ -643,9 +650,19 @@ def make_app(
     exercises_root: Path,
     verifiers: int,
     limits: Limits,
+    kernel_key: str | None = None,
+    table_wait: float | None = None,
+    table_sweep: float | None = None,
 ) -> tornado.web.Application:
     """The class server's Tornado application over ``store`` (its :class:`ClassServer` is
-    ``app.class_server``, in its settings too: close it when done)."""
+    ``app.class_server``, in its settings too: close it when done). The shared tables'
+    routes too (``table_api.py``): ``kernel_key`` the served app's kernel key (None: no
+    table's deal is given while played), ``table_wait`` how long a seat waits for its
+    player, ``table_sweep`` the seconds between two sweeps for the bots (their defaults)."""
+    # the table routes' handlers are this module's ApiHandler's: imported once it is made
+    from .table_api import SWEEP_S, TableRoom, table_routes
+    from .tables import SharedTables
+
     server = ClassServer(
         store,
         origins=origins,
@@ -654,7 +671,7 @@ def make_app(
         limits=limits,
     )
     code = r"([^/]+)"
-    routes: list[tuple[str, type[ApiHandler]]] = [
+    routes: list[tuple[str, type[tornado.web.RequestHandler]]] = [
         (r"/api/classes", Classes),
         (rf"/api/classes/{code}/students", Join),
         (rf"/api/classes/{code}/me", Me),
@@ -666,8 +683,18 @@ def make_app(
         (rf"/api/classes/{code}/students/([0-9]{{1,18}})/rejoin", LetInAgain),
         (r"/api/records", Records),
         (r"/api/records/([0-9a-f]{32})", RecordState),
+        *table_routes(),
     ]
-    app = tornado.web.Application(routes, default_handler_class=NotFound, class_server=server)
+    tables = SharedTables(store.engine)
+    if table_wait is not None:
+        tables.wait = table_wait
+    room = TableRoom(
+        tables, kernel_key=kernel_key, sweep=SWEEP_S if table_sweep is None else table_sweep
+    )
+    server.tables = room
+    app = tornado.web.Application(
+        routes, default_handler_class=NotFound, class_server=server, table_room=room
+    )
     app.class_server = server  # type: ignore[attr-defined]
     return app
 

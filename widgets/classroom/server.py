@@ -6,7 +6,9 @@
 Listens on 127.0.0.1 unless ``--host`` says otherwise (put it behind a proxy that speaks
 HTTPS to reach it from other machines, with ``--behind-proxy``). The database is the one
 ``--db`` names, else ``CARDSCHOOL_DB``, else ``cardschool.db`` here (``db.py``); its schema
-is carried forward on start. Ctrl-C (or SIGTERM) stops it and its verifier processes.
+is carried forward on start. ``--kernel-key-file`` (else ``CARDSCHOOL_KERNEL_KEY``) gives the
+served app's kernel key, which may read a shared table's deal while it is played
+(``table_api.py``). Ctrl-C (or SIGTERM) stops it and its verifier processes.
 
 With ``--hub`` it runs as a JupyterHub service (``hub.py``): a student is whoever the hub
 says, and it listens where the hub's ``JUPYTERHUB_SERVICE_URL`` says unless ``--host`` or
@@ -33,8 +35,10 @@ from .api_messages import API  # noqa: F401  (the catalog registered)
 from .hub_messages import HUB  # noqa: F401  (the catalog registered)
 from .limits import Limits
 from .store import ClassStore
+from .table_api import KERNEL_KEY_ENV
+from .table_messages import TABLES  # noqa: F401  (the catalog registered)
 
-__all__ = ["main", "parse"]
+__all__ = ["kernel_key", "main", "parse"]
 
 DEFAULT_PORT = 8867
 EXERCISES = Path.cwd() / "tutorial" / "exercises"
@@ -84,6 +88,9 @@ def parse(argv: Sequence[str] | None = None) -> argparse.Namespace:
         default=limits.verify_seconds,
         help=_say("help-verify-seconds"),
     )
+    parser.add_argument("--kernel-key-file", type=Path, default=None, help=_say("help-kernel-key"))
+    parser.add_argument("--table-wait", type=float, default=None, help=_say("help-table-wait"))
+    parser.add_argument("--table-sweep", type=float, default=None, help=_say("help-table-sweep"))
     parser.add_argument("--behind-proxy", action="store_true", help=_say("help-proxy"))
     parser.add_argument("--hub", action="store_true", help=_say("help-hub"))
     return parser.parse_args(argv)
@@ -97,6 +104,14 @@ def _address(options: argparse.Namespace) -> tuple[str, int]:
     if options.port is not None:
         return host, options.port
     return host, (given.port if given else None) or DEFAULT_PORT
+
+
+def kernel_key(options: argparse.Namespace) -> str | None:
+    """The served app's kernel key: the file ``--kernel-key-file`` names, else
+    ``CARDSCHOOL_KERNEL_KEY``, else None (no table's deal is given while it is played)."""
+    if options.kernel_key_file is not None:
+        return options.kernel_key_file.read_text(encoding="utf-8").strip() or None
+    return os.environ.get(KERNEL_KEY_ENV, "").strip() or None
 
 
 async def _serve(options: argparse.Namespace) -> None:
@@ -115,6 +130,9 @@ async def _serve(options: argparse.Namespace) -> None:
         exercises_root=options.exercises.resolve(),
         verifiers=max(0, options.verifiers),
         limits=limits,
+        kernel_key=kernel_key(options),
+        table_wait=options.table_wait,
+        table_sweep=options.table_sweep,
     )
     served: Any = app
     if options.hub:  # a student is whoever the hub says (hub.py)

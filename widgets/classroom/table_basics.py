@@ -20,11 +20,13 @@ __all__ = ["Opened", "PlayedMove", "TableRefused"]
 
 class TableRefused(Told, ValueError):
     """A table, seat or move refused: ``.said`` is the sentence; ``.names`` the table's seat
-    names its seats are said with (``str()`` says it with them)."""
+    names its seats are said with (``str()`` says it with them); ``.id`` the sentence's
+    message id (a class server's answer: its words are ``.said``, its id this)."""
 
-    def __init__(self, said: Message, names: Sequence[str] = ()) -> None:
+    def __init__(self, said: Message, names: Sequence[str] = (), *, id: str | None = None) -> None:
         super().__init__(said, tuple(names))
         self.names = tuple(names)
+        self.id = id or said.id
 
     def __str__(self) -> str:
         return render(self.said, self.names)

@@ -50,6 +50,29 @@ TABLES = register(
             "classroom:table.no-undo": (
                 "There is no undo at a shared table: every player has seen the move."
             ),
+            # the class server's table routes (table_api.py)
+            "classroom:table.kernel-only": (
+                "Only the served app's kernels may read a table's deal while it is played."
+            ),
+            "classroom:table.no-kernel-key": (
+                "This class server was started without a kernel key: "
+                "it gives no table's deal while it is played."
+            ),
+            "classroom:table.since": (
+                "Ask for the moves after a move number (0 or more), "
+                "waiting at most {most} seconds."
+            ),
+            # the class server's command line (server.py), read by whoever runs it
+            "classroom:server.help-kernel-key": (
+                "a file holding the served app's kernel key, which may read a table's deal "
+                "while it is played (else CARDSCHOOL_KERNEL_KEY)"
+            ),
+            "classroom:server.help-table-wait": (
+                "seconds a shared table's seat waits for its player before the bots play it"
+            ),
+            "classroom:server.help-table-sweep": (
+                "seconds between two looks for the shared tables' seats the bots should play"
+            ),
         },
     )
 )

@@ -262,6 +262,10 @@ class SharedTables:
             raise TableRefused(said, names)
         return token
 
+    def seat_of(self, code: str, token: str) -> int:
+        """The number of the seat ``token`` holds at the table ``code`` (refused if none)."""
+        return self._mine(self._table(code), token).number
+
     def leave(self, code: str, token: str) -> None:
         """Give the seat up: another browser may take it, and the bots play it meanwhile."""
         table = self._table(code)
@@ -340,9 +344,25 @@ class SharedTables:
             table = _Table(table.row, table.seats, (*table.moves, played))
         return made
 
-    def moves_since(self, code: str, number: int = 0) -> list[PlayedMove]:
-        """The table's moves after the move ``number`` (0: all), oldest first."""
-        return [move for move in self._table(code).moves if move.number > number]
+    def moves_since(self, code: str, number: int = 0, token: str | None = None) -> list[PlayedMove]:
+        """The table's moves after the move ``number`` (0: all), oldest first. With
+        ``token``: only for a seat holder of the table, whose browser counts as there
+        (a kernel waiting for the others' moves is at the table)."""
+        table = self._table(code)
+        if token is not None:
+            mine = self._mine(table, token)
+            if mine.seen is None or self.clock() - mine.seen > timedelta(seconds=self.wait / 4):
+                self._touch(mine.id)
+        return [move for move in table.moves if move.number > number]
+
+    def deal_code(self, code: str, token: str) -> str:
+        """The table's deal code (every hand), over or not, for a seat holder: only for the
+        served app's kernels, which replay the deal for hints, the coach and the review (the
+        class server gives it only with their kernel key; browsers see it in the view once
+        the deal is over)."""
+        table = self._table(code)
+        self._mine(table, token)
+        return self._deal_code(table)
 
     def undo(self, code: str, token: str) -> None:
         """Always refused: there is no undo at a shared table (see the module's docstring)."""
