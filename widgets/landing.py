@@ -225,12 +225,21 @@ class LandingWidget(Speaking, anywidget.AnyWidget):
             self.state = self._picture()
 
     def _on_member(self, content: dict[str, Any]) -> None:
-        """The browser's class membership: shown ("In class ... as ...") once the store knows it."""
-        if set(content) != {"type", "entry"} or self.member is not None:
+        """The browser's class membership: shown ("In class ... as ...") once the store knows it
+        (on the static site, the class server the site names or the one typed in this browser,
+        sent along: ``reaching.py``)."""
+        if not {"type", "entry"} <= set(content) <= {"type", "entry", "server"}:
             return
-        if not joined.class_store_runs_here():  # the static site: no class store to ask
+        if self.member is not None:
             return
-        from .classroom.db import StoreError
+        from .classroom.reaching import class_store_reachable, use_sent_class_server
+
+        if "server" in content and not use_sent_class_server(content["server"]):
+            log.info("the landing page shows no class: the class server sent is not an address")
+            return
+        if not class_store_reachable():  # the static site without a class server: none to ask
+            return
+        from .classroom.basics import StoreError
 
         try:
             store, member = joined.checked_member(content["entry"])

@@ -7,16 +7,22 @@ SQLAlchemy and Alembic made unimportable, as in the static site's Python.
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
 import textwrap
 import types
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
+from cardschool.engine.exercises import load_file
+from cardschool.engine.exercises.answers import judged_tries
+from cardschool.engine.learning_path import load_path
 from cardschool.engine.messages import message
 from cardschool.widgets.classroom import browser_transport, reaching
 from cardschool.widgets.classroom.browser_transport import (
@@ -27,6 +33,10 @@ from cardschool.widgets.classroom.browser_transport import (
     xhr_transport,
 )
 from cardschool.widgets.classroom.client import ClassClient, ServerDown, urllib_transport
+from cardschool.widgets.classroom.joined import BAD_SERVER
+
+from .drive import from_browser, send
+from .test_class_server import EXERCISES, Running, new_class
 
 WORKER = "https://school.example.org/cards/extensions/@jupyterlite/pyodide-kernel-extension/static/872.js"
 
@@ -249,3 +259,97 @@ def test_the_box_front_end_holds_no_words_of_its_own():
     literals = re.findall(r"\"[^\"\n]*\"|'[^'\n]*'|`[^`]*`", code)
     assert [text for text in literals if re.search(r"[A-Za-z]{2,}\s+[A-Za-z]{2,}", text)] == []
     assert "localStorage" not in code  # kept through storage.js only
+
+
+# ------------------------------------------------------------ pages that record, and the landing
+
+
+@pytest.fixture
+def through(browser: type[FakeRequest], tmp_path: Path) -> Iterator[tuple[Running, dict[str, str]]]:
+    """A real class server, which the fake XMLHttpRequest reaches (every other address: no
+    answer), with a class ``Year 8`` that Zoé joined: (the server, her membership entry)."""
+    running = Running(tmp_path / "class.db")
+
+    def send(self: FakeRequest, body: Any) -> None:
+        self.sent.append((self.method, self.url, self.headers, body))
+        if not self.url.startswith(running.url):
+            return  # status 0: nobody answers there
+        data = body.encode() if isinstance(body, str) else None
+        self.status, answer = urllib_transport(self.method, self.url, self.headers, data)
+        self.responseText = json.dumps(answer) if answer is not None else ""
+
+    browser.send = send  # type: ignore[method-assign]
+    try:
+        with httpx.Client(base_url=running.url, timeout=10) as http:
+            code, _key = new_class(http, "Year 8")
+            joined = http.post(f"/api/classes/{code}/students", json={"name": "Zoé"}).json()
+        yield running, {"code": code, "name": "Zoé", "token": joined["token"]}
+    finally:
+        running.close()
+
+
+def test_an_exercise_page_records_to_the_class_server_typed_in_its_browser(
+    browser: type[FakeRequest], through: tuple[Running, dict[str, str]]
+):
+    from cardschool.widgets.exercise import ExerciseWidget
+
+    running, entry = through
+    path = EXERCISES / "mililla" / "beat.toml"
+    forged = ExerciseWidget(load_file(path), str(path))
+    from_browser(forged, {"type": "member", "entry": entry, "server": "javascript:alert(1)"})
+    assert forged.class_membership.refused == BAD_SERVER
+    assert browser.sent == [] and reaching.typed_class_server() is None  # nothing asked
+    widget = ExerciseWidget(load_file(path), str(path))
+    from_browser(widget, {"type": "member", "entry": entry, "server": running.url + "/"})
+    assert reaching.class_server_here() == running.url
+    assert widget.class_membership.recorder is not None
+    right = next(a for a, v in judged_tries(widget.exercise) if v.right)
+    send(widget, type="try", **{"try": str(right)})
+    kept = running.store.kept_record(
+        running.store.member(entry["code"], entry["name"], entry["token"]),
+        "exercises",
+        f"mililla/beat.toml#{widget.exercise.id}",
+    )
+    assert kept is not None and kept.result == "solved"
+
+
+def elsewhere(browser: type[FakeRequest], running: Running) -> list[str]:
+    """The addresses asked that are neither the class server's nor the site's own."""
+    mine = (running.url, "https://school.example.org/cards/")
+    return [sent[1] for sent in browser.sent if not sent[1].startswith(mine)]
+
+
+def test_the_landing_page_names_the_class_joined_through_the_typed_server(
+    browser: type[FakeRequest], through: tuple[Running, dict[str, str]]
+):
+    from cardschool.widgets.landing import LandingWidget
+
+    running, entry = through
+    path = load_path(Path(__file__).resolve().parents[2] / "tutorial" / "path.toml")
+    shown = LandingWidget(path)
+    assert shown.state["member"] is None  # the static site, no class server: no class
+    from_browser(shown, {"type": "member", "entry": entry})
+    assert shown.state["member"] is None
+    forged = LandingWidget(path)
+    from_browser(forged, {"type": "member", "entry": entry, "server": "ftp://x.example.org"})
+    assert forged.state["member"] is None and reaching.typed_class_server() is None
+    stale = LandingWidget(path)
+    sent = {"type": "member", "entry": {**entry, "token": "y" * 32}, "server": running.url}
+    from_browser(stale, sent)
+    assert stale.state["member"] is None  # the server does not know that token
+    landing = LandingWidget(path)
+    from_browser(landing, {"type": "member", "entry": entry, "server": running.url})
+    assert landing.state["member"] == {"title": "Year 8", "name": "Zoé"}
+    assert elsewhere(browser, running) == []
+
+
+def test_a_kernel_on_a_server_takes_no_class_server_address_from_a_page(
+    browser: type[FakeRequest], monkeypatch: pytest.MonkeyPatch
+):
+    monkeypatch.setattr(sys, "platform", "linux")  # the served app: the kernel is the server's
+    assert reaching.use_sent_class_server("http://10.0.0.9:8867") is True  # ignored
+    assert reaching.typed_class_server() is None
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    assert reaching.use_sent_class_server("javascript:alert(1)") is False
+    assert reaching.use_sent_class_server("http://10.0.0.9:8867/") is True
+    assert reaching.typed_class_server() == "http://10.0.0.9:8867"

@@ -4,8 +4,12 @@ The class page keeps the membership (code, name, token) in the browser (``storag
 kind ``class``). Every game table (``static/saves.js``) and exercise widget
 (``static/exercise.js``) reads it as it starts and, when there is one, sends it once::
 
-    {"type": "member", "entry": {"code": "K7RT2Q", "name": "Ann", "token": "..."}}
+    {"type": "member", "entry": {"code": "K7RT2Q", "name": "Ann", "token": "..."},
+     "server": "https://class.example.org"}
 
+``server`` (optional) is the class server's address typed once on the static site's class
+page, kept in the browser: on the static site, this page records there too (checked as an
+address first, ``reaching.use_sent_class_server``; a kernel on a server ignores it).
 :func:`take` catches that message before the widget's own intents are parsed. The entry is
 checked against the class store like any click; only a membership the store knows attaches
 a :class:`~.recording.Recorder` to the widget. No membership, or a forged or stale one,
@@ -26,6 +30,7 @@ from cardschool.engine.errors import said_of
 from cardschool.engine.messages import Message, message, render
 
 from .messages import CLASSROOM as _CATALOG  # noqa: F401 (registers the sentences used here)
+from .server_box_messages import SERVER_BOX  # noqa: F401 (the catalog registered)
 
 __all__ = [
     "MEMBER",
@@ -49,6 +54,9 @@ HUB_USER = "JUPYTERHUB_USER"
 _TEXT_LIMIT = 200
 NEEDS_SERVER = message("classroom:member.needs-server")
 """Why nothing is recorded where the class store cannot run (the static site)."""
+BAD_SERVER = message("classroom:server-box.kept-wrong")
+"""Why nothing is recorded when the browser sent a class server address that is not one."""
+_FIELDS = {"type", "entry", "records", "server"}
 
 
 @cache
@@ -67,6 +75,13 @@ def _reachable() -> bool:
     from .reaching import class_store_reachable
 
     return class_store_reachable()
+
+
+def _use_sent(server: object) -> bool:
+    """Use the class server address a browser sent (``reaching.py``); False if it is not one."""
+    from .reaching import use_sent_class_server
+
+    return use_sent_class_server(server)
 
 
 def hub_name() -> str | None:
@@ -156,16 +171,20 @@ class Joined:
         if hasattr(self.widget, "session") and callable(getattr(self.widget, "send", None)):
             self.widget.send({"notice": self.words(said)})
 
-    def receive(self, entry: object, records: object = None) -> None:
+    def receive(self, entry: object, records: object = None, server: object = None) -> None:
         """Check the membership the browser sent; attach a recorder if the store knows it.
 
         ``records``: what the browser kept of records the store refused (sealed: issue 26.7),
-        handed to the recorder once it is attached."""
+        handed to the recorder once it is attached. ``server``: the class server's address
+        typed on this browser, if it sent one (used on the static site)."""
         self.carried = records
         if self._seen:  # one membership per widget: a second one cannot change who records
             log.info("a second class membership for one widget was ignored")
             return
         self._seen = True
+        if server is not None and not _use_sent(server):  # forged or damaged: nothing recorded
+            self._refuse(BAD_SERVER, message("classroom:member.not-recorded", why=BAD_SERVER))
+            return
         if not _reachable():  # the static site without a class server: no store at all
             self._refuse(NEEDS_SERVER, message("classroom:member.not-recorded", why=NEEDS_SERVER))
             return
@@ -245,13 +264,11 @@ def take(widget: Any, content: object) -> bool:
     """Handle ``content`` if it is the membership message (True), else leave it (False)."""
     if not isinstance(content, dict) or content.get("type") != MEMBER:
         return False
-    if not {"type", "entry"} <= set(content) <= {"type", "entry", "records"} or not hasattr(
-        widget, "listeners"
-    ):
+    if not {"type", "entry"} <= set(content) <= _FIELDS or not hasattr(widget, "listeners"):
         log.warning("a malformed class membership message was ignored")
         return True
     joined = getattr(widget, "class_membership", None)
     if joined is None:
         joined = widget.class_membership = Joined(widget)
-    joined.receive(content["entry"], content.get("records"))
+    joined.receive(content["entry"], content.get("records"), content.get("server"))
     return True

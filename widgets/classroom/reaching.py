@@ -3,7 +3,9 @@
 A class server's address comes from ``CARDSCHOOL_CLASS_SERVER`` (the served app), else from
 the static site's setting (``make static CLASS_SERVER=...``), else from what the teacher or
 student typed on the static site's class or teacher page (kept in their browser, sent to
-the kernel: :func:`use_class_server`). With one, the pages' store is a
+the kernel: :func:`use_class_server`; every other page that records, a practice table, a
+lesson's exercises, and the landing page, gets it with the class membership the browser
+sends: :func:`use_sent_class_server`). With one, the pages' store is a
 :class:`~.client.ClassClient` and no database package is imported; without one, the class
 database (SQLAlchemy) where it can run, nowhere on the static site.
 """
@@ -13,7 +15,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from .browser_transport import checked_address, site_class_server, transport_here
+from .browser_transport import checked_address, in_browser, site_class_server, transport_here
 
 __all__ = [
     "class_server_here",
@@ -22,6 +24,7 @@ __all__ = [
     "store_here",
     "typed_class_server",
     "use_class_server",
+    "use_sent_class_server",
 ]
 
 _typed: list[str] = []
@@ -35,6 +38,19 @@ def use_class_server(value: object) -> str | None:
     if address is not None:
         _typed[:] = [address]
     return address
+
+
+def use_sent_class_server(value: object) -> bool:
+    """Record through the class server address a page's browser sent with its class
+    membership (typed once on the class page, kept in that browser), as
+    :func:`use_class_server` does; False (nothing changed) if it is not an http(s) address.
+
+    Taken only where this kernel runs in that browser (the static site): a kernel on a server
+    takes no address from a page (True: ignored), or any page could make it send requests
+    wherever it likes; its class server is the one it was started with."""
+    if not in_browser():
+        return True
+    return use_class_server(value) is not None
 
 
 def typed_class_server() -> str | None:

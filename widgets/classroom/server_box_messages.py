@@ -33,6 +33,10 @@ SERVER_BOX = register(
                 "The class server at that address does not answer; check the address, or "
                 "try again later."
             ),
+            "classroom:server-box.kept-wrong": (
+                "the class server's address kept in this browser is not one (it starts with "
+                "https:// or http://)."
+            ),
         },
     )
 )

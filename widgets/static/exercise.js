@@ -7,7 +7,7 @@
 // is drawn (language.js; the page's bar has the switch), and Python draws it again in it.
 import { h } from "./dom.js";
 import { askLanguage } from "./language.js";
-import { heldRecord, keptRecords, readEntry, writeProblem } from "./storage.js";
+import { heldRecord, joinedClass, keptRecords, readEntry, writeProblem } from "./storage.js";
 
 const faceCache = new WeakMap(); // faces object -> Map(card -> { src, name }): read each SVG once
 
@@ -183,10 +183,10 @@ export default {
     model.on("change:record", keep);
     draw();
     askLanguage(model, send);
-    // a class joined on this browser: Python checks it against the class store and records
-    // the exercises solved here only if it holds
-    const member = readEntry("class", "membership");
-    if (member.found && member.value) send({ type: "member", entry: member.value, records: keptRecords() });
+    // a class joined on this browser (and the class server's address typed there, if any):
+    // Python checks it against the class store and records the exercises solved here only if it holds
+    const member = joinedClass();
+    if (member) send({ ...member, records: keptRecords() });
     model.on("msg:custom", heldRecord); // class records the database refused, kept here
     const file = (model.get("state") || {}).file;
     if (file) {

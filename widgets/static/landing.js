@@ -7,7 +7,7 @@
 // as it is drawn, and Python sends the path again in it.
 import { h } from "./dom.js";
 import { askLanguage, switchAbove } from "./language.js";
-import { readEntry } from "./storage.js";
+import { joinedClass, readEntry } from "./storage.js";
 
 const LINK = /^[a-z0-9-]+\/[a-z0-9-]+\.ipynb$/;
 
@@ -60,8 +60,8 @@ export default {
     }
     askLanguage(model, send);
     model.send({ type: "progress", records });
-    const member = readEntry("class", "membership"); // a class joined on this browser, checked by Python
-    if (member.found && member.value) model.send({ type: "member", entry: member.value });
+    const member = joinedClass(); // a class joined on this browser (its server's address too), checked by Python
+    if (member) model.send(member);
     if (problems.length) {
       const said = ((model.get("state") || {}).words || {}).storage || {};
       const line = h("p", { class: "cs-landing-notice", role: "status", text: said[problems[0]] || problems[0] });

@@ -15,7 +15,7 @@
 // - a "Copy link" button puts the link of the deal on show on the clipboard;
 // - a page closed for good (`pagehide`, not kept in the back/forward cache) ends its kernel.
 import { addons, h, say } from "./core.js";
-import { heldRecord, keptRecords, readEntry, writeProblem } from "./storage.js";
+import { heldRecord, joinedClass, keptRecords, readEntry, writeProblem } from "./storage.js";
 
 const ANSWER_MS = 3 * 1000; // a click unanswered this long: the kernel or the server is gone
 const TABS = "cardschool-tables"; // the channel the tabs of one browser ask each other on
@@ -124,11 +124,11 @@ function keepGame({ model, root, via, again }) {
     if (problem) console.warn(`cardschool: the game could not be kept (${problem})`);
   };
   model.on("change:kept", keep);
-  // a class joined on this browser (class page, storage kind `class`): Python checks it against
-  // the class store, and records this table's finished deals only if it holds
-  // (once per page: not again when the table is built anew in another language)
-  const member = again ? {} : readEntry("class", "membership");
-  if (member.found && member.value) model.send({ type: "member", entry: member.value, records: keptRecords() });
+  // a class joined on this browser (class page, storage kind `class`), with the class server's
+  // address typed there if any: Python checks both, and records this table's finished deals
+  // only if they hold (once per page: not again when the table is built anew in another language)
+  const member = again ? null : joinedClass();
+  if (member) model.send({ ...member, records: keptRecords() });
   if (!again) via.send({ type: "resume", save: stored.found ? stored.value : null, query: window.location.search.slice(0, 2000) });
   // a link's deal (`?deal=CODE`): the table shows no other deal while Python opens it, so no
   // card of another deal is seen or clicked (that click would be refused as stale)

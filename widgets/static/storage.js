@@ -99,6 +99,19 @@ function recordUids() {
   return index.found && Array.isArray(index.value) ? index.value.filter((uid) => UID.test(uid)) : [];
 }
 
+/** The class joined on this browser as a page sends it to Python (which checks it all):
+ * `{type: "member", entry}`, with `server`, the class server's address typed once on this
+ * browser (kind `class`, name `server`: the static site's address box), when there is one;
+ * null when no class was joined here. */
+export function joinedClass() {
+  const member = readEntry("class", "membership");
+  if (!member.found || !member.value) return null;
+  const said = { type: "member", entry: member.value };
+  const server = readEntry("class", "server");
+  if (server.found && typeof server.value === "string") said.server = server.value;
+  return said;
+}
+
 /** The sealed class records this browser keeps, oldest first. */
 export function keptRecords() {
   return recordUids()
