@@ -65,6 +65,11 @@ class GameTable(TableWidget):
     WHEN_BUSY = frozenset({"speed", "new-deal", "confirm", "resume"})
     """A new deal (confirmed) or a save coming back may come while the bots move; all else waits."""
 
+    KEEPER: ClassVar[type[TableKeeper]] = TableKeeper
+    """What keeps the table's game in the browser (a shared table's seat keeps no deal)."""
+    PACING: ClassVar[type[TablePacing]] = TablePacing
+    """What paces the table's play (a shared table's: the other seats' moves from the server)."""
+
     kept = traitlets.Dict().tag(sync=True)
     """``{"name", "save"}``: the game as the browser keeps it (``saves.py``), after each redraw."""
 
@@ -102,13 +107,13 @@ class GameTable(TableWidget):
         """The replay of a deal, when one is open (``replaying.py``)."""
         self.told = TableListeners(type(self).__name__)
         """The listeners and what they were told (``listening.py``)."""
-        self.keeper = TableKeeper(self)
+        self.keeper = self.KEEPER(self)
         """The save kept in the browser, and one being taken back (``keeping.py``)."""
         self.review = TableReview(self)
         """The review of the last finished deal (the Review button; ``widgets/review.py``)."""
         self.coach = TableCoach(self)
         """The coach: on until turned off, its advice for each of the learner's turns."""
-        self.pacing = TablePacing(self)
+        self.pacing = self.PACING(self)
         """The pace of play: a session starting or jumping, the bots' steps (``pacing.py``)."""
         self._start()
 

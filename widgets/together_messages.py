@@ -1,0 +1,62 @@
+"""The English words of a seat at a shared table and of the page that opens one (issue 29).
+
+A second catalog of the ``table`` namespace (``widgets/messages.py`` holds the first): the
+sentences of :mod:`~cardschool.widgets.shared_table` (``table:shared.*``) and of the page's
+form, :mod:`~cardschool.widgets.together` (``table:together.*``). ``{who}`` is a seat, said
+with the table's seat names.
+"""
+
+from __future__ import annotations
+
+from cardschool.engine.messages import Catalog, register
+
+from . import messages as _first  # noqa: F401  (the namespace's first catalog)
+
+__all__ = ["TOGETHER"]
+
+TOGETHER = register(
+    Catalog(
+        "table",
+        {
+            # a seat at a shared table
+            "table:shared.title": "{game}: table {code}",
+            "table:shared.no-undo-why": (
+                "At a shared table there is no undo and no new deal: every player has seen "
+                "each move, and the deal is the whole table's."
+            ),
+            "table:shared.no-new-deal": (
+                "A shared table plays one deal: to play another, open a new table."
+            ),
+            "table:shared.busy": "the other players' moves are still being shown",
+            "table:shared.bot-plays": ("{who} is played by a bot until its player comes back."),
+            "table:shared.back": "{who} is played by its player again.",
+            "table:shared.read-again": (
+                "The table was read again from the class server: every move is on show."
+            ),
+            # the page: open a table, join one, the seat taken
+            "table:together.open": "Open a table",
+            "table:together.game": "Game",
+            "table:together.level": "Bots' level",
+            "table:together.people": "Seats for people (the bots play the others)",
+            "table:together.mine": "Your seat",
+            "table:together.open-button": "Open the table",
+            "table:together.join": "Join a table",
+            "table:together.code": "Table code",
+            "table:together.any-seat": "Any free seat",
+            "table:together.seat": "Seat",
+            "table:together.join-button": "Join",
+            "table:together.seated": "You sit at table {code}, in the seat of {who}.",
+            "table:together.give": "Give the others this code, or this link:",
+            "table:together.bots": "Played by a bot until their player comes back: {seats}.",
+            "table:together.leave": "Leave the table",
+            "table:together.left": "You left table {code}: a bot plays your seat.",
+            "table:together.no-server": (
+                "Shared tables need the class server of the served app, and this page has none."
+            ),
+            "table:together.kept-gone": (
+                "The seat this browser kept at table {code} could not be taken back: {why}"
+            ),
+            "table:together.link-table": "The link names table {code}: choose a seat and join.",
+        },
+    )
+)
