@@ -67,7 +67,7 @@ from cardschool.engine.errors import Told
 from cardschool.engine.messages import message, render
 
 from .api import Answer, ApiHandler
-from .table_basics import PlayedMove, TableRefused
+from .table_basics import KERNEL_HEADER, KERNEL_KEY_ENV, PlayedMove, TableRefused
 from .table_messages import TABLES  # noqa: F401  (the catalog registered)
 from .tables import SharedTables
 
@@ -83,10 +83,6 @@ __all__ = [
     "table_routes",
 ]
 
-KERNEL_HEADER = "X-Cardschool-Kernel"
-"""The header a served app's kernel sends its kernel key in."""
-KERNEL_KEY_ENV = "CARDSCHOOL_KERNEL_KEY"
-"""The environment variable holding the served app's kernel key (the server's and kernels')."""
 MOST_WAIT = 25.0
 """The longest a request for moves waits for one, in seconds."""
 POLL_S = 5.0

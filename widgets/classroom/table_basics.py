@@ -15,7 +15,12 @@ from typing import Any
 from cardschool.engine.errors import Told
 from cardschool.engine.messages import Message, render
 
-__all__ = ["Opened", "PlayedMove", "TableRefused"]
+__all__ = ["KERNEL_HEADER", "KERNEL_KEY_ENV", "Opened", "PlayedMove", "TableRefused"]
+
+KERNEL_HEADER = "X-Cardschool-Kernel"
+"""The header a served app's kernel sends its kernel key in (``table_api.py``)."""
+KERNEL_KEY_ENV = "CARDSCHOOL_KERNEL_KEY"
+"""The environment variable holding the served app's kernel key (the server's and kernels')."""
 
 
 class TableRefused(Told, ValueError):
