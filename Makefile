@@ -46,12 +46,19 @@ app: $(STAMP)
 	@echo "its class server is at http://localhost:$(CLASS_PORT)/api"
 	@# one class database, the class server's only: every page's kernel records through the
 	@# server (CARDSCHOOL_CLASS_SERVER) and holds no database URL; Ctrl-C stops Voila, and
-	@# the trap then stops the class server
-	cd tutorial && \
-		{ $(CLASS_COMMAND) --db "$${CARDSCHOOL_DB:-$(CURDIR)/tutorial/cardschool.db}" & \
+	@# the trap then stops the class server. The kernel key (a shared table's deal, for the
+	@# pages' kernels only): CARDSCHOOL_KERNEL_KEY, else a new one, in a file only this user
+	@# reads (given to the class server), and in the kernels' environment
+	cd tutorial && keyfile=$$(mktemp) && \
+		{ if [ -n "$$CARDSCHOOL_KERNEL_KEY" ]; then printf '%s\n' "$$CARDSCHOOL_KERNEL_KEY"; \
+		else ../$(BIN)/python -c 'import secrets; print(secrets.token_urlsafe(32))'; fi \
+		> "$$keyfile"; } && \
+		{ $(CLASS_COMMAND) --kernel-key-file "$$keyfile" \
+		--db "$${CARDSCHOOL_DB:-$(CURDIR)/tutorial/cardschool.db}" & \
 		class=$$!; } && \
-		trap 'kill $$class 2>/dev/null; wait $$class' EXIT INT TERM && \
+		trap 'kill $$class 2>/dev/null; wait $$class; rm -f "$$keyfile"' EXIT INT TERM && \
 		env -u CARDSCHOOL_DB CARDSCHOOL_CLASS_SERVER=$(CLASS_URL) \
+		CARDSCHOOL_KERNEL_KEY="$$(cat "$$keyfile")" \
 		../$(BIN)/voila --port=$(PORT) --no-browser --Voila.ip=$(VOILA_IP)
 
 test: $(STAMP)
