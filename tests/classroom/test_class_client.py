@@ -10,28 +10,34 @@ records through the client when ``CARDSCHOOL_CLASS_SERVER`` names the server.
 
 from __future__ import annotations
 
+import csv
+import fcntl
+import io
 import json
 import random
 import re
 import socket
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import httpx
 import pytest
 
 from cardschool.engine import dealcode
 from cardschool.engine.exercises import load_file
 from cardschool.engine.exercises.answers import judged_tries
 from cardschool.engine.exercises.progress import stars_for
-from cardschool.engine.languages import spoken
+from cardschool.engine.languages import speak, spoken
 from cardschool.engine.messages import message, render
 from cardschool.engine.session import Session
-from cardschool.widgets.classroom.board import build_board
+from cardschool.widgets.classroom.board import board_csv, board_html, build_board
 from cardschool.widgets.classroom.client import (
     ClassClient,
     ServerDown,
     ServerMember,
     ServerRefused,
+    record_sent,
     urllib_transport,
 )
 from cardschool.widgets.classroom.deals import deal_record, outcome, own_moves
@@ -319,3 +325,43 @@ def test_an_answer_that_is_not_the_apis_reads_as_a_server_down(answer: tuple[int
     client = ClassClient("http://class.test", lambda *_request: answer)
     with pytest.raises(ServerDown, match=re.escape("The class server cannot be reached.")):
         client.create_class("Year 12")
+
+
+def test_the_kernels_board_says_which_records_the_server_is_still_checking(teacher, running):
+    client, code, key = teacher
+    ident = client.add_assignment(code, key, "deal", DEAL)
+    member, token = client.join(code, "Gus")
+    record = deal_record(Table(finished_deal()), {}, hints=0, coach=0, seconds=30)
+    headers = {
+        "Authorization": f"Bearer {token}",
+        "X-Class-Code": code,
+        "X-Student-Name": "Gus",
+    }
+    lock = Path(str(running.store.engine.url.database) + ".lock")
+    with lock.open("a") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)  # the store's writers wait: the record stays checking
+        sent = httpx.post(f"{running.url}/api/records", json=record_sent(record), headers=headers)
+        assert sent.json()["state"] == "checking"
+        board = build_board(client, code, key)
+        cell = board.cells[(member.student_id, ident)]
+        assert cell.checking and not cell.done and board.deals == []
+        said = message("classroom:board.checking")
+        assert f"<td class='cs-checking'>{render(said)}</td>" in board_html(board)
+        [_head, row] = list(csv.reader(io.StringIO(board_csv(board))))
+        assert row[8] == "being checked by the class server"  # the result column
+        before = spoken()
+        speak("fr")  # said in the page's language
+        try:
+            french = board_html(board)
+        finally:
+            speak(before)
+        assert "being checked" not in french and render(said, language="fr") in french
+        fcntl.flock(held, fcntl.LOCK_UN)
+    deadline = time.monotonic() + 10
+    while not any(row.id for row in client.records(code, key)):  # kept once the store writes
+        assert time.monotonic() < deadline, "the record was never kept"
+        time.sleep(0.02)
+    board = build_board(client, code, key)
+    cell = board.cells[(member.student_id, ident)]
+    assert cell.done and not cell.checking
+    assert "being checked" not in board_html(board)

@@ -15,6 +15,8 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import random
+import re
 import secrets
 import shutil
 import signal
@@ -23,7 +25,7 @@ import subprocess
 import sys
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -32,7 +34,14 @@ import httpx
 import pytest
 
 from cardschool.engine import dealcode
+from cardschool.engine.messages import message
+from cardschool.widgets.classroom.board import board_html, build_board
+from cardschool.widgets.classroom.client import ClassClient
+from cardschool.widgets.classroom.deals import outcome, own_moves
+from cardschool.widgets.classroom.reaching import store_here
+from cardschool.widgets.classroom.student import ClassPage, ClassWidget
 
+from .drive import from_browser, play_out
 from .lines import played
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,6 +49,8 @@ EXERCISES = ROOT / "tutorial" / "exercises"
 PROXY_DIR = ROOT / "build" / "chp"
 PROXY = PROXY_DIR / "node_modules" / ".bin" / "configurable-http-proxy"
 SERVICE = "cardschool"
+SITE = "http://site.test"
+"""The static site's origin, one the class service answers (CORS)."""
 DEAL = dealcode.encode("mililla", 4321)
 WAIT = 20.0
 """The longest the test waits for the hub, the service or a record's verdict, in seconds."""
@@ -91,7 +102,7 @@ def _config(folder: Path, ports: list[int], admin_token: str) -> str:
     public, hub, proxy_api, service = ports
     command = [sys.executable, "-m", "cardschool.widgets.classroom.server", "--hub"]
     command += ["--db", str(folder / "class.db"), "--verifiers", "0"]
-    command += ["--exercises", str(EXERCISES)]
+    command += ["--exercises", str(EXERCISES), "--origin", SITE]
     settings = {
         "public": f"http://127.0.0.1:{public}",
         "hub": f"http://127.0.0.1:{hub}",
@@ -324,8 +335,21 @@ def test_requests_the_hub_does_not_vouch_for_are_refused(hub: Hub, http: httpx.C
     join = f"/api/classes/{code}/students"
     assert http.post(join, json={}, headers=as_hub(ann)).status_code == 201
 
-    # no token: nobody joins on a hub, nobody records
-    assert error_of(http.post(join, json={"name": "mallory"})) == (401, "classroom:hub.no-token")
+    # no hub token: a student joins with the code and a name, as off a hub, never as a hub user
+    mallory = http.post(join, json={"name": "mallory"})
+    assert mallory.status_code == 201, mallory.text
+    assert error_of(http.post(join, json={"name": "Ann"})) == (409, "classroom:name.taken")
+    assert error_of(http.post(join, json={"name": "ann", "rejoin": "ABCDEF"})) == (
+        409,
+        "classroom:name.hub-only",
+    )
+    typed = {"Authorization": f"Bearer {mallory.json()['token']}", "X-Class-Code": code}
+    posing = {**typed, "X-Student-Name": "ann"}  # her class token under Ann's name: still her
+    assert http.get(f"/api/classes/{code}/me", headers=posing).json()["name"] == "mallory"
+    assert error_of(http.post(join, json={}, headers=as_hub(hub_token(hub, "mallory")))) == (
+        409,
+        "classroom:name.held",
+    )
     sent = played(DEAL, kind="deal")
     assert error_of(http.post("/api/records", json=sent, headers={"X-Class-Code": code})) == (
         401,
@@ -370,3 +394,102 @@ def test_without_jupyterhub_the_hub_mode_says_what_to_install(
     monkeypatch.setitem(sys.modules, "jupyterhub.services.auth", None)  # as if not installed
     with pytest.raises(SystemExit, match=r'pip install "cardschool\[hub\]"'):
         hub_auth()
+
+
+def site_transport(method: str, url: str, headers: Mapping[str, str], body: bytes | None) -> Any:
+    """A request of the static site's pages (their Python's ClassClient, through the
+    browser's XMLHttpRequest) with the site's Origin, after a preflight where the browser
+    makes one (headers of its own, JSON); an answer the browser would not hand the page (no
+    CORS header for the site) is no answer (OSError, as ``xhr_transport`` raises)."""
+    own = sorted(name.lower() for name in headers if name.lower() != "accept")
+    with httpx.Client(timeout=WAIT) as browser:
+        if own or method not in ("GET", "HEAD", "POST"):
+            preflight = browser.options(
+                url,
+                headers={
+                    "Origin": SITE,
+                    "Access-Control-Request-Method": method,
+                    "Access-Control-Request-Headers": ", ".join(own),
+                },
+            )
+            allowed = preflight.headers.get("Access-Control-Allow-Headers", "").lower()
+            if preflight.headers.get("Access-Control-Allow-Origin") != SITE or not all(
+                name in allowed for name in own
+            ):
+                raise ConnectionError("the browser's preflight was refused")
+        answer = browser.request(method, url, headers={**headers, "Origin": SITE}, content=body)
+    if answer.headers.get("Access-Control-Allow-Origin") != SITE:
+        raise ConnectionError("the browser hides an answer without CORS from the page")
+    return answer.status_code, answer.json() if answer.content else None
+
+
+def class_page(opener: Any, code: str, name: str, *, hub_user: str = "") -> ClassPage:
+    """A class page (in the kernel or in the static site's Python) joined to the class."""
+    page = ClassPage(ClassWidget(opener, hub_user=hub_user), EXERCISES)
+    from_browser(page.widget, {"type": "join", "code": code, "name": name})
+    assert page.widget.member is not None, page.widget.state.get("message")
+    return page
+
+
+def finish_assignment(page: ClassPage, seed: int) -> None:
+    """Open the class's first assignment on the page and play it to its end."""
+    page.assignments.children[0].button.click()
+    play_out(page.shown, random.Random(seed))
+    assert "recorded for your class" in page.status.value, page.status.value
+
+
+def test_one_class_three_ways_one_board(
+    hub: Hub, http: httpx.Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CARDSCHOOL_DB", "/nonexistent/never-opened.db")  # no database here
+    monkeypatch.setenv("CARDSCHOOL_CLASS_SERVER", hub.classes)  # the kernels' class server
+    monkeypatch.delenv("JUPYTERHUB_API_TOKEN", raising=False)
+    teacher = ClassClient(hub.classes)
+    code, key = teacher.create_class("Three ways")
+    ident = teacher.add_assignment(code, key, "deal", DEAL)
+
+    # a student of the static site: its Python, through the browser, from the site's origin
+    static = class_page(lambda: ClassClient(hub.classes, site_transport), code, "Sam")
+    finish_assignment(static, 1)
+    # a student of the served app: a Voila kernel, the class server in its environment
+    served = class_page(store_here, code, "Rae")
+    assert isinstance(served.widget.store, ClassClient)
+    finish_assignment(served, 2)
+    # a student of the hub: their server's kernel, the hub's token saying who they are
+    monkeypatch.setenv("JUPYTERHUB_API_TOKEN", hub_token(hub, "eve"))
+    on_hub = class_page(store_here, code, "eve", hub_user="eve")
+    monkeypatch.delenv("JUPYTERHUB_API_TOKEN")
+    finish_assignment(on_hub, 3)
+    posing = ClassWidget(lambda: ClassClient(hub.classes, site_transport), hub_user="")
+    from_browser(posing, {"type": "join", "code": code, "name": "Eve"})  # typed: not the hub's
+    assert posing.member is None and "already called eve" in posing.state["message"]
+    pages = {"Sam": static, "Rae": served, "eve": on_hub}
+
+    board = http.get(f"/api/classes/{code}/board", headers={"X-Teacher-Key": key}).json()
+    ids = {student["name"]: student["id"] for student in board["students"]}
+    assert list(ids) == ["Sam", "Rae", "eve"]
+    assert {name: page.widget.member.student_id for name, page in pages.items()} == ids
+    rows = {row["student"]: row for row in board["records"]}
+    assert set(rows) == set(ids.values()) and len(board["records"]) == 3
+    for name, page in pages.items():  # one finished deal each, replayed by the server
+        row = rows[ids[name]]
+        assert (row["kind"], row["target"]) == ("deal", DEAL)
+        assert (row["result"], row["score"]) == outcome(page.shown.session, 0)
+        assert row["moves"] == row["live"] == own_moves(page.shown.session)  # seen played
+    assert len({tuple(sorted(row)) for row in rows.values()}) == 1  # the same columns
+
+    drawn = build_board(teacher, code, key)  # the teacher's board as the kernel draws it
+    assert drawn.students == [(ident_, name) for name, ident_ in ids.items()]
+    assert [ident_ for ident_, _kind, _target in drawn.assignments] == [ident]
+    for name, student in ids.items():
+        cell = drawn.cells[(student, ident)]
+        result, _score = outcome(pages[name].shown.session, 0)
+        assert cell.done and cell.result == message(f"classroom:board.result.{result}")
+        assert cell.live == (cell.live[1], cell.live[1]) and not cell.checking
+    shown = board_html(drawn)
+    body = shown.split("<tbody>")[1].split("</tbody>")[0]
+    lines = re.findall(r"<tr><th scope='row' class='cs-student'>([^<]*)</th>(.*?)</tr>", body)
+    assert [name for name, _cells in lines] == ["Sam", "Rae", "eve"]
+    assert [re.findall(r"<td( class='[^']*')?>", cells) for _name, cells in lines] == [
+        [" class='cs-done'", " class='cs-refused'", " class='cs-wrong'", "", ""]
+    ] * 3

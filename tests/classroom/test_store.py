@@ -7,6 +7,7 @@ import json
 import pytest
 
 from cardschool.widgets.classroom.db import StoreError, open_engine
+from cardschool.widgets.classroom.roster import rename_student
 from cardschool.widgets.classroom.store import (
     CODE_ALPHABET,
     ClassStore,
@@ -155,7 +156,7 @@ def test_the_default_database_is_a_file_named_by_the_environment(tmp_path, monke
 def test_a_hub_vouched_name_gets_a_new_token_and_the_old_one_stops_working(db_url):
     store = ClassStore(db_url)
     code, _key = store.create_class("Year 7")
-    first, old = store.join(code, "ann")
+    first, old = store.join(code, "ann", vouched=True)
     again, new = store.join(code, "ann", vouched=True)
     assert again == first and new != old
     assert store.member(code, "ann", new) == first
@@ -164,3 +165,24 @@ def test_a_hub_vouched_name_gets_a_new_token_and_the_old_one_stops_working(db_ur
     for bad in [("ZZZZZZ", "ann", new), ("nope", "ann", new), (code, "", new)]:
         with pytest.raises(MembershipError):
             store.member(*bad)
+
+
+def test_a_name_joined_with_the_code_never_becomes_a_hub_user_nor_the_other_way(db_url):
+    store = ClassStore(db_url)
+    code, key = store.create_class("Year 7")
+    ann, _token = store.join(code, "ann", vouched=True)  # signed in by the hub
+    with pytest.raises(StoreError, match="already called ann"):
+        store.join(code, "Ann")  # typed at the class code: taken, as any name
+    with pytest.raises(StoreError, match="sign in on the hub"):
+        store.join(code, "ann", rejoin="ABCDEF")  # no rejoin code makes anyone a hub user
+    with pytest.raises(StoreError, match="sign in on the hub"):
+        store.let_in_again(code, key, ann.student_id)
+    dan, _token = store.join(code, "dan")  # typed first, before the hub user dan came
+    with pytest.raises(StoreError, match="ask your teacher to rename them"):
+        store.join(code, "dan", vouched=True)  # the hub user is refused, not made that student
+    rename_student(store, code, key, dan.student_id, "Dan B")
+    hub_dan, _token = store.join(code, "dan", vouched=True)
+    assert hub_dan.student_id != dan.student_id
+    rename_student(store, code, key, hub_dan.student_id, "Daniel")  # renamed, still the hub's
+    again, _token = store.join(code, "dan", vouched=True)
+    assert (again.student_id, again.name) == (hub_dan.student_id, "Daniel")

@@ -23,7 +23,7 @@ from cardschool.engine.session import HUMAN, Session
 
 from .basics import illegal_counts
 from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
-from .record_in import IN_PROGRESS
+from .record_in import CHECKING, IN_PROGRESS
 from .record_messages import RECORDS  # noqa: F401  (the catalog registered)
 
 if TYPE_CHECKING:  # annotations only: the board reads a class server's records too
@@ -69,6 +69,8 @@ class Cell:
     """A deal's refused moves, hints and coach uses."""
     playing: str = ""
     """A deal not ended: ``started`` (no move yet), ``playing`` or ``gave-up`` (empty: none)."""
+    checking: bool = False
+    """A record of this work the class server has not finished checking (not counted yet)."""
 
     @property
     def done(self) -> bool:
@@ -159,11 +161,16 @@ def _stamp(when: datetime | None) -> datetime | None:
 
 
 def build_board(store: ClassStore, code: str, key: str) -> Board:
-    """The board of the class ``code`` (StoreError unless ``key`` is its teacher key)."""
+    """The board of the class ``code`` (StoreError unless ``key`` is its teacher key).
+
+    A record a class server is still checking (result :data:`~.record_in.CHECKING`) counts
+    for nothing yet: its cell only says it is being checked."""
     school = store.open_class(code, key)
     students = store.students(code, key)
     assignments = store.assignments(code)
     records = store.records(code, key)
+    checking = [record for record in records if record.result == CHECKING]
+    records = [record for record in records if record.result != CHECKING]
     names = dict(students)
     deals = [record for record in records if record.kind == "deal"]
     board = Board(school.title, school.code, students, assignments, rules=illegal_counts(deals))
@@ -184,6 +191,10 @@ def build_board(store: ClassStore, code: str, key: str) -> Board:
     for ident, kind, target in assignments:
         for student, _name in students:
             cell = Cell()
+            cell.checking = any(
+                record.student_id == student and belongs(record, kind, target)
+                for record in checking
+            )
             best: dict[str, int] = {}
             for record in records:
                 if record.student_id != student or not belongs(record, kind, target):
@@ -261,6 +272,15 @@ def result_words(cell: Cell) -> str:
 
 
 def _cell_text(cell: Cell) -> str:
+    """A cell's work in words; a record still being checked said last."""
+    shown = _work_text(cell)
+    if not cell.checking:
+        return shown
+    return _say("checking") if shown == "—" else f"{shown}, {_say('checking')}"
+
+
+def _work_text(cell: Cell) -> str:
+    """A cell's work stored, in words ("—" when none)."""
     if cell.playing:  # a deal not ended: how far, with its counts (issue 26.8)
         return ", ".join([_say(cell.playing), *_counts_text(cell), _minutes(cell.seconds)])
     if not cell.done:
@@ -313,6 +333,7 @@ def board_html(board: Board) -> str:
             cell = board.cells.get((student, ident), Cell())
             mark = " class='cs-done'" if cell.done else ""
             mark = " class='cs-playing'" if cell.playing and not cell.done else mark
+            mark = " class='cs-checking'" if cell.checking and not mark else mark
             cells.append(f"<td{mark}>{e(_cell_text(cell))}</td>")
         hints, coach = board.used.get(student, (0, 0))
         refused, wrong = board.refused.get(student, (0, 0))
@@ -431,11 +452,21 @@ def board_csv(board: Board) -> str:
             when = cell.last.astimezone(UTC).isoformat(timespec="seconds") if cell.last else ""
             row = [board.title, board.code, read, name, n, kind, target,
                    done[cell.done],
-                   result_words(cell) or (_say(cell.playing) if cell.playing else ""), cell.score,
+                   _csv_result(cell), cell.score,
                    cell.points, cell.stars, cell.seconds, cell.tries, when, refused, wrong, hints,
                    coach, *cell.counts]  # fmt: skip
             writer.writerow([_safe(value) for value in row])
     return out.getvalue()
+
+
+def _csv_result(cell: Cell) -> str:
+    """The CSV's result: how the work went, else how far a deal went, else that a record is
+    being checked."""
+    if result_words(cell):
+        return result_words(cell)
+    if cell.playing:
+        return _say(cell.playing)
+    return _say("checking") if cell.checking else ""
 
 
 def csv_name(board: Board) -> str:

@@ -38,7 +38,7 @@ from cardschool.engine.messages import Message, message
 
 from .basics import DatabaseError, Member, MembershipError, StoreError
 from .client_messages import CLIENT  # noqa: F401  (the catalog registered)
-from .record_in import IN_PROGRESS, RecordIn
+from .record_in import CHECKING, IN_PROGRESS, RecordIn
 
 __all__ = [
     "ENV_VAR",
@@ -193,6 +193,16 @@ def _stored(rows: object) -> list[ClientRecord]:
     """The records of an answer that the store holds (not those still being checked)."""
     listed = rows if isinstance(rows, list) else []
     return [_record_of(row) for row in listed if isinstance(row, dict) and row.get("id")]
+
+
+def _checking(rows: object) -> list[ClientRecord]:
+    """The records of an answer that the server is still checking (not stored yet)."""
+    listed = rows if isinstance(rows, list) else []
+    return [
+        _record_of({**row, "id": None})
+        for row in listed
+        if isinstance(row, dict) and not row.get("id") and row.get("result") == CHECKING
+    ]
 
 
 def record_sent(record: RecordIn) -> dict[str, Any]:
@@ -490,11 +500,13 @@ class ClassClient:
         return [(int(row["id"]), str(row["name"])) for row in self._board(code, key)["students"]]
 
     def records(self, code: str, key: str) -> list[ClientRecord]:
-        """Every record of the class the store holds, oldest first (their saves too); the
-        last read of a board (``build_board``): the next reads ask the server again."""
+        """Every record of the class the store holds, oldest first (their saves too), then
+        those the server is still checking (no id, result :data:`CHECKING`); the last read
+        of a board (``build_board``): the next reads ask the server again."""
         board = self._board(code, key)
         self._boards.clear()
-        return _stored(board.get("records"))
+        rows = board.get("records")
+        return _stored(rows) + _checking(rows)
 
     def add_assignment(self, code: str, key: str, kind: str, target: str) -> int:
         """Give the class an assignment (a deal code, or an exercise file); its id."""

@@ -9,12 +9,11 @@ hub whose it is (JupyterHub's own :class:`~jupyterhub.services.auth.HubAuth`,
 ``user_for_token``, its answers kept :data:`CACHE_S` seconds) and that user's hub name is
 the student's name in the class:
 
-* joining (``POST /api/classes/{code}/students``) needs the class code alone: the student
-  joins under their hub name (a name typed that is not it is refused). A student of the
-  class under that very name who joins again (another kernel, a new server) gets a new
-  class token, as a hub's sign-in always did (``Members.join``, ``vouched``); a name that
-  only reads the same as one taken is refused as anywhere. On a hub no one joins without a
-  hub token, so no one takes a name before its hub user comes;
+* joining (``POST /api/classes/{code}/students``) with a hub token needs the class code
+  alone: the student joins under their hub name (a name typed that is not it is refused).
+  The student that hub user made before (the store keeps the hub's name, ``hub_name``,
+  whatever the teacher has renamed them since) gets a new class token each join, as a hub's
+  sign-in always did (``Members.join``, ``vouched``);
 * every other request of a student is the hub user's, in the class the address or
   ``X-Class-Code`` names; ``X-Student-Name`` may be left out (if sent, it must be the hub
   name). A class token got from a join still works as ``Bearer``, as it does off a hub;
@@ -22,12 +21,27 @@ the student's name in the class:
   needs (``access:services!service=<its name>``, HubAuth's ``access_scopes``): the hub's
   roles say who may use the service. Teachers keep their teacher key.
 
+One class, three ways (issue 28.5): the same server also takes students who join without a
+hub token, with the class code and a name, as off a hub (the static site's pages, a served
+app's kernels): one database, one board. What keeps the two kinds apart:
+
+* only a request the hub vouches for (a hub token) is ever a hub user's student; a student
+  who joined with the code is known by their class token alone, never by a hub name;
+* a name typed at a code join that reads the same as a hub student's is taken, as any name
+  is; a rejoin code never lets anyone in as a hub student (the teacher cannot make one for
+  them: the hub signs them in);
+* a hub user whose name a code-joined student already holds is refused, not made that
+  student (who could have recorded anything under the name): the teacher renames the one
+  who holds it, and the hub user joins as a new student. So a typed name can delay a hub
+  user, never become them.
+
 The service itself needs no role of the hub: any token may ask the hub whose it is
 (``/hub/api/user``), and ``user_for_token`` asks with the token it is given.
 
 A token the hub does not know counts as a wrong secret against the attempt limits. Off a
 hub nothing of this is loaded; the API's only hook is the ``hub_student`` setting its
-``ApiHandler.student`` asks. The hub's proxy sends the service's requests under its prefix
+``ApiHandler.student`` asks (for an ``Authorization: token``; a ``Bearer`` class token is
+checked as off a hub). The hub's proxy sends the service's requests under its prefix
 (``/services/cardschool/``): :class:`ServicePrefix` routes them as the same API, so a
 kernel may reach the service through the proxy or at its own address.
 """
@@ -45,11 +59,11 @@ from tornado.routing import Router
 
 from cardschool.engine.messages import message, render
 
-from .api import Answer, ApiHandler
+from .api import Answer, ApiHandler, Join
 from .hub_messages import HUB  # noqa: F401  (the catalog registered)
 from .members import Member, MembershipError
 from .models import Student
-from .store import ClassStore, StoreError
+from .store import ClassStore
 
 if TYPE_CHECKING:
     from jupyterhub.services.auth import HubAuth
@@ -75,12 +89,13 @@ def hub_auth(**config: Any) -> HubAuth:
 
 
 def member_named(store: ClassStore, code: object, name: str) -> Member:
-    """The student of the class with this code whose name is exactly ``name`` (the hub's);
-    refused when there is none."""
+    """The student the hub user ``name`` made in the class with this code (whatever their
+    name on the board now); refused when there is none (a code-joined student of that name
+    is not them)."""
     school = store._class_by_code(code, MembershipError)
 
     def find(orm: Any) -> Student | None:
-        query = sa.select(Student).where(Student.class_id == school.id, Student.name == name)
+        query = sa.select(Student).where(Student.class_id == school.id, Student.hub_name == name)
         return orm.scalar(query)
 
     row = store._read(find)
@@ -128,33 +143,28 @@ class HubStudents:
         return await handler.guarded(code, member_named, store, code, name)
 
 
-class HubJoin(ApiHandler):
-    """``POST /api/classes/{code}/students`` on a hub: the hub user joins under their name."""
+class HubJoin(Join):
+    """``POST /api/classes/{code}/students`` on a hub: the hub user joins under their name;
+    without a hub token, a student joins with the code and a name as off a hub."""
 
     async def post(self, code: str) -> None:
         """The hub user as a member of the class, and a class token (new each join)."""
         students: HubStudents = self.settings["hub_students"]
         scheme, _, token = self.request.headers.get("Authorization", "").partition(" ")
-        if scheme.lower() != SCHEME:
-            raise Answer(401, message("classroom:hub.no-token"))
+        if scheme.lower() != SCHEME:  # a static site's or a served app's student
+            await super().post(code)
+            return
         name = await students.name(self, code, token.strip())
         typed = self.body().get("name")
         if typed not in (None, "") and typed != name:  # on a hub, only the signed-in name
             raise Answer(403, message("classroom:hub.other-name", name=name))
         store = self.server.store
-        try:
-            member, token = await self.guarded(code, store.join, code, name)
-        except StoreError as error:
-            taken = error.said.id == "classroom:name.taken" and error.said.get("name") == name
-            if not taken:  # a name only reading the same is another student's
-                raise
-            # the hub vouches for its user: the same student again, with a new class token
-            member, token = await self.guarded(code, _vouched_join, store, code, name)
+        member, token = await self.guarded(code, _vouched_join, store, code, name)
         await self.reply_joined(member, token)
 
 
 def _vouched_join(store: ClassStore, code: str, name: str) -> tuple[Member, str]:
-    """Join ``name`` again, vouched for by the hub (a new class token)."""
+    """Join as the hub user ``name``, vouched for by the hub (a new class token)."""
     return store.join(code, name, vouched=True)
 
 
@@ -179,7 +189,8 @@ def as_hub_service(
     app: tornado.web.Application, auth: HubAuth | None = None
 ) -> tuple[Router, HubStudents]:
     """Make the class server's ``app`` a hub's service: hub tokens name students, joins
-    need one; the router to serve (prefix and all) and the hub's students."""
+    need one (or, without it, the class code and a name as off a hub); the router to serve
+    (prefix and all) and the hub's students."""
     auth = auth if auth is not None else hub_auth()
     students = HubStudents(auth)
     hook: Callable[[ApiHandler, str | None, str], Awaitable[Member]] = students.student

@@ -3,8 +3,9 @@
 No Jupyter import here. A student joins with the class code and a name and gets a token
 their browser keeps (only its SHA-256 is stored); a name that reads the same as one taken
 (:func:`name_key`) is refused, unless the student comes back with the rejoin code their
-teacher made (:meth:`Members.let_in_again`) or a hub vouches for them. :class:`Members` is
-the part of :class:`~.store.ClassStore` that does this.
+teacher made (:meth:`Members.let_in_again`). A student a JupyterHub signed in keeps the
+hub's user name (``hub_name``): only the hub makes anyone that student (:meth:`Members.join`).
+:class:`Members` is the part of :class:`~.store.ClassStore` that does this.
 """
 
 from __future__ import annotations
@@ -97,19 +98,38 @@ class Members:
         """A new student of the class: who they are and the token their browser keeps.
 
         A name already taken in the class, or one that reads the same (:func:`name_key`),
-        is refused (the one who joined first holds it), unless ``vouched`` (a JupyterHub
-        has signed the student in under that name) or ``rejoin`` is the code the teacher
-        made for that student (:meth:`let_in_again`): then the name gets a new token and
-        their old browsers must join again.
+        is refused (the one who joined first holds it), unless ``rejoin`` is the code the
+        teacher made for that student (:meth:`let_in_again`): then the name gets a new token
+        and their old browsers must join again.
+
+        ``vouched``: a JupyterHub has signed the student in and ``name`` is its user name.
+        The student that hub user made before (``hub_name``; renamed by the teacher or not)
+        gets a new token; else a new student keeps the hub's name. A hub user never becomes
+        a student who joined with the class code (a name that reads the same as one of
+        theirs is refused until the teacher renames them), and a rejoin code never makes
+        anyone a hub user's student (the hub signs them in instead).
         """
         school = self._class_by_code(code)
+        hub = str(name) if vouched else None
         name = check_name(name)
         token = secrets.token_urlsafe(24)
 
         def add(orm: OrmSession) -> Member:
+            if hub is not None:
+                query = sa.select(Student).where(
+                    Student.class_id == school.id, Student.hub_name == hub
+                )
+                row = orm.scalar(query)
+                if row is not None:  # the hub's user again: a new token
+                    row.token_hash = token_hash(token)
+                    return Member(school.id, row.id, row.name, school.code)
             row = taken_name(orm, school.id, name)
-            if row is not None and (rejoin or vouched):
-                if not vouched and not _rejoin_matches(row, rejoin):
+            if row is not None and hub is not None and row.hub_name is None:
+                raise StoreError(message("classroom:name.held", name=row.name))
+            if row is not None and rejoin and hub is None:
+                if row.hub_name is not None:  # only the hub says who a hub user is
+                    raise StoreError(message("classroom:name.hub-only", name=row.name))
+                if not _rejoin_matches(row, rejoin):
                     raise StoreError(message("classroom:rejoin.wrong", name=row.name))
                 row.token_hash = token_hash(token)
                 row.rejoin_hash = None
@@ -122,7 +142,11 @@ class Members:
             if count >= MAX_STUDENTS:
                 raise StoreError(message("classroom:store.most-students", count=MAX_STUDENTS))
             row = Student(
-                class_id=school.id, name=name, token_hash=token_hash(token), joined=utc_now()
+                class_id=school.id,
+                name=name,
+                token_hash=token_hash(token),
+                joined=utc_now(),
+                hub_name=hub,
             )
             orm.add(row)
             orm.flush()
@@ -143,6 +167,8 @@ class Members:
             row = orm.get(Student, student_id) if isinstance(student_id, int) else None
             if row is None or row.class_id != school.id:
                 raise StoreError(message("classroom:roster.no-such-student"))
+            if row.hub_name is not None:  # only the hub says who a hub user is
+                raise StoreError(message("classroom:name.hub-only", name=row.name))
             row.rejoin_hash = token_hash(rejoin)
             return row.name
 

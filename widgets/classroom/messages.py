@@ -58,6 +58,14 @@ CLASSROOM = register(
                 "Someone in this class is already called {name}, which reads the same: pick "
                 "another name, or ask your teacher for a rejoin code if it is you."
             ),
+            "classroom:name.held": (
+                "Someone who joined this class with its class code is already called {name}: "
+                "ask your teacher to rename them, then join again."
+            ),
+            "classroom:name.hub-only": (
+                "{name} joined through the hub: they sign in on the hub to come back, not with "
+                "a rejoin code."
+            ),
             "classroom:rejoin.given": (
                 "{name} can join again with the class code, their name and the rejoin code "
                 "{code} (it works once; their other browsers stop recording)."

@@ -16,7 +16,10 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from .basics import NAME_LENGTH, TARGET_LENGTH
 
-__all__ = ["Assignment", "Base", "Record", "SchoolClass", "Student"]
+__all__ = ["HUB_NAME_LENGTH", "Assignment", "Base", "Record", "SchoolClass", "Student"]
+
+HUB_NAME_LENGTH = 255
+"""The longest hub user name a student keeps (JupyterHub's own limit)."""
 
 
 class Base(DeclarativeBase):
@@ -48,6 +51,9 @@ class Student(Base):
     joined: Mapped[datetime] = mapped_column(DateTime)
     # added by the third migration: the hash of a one-time code to join again (None: none)
     rejoin_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    # added by the sixth migration: the hub user a student who joined through a JupyterHub
+    # is (None: joined with the class code and a name)
+    hub_name: Mapped[str | None] = mapped_column(String(HUB_NAME_LENGTH), nullable=True)
 
 
 class Assignment(Base):

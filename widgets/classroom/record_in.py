@@ -15,6 +15,7 @@ from .basics import TARGET_LENGTH
 from .record_messages import RECORDS  # noqa: F401  (the catalog registered)
 
 __all__ = [
+    "CHECKING",
     "FINISHED",
     "IN_PROGRESS",
     "KINDS",
@@ -36,6 +37,9 @@ RESULTS = (*FINISHED, *IN_PROGRESS, "solved", "shown", "tried")
 """What a record's result may be (``tried``: an exercise with wrong tries, not judged yet)."""
 KINDS = ("deal", "exercises")
 """What an assignment or a record is about."""
+CHECKING = "checking"
+"""The result a class server's board gives a record it has not finished checking (never
+stored: ``checking.CHECKING``, the state of a record sent)."""
 _RULE_ID = re.compile(r"[a-z][a-z0-9-]*(\.[a-z0-9-]+)+")
 
 

@@ -21,6 +21,7 @@ RECORDS = register(
             "classroom:board.started": "started",
             "classroom:board.playing": "playing",
             "classroom:board.gave-up": "gave up",
+            "classroom:board.checking": "being checked by the class server",
             "classroom:board.cell-refused": Plural(
                 "count", "{count} refused move", "{count} refused moves"
             ),
