@@ -10,9 +10,10 @@ is carried forward on start. ``--kernel-key-file`` (else ``CARDSCHOOL_KERNEL_KEY
 served app's kernel key, which may read a shared table's deal while it is played
 (``table_api.py``). Ctrl-C (or SIGTERM) stops it and its verifier processes.
 
-With ``--hub`` it runs as a JupyterHub service (``hub.py``): a student is whoever the hub
-says, and it listens where the hub's ``JUPYTERHUB_SERVICE_URL`` says unless ``--host`` or
-``--port`` is given.
+With ``--hub`` it runs as a JupyterHub service (``hub.py``): a student with a hub token is
+whoever the hub says (one without, from the static site or a served app, joins with the
+class code and a name: one class, three ways), and it listens where the hub's
+``JUPYTERHUB_SERVICE_URL`` says unless ``--host`` or ``--port`` is given.
 """
 
 from __future__ import annotations
