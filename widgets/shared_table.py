@@ -72,6 +72,8 @@ VIEW_EVERY = 4.0
 the server this seat is still there), in seconds."""
 RETRY_S = 2.0
 """How long the listening thread waits after the server did not answer."""
+SHARED_CLASS = "cs-shared-table"
+"""The class of a shared seat's widget: its bar shows no undo, redo, new deal or code box."""
 NO_LOCAL_DEAL = frozenset({"undo", "redo", "new-deal", "next"})
 """Intents a shared table refuses: the deal is the table's."""
 
@@ -129,7 +131,10 @@ class SharedSeat(GameTable):
         self._bots_play = frozenset()
         self._stop = threading.Event()
         self._listening: threading.Thread | None = None
+        self.seats_changed: list[Callable[[], None]] = []
+        """Called when the seats the bots play change (the page's form says them)."""
         super().__init__(session, **options)
+        self.add_class(SHARED_CLASS)
         self._announce(message("table:shared.no-undo-why"))
         self.refresh()
 
@@ -271,6 +276,8 @@ class SharedSeat(GameTable):
         for which in sorted(back):
             self._announce(message("table:shared.back", who=Seat(which)))
         self.refresh()
+        for follow in list(self.seats_changed):
+            follow()
 
     def _announce(self, said: Message) -> None:
         """Add an announcement to the status line (said again in another language)."""

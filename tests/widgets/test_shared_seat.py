@@ -15,17 +15,15 @@ from typing import Any
 import pytest
 from table_driver import action, click_card, press, send, snapshot
 from table_driver import told as told_all
+from test_table_widget import from_browser
 
 from cardschool.engine.messages import message, render
 from cardschool.engine.session import HUMAN
 from cardschool.widgets.classroom.db import open_engine
+from cardschool.widgets.classroom.table_client import LocalTables
 from cardschool.widgets.classroom.tables import SharedTables
 from cardschool.widgets.shared_table import SharedSeat, shared_table
-
-try:  # the other helper's in-process twin of the class server's routes
-    from cardschool.widgets.classroom.table_client import LocalTables
-except ImportError:  # pragma: no cover - until it is committed
-    LocalTables = None  # type: ignore[assignment,misc]
+from cardschool.widgets.together import Together, together
 
 START = datetime(2026, 12, 4, 9, 0, 0)
 
@@ -40,30 +38,6 @@ class Clock:
         return self.now
 
 
-class InProcess:
-    """The store's calls under the kernel's names, the bots after each move (as the
-    class server plays them), for when ``LocalTables`` is not there."""
-
-    def __init__(self, store: SharedTables) -> None:
-        self.store = store
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.store, name)
-
-    def play(self, code: str, token: str, number: int, move: str) -> str:
-        kept = self.store.play(code, token, number, move)
-        self.store.play_bots(code)
-        return kept
-
-    def moves_since(self, code: str, token: str, number: int, wait: float = 0.0) -> list:
-        self.store.view(code, token)  # only a seat holder reads the moves
-        return self.store.moves_since(code, number)
-
-    def deal_code(self, code: str, token: str) -> str:
-        self.store.view(code, token)
-        return self.store._deal_code(self.store._table(code))
-
-
 @pytest.fixture
 def clock() -> Clock:
     return Clock()
@@ -74,9 +48,7 @@ def tables(tmp_path, clock) -> Any:
     store = SharedTables(
         open_engine(str(tmp_path / "class.db")), wait=20, clock=clock, seeds=lambda: 123456789
     )
-    if LocalTables is not None:
-        return LocalTables(store)
-    return InProcess(store)
+    return LocalTables(store)
 
 
 def seats_at(tables: Any, game: str, people: list[int], level: str = "random") -> list[SharedSeat]:
@@ -212,9 +184,7 @@ def test_a_move_the_server_refuses_changes_nothing_then_the_bot_move_arrives(tab
     for table in seats:
         if table is not to_move:
             table.tables.view(table.table_code, table.token)  # the others are there
-    made = tables.play_bots(to_move.table_code) if hasattr(tables, "play_bots") else None
-    if made is None:
-        made = to_move.tables.store.play_bots(to_move.table_code)
+    made = tables.tables.play_bots(to_move.table_code)
     assert made and made[0].seat == to_move.seat
     before = snapshot(to_move)
     legal = [entry["card"] for entry in to_move.state["hand"] if entry["legal"]]
@@ -227,3 +197,92 @@ def test_a_move_the_server_refuses_changes_nothing_then_the_bot_move_arrives(tab
     catch_up(seats)
     agree(seats)
     assert any(s.seat == to_move.seat and s.by == HUMAN for s in to_move.session.steps)
+
+
+# ---------------------------------------------------------------- the page (together.py)
+
+
+def page(tables: Any, kept: Any = None, query: str = "") -> Together:
+    """A page as it opens: the form sends what the browser keeps and the page's query."""
+    made = together(tables, speed=0)
+    from_browser(made.form, {"type": "start", "kept": kept, "query": query})
+    return made
+
+
+def line(made: Together) -> str | None:
+    return made.form.state["message"]
+
+
+def test_open_join_by_link_reload_and_leave_on_the_page(tables, clock):
+    first = page(tables)
+    from_browser(
+        first.form,
+        {"type": "open", "game": "mililla", "level": "basic", "people": [0, 2], "mine": 2},
+    )
+    assert first.table is not None and first.table.seat == 2, line(first)
+    kept = dict(first.form.kept)
+    assert set(kept) == {"code", "token"} and kept["code"] == first.code
+    assert first.form.state["seated"]["code"] == first.code
+    assert "North" in first.form.state["seated"]["line"]
+    assert list(first.children) == [first.form, first.table]
+
+    # a link's table: the code is put in the join form; the seat is chosen, then joined
+    second = page(tables, query=f"?table={first.code}")
+    assert second.table is None and second.form.state["code"] == first.code
+    assert first.code in line(second)
+    from_browser(second.form, {"type": "join", "code": first.code, "seat": 2})
+    assert second.table is None and "taken" in line(second)  # the first one's seat
+    from_browser(second.form, {"type": "join", "code": first.code.lower(), "seat": None})
+    assert second.table is not None and second.table.seat == 0
+
+    # a reload: the browser's kept seat, checked by the server, is taken back
+    again = page(tables, kept=kept, query=f"?table={first.code}")
+    assert again.table is not None and again.table.seat == 2 and again.token == kept["token"]
+    forged = page(tables, kept={"code": first.code, "token": "not-a-seat's-token"})
+    assert forged.table is None and forged.form.kept == {}
+    assert "could not be taken back" in line(forged)
+
+    # the first player leaves: after the wait the bots play the seat, and the others are told
+    from_browser(again.form, {"type": "leave"})
+    assert again.table is None and again.form.kept == {} and list(again.children) == [again.form]
+    clock.now += timedelta(seconds=60)
+    second.table.catch_up()
+    assert second.table.bots_play == {2}
+    assert "North" in second.form.state["seated"]["bots"]
+    assert "North is played by a bot until its player comes back." in told_all(second.table)
+
+
+@pytest.mark.parametrize(
+    "sent",
+    [
+        {"type": "open", "game": 3, "level": "basic", "people": [0], "mine": 0},
+        {"type": "open", "game": "mille", "level": "basic", "people": [0, True], "mine": 0},
+        {"type": "open", "game": "mille", "level": "basic", "people": [0], "mine": 0, "x": 1},
+        {"type": "join", "code": "K" * 500},
+        {"type": "join", "code": "ABC", "seat": -1},
+        {"type": "start", "kept": {"code": "A", "token": "B", "more": 1}},
+        {"type": "sit"},
+        ["join"],
+    ],
+)
+def test_a_forged_message_of_the_form_is_refused_and_changes_nothing(tables, sent):
+    made = page(tables)
+    from_browser(made.form, sent)
+    assert made.table is None and made.form.kept == {}
+    assert line(made)
+
+
+def test_a_table_refused_by_the_server_is_said_on_the_form(tables):
+    made = page(tables)
+    from_browser(
+        made.form, {"type": "open", "game": "mille", "level": "godlike", "people": [0], "mine": 0}
+    )
+    assert made.table is None and "level" in line(made)
+    from_browser(made.form, {"type": "join", "code": "ZZZZZZZZZZ", "seat": None})
+    assert made.table is None and line(made) == render(message("classroom:table.no-table"))
+
+
+def test_a_page_without_a_class_server_says_so():
+    made = Together(None)
+    if made.tables is None:
+        assert line(made) == render(message("table:together.no-server"))

@@ -1,0 +1,128 @@
+// cardschool: the page where classmates sit at one table (widgets/together.py). It opens a
+// table or joins one and shows where the learner sits, with the table's code and a link to
+// give the others; the seat's table itself is the game's table, drawn under this form.
+// It decides nothing: what is chosen goes to Python as a message, which checks it. The seat's
+// token is kept in this browser through storage.js (kind "table", name "seat"), written when
+// Python sets `kept`, and sent back once as the page opens, with the page's query (a link
+// `?table=CODE`), so a reload takes the seat back. It holds no words of its own.
+import { h } from "./dom.js";
+import { askLanguage } from "./language.js";
+import { readEntry, writeProblem } from "./storage.js";
+
+const KIND = "table";
+const NAME = "seat";
+
+export default {
+  render({ model, el }) {
+    const root = h("section", { class: "cs-together" });
+    el.append(root);
+    const send = (payload) => model.send(payload);
+    let storageLine = null; // the code of why storage.js could not read or keep the seat
+    // what the learner chose, kept across redraws (Python sends the choices, not these)
+    const chosen = { game: null, level: null, people: null, mine: 0, code: null, seat: "" };
+
+    function openForm(s, w) {
+      const games = s.games || [];
+      const game = games.find((g) => g.name === chosen.game) || games[0];
+      if (!game) return null;
+      chosen.game = game.name;
+      const seats = game.seats;
+      if (!chosen.people || chosen.people.some((n) => n >= seats.length)) chosen.people = seats.map((_, n) => n);
+      if (chosen.mine >= seats.length) chosen.mine = 0;
+      const gameSelect = h("select", { class: "cs-together-game", "data-field": "game",
+        onchange: (e) => { chosen.game = e.target.value; chosen.people = null; draw(); } },
+        games.map((g) => h("option", { value: g.name, selected: g.name === game.name }, g.title)));
+      const levels = s.levels || [];
+      chosen.level ??= levels.length > 1 ? levels[1][0] : (levels[0] || [""])[0];
+      const levelSelect = h("select", { class: "cs-together-level", "data-field": "level",
+        onchange: (e) => { chosen.level = e.target.value; } },
+        levels.map(([value, label]) => h("option", { value, selected: value === chosen.level }, label)));
+      const people = h("fieldset", { class: "cs-together-people" }, h("legend", { text: w.people }),
+        seats.map((name, n) => h("label", {}, h("input", { type: "checkbox", "data-seat": n,
+          checked: chosen.people.includes(n),
+          onchange: (e) => {
+            chosen.people = e.target.checked ? [...chosen.people, n].sort() : chosen.people.filter((m) => m !== n);
+          } }), ` ${name}`)));
+      const mine = h("select", { class: "cs-together-mine", "data-field": "mine",
+        onchange: (e) => { chosen.mine = Number(e.target.value); } },
+        seats.map((name, n) => h("option", { value: n, selected: n === chosen.mine }, name)));
+      const go = (event) => {
+        event.preventDefault();
+        send({ type: "open", game: chosen.game, level: chosen.level, people: chosen.people, mine: chosen.mine });
+      };
+      return h("form", { class: "cs-together-open", onsubmit: go },
+        h("h3", { text: w.open }),
+        h("label", {}, `${w.game} `, gameSelect), " ",
+        h("label", {}, `${w.level} `, levelSelect),
+        people,
+        h("label", {}, `${w.mine} `, mine), " ",
+        h("button", { type: "submit", class: "cs-together-button", "data-action": "open-table", text: w["open-button"] }));
+    }
+
+    function joinForm(s, w) {
+      chosen.code ??= s.code || "";
+      const code = h("input", { type: "text", class: "cs-together-code", "aria-label": w.code, maxlength: 40,
+        spellcheck: "false", autocomplete: "off", value: chosen.code,
+        oninput: (e) => { chosen.code = e.target.value; } });
+      const most = Math.max(...(s.games || []).map((g) => g.seats.length), 0);
+      const seat = h("select", { class: "cs-together-seat", "data-field": "seat",
+        onchange: (e) => { chosen.seat = e.target.value; } },
+        h("option", { value: "", selected: chosen.seat === "" }, w["any-seat"]),
+        Array.from({ length: most }, (_, n) => h("option", { value: String(n), selected: chosen.seat === String(n) },
+          `${w.seat} ${n + 1}`)));
+      const go = (event) => {
+        event.preventDefault();
+        send({ type: "join", code: code.value.trim(), seat: chosen.seat === "" ? null : Number(chosen.seat) });
+      };
+      return h("form", { class: "cs-together-join", onsubmit: go },
+        h("h3", { text: w.join }),
+        h("label", {}, `${w.code} `, code), " ",
+        h("label", {}, `${w.seat} `, seat), " ",
+        h("button", { type: "submit", class: "cs-together-button", "data-action": "join-table", text: w["join-button"] }));
+    }
+
+    function seatedPart(s, w) {
+      const seated = s.seated;
+      if (!seated) return null;
+      const link = `${window.location.origin}${window.location.pathname}?table=${encodeURIComponent(seated.code)}`;
+      return h("div", { class: "cs-together-seated", role: "status" },
+        h("p", { class: "cs-together-line", text: seated.line }),
+        h("p", { class: "cs-together-give" }, `${w.give} `,
+          h("code", { class: "cs-together-table-code", text: seated.code }), " · ",
+          h("a", { class: "cs-together-link", href: link, text: link })),
+        seated.bots ? h("p", { class: "cs-together-bots", text: seated.bots }) : null,
+        h("button", { type: "button", class: "cs-together-button", "data-action": "leave-table", text: w.leave,
+          onclick: () => send({ type: "leave" }) }));
+    }
+
+    function draw() {
+      const s = model.get("state") || {};
+      const w = s.words || {};
+      root.replaceChildren(
+        seatedPart(s, w),
+        s.message ? h("p", { class: "cs-together-message", role: "alert", text: s.message }) : null,
+        h("div", { class: "cs-together-forms" }, openForm(s, w), joinForm(s, w)),
+        storageLine ? h("p", { class: "cs-together-storage", text: (w.storage || {})[storageLine] || storageLine }) : null);
+    }
+
+    function keep() {
+      const kept = model.get("kept") || {};
+      storageLine = writeProblem(KIND, NAME, kept.code ? kept : null);
+      draw();
+    }
+
+    model.on("change:state", draw);
+    model.on("change:kept", keep);
+    const got = readEntry(KIND, NAME);
+    storageLine = got.problem;
+    const kept = got.found && got.value && typeof got.value === "object" ? got.value : null;
+    send({ type: "start", kept, query: window.location.search.slice(0, 2000) });
+    askLanguage(model, send);
+    draw();
+    return () => {
+      model.off("change:state", draw);
+      model.off("change:kept", keep);
+      root.remove();
+    };
+  },
+};
