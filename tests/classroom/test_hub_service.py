@@ -7,7 +7,10 @@ class server as a managed service with ``--hub`` over a temporary SQLite file. T
 hub's REST API (a service token with an admin's scopes) the test makes users ``ann`` and
 ``bob`` and hub tokens for them, as their servers' ``JUPYTERHUB_API_TOKEN`` would be; then
 it drives the class server through the hub's proxy (``/services/cardschool/``) as a kernel
-does, with ``Authorization: token <hub token>``.
+does, with ``Authorization: token <hub token>``. The service also takes students who join
+with the class code and a name: one class gets a student of the static site (its Python's
+requests, with the site's origin and the browser's CORS preflights), one of a served app
+(a kernel with ``CARDSCHOOL_CLASS_SERVER``) and one of the hub, all on one board.
 """
 
 from __future__ import annotations
@@ -327,6 +330,17 @@ def test_a_hub_user_joins_by_code_records_and_is_on_the_board(hub: Hub, http: ht
         assert error_of(asked) == (404, "classroom:api.no-record")
     bobs_board = http.get(f"/api/classes/{code}/board", headers=as_hub(bob))
     assert error_of(bobs_board) == (401, "classroom:api.no-key")
+
+    # the teacher renames Ann: her hub token still says she is that student, records and all
+    student = joined.json()["student"]
+    renamed = http.patch(
+        f"/api/classes/{code}/students/{student}", json={"name": "Annie"}, headers=teacher
+    )
+    assert renamed.status_code == 200, renamed.text
+    mine = http.get(f"/api/classes/{code}/me", headers=as_hub(ann)).json()
+    assert (mine["name"], mine["student"], len(mine["records"])) == ("Annie", student, 1)
+    back = http.post(f"/api/classes/{code}/students", json={}, headers=as_hub(ann))
+    assert (back.json()["student"], back.json()["name"]) == (student, "Annie")
 
 
 def test_requests_the_hub_does_not_vouch_for_are_refused(hub: Hub, http: httpx.Client) -> None:
