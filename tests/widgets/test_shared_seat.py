@@ -8,6 +8,7 @@ would (``catch_up``).
 
 from __future__ import annotations
 
+import asyncio
 import random
 from datetime import datetime, timedelta
 from typing import Any
@@ -19,6 +20,7 @@ from test_table_widget import from_browser
 
 from cardschool.engine.messages import message, render
 from cardschool.engine.session import HUMAN
+from cardschool.widgets import shared_table as shared_table_module
 from cardschool.widgets.classroom.db import open_engine
 from cardschool.widgets.classroom.table_client import LocalTables
 from cardschool.widgets.classroom.tables import SharedTables
@@ -286,3 +288,31 @@ def test_a_page_without_a_class_server_says_so():
     made = Together(None)
     if made.tables is None:
         assert line(made) == render(message("table:together.no-server"))
+
+
+def test_the_listening_thread_brings_the_others_moves_on_the_event_loop(tables, monkeypatch):
+    monkeypatch.setattr(shared_table_module, "POLL_WAIT", 0.5)
+
+    async def play() -> list[SharedSeat]:
+        seats = seats_at(tables, "mililla", [0, 2])  # a loop runs: each seat listens
+        assert all(table._listening is not None for table in seats)
+        rng = random.Random(1)
+        for _turn in range(3):  # three of the people's turns, the bots' moves between
+            to_move = next(t for t in seats if t.session.to_move == t.seat)
+            mililla_turn(to_move, rng)
+            for _ in range(200):  # the other seat hears it without being asked
+                await asyncio.sleep(0.02)
+                steps = [len(t.session.steps) for t in seats]
+                if (
+                    steps[0] == steps[1]
+                    and not any(t._arrived for t in seats)
+                    and any(t.session.to_move == t.seat for t in seats)
+                ):
+                    break
+            agree(seats)
+        return seats
+
+    seats = asyncio.run(play())
+    for table in seats:
+        table.close()
+    assert len(seats[0].session.steps) >= 3
