@@ -360,9 +360,11 @@ def test_requests_the_hub_does_not_vouch_for_are_refused(hub: Hub, http: httpx.C
     typed = {"Authorization": f"Bearer {mallory.json()['token']}", "X-Class-Code": code}
     posing = {**typed, "X-Student-Name": "ann"}  # her class token under Ann's name: still her
     assert http.get(f"/api/classes/{code}/me", headers=posing).json()["name"] == "mallory"
-    assert error_of(http.post(join, json={}, headers=as_hub(hub_token(hub, "mallory")))) == (
-        409,
-        "classroom:name.held",
+    hub_mallory = as_hub(hub_token(hub, "mallory"))  # the hub's mallory is not the typed one
+    assert error_of(http.post(join, json={}, headers=hub_mallory)) == (409, "classroom:name.held")
+    assert error_of(http.get(f"/api/classes/{code}/me", headers=hub_mallory)) == (
+        403,
+        "classroom:hub.not-joined",
     )
     sent = played(DEAL, kind="deal")
     assert error_of(http.post("/api/records", json=sent, headers={"X-Class-Code": code})) == (
