@@ -10,8 +10,9 @@ and a deal the student then plays on a practice page of the site too.
 Forged records posted straight to the API with the student's token are refused and not on
 the board. On the site without the setting, a teacher types the class server's address
 once on the static teacher page and opens the board there; reloaded, the page finds the
-address the browser kept. Every request to a host other than 127.0.0.1 is aborted (and
-counted).
+address the browser kept; a student types it on the class page, joins, and a practice page
+records there too, while the landing page names the class joined. Every request to a host
+other than 127.0.0.1 is aborted (and counted).
 """
 
 from __future__ import annotations
@@ -266,6 +267,63 @@ def test_a_teacher_types_the_class_server_once_and_opens_the_board(
     assert outside.urls == []
     assert errors.messages == []
     page.close()
+    context.close()
+    http.close()
+
+
+def test_a_student_types_the_class_server_once_and_every_page_records_there(
+    browser: Any, school: Any
+) -> None:
+    base, server, written = school
+    http = httpx.Client(base_url=server.url, timeout=WAIT_S)
+    made = http.post("/api/classes", json={"title": "Year <7>"}).json()
+    code, key = made["code"], made["key"]
+    outside = Outside()
+    context = offline_context(browser, outside)
+    context.set_default_timeout(60_000)
+    page = context.new_page()
+    errors = PageErrors(page)
+    setting = written.pop(f"/{SETTING_FILE}")  # a site built without a class server
+    try:
+        page.goto(f"{base}/{SITE_PAGES['class']}")
+        page.locator(".cs-server-address").fill(server.url)
+        page.locator(".cs-server-use").click()
+        page.locator(".cs-class-code").fill(code)
+        page.locator(".cs-class-yourname").fill("Kim")
+        page.locator(".cs-class-join").click()
+        expect(page.locator(".cs-class-name")).to_have_text("Kim")
+
+        # a practice page of the site: the address typed comes along with the membership, and
+        # the deal is recorded as it is played (every few moves): a few moves are enough
+        practice = context.new_page()
+        practice_errors = PageErrors(practice)
+        practice.goto(f"{base}/{SITE_PAGES['mililla']}")
+        table = practice.locator(".cs-root")
+        speed = table.locator("input[data-action=speed]")
+        speed.fill("0")
+        speed.dispatch_event("change")
+        teacher = {"X-Teacher-Key": key}
+        deadline = time.monotonic() + 120
+        while not (board := http.get(f"/api/classes/{code}/board", headers=teacher).json())[
+            "records"
+        ]:
+            assert time.monotonic() < deadline, "the practice deal was not recorded"
+            try:
+                table.locator(f"{MOVES}, .cs-result-card").first.click(timeout=1_000)
+            except Exception:  # redrawn under the click, or the bots are moving: look again
+                time.sleep(0.1)
+        assert [row["name"] for row in board["students"]] == ["Kim"]
+        assert [row["kind"] for row in board["records"]] == ["deal"]
+        assert practice_errors.messages == []
+
+        landing = context.new_page()  # the landing page names the class joined, as text
+        landing.goto(f"{base}/{SITE_PAGES['landing']}")
+        joined = landing.locator(".cs-landing-class")
+        expect(joined.locator("strong")).to_have_text(["Year <7>", "Kim"], timeout=60_000)
+    finally:
+        written[f"/{SETTING_FILE}"] = setting
+    assert outside.urls == []
+    assert errors.messages == []
     context.close()
     http.close()
 
