@@ -174,6 +174,10 @@ class TableRoom:
             if not waiting:
                 del self._waiters[_key(code)]
 
+    def waiting(self, code: str) -> int:
+        """How many requests wait for a move at the table ``code`` now."""
+        return len(self._waiters.get(_key(code), ()))
+
     def wake(self, code: str) -> None:
         """A move was written at the table ``code``: every request waiting there reads."""
         for future in self._waiters.pop(_key(code), ()):
