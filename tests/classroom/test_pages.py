@@ -247,3 +247,15 @@ def test_the_bots_level_is_labelled_and_offered_for_a_deal_only(db):
     assert page.level_box.layout.display == "none"
     page.kind_box.value = "deal"
     assert page.level_box.layout.display is None
+
+
+def test_a_hub_student_leaving_is_given_no_rejoin_code_the_hub_signs_them_in_again(db):
+    _page, code, _key = teacher_with_class(db)
+    ann = student(db, code, "ignored", hub_user="ann")
+    who = ann.widget.member.student_id
+    from_browser(ann.widget, {"type": "leave"})
+    said = ann.widget.state["message"]
+    assert ann.widget.member is None and "rejoin code" not in said and "no code" in said
+    back = ClassWidget(db, hub_user="ann")  # the hub's sign-in is the way back
+    from_browser(back, {"type": "join", "code": code, "name": "ann"})
+    assert back.member is not None and back.member.student_id == who

@@ -177,6 +177,8 @@ def test_a_name_joined_with_the_code_never_becomes_a_hub_user_nor_the_other_way(
         store.join(code, "ann", rejoin="ABCDEF")  # no rejoin code makes anyone a hub user
     with pytest.raises(StoreError, match="sign in on the hub"):
         store.let_in_again(code, key, ann.student_id)
+    with pytest.raises(StoreError, match="sign in on the hub"):
+        store.rejoin_code(ann)  # leaving a class page: no code either, the hub lets them back
     dan, _token = store.join(code, "dan")  # typed first, before the hub user dan came
     with pytest.raises(StoreError, match="ask your teacher to rename them"):
         store.join(code, "dan", vouched=True)  # the hub user is refused, not made that student

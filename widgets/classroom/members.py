@@ -184,6 +184,8 @@ class Members:
             row = orm.get(Student, member.student_id)
             if row is None or row.class_id != member.class_id:
                 raise StoreError(message("classroom:roster.no-such-student"))
+            if row.hub_name is not None:  # the hub signs them in again, no code does
+                raise StoreError(message("classroom:name.hub-only", name=row.name))
             row.rejoin_hash = token_hash(rejoin)
 
         self._write(give)

@@ -79,6 +79,10 @@ CLASSROOM = register(
                 "You left the class on this browser; nothing more is recorded. To come back "
                 "under your name, ask your teacher for a rejoin code."
             ),
+            "classroom:left.hub": (
+                "You left the class on this browser; nothing more is recorded. To come back, "
+                "join again on the class page: the hub says who you are, no code is needed."
+            ),
             "classroom:left.rejoin": (
                 "You left the class on this browser; nothing more is recorded. Your rejoin code "
                 "is {rejoin}: write it down. To come back under your name, here or on another "

@@ -206,13 +206,15 @@ class ClassWidget(Speaking, Words, anywidget.AnyWidget):
 
     def _on_leave(self, _content: dict[str, Any]) -> None:
         member, rejoin = self.member, None
-        if member is not None:  # a way back under the same name (issue 26.10)
+        if member is not None and not self.hub_user:  # a way back under the same name (26.10)
             try:
                 rejoin = self.store.rejoin_code(member)
             except StoreError as error:
                 log.warning("no rejoin code for a student leaving: %s", error)
         self.membership = {}
-        if member is None or rejoin is None:
+        if member is not None and self.hub_user:
+            said = message_of("classroom:left.hub")
+        elif member is None or rejoin is None:
             said = message_of("classroom:left")
         else:
             said = message_of("classroom:left.rejoin", code=member.code, rejoin=rejoin)
