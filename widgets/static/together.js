@@ -19,7 +19,8 @@ export default {
     const send = (payload) => model.send(payload);
     let storageLine = null; // the code of why storage.js could not read or keep the seat
     // what the learner chose, kept across redraws (Python sends the choices, not these)
-    const chosen = { game: null, level: null, people: null, mine: 0, code: null, seat: "" };
+    const chosen = { game: null, level: null, people: null, mine: 0, code: "", seat: "" };
+    let shownCode = "";
 
     function openForm(s, w) {
       const games = s.games || [];
@@ -60,7 +61,10 @@ export default {
     }
 
     function joinForm(s, w) {
-      chosen.code ??= s.code || "";
+      if ((s.code || "") !== shownCode) { // Python put a code in (a link's table, the one sat at)
+        shownCode = s.code || "";
+        chosen.code = shownCode;
+      }
       const code = h("input", { type: "text", class: "cs-together-code", "aria-label": w.code, maxlength: 40,
         spellcheck: "false", autocomplete: "off", value: chosen.code,
         oninput: (e) => { chosen.code = e.target.value; } });
