@@ -27,6 +27,7 @@ MODULES = [
     "bench_class",
     "bench_class_server",
     "bench_static",
+    "bench_tables",
 ]
 
 
