@@ -9,6 +9,7 @@ would (``catch_up``).
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from datetime import datetime, timedelta
 from typing import Any
@@ -22,7 +23,7 @@ from cardschool.engine.messages import message, render
 from cardschool.engine.session import HUMAN
 from cardschool.widgets import shared_table as shared_table_module
 from cardschool.widgets.classroom.db import open_engine
-from cardschool.widgets.classroom.table_client import LocalTables
+from cardschool.widgets.classroom.table_client import LocalTables, PlayedMove
 from cardschool.widgets.classroom.tables import SharedTables
 from cardschool.widgets.shared_table import SharedSeat, shared_table
 from cardschool.widgets.together import Together, together
@@ -102,7 +103,9 @@ def test_a_mililla_round_at_one_table_every_move_on_every_seat(tables, people):
     seats = seats_at(tables, "mililla", people)
     by_seat = {table.seat: table for table in seats}
     rng = random.Random(5)
-    assert all(table.state["code"] == "" and table.state["codebox"] is None for table in seats)
+    for table in seats:  # the deal's code gives every hand: never sent while it is played
+        sent = json.dumps([table.state, table.kept])
+        assert table.session.code not in sent and table.kept["save"] is None
     turns = 0
     while not seats[0].session.deal_over:
         to_move = seats[0].session.to_move
@@ -316,3 +319,17 @@ def test_the_listening_thread_brings_the_others_moves_on_the_event_loop(tables, 
     for table in seats:
         table.close()
     assert len(seats[0].session.steps) >= 3
+
+
+def test_a_move_that_does_not_replay_reads_the_deal_again(tables):
+    seats = seats_at(tables, "mililla", [0, 2])
+    mine = seats[0]
+    steps = [(s.seat, s.move) for s in mine.session.steps]
+    forged = PlayedMove(len(steps) + 1, mine.session.to_move, "XX", "human")
+    mine.arrive([forged])  # a move the rules refuse: a bug, so the server's list is read again
+    assert [(s.seat, s.move) for s in mine.session.steps] == steps
+    assert not mine._arrived
+    assert render(message("table:shared.read-again")) in told_all(mine)
+    gap = PlayedMove(len(steps) + 3, 0, "XX", "human")
+    mine.arrive([gap])  # a gap in the numbers: read again too
+    assert [(s.seat, s.move) for s in mine.session.steps] == steps
