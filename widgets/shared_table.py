@@ -19,7 +19,10 @@ seat of that session is a person's: no bot plays here. The class, made once per 
   table's, and every player has seen each move (the refusal says so). The deal code is not
   on show while the deal is played (it gives every hand), and nothing of the deal is kept
   in the browser (:class:`SharedKeeper`): the seat's token is, by the page (``together.py``);
-* the seats the bots play while their players are away are said on the table.
+* the seats the bots play while their players are away are said on the table. This seat
+  reads the table (which tells the server its player is there) only while its page is
+  heard from (:meth:`SharedSeat.heard`, the page's heartbeat): a page whose connection is
+  lost lets the server's bots take the seat over, until it comes back.
 """
 
 from __future__ import annotations
@@ -64,9 +67,12 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-POLL_WAIT = 20.0
+POLL_WAIT = 10.0
 """How long one long poll waits for the next move, in seconds (the server answers at once
 when there is one)."""
+AWAY_S = 15.0
+"""A page that has not been heard from for this long is gone (its connection lost): the
+seat stops reading the table, so the server's bots take the seat over after its wait."""
 VIEW_EVERY = 4.0
 """How often the listening thread reads the table's view (who the bots play; it also tells
 the server this seat is still there), in seconds."""
@@ -131,6 +137,7 @@ class SharedSeat(GameTable):
         self._bots_play = frozenset()
         self._stop = threading.Event()
         self._listening: threading.Thread | None = None
+        self._heard: float | None = None
         self.seats_changed: list[Callable[[], None]] = []
         """Called when the seats the bots play change (the page's form says them)."""
         super().__init__(session, **options)
@@ -301,6 +308,16 @@ class SharedSeat(GameTable):
 
     # ------------------------------------------------------------ listening
 
+    def heard(self) -> None:
+        """The page is there (its heartbeat, ``together.js``): from the first one on, the
+        seat reads the table only while the page has been heard within :data:`AWAY_S`."""
+        self._heard = time.monotonic()
+
+    @property
+    def present(self) -> bool:
+        """True while the seat's page is there (always, for a table no page beats for)."""
+        return self._heard is None or time.monotonic() - self._heard <= AWAY_S
+
     def listen(self) -> bool:
         """Wait for the others' moves on a thread, played on the kernel's event loop as they
         come (False: no event loop runs here, call :meth:`catch_up` instead)."""
@@ -320,6 +337,9 @@ class SharedSeat(GameTable):
         after = len(self.session.steps)
         viewed = 0.0
         while not self._stop.is_set():
+            if not self.present:  # the page is gone: the server's bots will play the seat
+                self._stop.wait(RETRY_S)
+                continue
             try:
                 if time.monotonic() - viewed >= VIEW_EVERY:
                     view = self.tables.view(self.table_code, self.token)

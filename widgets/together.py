@@ -11,6 +11,7 @@ a table's intents::
     {"type": "open", "game": "mililla", "level": "basic", "people": [0, 2], "mine": 0}
     {"type": "join", "code": "K7QX-M2PA", "seat": 2 | null}
     {"type": "leave"}
+    {"type": "here"}                              # every few seconds: the page is there
 
 The seat's token is kept in the browser through ``static/storage.js`` (kind ``table``, name
 ``seat``), which writes what Python sets in :attr:`TableForm.kept`; as the page opens again
@@ -55,6 +56,8 @@ __all__ = ["TableForm", "Together", "tables_here", "together"]
 
 log = logging.getLogger(__name__)
 
+HEARTBEAT_MS = 5000
+"""How often the page says it is there, in milliseconds (well within ``AWAY_S``)."""
 MAX_TEXT = 200
 """The longest code or token the form reads."""
 MAX_QUERY = 2000
@@ -150,7 +153,12 @@ class Leave(Said):
     """Give the seat up."""
 
 
-FORM_MESSAGES = by_type(Start, Open, Join, Leave)
+@dataclass(frozen=True, slots=True)
+class Here(Said):
+    """The page's heartbeat: it is still there (its connection holds)."""
+
+
+FORM_MESSAGES = by_type(Start, Open, Join, Leave, Here)
 """The form's messages by their names."""
 
 
@@ -229,6 +237,7 @@ class TableForm(Speaking, anywidget.AnyWidget):
             "levels": levels,
             "seated": seated,
             "code": self._code,
+            "heartbeat_ms": HEARTBEAT_MS,
             "message": render(self._said, self._names) if self._said is not None else None,
         }
 
@@ -275,6 +284,9 @@ class TableForm(Speaking, anywidget.AnyWidget):
                     page.join_table(said.code, said.seat)
                 case Leave():
                     page.leave_table()
+                case Here():
+                    if page.table is not None:
+                        page.table.heard()
         except (Told, StoreError) as error:
             self.say(said_of(error), tuple(getattr(error, "names", ())))
 
@@ -378,6 +390,7 @@ class Together(ipywidgets.VBox):
         table = self._made(self._tables(), code, token, **self.options)
         self.table, self.code, self.token = table, code, token
         table.seats_changed.append(self.form.draw)
+        table.heard()  # from now on the page's heartbeat keeps the seat its player's
         self.form.kept = {"code": code, "token": token}
         self.form._code = code
         self.children = (self.form, table)

@@ -333,3 +333,20 @@ def test_a_move_that_does_not_replay_reads_the_deal_again(tables):
     gap = PlayedMove(len(steps) + 3, 0, "XX", "human")
     mine.arrive([gap])  # a gap in the numbers: read again too
     assert [(s.seat, s.move) for s in mine.session.steps] == steps
+
+
+def test_a_seat_reads_the_table_only_while_its_page_beats(tables):
+    made = page(tables)
+    from_browser(
+        made.form, {"type": "open", "game": "mille", "level": "basic", "people": [0], "mine": 0}
+    )
+    table = made.table
+    assert table is not None and table.present  # just seated: heard
+    table._heard -= shared_table_module.AWAY_S + 1  # nothing heard for a while: gone
+    assert not table.present
+    from_browser(made.form, {"type": "here"})
+    assert table.present
+    from_browser(made.form, {"type": "here", "extra": 1})  # forged: refused, said
+    assert line(made)
+    alone = seats_at(tables, "mililla", [0])[0]
+    assert alone.present  # a table no page beats for reads the table while it runs

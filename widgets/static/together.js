@@ -121,9 +121,16 @@ export default {
     storageLine = got.problem;
     const kept = got.found && got.value && typeof got.value === "object" ? got.value : null;
     send({ type: "start", kept, query: window.location.search.slice(0, 2000) });
+    // the page is there: while Python hears this, the seat stays its player's (a lost
+    // connection stops it, and the server's bots take the seat over until it comes back)
+    const every = (model.get("state") || {}).heartbeat_ms; // Python's, sent with the form
+    const beat = typeof every === "number" && every > 0
+      ? setInterval(() => { if ((model.get("state") || {}).seated) send({ type: "here" }); }, every)
+      : null;
     askLanguage(model, send);
     draw();
     return () => {
+      if (beat !== null) clearInterval(beat);
       model.off("change:state", draw);
       model.off("change:kept", keep);
       root.remove();
