@@ -350,3 +350,15 @@ def test_a_seat_reads_the_table_only_while_its_page_beats(tables):
     assert line(made)
     alone = seats_at(tables, "mililla", [0])[0]
     assert alone.present  # a table no page beats for reads the table while it runs
+
+
+def test_the_coach_is_one_seats_own(tables):
+    seats = seats_at(tables, "mililla", [0, 2])
+    mover = next(t for t in seats if t.session.to_move == t.seat)
+    other = next(t for t in seats if t is not mover)
+    send(mover, type="coach")
+    advice = mover.state["coach"]
+    assert advice["move"] and advice["rule"]  # the expert's move for this seat's hand
+    assert other.state["coach"] is None and not other.coach.on  # nobody else's panel
+    legal = [mover.parts.move_words(str(move)) for move in mover.session.legal_moves()]
+    assert advice["move"] in legal
