@@ -29,9 +29,11 @@ this process's memory: after a restart a table is live again at its next request
 
 **Waiting for moves.** ``GET .../moves?since=N&wait=S`` answers at once when the table has
 moves after N; otherwise it waits up to S seconds (at most :data:`MOST_WAIT`) for one. Every
-move written through this server (a person's or the bots') wakes the table's waiters, which
-read the moves again; they also read again every :data:`POLL_S` seconds (a move written by
-another process). A connection closed meanwhile ends its wait. A seat waiting for moves
+move written through this server (a person's or the bots') wakes the table's waiters with
+the moves written: a waiter whose next move they begin with answers them at once, without
+reading the store (its seat was checked as its request began); another reads the moves
+again. Waiters also read again every :data:`POLL_S` seconds (a move written by another
+process). A connection closed meanwhile ends its wait. A seat waiting for moves
 counts as there (its player is not replaced by the bots).
 
 **The deal code** (every hand) is given while the deal is played only to a seat holder whose
@@ -55,7 +57,7 @@ import json
 import logging
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from typing import Any, TypeVar
@@ -65,6 +67,7 @@ from tornado.ioloop import PeriodicCallback
 
 from cardschool.engine.errors import Told
 from cardschool.engine.messages import message, render
+from cardschool.engine.session import HUMAN
 
 from .api import Answer, ApiHandler
 from .table_basics import KERNEL_HEADER, KERNEL_KEY_ENV, PlayedMove, TableRefused
@@ -143,7 +146,7 @@ class TableRoom:
         self.sweep = sweep
         """Seconds between two sweeps."""
         self.bots = ThreadPoolExecutor(BOT_THREADS, thread_name_prefix="table-bots")
-        self._waiters: dict[str, set[asyncio.Future[None]]] = {}
+        self._waiters: dict[str, set[asyncio.Future[list[PlayedMove]]]] = {}
         self._live: dict[str, float] = {}
         self._running: set[str] = set()
         self._again: set[str] = set()
@@ -160,13 +163,13 @@ class TableRoom:
 
     # ------------------------------------------------------------ waiting for moves
 
-    def waiter(self, code: str) -> asyncio.Future[None]:
+    def waiter(self, code: str) -> asyncio.Future[list[PlayedMove]]:
         """A future the next move written at the table ``code`` resolves (on the loop)."""
-        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        future: asyncio.Future[list[PlayedMove]] = asyncio.get_running_loop().create_future()
         self._waiters.setdefault(_key(code), set()).add(future)
         return future
 
-    def forget(self, code: str, future: asyncio.Future[None]) -> None:
+    def forget(self, code: str, future: asyncio.Future[list[PlayedMove]]) -> None:
         """Stop keeping ``future`` among the table's waiters."""
         waiting = self._waiters.get(_key(code))
         if waiting is not None:
@@ -178,11 +181,12 @@ class TableRoom:
         """How many requests wait for a move at the table ``code`` now."""
         return len(self._waiters.get(_key(code), ()))
 
-    def wake(self, code: str) -> None:
-        """A move was written at the table ``code``: every request waiting there reads."""
+    def wake(self, code: str, moves: Sequence[PlayedMove] = ()) -> None:
+        """``moves`` were written at the table ``code`` (none: something changed): every
+        request waiting there is told them, or reads again."""
         for future in self._waiters.pop(_key(code), ()):
             if not future.done():
-                future.set_result(None)
+                future.set_result(list(moves))
 
     # ------------------------------------------------------------ the bots
 
@@ -222,7 +226,7 @@ class TableRoom:
             elif not isinstance(error, Told):  # a refusal or a database down: next sweep
                 _LOG.error("the bots failed at table %s", key, exc_info=error)
         if made:
-            self.wake(key)
+            self.wake(key, made)
         if key in self._again:
             self._again.discard(key)
             self.bots_after(key)
@@ -359,7 +363,7 @@ class MySeat(TableHandler):
 class Moves(TableHandler):
     """``/api/tables/{code}/moves``: play a move (POST); the moves since one (GET, waiting)."""
 
-    _waiting: asyncio.Future[None] | None = None
+    _waiting: asyncio.Future[list[PlayedMove]] | None = None
     _gone = False
 
     async def post(self, code: str) -> None:
@@ -369,12 +373,16 @@ class Moves(TableHandler):
         sent = self.body()
         number, move, seat = sent.get("number"), sent.get("move"), sent.get("seat")
         tables = self.room.tables
-        kept = await self.table_call(
-            code, partial(tables.play, seat=seat), code, token, number, move
-        )
-        self.room.wake(code)
+
+        def play() -> PlayedMove:
+            mine = seat if type(seat) is int else tables.seat_of(code, token)
+            kept = tables.play(code, token, number, move, seat=mine)
+            return PlayedMove(number, mine, kept, HUMAN)
+
+        played = await self.table_call(code, play)
+        self.room.wake(code, [played])  # the waiters are told it without reading
         self.room.bots_after(code)
-        self.reply({"move": kept, "number": number})
+        self.reply({"move": played.move, "number": played.number})
 
     def _since_and_wait(self) -> tuple[int, float]:
         """The query's move number and wait (refused unless a number from 0 and seconds)."""
@@ -388,12 +396,14 @@ class Moves(TableHandler):
         return since, min(wait, MOST_WAIT)
 
     async def get(self, code: str) -> None:
-        """The moves after ``since``; none yet: wait up to ``wait`` seconds for one."""
+        """The moves after ``since``; none yet: wait up to ``wait`` seconds for one (the
+        moves a wake brings, when they follow ``since``, are answered without reading)."""
         token = self.seat_token()
         since, wait = self._since_and_wait()
         room, loop = self.room, asyncio.get_running_loop()
         deadline = loop.time() + wait
-        while True:
+        moves: list[PlayedMove] = []
+        while not moves:
             woken = room.waiter(code)  # before reading: a move written meanwhile wakes it
             try:
                 moves = await self.table_call(code, room.tables.moves_since, code, since, token)
@@ -402,6 +412,9 @@ class Moves(TableHandler):
                     break
                 self._waiting = woken
                 await asyncio.wait([woken], timeout=min(left, POLL_S))
+                brought = woken.result() if woken.done() else []
+                if brought and brought[0].number == since + 1:
+                    moves = brought
             finally:
                 self._waiting = None
                 room.forget(code, woken)
@@ -414,7 +427,7 @@ class Moves(TableHandler):
         """The client went away: end the wait."""
         self._gone = True
         if self._waiting is not None and not self._waiting.done():
-            self._waiting.set_result(None)
+            self._waiting.set_result([])
 
 
 class TableView(TableHandler):
