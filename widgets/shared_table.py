@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 from cardschool.engine.errors import Told
 from cardschool.engine.games import game_spec
 from cardschool.engine.messages import Message, Seat, message
-from cardschool.engine.session import HUMAN, LEARNER_NAME, Session
+from cardschool.engine.session import HUMAN, LEARNER_NAME, Session, Step
 
 from . import together_messages  # noqa: F401  (the shared tables' sentences)
 from .classroom import table_messages  # noqa: F401  (the no-undo sentence)
@@ -196,7 +196,7 @@ class SharedSeat(GameTable):
             raise TableError(message("table:shared.no-new-deal"))
         super().on_intent(intent)
 
-    def _play(self, move: str) -> Any:
+    def _play(self, move: str) -> Step:
         """The learner's move: checked by the rules here, then sent to the server; played
         on the table once the server keeps it (refused: its sentence, nothing changed)."""
         session = self.session
@@ -345,6 +345,8 @@ class SharedSeat(GameTable):
                     view = self.tables.view(self.table_code, self.token)
                     viewed = time.monotonic()
                     self._hand_over(loop, lambda v=view: self.seats_seen(v))
+                    if view.get("over") and after >= view.get("next", 1) - 1:
+                        return  # the deal is over and every move is here: nothing will come
                 moves = self.tables.moves_since(self.table_code, self.token, after, wait=POLL_WAIT)
             except (Told, StoreError, OSError, ValueError) as error:
                 log.info("the shared table %s could not be read: %s", self.table_code, error)
