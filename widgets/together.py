@@ -342,19 +342,20 @@ class Together(ipywidgets.VBox):
             self.form.say(message("table:together.link-table", code=link))
 
     def open_table(self, game: str, level: str, people: list[int], mine: int) -> None:
-        """Open a table (the store checks every field) and sit at ``mine``."""
-        self._leave_quietly()
+        """Open a table (the store checks every field) and sit at ``mine``; a seat at
+        another table is given up once the new one is opened."""
         opened = self._tables().open_table(game, level, {}, people, creator_seat=mine)
+        self._leave_quietly()
         self._sit(opened.code, opened.token)
 
     def join_table(self, code: str, seat: int | None) -> None:
-        """Sit at a free seat of the table ``code`` (or take one's own seat back)."""
+        """Sit at a free seat of the table ``code`` (or take one's own seat back); a seat at
+        another table is given up once this one is taken."""
         code = code.strip().upper()
-        token = self.token if self.table is not None and _same(code, self.code) else None
-        if token is None:
+        same = self.table is not None and _same(code, self.code)
+        token = self._tables().take_seat(code, seat, self.token if same else None)
+        if not same:
             self._leave_quietly()
-        token = self._tables().take_seat(code, seat, token)
-        if self.table is None:
             self._sit(code, token)
 
     def leave_table(self) -> None:

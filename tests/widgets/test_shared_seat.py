@@ -362,3 +362,16 @@ def test_the_coach_is_one_seats_own(tables):
     assert other.state["coach"] is None and not other.coach.on  # nobody else's panel
     legal = [mover.parts.move_words(str(move)) for move in mover.session.legal_moves()]
     assert advice["move"] in legal
+
+
+def test_a_refused_table_keeps_the_seat_one_has(tables):
+    made = page(tables)
+    opening = {"type": "open", "game": "mille", "level": "basic", "people": [0, 1], "mine": 0}
+    from_browser(made.form, opening)
+    table, kept = made.table, dict(made.form.kept)
+    from_browser(made.form, {"type": "join", "code": "ZZZZZZZZZZ", "seat": None})
+    from_browser(made.form, {**opening, "level": "godlike"})
+    assert made.table is table and made.form.kept == kept and line(made)
+    from_browser(made.form, {**opening, "game": "mililla"})  # another table: the old seat freed
+    assert made.table is not table and made.code != kept["code"]
+    assert tables.take_seat(kept["code"], 0)  # free again for someone else
