@@ -1,26 +1,29 @@
 """The class server's limits on costly work (issue 28): classes made per address, and the
 time one record's check may take in a verifier process (a record over it refused, its
-verifier killed and replaced, the others served meanwhile)."""
+verifier killed and replaced, the others served meanwhile: a check that hangs is made by
+``stuck_check.py``, which the verifier processes run)."""
 
 from __future__ import annotations
 
+import asyncio
 import time
+import uuid
 from pathlib import Path
+from typing import Any
 
 import httpx
 
 from cardschool.engine import dealcode
 from cardschool.engine.messages import message, render
+from cardschool.widgets.classroom.checking import CHECKING, KEPT, REFUSED, Job, VerifyQueue
 from cardschool.widgets.classroom.limits import Limits, creations
+from cardschool.widgets.classroom.members import Member
 from tests.classroom.lines import played
-from tests.classroom.test_class_server import WAIT, Running, join, new_class, post
+from tests.classroom.stuck_check import stuck_or_checked
+from tests.classroom.test_class_server import EXERCISES, WAIT, Running, new_class
 
-EXPERT = dealcode.encode("mililla", 1234, level="expert")
-"""A deal whose bots are Expert: checking it takes about 0.6 s of CPU."""
-BASIC = dealcode.encode("mille", 77)
-"""A deal whose bots are Basic: checking it takes about 10 ms."""
-SHORT = 0.2
-"""The time limit of a check in these tests, in seconds: an Expert deal goes over it."""
+LIMIT = 2.5
+"""The time limit of a check in this test, in seconds (a Basic deal's takes about 10 ms)."""
 
 
 def test_an_address_makes_only_its_count_of_classes_in_the_window(tmp_path: Path) -> None:
@@ -71,37 +74,50 @@ def alive(pid: int) -> bool:
         return False
 
 
-def test_a_check_over_its_time_is_refused_and_its_verifier_replaced(tmp_path: Path) -> None:
-    limits = Limits(window=60, per_address=50, per_class=50, verify_seconds=SHORT)
-    running = Running(tmp_path / "class.db", verifiers=2, limits=limits)
-    try:
-        queue = running.app.class_server.queue
-        started = [verifier.ready.result(timeout=60) for verifier in queue._idle]
-        with httpx.Client(base_url=running.url, timeout=WAIT) as http:
-            code, _key = new_class(http)
-            ann = join(http, code, "Ann")
-            slow = {"uid": "a" * 32, "kind": "deal", **played(EXPERT)}
-            answer = http.post("/api/records?lang=es", json=slow, headers=ann)
-            assert answer.status_code == 202
-            # the other verifier checks a cheap deal meanwhile
-            assert post(http, ann, {"kind": "deal", **played(BASIC)})["state"] == "kept"
-            deadline = time.monotonic() + WAIT
-            while (state := http.get(f"/api/records/{'a' * 32}?lang=es", headers=ann).json())[
-                "state"
-            ] == "checking" and time.monotonic() < deadline:
-                time.sleep(0.05)
-            assert state["state"] == "refused"
-            assert state["said"] == render(
-                message("classroom:api.too-long", seconds=1), language="es"
-            )
-            # its verifier was killed, a new one took its place, and both go on checking
-            deadline = time.monotonic() + WAIT
-            while all(alive(pid) for pid in started) and time.monotonic() < deadline:
-                time.sleep(0.05)
-            assert sum(alive(pid) for pid in started) == 1
-            assert len(queue._idle) + len(queue._busy) == 2
-            for seed in (78, 79):
-                sent = {"kind": "deal", **played(dealcode.encode("mille", seed))}
-                assert post(http, ann, sent)["state"] == "kept"
-    finally:
-        running.close()
+def test_a_check_over_its_time_is_refused_and_its_verifier_replaced() -> None:
+    kept: list[str] = []
+
+    async def keep(member: Member, record: Any) -> None:
+        kept.append(record.uid)
+
+    def job(member: Member, seed: int, **marks: Any) -> Job:
+        uid = uuid.uuid4().hex
+        code = dealcode.encode("mille", seed)
+        return Job(uid, "deal", {"uid": uid, **played(code), **marks}, member, code)
+
+    async def settled(jobs: list[Job]) -> float:
+        """When the jobs are all kept or refused."""
+        deadline = time.monotonic() + WAIT
+        while any(j.state == CHECKING for j in jobs) and time.monotonic() < deadline:
+            await asyncio.sleep(0.02)
+        return time.monotonic()
+
+    async def run() -> None:
+        queue = VerifyQueue(
+            verifiers=2, exercises_root=EXERCISES, keep=keep, seconds=LIMIT, check=stuck_or_checked
+        )
+        try:
+            started = [v.ready.result(timeout=60) for v in queue._idle]
+            ann, bob = Member(1, 1, "Ann", "ABCDEF"), Member(2, 2, "Bob", "GHJKMN")
+            stuck, other = job(ann, 1, stuck=True), job(bob, 2)
+            began = time.monotonic()
+            assert queue.put(stuck) is None and queue.put(other) is None
+            other_done = await settled([other])
+            stuck_done = await settled([stuck])
+            assert (other.state, kept) == (KEPT, [other.uid])  # the other verifier served Bob
+            assert other_done < stuck_done  # while Ann's was stuck, until its time was up
+            assert stuck_done - began >= LIMIT
+            assert stuck.state == REFUSED and stuck.said is not None
+            said = render(stuck.said, language="es")
+            assert said == render(message("classroom:api.too-long", seconds=3), language="es")
+            assert sum(alive(pid) for pid in started) == 1  # its verifier killed...
+            more = [job(ann, seed) for seed in (3, 4, 5)]
+            for one in more:
+                assert queue.put(one) is None
+            await settled(more)  # ...and a new one in its place: both go on checking
+            assert [one.state for one in more] == [KEPT] * 3
+            assert len(queue._idle) == 2 and not queue._busy
+        finally:
+            queue.close()
+
+    asyncio.run(run())

@@ -170,10 +170,14 @@ class VerifyQueue:
         per_class: int = PER_CLASS,
         per_student: int = PER_STUDENT,
         seconds: float = VERIFY_SECONDS,
+        check: Callable[..., RecordIn | Message] | None = None,
     ) -> None:
         self.verifiers = verifiers
         self.seconds = seconds
         """How long one record's check may take in a verifier process."""
+        self.check = check or _checked
+        """``(kind, sent, exercises_root, after)`` -> the record checked or the sentence
+        refusing it: a module's function, run in a verifier process (the verifiers')."""
         self.exercises_root = Path(exercises_root)
         self._keep = keep
         self.per_class = per_class
@@ -328,10 +332,12 @@ class VerifyQueue:
         key = job.line_key()
         after = self._saves.get(key) if key is not None else None
         if verifier is None:
-            return _checked(job.kind, job.sent, self.exercises_root, after), None
+            return self.check(job.kind, job.sent, self.exercises_root, after), None
         try:
             await asyncio.wrap_future(verifier.ready)  # started: the time counts from now
-            running = verifier.pool.submit(_checked, job.kind, job.sent, self.exercises_root, after)
+            running = verifier.pool.submit(
+                self.check, job.kind, job.sent, self.exercises_root, after
+            )
             done = await asyncio.wait_for(asyncio.wrap_future(running), self.seconds)
         except TimeoutError:  # stuck or too slow: it holds its verifier no longer
             log.warning(
