@@ -23,8 +23,9 @@ The routes::
     POST   /api/classes/{code}/me/rejoin         student: -> 201 {rejoin} (a way back on leaving)
     POST   /api/records                          student: {kind, ...} -> 202 {uid, state}
     GET    /api/records/{uid}                    student: {uid, state, said?}
-    GET    /api/classes/{code}/board             teacher: students, assignments, records
-                                                 (?saves=1: the deals' saves too)
+    GET    /api/classes/{code}/board             teacher: students, assignments, records,
+                                                 the class's live tables (?saves=1: the
+                                                 deals' saves too)
     POST   /api/classes/{code}/assignments       teacher: {kind, target} -> 201 {id}
     GET    /api/classes/{code}/records/{id}/save teacher: {id, save}
     PATCH  /api/classes/{code}/students/{id}     teacher: {name} -> {id, name}
@@ -74,6 +75,7 @@ from cardschool.engine.messages import Message, message, render
 
 from .api_messages import API  # noqa: F401  (the catalog registered)
 from .checking import CHECKING, KEPT, Job, VerifyQueue
+from .class_tables import ClassTables
 from .db import DatabaseError
 from .keys import Refused, normal_code
 from .limits import AttemptLimiter, Limits, creations
@@ -81,7 +83,6 @@ from .members import Member
 from .models import Record
 from .record_in import KINDS, RecordIn
 from .roster import remove_student, rename_student
-from .seen_members import SeenMembers
 from .store import ClassStore, StoreError
 
 __all__ = ["MOST_BODY", "ClassServer", "make_app", "serve", "words_in"]
@@ -242,8 +243,6 @@ class ClassServer:
         self.limiter = AttemptLimiter(limits)
         self.creations = creations(limits)
         """The classes made per address (``Classes``)."""
-        self.members = SeenMembers()
-        """The students checked lately (``seen_members.py``): forgotten as they change."""
         self.threads = ThreadPoolExecutor(STORE_THREADS, thread_name_prefix="class-store")
         self.queue = VerifyQueue(
             verifiers=verifiers,
@@ -414,16 +413,10 @@ class ApiHandler(tornado.web.RequestHandler):
         hub = self.settings.get("hub_student")
         if hub is not None and scheme.lower() == "token":  # the class server on a hub
             return await hub(self, code, token.strip())
-        name, token = unquote(self.request.headers.get("X-Student-Name", "")), token.strip()
-        if not code or not name or scheme.lower() != "bearer" or not token:
+        name = unquote(self.request.headers.get("X-Student-Name", ""))
+        if not code or not name or scheme.lower() != "bearer" or not token.strip():
             raise Answer(401, message("classroom:api.no-member"))
-        seen = self.server.members
-        member = seen.get(code, name, token)
-        if member is None:  # not checked lately: the store checks it
-            epoch = seen.epoch
-            member = await self.guarded(code, self.server.store.member, code, name, token)
-            seen.keep(code, name, token, member, epoch)
-        return member
+        return await self.guarded(code, self.server.store.member, code, name, token.strip())
 
 
 class NotFound(ApiHandler):
@@ -464,8 +457,6 @@ class Join(ApiHandler):
         store = self.server.store
         join = partial(store.join, rejoin=sent.get("rejoin"))
         member, token = await self.guarded(code, join, code, sent.get("name"))
-        if sent.get("rejoin"):  # back with a new token: the old one holds no more
-            self.server.members.forget(code, member.student_id)
         await self.reply_joined(member, token)
 
 
@@ -563,17 +554,19 @@ class Board(ApiHandler):
         """The class's students, assignments and records (no saves), and those checking."""
         key = await self.teacher(code)
         store = self.server.store
+        tables = ClassTables(self.settings["table_room"].tables, store)
 
-        def read() -> tuple[Any, list[tuple[int, str]], list[Any], list[Record]]:
+        def read() -> tuple[Any, list[tuple[int, str]], list[Any], list[Record], list[Any]]:
             school = store.open_class(code, key)
             return (
                 school,
                 store.students(code, key),
                 store.assignments(code),
                 store.records(code, key),
+                tables.live(school.id),
             )
 
-        school, students, assignments, records = await self.server.run(read)
+        school, students, assignments, records, live = await self.server.run(read)
         saves = self.get_query_argument("saves", "") == "1"
         checking = self.server.queue.checking(school.id)
         self.reply(
@@ -588,6 +581,7 @@ class Board(ApiHandler):
                 ],
                 "records": [_record_json(row, save=saves) for row in records]
                 + [_checking_json(job) for job in checking],
+                "tables": [table.to_dict() for table in live],
             }
         )
 
@@ -625,7 +619,6 @@ class StudentOfClass(ApiHandler):
         name = self.body().get("name")
         store = self.server.store
         name = await self.server.run(rename_student, store, code, key, int(ident), name)
-        self.server.members.forget(code, int(ident))
         self.reply({"id": int(ident), "name": name})
 
     async def delete(self, code: str, ident: str) -> None:
@@ -633,7 +626,6 @@ class StudentOfClass(ApiHandler):
         key = await self.teacher(code)
         store = self.server.store
         gone = await self.server.run(remove_student, store, code, key, int(ident))
-        self.server.members.forget(code, int(ident))  # refused from their next request on
         self.reply({"id": int(ident), "records": gone})
 
 
@@ -674,6 +666,7 @@ def make_app(
     table's deal is given while played), ``table_wait`` how long a seat waits for its
     player, ``table_sweep`` the seconds between two sweeps for the bots (their defaults)."""
     # the table routes' handlers are this module's ApiHandler's: imported once it is made
+    from .class_tables_api import class_table_routes
     from .table_api import SWEEP_S, TableRoom, table_routes
     from .tables import SharedTables
 
@@ -698,6 +691,7 @@ def make_app(
         (r"/api/records", Records),
         (r"/api/records/([0-9a-f]{32})", RecordState),
         *table_routes(),
+        *class_table_routes(),
     ]
     tables = SharedTables(store.engine)
     if table_wait is not None:

@@ -1,7 +1,11 @@
-"""The teacher's board: students × assignments, the rules that tripped the class, CSV.
+"""The teacher's board: students × assignments, the class's tables being played, the rules
+that tripped the class, CSV.
 
 :func:`build_board` reads a class's records (the teacher key is needed) into a
-:class:`Board`; :func:`board_html`, :func:`rules_svg` and :func:`board_csv` show it.
+:class:`Board`; :func:`board_html`, :func:`rules_svg` and :func:`board_csv` show it. The
+class's shared tables whose deal is being played (issue 29.4) are listed under the work:
+each table's code, game and bots' level, who sits at each seat (a student's name, or the
+bots), the move to come and whose turn it is (``tables_html``).
 Every name and text from the store is escaped where it is shown; in the CSV a cell that
 a spreadsheet would read as a formula is kept as text.
 """
@@ -18,10 +22,12 @@ from typing import TYPE_CHECKING
 
 from cardschool.engine import dealcode, rulebook
 from cardschool.engine.games import game_spec
-from cardschool.engine.messages import Message, message, render
+from cardschool.engine.messages import Message, Seat, message, render
 from cardschool.engine.session import HUMAN, Session
 
 from .basics import illegal_counts
+from .class_table_basics import LiveTable
+from .class_table_messages import CLASS_TABLES  # noqa: F401  (the catalog registered)
 from .messages import CLASSROOM  # noqa: F401  (the catalog registered)
 from .record_in import CHECKING, IN_PROGRESS
 from .record_messages import RECORDS  # noqa: F401  (the catalog registered)
@@ -45,6 +51,7 @@ __all__ = [
     "rule_words",
     "rules_svg",
     "seen_score",
+    "tables_html",
 ]
 
 
@@ -97,6 +104,8 @@ class Board:
     """Per student: moves a table refused, and wrong exercise answers."""
     as_of: datetime = field(default_factory=lambda: datetime.now(UTC))
     """When the board was read from the store."""
+    tables: list[LiveTable] = field(default_factory=list)
+    """The class's shared tables whose deal is being played (issue 29.4)."""
 
 
 BOARD_CSS = (
@@ -168,12 +177,15 @@ def build_board(store: ClassStore, code: str, key: str) -> Board:
     school = store.open_class(code, key)
     students = store.students(code, key)
     assignments = store.assignments(code)
-    records = store.records(code, key)
+    live = getattr(store, "live_tables", None)  # a store without shared tables has none
+    tables = list(live(code, key)) if live is not None else []
+    records = store.records(code, key)  # a class server's client: its board's last read
     checking = [record for record in records if record.result == CHECKING]
     records = [record for record in records if record.result != CHECKING]
     names = dict(students)
     deals = [record for record in records if record.kind == "deal"]
     board = Board(school.title, school.code, students, assignments, rules=illegal_counts(deals))
+    board.tables = tables
     for record in records:
         hints, coach = board.used.get(record.student_id, (0, 0))
         board.used[record.student_id] = (hints + record.hints, coach + record.coach)
@@ -355,7 +367,50 @@ def board_html(board: Board) -> str:
         f"<p class='cs-board-as-of' role='status'>{e(_say('as-of', time=as_of(board.as_of)))}</p>"
         f"<div class='cs-board-scroll'><table><thead><tr><th scope='col'>{e(_say('student'))}</th>"
         f"{head}{tails}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+        f"{tables_html(board.tables)}"
         f"<h4>{e(_say('chart'))}</h4>{rules_svg(board.rules)}</div>"
+    )
+
+
+def _seat_words(table: LiveTable, number: int) -> str:
+    """Who is at a seat of a live table, in words: the student, the bots, or the student
+    with the bots playing for them."""
+    seat = table.seats[number]
+    if seat.student is None:
+        who = _say("table-bot")
+    elif seat.bot:
+        who = _say("table-away", name=seat.student)
+    else:
+        who = seat.student
+    names = game_spec(table.game).seat_names
+    return render(message("classroom:board.table-seat", seat=Seat(number), who=who), names)
+
+
+def tables_html(tables: list[LiveTable]) -> str:
+    """The class's tables being played, as an HTML table (every name escaped)."""
+    e = html.escape
+    heading = f"<h4>{e(_say('tables'))}</h4>"
+    if not tables:
+        return f"{heading}<p class='cs-no-tables'>{e(_say('no-tables'))}</p>"
+    heads = "".join(
+        f"<th scope='col'>{e(_say(id))}</th>"
+        for id in ("table", "table-game", "table-seats", "table-move", "table-turn")
+    )
+    rows = []
+    for table in tables:
+        game = _say(
+            "head-deal", game=game_spec(table.game).title, level=_say(f"level.{table.level}")
+        )
+        seats = "<br>".join(e(_seat_words(table, seat.number)) for seat in table.seats)
+        turn = "" if table.to_move is None else e(_seat_words(table, table.to_move))
+        rows.append(
+            f"<tr data-table='{e(table.code, quote=True)}'><th scope='row'><code>{e(table.code)}"
+            f"</code></th><td>{e(game)}</td><td>{seats}</td><td>{table.next}</td>"
+            f"<td>{turn}</td></tr>"
+        )
+    return (
+        f"{heading}<div class='cs-board-scroll cs-live-tables'><table><thead><tr>{heads}</tr>"
+        f"</thead><tbody>{''.join(rows)}</tbody></table></div>"
     )
 
 

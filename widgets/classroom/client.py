@@ -37,6 +37,7 @@ from cardschool.engine.languages import spoken
 from cardschool.engine.messages import Message, message
 
 from .basics import DatabaseError, Member, MembershipError, StoreError
+from .class_table_basics import LiveTable
 from .client_messages import CLIENT  # noqa: F401  (the catalog registered)
 from .record_in import CHECKING, IN_PROGRESS, RecordIn
 
@@ -507,6 +508,10 @@ class ClassClient:
         self._boards.clear()
         rows = board.get("records")
         return _stored(rows) + _checking(rows)
+
+    def live_tables(self, code: str, key: str) -> list[LiveTable]:
+        """The class's shared tables being played, as the board's JSON lists them."""
+        return [LiveTable.from_dict(table) for table in self._board(code, key).get("tables") or []]
 
     def add_assignment(self, code: str, key: str, kind: str, target: str) -> int:
         """Give the class an assignment (a deal code, or an exercise file); its id."""

@@ -322,6 +322,15 @@ class ClassStore(Members):
             )
         )
 
+    def live_tables(self, code: str, key: str) -> list[Any]:
+        """The class's shared tables whose deal is being played (``class_tables.py``), as
+        the board lists them (needs the teacher key)."""
+        from .class_tables import ClassTables  # it imports this module
+        from .tables import SharedTables
+
+        school = self.open_class(code, key)
+        return ClassTables(SharedTables(self.engine), self).live(school.id)
+
     def saved_deal(self, code: str, key: str, record_id: int) -> str:
         """The session save of one record of the class (needs the teacher key)."""
         school = self.open_class(code, key)

@@ -8,6 +8,11 @@ and holds the hash of the token of the browser sitting there and when it was las
 Each :class:`TableMove` is one move, numbered from 1; ``(table_id, number)`` is unique, so
 of two moves sent for one turn the database keeps exactly one. Migration 0005 builds exactly
 these tables (``models.py`` imports this module, so ``Base.metadata`` holds them).
+
+Migration 0007 (a class's tables, issue 29.4): a table a teacher opened for a class names
+that class (``class_id``; None: anyone's table) and the time its deal ended (``ended``,
+written with its last move), and a seat the class gave a student names that student
+(``student_id``; None when removed from the class since, or a table not a class's).
 """
 
 from __future__ import annotations
@@ -40,6 +45,11 @@ class SharedTable(Base):
     seed: Mapped[int] = mapped_column(BigInteger)
     created: Mapped[datetime] = mapped_column(DateTime)
     creator: Mapped[str] = mapped_column(String(64))
+    # added by the seventh migration: the class a teacher opened it for, when its deal ended
+    class_id: Mapped[int | None] = mapped_column(
+        ForeignKey("classes.id"), nullable=True, index=True
+    )
+    ended: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
 
 
 class TableSeat(Base):
@@ -54,6 +64,10 @@ class TableSeat(Base):
     kind: Mapped[str] = mapped_column(String(10))
     holder_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
     seen: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+    # added by the seventh migration: the class's student the class seated here
+    student_id: Mapped[int | None] = mapped_column(
+        ForeignKey("students.id", ondelete="SET NULL"), nullable=True, index=True
+    )
 
 
 class TableMove(Base):

@@ -35,6 +35,7 @@ at all"; each player's own review replays the deal afterwards.
 from __future__ import annotations
 
 import json
+import logging
 import secrets
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -77,6 +78,7 @@ MOST_BOT_MOVES = 2_000
 """The most moves one :meth:`SharedTables.play_bots` call makes (a whole deal is far fewer)."""
 MOST_CONFLICTS = 20
 """The most bots' moves one :meth:`SharedTables.play_bots` call finds played first by others."""
+_LOG = logging.getLogger(__name__)
 _TABLES = SharedTable.__table__
 _SEATS = TableSeat.__table__
 _MOVES = TableMove.__table__
@@ -160,6 +162,38 @@ class SharedTables:
         """Open a table of ``game`` whose seats ``people`` are kept for persons (the others
         for the bots of ``level``); the creator sits at ``creator_seat`` (the first of
         ``people`` by default). Returns the code and the creator's token."""
+        chosen, kept = self.checked_opening(game, level, variants, people)
+        spec = game_spec(game)
+        sitting = kept[0] if creator_seat is None else creator_seat
+        if sitting not in kept:
+            raise TableRefused(message("classroom:table.people", last=spec.seats - 1))
+        token = secrets.token_urlsafe(32)
+        now = self.clock()
+        row = {
+            "game": game,
+            "variants": json.dumps(chosen, sort_keys=True),
+            "level": level,
+            "seed": self.seeds(),
+            "created": now,
+            "creator": token_hash(token),
+        }
+        for attempt in range(5):  # a code drawn twice (a one in 10^11 chance): draw again
+            code = new_table_code()
+            try:
+                with _plain_errors(), writing(self.engine) as connection:
+                    insert_table(connection, code, row, spec.seats, kept, sitting)
+            except StoreError as error:
+                if attempt < 4 and isinstance(error.__cause__, sa.exc.IntegrityError):
+                    continue
+                raise
+            return Opened(code, sitting, token)
+        raise AssertionError("unreachable: the loop returns or raises")
+
+    def checked_opening(
+        self, game: object, level: object, variants: object, people: object
+    ) -> tuple[dict[str, Any], list[int]]:
+        """A table's game, level, variants and people's seats checked (refused with a
+        sentence): the variants chosen and the seats kept for persons."""
         if not isinstance(game, str) or game not in GAMES:
             raise TableRefused(message("classroom:table.no-game", game=str(game)[:40]))
         spec = game_spec(game)
@@ -188,43 +222,7 @@ class SharedTables:
             or not all(type(seat) is int and seat in seats for seat in kept)
         ):
             raise TableRefused(message("classroom:table.people", last=spec.seats - 1))
-        sitting = kept[0] if creator_seat is None else creator_seat
-        if sitting not in kept:
-            raise TableRefused(message("classroom:table.people", last=spec.seats - 1))
-        token = secrets.token_urlsafe(32)
-        now = self.clock()
-        row = {
-            "game": game,
-            "variants": json.dumps(chosen, sort_keys=True),
-            "level": level,
-            "seed": self.seeds(),
-            "created": now,
-            "creator": token_hash(token),
-        }
-        for attempt in range(5):  # a code drawn twice (a one in 10^11 chance): draw again
-            code = new_table_code()
-            try:
-                with _plain_errors(), writing(self.engine) as connection:
-                    ident = connection.execute(
-                        _TABLES.insert().values(code=code, **row).returning(_TABLES.c.id)
-                    ).scalar_one()
-                    for seat in seats:
-                        holder = row["creator"] if seat == sitting else None
-                        connection.execute(
-                            _SEATS.insert().values(
-                                table_id=ident,
-                                number=seat,
-                                kind=HUMAN if seat in kept else BOT,
-                                holder_hash=holder,
-                                seen=now if holder else None,
-                            )
-                        )
-            except StoreError as error:
-                if attempt < 4 and isinstance(error.__cause__, sa.exc.IntegrityError):
-                    continue
-                raise
-            return Opened(code, sitting, token)
-        raise AssertionError("unreachable: the loop returns or raises")
+        return chosen, kept
 
     def take_seat(self, code: str, seat: int | None = None, token: str | None = None) -> str:
         """Sit at ``seat`` (None: the first free one kept for a person) of the table
@@ -239,6 +237,8 @@ class SharedTables:
                 raise TableRefused(said, names)
             self._touch(mine.id, force=True)
             return token  # type: ignore[return-value]
+        if table.row.class_id is not None:  # a class's table: the class seats its students
+            raise TableRefused(message("classroom:table.class-seats"), names)
         if seat is None:
             free = [s for s in table.seats if s.kind == HUMAN and s.holder_hash is None]
             if not free:
@@ -311,7 +311,8 @@ class SharedTables:
         except Told as error:  # unreadable
             said = message("classroom:table.unplayable", why=error.said)
             raise TableRefused(said, names) from error
-        self._write(table, PlayedMove(number, mine.number, step.move, HUMAN), holder=mine.id)
+        played = PlayedMove(number, mine.number, step.move, HUMAN)
+        self._write(table, played, holder=mine.id, over=bool(session.deal_over))
         return step.move
 
     def play_bots(self, code: str) -> list[PlayedMove]:
@@ -334,7 +335,7 @@ class SharedTables:
             assert step is not None
             played = PlayedMove(len(table.moves) + 1, seat, step.move, level)
             try:
-                self._write(table, played)
+                self._write(table, played, over=bool(session.deal_over))
             except TableRefused:  # a person played this turn first: go on from theirs
                 conflicts += 1
                 table = self._table(code)
@@ -468,7 +469,9 @@ class SharedTables:
         row = table.seats[seat]
         if row.kind == BOT:
             return True
-        since = row.seen if row.holder_hash is not None else table.row.created
+        # a seat nobody holds counts from the table's opening, or from when the class last
+        # seated a student at its table (``class_tables.py``: it waits for the next one)
+        since = row.seen or table.row.created
         return since is None or self.clock() - since > timedelta(seconds=self.wait)
 
     def _touch(self, seat_id: int, *, force: bool = False) -> None:
@@ -482,9 +485,12 @@ class SharedTables:
         with _plain_errors(), writing(self.engine) as connection:
             connection.execute(_SEATS.update().where(condition).values(seen=now))
 
-    def _write(self, table: _Table, played: PlayedMove, holder: int | None = None) -> None:
-        """Write a move with its number (and note its player there); refused, nothing
-        written, when another move has that number already."""
+    def _write(
+        self, table: _Table, played: PlayedMove, holder: int | None = None, *, over: bool = False
+    ) -> None:
+        """Write a move with its number (and note its player there; ``over``: the move ends
+        the deal, and the table's end is written with it); refused, nothing written, when
+        another move has that number already. A class's table ended records its deal."""
         try:
             with writing(self.engine) as connection:
                 connection.execute(
@@ -500,12 +506,31 @@ class SharedTables:
                     connection.execute(
                         _SEATS.update().where(_SEATS.c.id == holder).values(seen=self.clock())
                     )
+                if over:
+                    connection.execute(
+                        _TABLES.update()
+                        .where(_TABLES.c.id == table.row.id)
+                        .values(ended=self.clock())
+                    )
         except sa.exc.IntegrityError as error:  # the unique number: another move was first
             raise TableRefused(message("classroom:table.played-first"), table.names) from error
         except StoreError:
             raise
         except sa.exc.SQLAlchemyError as error:
             raise plain_error(error) from error
+        if over and table.row.class_id is not None:
+            self._class_deal_over(table.row.code)
+
+    def _class_deal_over(self, code: str) -> None:
+        """A class's table's deal ended with the move just written (by this call alone: the
+        move's number is unique): its students' records (``class_tables.py``). A failure
+        there is logged, never the move's: the move is kept."""
+        from .class_tables import record_deal  # class_tables.py imports this module
+
+        try:
+            record_deal(self, code)
+        except (StoreError, TableRefused):
+            _LOG.exception("the deal of the class's table %s was not recorded", code)
 
     def _replayed(self, table: _Table) -> Session:
         """The table's session after its moves, every seat played as a person's (the rules
@@ -525,6 +550,34 @@ class SharedTables:
         spec = game_spec(row.game)
         rules = dealcode.rules_from_variants(spec.rules_type, json.loads(row.variants))
         return dealcode.encode(row.game, row.seed, rules, row.level)
+
+
+def insert_table(
+    connection: sa.Connection,
+    code: str,
+    row: Mapping[str, Any],
+    seats: int,
+    kept: Sequence[int],
+    sitting: int | None,
+) -> int:
+    """Write a table (``row``: its columns but the code) and its ``seats`` seats, those
+    ``kept`` for persons, the creator's token hash held at ``sitting`` (None: nobody
+    sits yet); its id. A code taken already fails on the database's unique code."""
+    ident = connection.execute(
+        _TABLES.insert().values(code=code, **row).returning(_TABLES.c.id)
+    ).scalar_one()
+    for seat in range(seats):
+        holder = row["creator"] if seat == sitting else None
+        connection.execute(
+            _SEATS.insert().values(
+                table_id=ident,
+                number=seat,
+                kind=HUMAN if seat in kept else BOT,
+                holder_hash=holder,
+                seen=row["created"] if holder else None,
+            )
+        )
+    return ident
 
 
 def _seat_ok(table: _Table, seat: object) -> bool:

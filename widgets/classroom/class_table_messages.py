@@ -1,0 +1,45 @@
+"""The English words of a class's shared tables (issue 29.4, ``classroom`` catalog).
+
+Why the teacher's tables or a student's seat are refused (``class_tables.py``), and how the
+teacher's board lists the class's live tables (``board.py``). Each entry is a whole sentence
+or a label keyed by its message id (see ``cardschool.engine.messages``).
+"""
+
+from __future__ import annotations
+
+from cardschool.engine.messages import Catalog, register
+
+from .messages import CLASSROOM as _FIRST  # noqa: F401 (the namespace's first catalog)
+
+__all__ = ["CLASS_TABLES"]
+
+CLASS_TABLES = register(
+    Catalog(
+        "classroom",
+        {
+            # the teacher opens tables; a student asks for a seat
+            "classroom:class-tables.count": "Open from 1 to {most} tables at once.",
+            "classroom:class-tables.too-many": (
+                "The class has {live} tables being played already: at most {most} at a time."
+            ),
+            "classroom:class-tables.full": (
+                "Every seat kept for a student at the class's tables is taken. "
+                "Ask your teacher to open more tables."
+            ),
+            "classroom:table.class-seats": (
+                "This table is a class's: the class page seats its students there."
+            ),
+            # the teacher's board
+            "classroom:board.tables": "Tables being played",
+            "classroom:board.no-tables": "No table of the class is being played.",
+            "classroom:board.table": "Table",
+            "classroom:board.table-game": "Game",
+            "classroom:board.table-seats": "Seats",
+            "classroom:board.table-move": "Move",
+            "classroom:board.table-turn": "To play",
+            "classroom:board.table-bot": "bot",
+            "classroom:board.table-away": "{name} (bot playing)",
+            "classroom:board.table-seat": "{seat}: {who}",
+        },
+    )
+)
