@@ -47,7 +47,9 @@ they never wait for a verifier.
 CORS: only the configured origins get ``Access-Control-Allow-Origin`` (and the preflight's
 methods and headers); other origins get no CORS header at all. Wrong class codes, teacher
 keys, student tokens and rejoin codes are counted per client address and per class code
-(``limits.py``); over the count the server answers 429 and says when to try again.
+(``limits.py``); over the count the server answers 429 and says when to try again, as it
+does to an address that made its count of classes in the hour. A student's check that held
+is trusted a few seconds (``seen_members.py``), forgotten as the teacher changes them.
 """
 
 from __future__ import annotations
@@ -83,6 +85,7 @@ from .members import Member
 from .models import Record
 from .record_in import KINDS, RecordIn
 from .roster import remove_student, rename_student
+from .seen_members import SeenMembers
 from .store import ClassStore, StoreError
 
 __all__ = ["MOST_BODY", "ClassServer", "make_app", "serve", "words_in"]
@@ -243,6 +246,8 @@ class ClassServer:
         self.limiter = AttemptLimiter(limits)
         self.creations = creations(limits)
         """The classes made per address (``Classes``)."""
+        self.members = SeenMembers()
+        """The students checked lately (``seen_members.py``): forgotten as they change."""
         self.threads = ThreadPoolExecutor(STORE_THREADS, thread_name_prefix="class-store")
         self.queue = VerifyQueue(
             verifiers=verifiers,
@@ -413,10 +418,16 @@ class ApiHandler(tornado.web.RequestHandler):
         hub = self.settings.get("hub_student")
         if hub is not None and scheme.lower() == "token":  # the class server on a hub
             return await hub(self, code, token.strip())
-        name = unquote(self.request.headers.get("X-Student-Name", ""))
-        if not code or not name or scheme.lower() != "bearer" or not token.strip():
+        name, token = unquote(self.request.headers.get("X-Student-Name", "")), token.strip()
+        if not code or not name or scheme.lower() != "bearer" or not token:
             raise Answer(401, message("classroom:api.no-member"))
-        return await self.guarded(code, self.server.store.member, code, name, token.strip())
+        seen = self.server.members
+        member = seen.get(code, name, token)
+        if member is None:  # not checked lately: the store checks it
+            epoch = seen.epoch
+            member = await self.guarded(code, self.server.store.member, code, name, token)
+            seen.keep(code, name, token, member, epoch)
+        return member
 
 
 class NotFound(ApiHandler):
@@ -457,6 +468,8 @@ class Join(ApiHandler):
         store = self.server.store
         join = partial(store.join, rejoin=sent.get("rejoin"))
         member, token = await self.guarded(code, join, code, sent.get("name"))
+        if sent.get("rejoin"):  # back with a new token: the old one holds no more
+            self.server.members.forget(code, member.student_id)
         await self.reply_joined(member, token)
 
 
@@ -619,6 +632,7 @@ class StudentOfClass(ApiHandler):
         name = self.body().get("name")
         store = self.server.store
         name = await self.server.run(rename_student, store, code, key, int(ident), name)
+        self.server.members.forget(code, int(ident))
         self.reply({"id": int(ident), "name": name})
 
     async def delete(self, code: str, ident: str) -> None:
@@ -626,6 +640,7 @@ class StudentOfClass(ApiHandler):
         key = await self.teacher(code)
         store = self.server.store
         gone = await self.server.run(remove_student, store, code, key, int(ident))
+        self.server.members.forget(code, int(ident))  # refused from their next request on
         self.reply({"id": int(ident), "records": gone})
 
 
