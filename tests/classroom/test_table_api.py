@@ -18,6 +18,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 import httpx
 import pytest
@@ -26,7 +27,9 @@ import sqlalchemy as sa
 from cardschool.engine.games import game_spec
 from cardschool.engine.messages import Seat, message, render
 from cardschool.engine.session import Session
+from cardschool.widgets.classroom import table_client
 from cardschool.widgets.classroom.api import make_app, serve
+from cardschool.widgets.classroom.client import urllib_transport
 from cardschool.widgets.classroom.limits import Limits
 from cardschool.widgets.classroom.store import ClassStore
 from cardschool.widgets.classroom.table_api import KERNEL_HEADER
@@ -263,6 +266,25 @@ def test_the_kernel_s_client_plays_through_the_server(server: TableServer) -> No
     with pytest.raises(TableRefused) as refused:
         browser.undo(mine.code, theirs)
     assert refused.value.id == "classroom:table.no-undo"
+
+
+def test_the_kernel_s_client_waits_long_in_short_requests(
+    server: TableServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[str] = []
+
+    def counted(method: str, url: str, headers: Any, body: bytes | None) -> tuple[int, Any]:
+        asked.append(url)
+        return urllib_transport(method, url, headers, body)
+
+    monkeypatch.setattr(table_client, "POLL_CHUNK_S", 0.2)
+    kernel = TableClient(server.url, counted)
+    mine = kernel.open_table("mililla", "basic", {}, [0, 1, 2, 3])
+    started = time.monotonic()
+    assert kernel.moves_since(mine.code, mine.token, 0, wait=0.7) == []
+    assert 0.6 < time.monotonic() - started < 5
+    waits = [float(parse_qs(urlsplit(url).query)["wait"][0]) for url in asked if "/moves?" in url]
+    assert len(waits) >= 3 and max(waits) <= 0.2  # each request under the transport's limit
 
 
 def test_forged_late_and_guessed_requests_are_refused_and_change_nothing(
