@@ -31,8 +31,9 @@ from cardschool.widgets.classroom.models import Record
 from cardschool.widgets.classroom.store import ClassStore, StoreError
 from cardschool.widgets.classroom.table_models import SharedTable, TableMove, TableSeat
 from cardschool.widgets.classroom.tables import SharedTables, TableRefused
+from cardschool.widgets.classroom.teacher import TeacherPage
 
-from .test_class_server import Running, join, new_class
+from .test_class_server import EXERCISES, Running, join, new_class
 
 
 @pytest.fixture
@@ -382,3 +383,37 @@ def test_the_class_server_opens_seats_lists_and_watches_a_class_s_tables(server)
         assert answer.status_code == 404  # another class's table
         answer = http.get(f"{path}/{codes[0]}?lang=fr", headers=teacher)
         assert answer.status_code == 200
+
+
+def test_the_teacher_s_page_lists_and_watches_a_table_then_replays_a_student_s_deal(tmp_path):
+    store = ClassStore(str(tmp_path / "class.db"))
+    tables = SharedTables(store.engine, wait=20)
+    classes = ClassTables(tables, store)
+    code, key = store.create_class("Class 4B")
+    (table,) = classes.open_tables(code, key, "mililla", "random", None, [0, 2], 1)
+    people = seat_all(classes, store, code, ["Ann", "<i>Bob</i>"])
+    tokens = {seated.seat: seated.token for _member, seated in people}
+    tables.play_bots(table)
+    page = TeacherPage(lambda: store, EXERCISES)
+    page.code_box.value, page.key_box.value = code, key
+    page.open_board()
+    assert table in page.board_view.value and "&lt;i&gt;Bob&lt;/i&gt;" in page.board_view.value
+    assert page.live_tables.value == table
+    page.watch_table()
+    watched = page.watch_view.value
+    assert "Every hand stays hidden" in watched and "&lt;i&gt;Bob&lt;/i&gt;" in watched
+    for token in tokens.values():
+        for card in tables.view(table, token)["view"]["hand"]:
+            assert f" {card} " not in watched and f">{card}<" not in watched
+    play_people(tables, table, tokens, last=True)
+    tables.play_bots(table)
+    page.watch_table()
+    deal_code = tables.view(table, tokens[0])["deal_code"]
+    assert deal_code in page.watch_view.value and "The hands as dealt" in page.watch_view.value
+    page.refresh()  # the table is no longer played; the one watched stays on the list
+    assert page.board is not None and page.board.tables == []
+    assert page.live_tables.value == table
+    assert len(page.deals.options) == 2  # each student's record of the deal, to replay
+    page.open_replay()
+    assert page.table is not None and page.table.replay is not None
+    store.engine.dispose()

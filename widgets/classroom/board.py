@@ -5,7 +5,9 @@ that tripped the class, CSV.
 :class:`Board`; :func:`board_html`, :func:`rules_svg` and :func:`board_csv` show it. The
 class's shared tables whose deal is being played (issue 29.4) are listed under the work:
 each table's code, game and bots' level, who sits at each seat (a student's name, or the
-bots), the move to come and whose turn it is (``tables_html``).
+bots), the move to come and whose turn it is (``tables_html``); the one the teacher watches
+shows its moves in words and no hand until its deal is over, then every hand as dealt and
+the deal code (``watch_html``).
 Every name and text from the store is escaped where it is shown; in the CSV a cell that
 a spreadsheet would read as a formula is kept as text.
 """
@@ -16,9 +18,10 @@ import csv
 import html
 import io
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardschool.engine import dealcode, rulebook
 from cardschool.engine.games import game_spec
@@ -52,6 +55,7 @@ __all__ = [
     "rules_svg",
     "seen_score",
     "tables_html",
+    "watch_html",
 ]
 
 
@@ -531,3 +535,41 @@ def csv_name(board: Board) -> str:
     ``class-K7RT2Q-2026-12-03.csv``
     """
     return f"class-{board.code}-{board.as_of.astimezone(UTC):%Y-%m-%d}.csv"
+
+
+def watch_html(view: Mapping[str, Any]) -> str:
+    """The teacher's view of a class's table (``ClassTables.watch``) as HTML, every name
+    escaped: who sits where, the moves in words, whose turn it is; no hand until the deal is
+    over, then every hand as dealt and the deal code."""
+    e = html.escape
+    table = LiveTable.from_dict(view)
+    game = _say("head-deal", game=game_spec(table.game).title, level=_say(f"level.{table.level}"))
+    parts = [f"<h4>{e(_say('watch-heading', code=table.code, game=game))}</h4>"]
+    parts.append(
+        "<ul class='cs-watch-seats'>"
+        + "".join(f"<li>{e(_seat_words(table, seat.number))}</li>" for seat in table.seats)
+        + "</ul>"
+    )
+    if view.get("over"):
+        parts.append(f"<p role='status'>{e(_say('watch-over', code=view.get('deal_code')))}</p>")
+        names = game_spec(table.game).seat_names
+        hands = ""
+        for number, hand in enumerate(view.get("hands") or []):
+            cards = " ".join(map(str, hand))
+            said = message("classroom:board.table-seat", seat=Seat(number), who=cards)
+            hands += f"<li>{e(render(said, names))}</li>"
+        parts.append(f"<h5>{e(_say('watch-hands'))}</h5><ul class='cs-watch-hands'>{hands}</ul>")
+    else:
+        if table.to_move is not None:
+            turn = _say("watch-turn", number=table.next, who=_seat_words(table, table.to_move))
+            parts.append(f"<p role='status'>{e(turn)}</p>")
+        parts.append(f"<p class='cs-watch-hidden'>{e(_say('watch-hidden'))}</p>")
+    moves = [str(move.get("said") or move.get("move") or "") for move in view.get("moves") or []]
+    listed = "".join(f"<li>{e(said)}</li>" for said in moves)
+    shown = (
+        f"<ol class='cs-watch-moves'>{listed}</ol>"
+        if moves
+        else f"<p>{e(_say('watch-no-move'))}</p>"
+    )
+    parts.append(f"<h5>{e(_say('watch-moves'))}</h5>{shown}")
+    return f"<div class='cs-board cs-watch'>{''.join(parts)}</div>"

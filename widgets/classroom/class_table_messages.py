@@ -1,7 +1,8 @@
 """The English words of a class's shared tables (issue 29.4, ``classroom`` catalog).
 
-Why the teacher's tables or a student's seat are refused (``class_tables.py``), and how the
-teacher's board lists the class's live tables (``board.py``). Each entry is a whole sentence
+Why the teacher's tables or a student's seat are refused (``class_tables.py``), how the
+teacher's board lists the class's live tables and shows the one the teacher watches
+(``board.py``, ``teacher.py``). Each entry is a whole sentence
 or a label keyed by its message id (see ``cardschool.engine.messages``).
 """
 
@@ -40,6 +41,25 @@ CLASS_TABLES = register(
             "classroom:board.table-bot": "bot",
             "classroom:board.table-away": "{name} (bot playing)",
             "classroom:board.table-seat": "{seat}: {who}",
+            # the teacher watches one of them (teacher.py, board.watch_html)
+            "classroom:board.watch-choice": "{code} · {game} · move {move}",
+            "classroom:board.watch-table": "Table",
+            "classroom:board.watch": "Watch",
+            "classroom:board.watch-choose": "Choose a table being played first.",
+            "classroom:board.watch-failed": "The table could not be shown: {why}",
+            "classroom:board.watch-heading": "Table {code}: {game}",
+            "classroom:board.watch-hidden": (
+                "Every hand stays hidden until the deal is over. Press Watch again for the "
+                "moves since."
+            ),
+            "classroom:board.watch-turn": "Move {number} is to come: {who} to play.",
+            "classroom:board.watch-over": (
+                "The deal is over: its deal code is {code}. Each student's record of it opens "
+                "in the replay."
+            ),
+            "classroom:board.watch-hands": "The hands as dealt",
+            "classroom:board.watch-moves": "The moves played",
+            "classroom:board.watch-no-move": "No move yet.",
         },
     )
 )

@@ -513,6 +513,11 @@ class ClassClient:
         """The class's shared tables being played, as the board's JSON lists them."""
         return [LiveTable.from_dict(table) for table in self._board(code, key).get("tables") or []]
 
+    def watch_table(self, code: str, key: str, table: str) -> dict[str, Any]:
+        """The teacher's view of one of the class's shared tables (no hand until its end)."""
+        path = f"/api/classes/{self._code_path(code)}/tables/{self._code_path(table)}"
+        return self._ask("GET", path, None, self._as_teacher(key))
+
     def add_assignment(self, code: str, key: str, kind: str, target: str) -> int:
         """Give the class an assignment (a deal code, or an exercise file); its id."""
         path = f"/api/classes/{self._code_path(code)}/assignments"

@@ -331,6 +331,15 @@ class ClassStore(Members):
         school = self.open_class(code, key)
         return ClassTables(SharedTables(self.engine), self).live(school.id)
 
+    def watch_table(self, code: str, key: str, table: str) -> dict[str, Any]:
+        """The teacher's view of the class's shared table ``table`` (``class_tables.py``:
+        no hand until its deal is over; needs the teacher key)."""
+        from .class_tables import ClassTables  # it imports this module
+        from .tables import SharedTables
+
+        school = self.open_class(code, key)
+        return ClassTables(SharedTables(self.engine), self).watch(school.id, table)
+
     def saved_deal(self, code: str, key: str, record_id: int) -> str:
         """The session save of one record of the class (needs the teacher key)."""
         school = self.open_class(code, key)

@@ -2,8 +2,10 @@
 
 The class code and teacher key are shown once, when the class is made; the key is kept
 only hashed. Everything after that needs the code and the key: the board (students ×
-assignments, the rules chart, hints and coach used, a CSV), new assignments, and any
-student's finished deal opened on a table as a replay, every hand face up at the end.
+assignments, the class's shared tables being played, the rules chart, hints and coach
+used, a CSV), new assignments, any of the class's tables being played watched (its moves,
+no hand until its deal is over: ``board.watch_html``), and any student's finished deal
+opened on a table as a replay, every hand face up at the end.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ from ..replaying import TableReplays
 from ..speaking import language_bar
 from ..state import TableState
 from .basics import StoreError
-from .board import Board, board_csv, board_html, build_board, csv_name
+from .board import Board, board_csv, board_html, build_board, csv_name, watch_html
 from .copying import CopyText
 from .files import load_exercises
 from .keys import Refused
@@ -98,6 +100,8 @@ class TeacherPage(Words, ipywidgets.VBox):
         """The board as CSV text (also offered as a download link)."""
         self.table: Any = None
         """The replay table on show, or None."""
+        self._watched: dict[str, Any] | None = None
+        """The teacher's view of the table watched last, or None."""
         self._lines: dict[str, tuple[Message, str] | None] = {}
         """What each line of the page says (a message and its kind), to say it again."""
         self.language = language_bar()
@@ -133,12 +137,21 @@ class TeacherPage(Words, ipywidgets.VBox):
             options=[], layout=ipywidgets.Layout(width="100%", max_width="34rem")
         )
         self.replay_button = ipywidgets.Button()
+        # the class's tables being played, and the one watched (issue 29.4)
+        self.live_tables = ipywidgets.Dropdown(
+            options=[], layout=ipywidgets.Layout(width="100%", max_width="34rem")
+        )
+        self.watch_button = ipywidgets.Button()
+        self.watch_view = ipywidgets.HTML()
+        """The table watched: its moves, no hand until its deal is over."""
         self.replay_area = ipywidgets.VBox()
         self.replay_area.add_class("cs-teacher-replay")  # the board's style hides the tools
         self.tools = ipywidgets.VBox(
             [
                 self.refresh_button,
                 self.board_view,
+                _row(self.live_tables, self.watch_button),
+                self.watch_view,
                 self.people,
                 _row(self.kind_box, self.target_box, self.level_box, self.add_button),
                 _row(self.deals, self.replay_button),
@@ -151,12 +164,14 @@ class TeacherPage(Words, ipywidgets.VBox):
         self.open_button.on_click(lambda _b: self.open_board())
         self.add_button.on_click(lambda _b: self.add_assignment())
         self.replay_button.on_click(lambda _b: self.open_replay())
+        self.watch_button.on_click(lambda _b: self.watch_table())
         self.refresh_button.on_click(lambda _b: self.refresh())
         self.kind_box.observe(lambda _change: self._show_level(), names="value")
         _whole_words(
             self.title_box, self.code_box, self.key_box, self.kind_box, self.level_box, self.deals
         )
         _whole_words(self.create_button, self.open_button, self.add_button, self.replay_button)
+        _whole_words(self.live_tables, self.watch_button)
         self.new_class_heading = ipywidgets.HTML()
         self.board_heading = ipywidgets.HTML()
         self._draw_words()
@@ -195,6 +210,8 @@ class TeacherPage(Words, ipywidgets.VBox):
         self.add_button.description = say("add")
         self.deals.description = say("deal")
         self.replay_button.description = say("replay")
+        self.live_tables.description = self.words(message("classroom:board.watch-table"))
+        self.watch_button.description = self.words(message("classroom:board.watch"))
 
     def speak_again(self) -> None:
         """The page speaks another language: every word said again, the typed text, the
@@ -265,6 +282,7 @@ class TeacherPage(Words, ipywidgets.VBox):
         self._opened = None
         self.tools.layout.display = "none"
         self.close_replay()
+        self._watched, self.watch_view.value = None, ""
         try:
             self.store.open_class(self.code_box.value, self.key_box.value)
         except StoreError as error:
@@ -305,6 +323,33 @@ class TeacherPage(Words, ipywidgets.VBox):
                 for ident, name, code, result, when in reversed(self.board.deals)
             ],
         )
+        shown = [(table.code, table.game, table.level, table.next) for table in self.board.tables]
+        watched = self._watched
+        if watched is not None and watched["code"] not in [code for code, *_rest in shown]:
+            # the table watched stays on the list once its deal is over: its end is shown
+            shown.append((watched["code"], watched["game"], watched["level"], watched["next"]))
+        _relabel(
+            self.live_tables, [(self.words(_table_choice(*table)), table[0]) for table in shown]
+        )
+        if self._watched is not None:  # the table watched, said again (a language switch)
+            self.watch_view.value = watch_html(self._watched)
+
+    def watch_table(self) -> None:
+        """Show the chosen table being played: its moves, no hand until its deal is over
+        (then every hand as dealt and the deal code)."""
+        chosen = self.live_tables.value
+        watch = getattr(self.store, "watch_table", None)
+        if self._opened is None or chosen is None or watch is None:
+            self._put("tool_message", message("classroom:board.watch-choose"), "error")
+            return
+        try:
+            self._watched = watch(*self._opened, chosen)
+        except (StoreError, ValueError) as error:
+            said = message("classroom:board.watch-failed", why=said_of(error))
+            self._put("tool_message", said, "error")
+            return
+        self._clear("tool_message")
+        self.watch_view.value = watch_html(self._watched)
 
     def add_assignment(self) -> None:
         """Give the class the deal (at the level chosen) or the exercise file typed."""
@@ -365,6 +410,13 @@ def _replay_choice(name: str, code: str, result: Message, when: datetime | None)
         month = message(f"classroom:month.{utc.month}")
         time = _said("when", day=utc.day, month=month, time=f"{utc:%H:%M}")
     return message("classroom:board.replay-choice", name=name, code=code, result=result, time=time)
+
+
+def _table_choice(code: str, game: str, level: str, move: int) -> Message:
+    """A table being played in the list of those to watch: its code, game and move."""
+    level_words = message(f"classroom:board.level.{level}")
+    said = message("classroom:board.head-deal", game=game_spec(game).title, level=level_words)
+    return message("classroom:board.watch-choice", code=code, game=said, move=move)
 
 
 def _relabel(box: ipywidgets.Dropdown, options: list[tuple[str, Any]]) -> None:
