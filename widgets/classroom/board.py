@@ -376,16 +376,20 @@ def board_html(board: Board) -> str:
     )
 
 
-def _seat_words(table: LiveTable, number: int) -> str:
+def _who(table: LiveTable, number: int) -> str:
     """Who is at a seat of a live table, in words: the student, the bots, or the student
     with the bots playing for them."""
     seat = table.seats[number]
     if seat.student is None:
-        who = _say("table-bot")
-    elif seat.bot:
-        who = _say("table-away", name=seat.student)
-    else:
-        who = seat.student
+        return _say("table-bot")
+    if seat.bot:
+        return _say("table-away", name=seat.student)
+    return seat.student
+
+
+def _seat_words(table: LiveTable, number: int) -> str:
+    """A seat of a live table and who is there, in words."""
+    who = _who(table, number)
     names = game_spec(table.game).seat_names
     return render(message("classroom:board.table-seat", seat=Seat(number), who=who), names)
 
@@ -561,7 +565,9 @@ def watch_html(view: Mapping[str, Any]) -> str:
         parts.append(f"<h5>{e(_say('watch-hands'))}</h5><ul class='cs-watch-hands'>{hands}</ul>")
     else:
         if table.to_move is not None:
-            turn = _say("watch-turn", number=table.next, who=_seat_words(table, table.to_move))
+            seat, who = Seat(table.to_move), _who(table, table.to_move)
+            said = message("classroom:board.watch-turn", number=table.next, seat=seat, who=who)
+            turn = render(said, game_spec(table.game).seat_names)
             parts.append(f"<p role='status'>{e(turn)}</p>")
         parts.append(f"<p class='cs-watch-hidden'>{e(_say('watch-hidden'))}</p>")
     moves = [str(move.get("said") or move.get("move") or "") for move in view.get("moves") or []]

@@ -52,7 +52,7 @@ CLASS_TABLES = register(
                 "Every hand stays hidden until the deal is over. Press Watch again for the "
                 "moves since."
             ),
-            "classroom:board.watch-turn": "Move {number} is to come: {who} to play.",
+            "classroom:board.watch-turn": "Move {number} is to come: {seat} ({who}) to play.",
             "classroom:board.watch-over": (
                 "The deal is over: its deal code is {code}. Each student's record of it opens "
                 "in the replay."
