@@ -375,9 +375,9 @@ class Moves(TableHandler):
         tables = self.room.tables
 
         def play() -> PlayedMove:
-            mine = seat if type(seat) is int else tables.seat_of(code, token)
-            kept = tables.play(code, token, number, move, seat=mine)
-            return PlayedMove(number, mine, kept, HUMAN)
+            mine = seat if seat is not None else tables.seat_of(code, token)
+            kept = tables.play(code, token, number, move, seat=mine)  # refused if not theirs
+            return PlayedMove(number, int(mine), kept, HUMAN)
 
         played = await self.table_call(code, play)
         self.room.wake(code, [played])  # the waiters are told it without reading
