@@ -390,13 +390,24 @@ def test_the_teacher_s_page_lists_and_watches_a_table_then_replays_a_student_s_d
     tables = SharedTables(store.engine, wait=20)
     classes = ClassTables(tables, store)
     code, key = store.create_class("Class 4B")
-    (table,) = classes.open_tables(code, key, "mililla", "random", None, [0, 2], 1)
-    people = seat_all(classes, store, code, ["Ann", "<i>Bob</i>"])
-    tokens = {seated.seat: seated.token for _member, seated in people}
-    tables.play_bots(table)
     page = TeacherPage(lambda: store, EXERCISES)
     page.code_box.value, page.key_box.value = code, key
     page.open_board()
+    page.open_game.value = "mille"
+    assert len(page.open_seats.options) == 2 and page.open_seats.value == (0, 1)
+    page.open_game.value, page.open_level.value = "mililla", "random"
+    page.open_seats.value, page.open_count.value = (), 1
+    page.open_tables()  # no seat kept for a student: refused, said
+    assert "No table was opened" in page.tool_message.value and page.board.tables == []
+    page.open_seats.value = (0, 2)
+    page.open_tables()
+    (live,) = page.board.tables
+    table = live.code
+    assert f"1 table opened, one deal for all: {table}." in page.tool_message.value
+    people = seat_all(classes, store, code, ["Ann", "<i>Bob</i>"])
+    tokens = {seated.seat: seated.token for _member, seated in people}
+    tables.play_bots(table)
+    page.refresh()
     assert table in page.board_view.value and "&lt;i&gt;Bob&lt;/i&gt;" in page.board_view.value
     assert page.live_tables.value == table
     page.watch_table()

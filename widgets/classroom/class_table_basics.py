@@ -12,7 +12,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["LiveSeat", "LiveTable"]
+__all__ = ["MOST_TABLES", "LiveSeat", "LiveTable"]
+
+MOST_TABLES = 40
+"""The most tables a teacher opens for a class at once."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ or a label keyed by its message id (see ``cardschool.engine.messages``).
 
 from __future__ import annotations
 
-from cardschool.engine.messages import Catalog, register
+from cardschool.engine.messages import Catalog, Plural, register
 
 from .messages import CLASSROOM as _FIRST  # noqa: F401 (the namespace's first catalog)
 
@@ -41,6 +41,20 @@ CLASS_TABLES = register(
             "classroom:board.table-bot": "bot",
             "classroom:board.table-away": "{name} (bot playing)",
             "classroom:board.table-seat": "{seat}: {who}",
+            # the teacher opens tables for the class (teacher.py)
+            "classroom:board.open-heading": "Tables for the class",
+            "classroom:board.open-game": "Game",
+            "classroom:board.open-seats": "Students' seats",
+            "classroom:board.open-count": "Tables",
+            "classroom:board.open": "Open tables",
+            "classroom:board.opened": Plural(
+                "count",
+                "{count} table opened, one deal for all: {codes}. Each student asks for a seat "
+                "from the class.",
+                "{count} tables opened, one deal for all: {codes}. Each student asks for a seat "
+                "from the class.",
+            ),
+            "classroom:board.not-opened": "No table was opened: {why}",
             # the teacher watches one of them (teacher.py, board.watch_html)
             "classroom:board.watch-choice": "{code} · {game} · move {move}",
             "classroom:board.watch-table": "Table",

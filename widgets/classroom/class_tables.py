@@ -58,7 +58,7 @@ from cardschool.engine.messages import NOBODY, YOU, message, render
 from cardschool.engine.session import HUMAN, Session
 
 from .basics import Member
-from .class_table_basics import LiveSeat, LiveTable
+from .class_table_basics import MOST_TABLES, LiveSeat, LiveTable
 from .class_table_messages import CLASS_TABLES  # noqa: F401  (the catalog registered)
 from .db import StoreError, reading, writing
 from .deals import outcome, session_record
@@ -81,8 +81,6 @@ __all__ = [
     "student_session",
 ]
 
-MOST_TABLES = 40
-"""The most tables a teacher opens for a class at once."""
 MOST_LIVE = 80
 """The most live tables (deal not ended) a class has at a time."""
 _TABLES = SharedTable.__table__

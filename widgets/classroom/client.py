@@ -513,6 +513,23 @@ class ClassClient:
         """The class's shared tables being played, as the board's JSON lists them."""
         return [LiveTable.from_dict(table) for table in self._board(code, key).get("tables") or []]
 
+    def open_class_tables(
+        self,
+        code: str,
+        key: str,
+        game: str,
+        level: str,
+        variants: dict[str, Any] | None,
+        people: list[int],
+        count: int,
+    ) -> list[str]:
+        """Open ``count`` shared tables for the class, one deal for all; their codes."""
+        path = f"/api/classes/{self._code_path(code)}/tables"
+        body = {"game": game, "level": level, "variants": variants, "people": people}
+        answer = self._ask("POST", path, {**body, "count": count}, self._as_teacher(key))
+        self._boards.clear()
+        return [str(table) for table in answer["tables"]]
+
     def watch_table(self, code: str, key: str, table: str) -> dict[str, Any]:
         """The teacher's view of one of the class's shared tables (no hand until its end)."""
         path = f"/api/classes/{self._code_path(code)}/tables/{self._code_path(table)}"

@@ -331,6 +331,24 @@ class ClassStore(Members):
         school = self.open_class(code, key)
         return ClassTables(SharedTables(self.engine), self).live(school.id)
 
+    def open_class_tables(
+        self,
+        code: str,
+        key: str,
+        game: str,
+        level: str,
+        variants: dict[str, Any] | None,
+        people: list[int],
+        count: int,
+    ) -> list[str]:
+        """Open ``count`` shared tables for the class, one deal for all (``class_tables.py``;
+        needs the teacher key); their codes."""
+        from .class_tables import ClassTables  # it imports this module
+        from .tables import SharedTables
+
+        tables = ClassTables(SharedTables(self.engine), self)
+        return tables.open_tables(code, key, game, level, variants, people, count)
+
     def watch_table(self, code: str, key: str, table: str) -> dict[str, Any]:
         """The teacher's view of the class's shared table ``table`` (``class_tables.py``:
         no hand until its deal is over; needs the teacher key)."""

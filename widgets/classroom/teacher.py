@@ -3,9 +3,11 @@
 The class code and teacher key are shown once, when the class is made; the key is kept
 only hashed. Everything after that needs the code and the key: the board (students ×
 assignments, the class's shared tables being played, the rules chart, hints and coach
-used, a CSV), new assignments, any of the class's tables being played watched (its moves,
-no hand until its deal is over: ``board.watch_html``), and any student's finished deal
-opened on a table as a replay, every hand face up at the end.
+used, a CSV), new assignments, shared tables opened for the class (a game, the bots' level,
+the seats kept for students, how many tables: one deal for all, ``class_tables.py``), any
+of the class's tables being played watched (its moves, no hand until its deal is over:
+``board.watch_html``), and any student's finished deal opened on a table as a replay, every
+hand face up at the end.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from cardschool.engine import dealcode
 from cardschool.engine.errors import Told, said_of
 from cardschool.engine.exercises import file_key
 from cardschool.engine.games import GAMES, game_spec
-from cardschool.engine.messages import Message, message
+from cardschool.engine.messages import Message, message, seat_label
 from cardschool.engine.protocol import LEVELS
 from cardschool.engine.session import HUMAN, Session
 
@@ -38,6 +40,7 @@ from ..speaking import language_bar
 from ..state import TableState
 from .basics import StoreError
 from .board import Board, board_csv, board_html, build_board, csv_name, watch_html
+from .class_table_basics import MOST_TABLES
 from .copying import CopyText
 from .files import load_exercises
 from .keys import Refused
@@ -144,12 +147,31 @@ class TeacherPage(Words, ipywidgets.VBox):
         self.watch_button = ipywidgets.Button()
         self.watch_view = ipywidgets.HTML()
         """The table watched: its moves, no hand until its deal is over."""
+        # tables opened for the class: a game, its bots, the students' seats, how many
+        self.open_heading = ipywidgets.HTML()
+        self.open_game = ipywidgets.Dropdown(
+            options=[(spec.title, name) for name, spec in GAMES.items()]
+        )
+        self.open_level = ipywidgets.Dropdown(
+            options=[("", name) for name in LEVELS], value="basic"
+        )
+        self.open_seats = ipywidgets.SelectMultiple(options=[], rows=4)
+        self.open_count = ipywidgets.BoundedIntText(value=1, min=1, max=MOST_TABLES)
+        self.open_tables_button = ipywidgets.Button()
         self.replay_area = ipywidgets.VBox()
         self.replay_area.add_class("cs-teacher-replay")  # the board's style hides the tools
         self.tools = ipywidgets.VBox(
             [
                 self.refresh_button,
                 self.board_view,
+                self.open_heading,
+                _row(
+                    self.open_game,
+                    self.open_level,
+                    self.open_seats,
+                    self.open_count,
+                    self.open_tables_button,
+                ),
                 _row(self.live_tables, self.watch_button),
                 self.watch_view,
                 self.people,
@@ -165,13 +187,16 @@ class TeacherPage(Words, ipywidgets.VBox):
         self.add_button.on_click(lambda _b: self.add_assignment())
         self.replay_button.on_click(lambda _b: self.open_replay())
         self.watch_button.on_click(lambda _b: self.watch_table())
+        self.open_tables_button.on_click(lambda _b: self.open_tables())
+        self.open_game.observe(lambda _change: self._show_seats(everyone=True), names="value")
         self.refresh_button.on_click(lambda _b: self.refresh())
         self.kind_box.observe(lambda _change: self._show_level(), names="value")
         _whole_words(
             self.title_box, self.code_box, self.key_box, self.kind_box, self.level_box, self.deals
         )
         _whole_words(self.create_button, self.open_button, self.add_button, self.replay_button)
-        _whole_words(self.live_tables, self.watch_button)
+        _whole_words(self.live_tables, self.watch_button, self.open_tables_button)
+        _whole_words(self.open_game, self.open_level, self.open_seats, self.open_count)
         self.new_class_heading = ipywidgets.HTML()
         self.board_heading = ipywidgets.HTML()
         self._draw_words()
@@ -212,6 +237,18 @@ class TeacherPage(Words, ipywidgets.VBox):
         self.replay_button.description = say("replay")
         self.live_tables.description = self.words(message("classroom:board.watch-table"))
         self.watch_button.description = self.words(message("classroom:board.watch"))
+        board_words = {
+            id: html.escape(self.words(message(f"classroom:board.{id}")))
+            for id in ("open-heading", "open-game", "open-seats", "open-count", "open")
+        }
+        self.open_heading.value = f"<h4>{board_words['open-heading']}</h4>"
+        self.open_game.description = board_words["open-game"]
+        self.open_level.description = say("bots")
+        _relabel(self.open_level, level_options())
+        self.open_count.description = board_words["open-count"]
+        self.open_seats.description = board_words["open-seats"]
+        self.open_tables_button.description = self.words(message("classroom:board.open"))
+        self._show_seats()
 
     def speak_again(self) -> None:
         """The page speaks another language: every word said again, the typed text, the
@@ -333,6 +370,34 @@ class TeacherPage(Words, ipywidgets.VBox):
         )
         if self._watched is not None:  # the table watched, said again (a language switch)
             self.watch_view.value = watch_html(self._watched)
+
+    def _show_seats(self, *, everyone: bool = False) -> None:
+        """The seats of the game chosen, in the language spoken now (``everyone``: all of
+        them chosen, as for a new game; else the ones chosen stay chosen)."""
+        names = game_spec(self.open_game.value).seat_names
+        chosen = tuple(range(len(names))) if everyone or not self.open_seats.value else None
+        chosen = chosen if chosen is not None else self.open_seats.value
+        self.open_seats.options = [(seat_label(name), n) for n, name in enumerate(names)]
+        self.open_seats.value = tuple(n for n in chosen if n < len(names))
+
+    def open_tables(self) -> None:
+        """Open the tables asked for the class: the game and bots chosen, the students'
+        seats chosen at each, one deal for all; their codes said, the board read again."""
+        opening = getattr(self.store, "open_class_tables", None)
+        if self._opened is None or opening is None:
+            self._put("tool_message", _said("open-first"), "error")
+            return
+        game, level = self.open_game.value, self.open_level.value
+        seats, count = sorted(self.open_seats.value), self.open_count.value
+        try:
+            codes = opening(*self._opened, game, level, None, seats, count)
+        except (StoreError, ValueError) as error:
+            said = message("classroom:board.not-opened", why=said_of(error))
+            self._put("tool_message", said, "error")
+            return
+        said = message("classroom:board.opened", count=len(codes), codes=", ".join(codes))
+        self._put("tool_message", said)
+        self.refresh()
 
     def watch_table(self) -> None:
         """Show the chosen table being played: its moves, no hand until its deal is over
