@@ -26,8 +26,10 @@ from cardschool.widgets.classroom.class_tables import (
     record_deal,
     student_session,
 )
+from cardschool.widgets.classroom.client import ClassClient
 from cardschool.widgets.classroom.deals import outcome
 from cardschool.widgets.classroom.models import Record
+from cardschool.widgets.classroom.roster import remove_student
 from cardschool.widgets.classroom.store import ClassStore, StoreError
 from cardschool.widgets.classroom.table_models import SharedTable, TableMove, TableSeat
 from cardschool.widgets.classroom.tables import SharedTables, TableRefused
@@ -175,6 +177,9 @@ def test_the_teacher_opens_tables_of_one_deal_and_the_class_seats_its_students(s
     tables.leave(codes[0], again.token)  # Ann gives her seat up: Eve may take it
     taken = classes.seat(eve)
     assert (taken.code, taken.seat) == (codes[0], 0)
+    di = people[3][0]
+    assert remove_student(store, code, key, di.student_id) == 0  # the seat is no longer hers
+    assert [seat.student for seat in classes.live(di.class_id)[1].seats] == ["Cy", None, None, None]
     assert other_key  # the other class's teacher opened nothing
 
 
@@ -360,6 +365,11 @@ def test_the_class_server_opens_seats_lists_and_watches_a_class_s_tables(server)
         assert answer.status_code == 401, answer.text
         answer = http.post(f"/api/classes/{other}/me/seat", headers=outsider)
         assert answer.status_code == 409  # their own class has no table
+        kernel = ClassClient(server.url)  # a served app's kernel asks for a student
+        member, _token = kernel.join(code, "Ed")
+        refused_by = pytest.raises(StoreError, match="Every seat kept for a student")
+        with refused_by:
+            kernel.class_seat(member)
         answer = http.post(f"/api/tables/{codes[0]}/seats", json={})  # a browser with the code
         assert answer.status_code == 400 and "class page" in answer.json()["error"]["said"]
         assert stored(server.store.engine)[:3] == before[:3]
@@ -381,8 +391,17 @@ def test_the_class_server_opens_seats_lists_and_watches_a_class_s_tables(server)
         other_teacher = {"X-Teacher-Key": _other_key}
         answer = http.get(f"/api/classes/{other}/tables/{codes[0]}", headers=other_teacher)
         assert answer.status_code == 404  # another class's table
-        answer = http.get(f"{path}/{codes[0]}?lang=fr", headers=teacher)
-        assert answer.status_code == 200
+        answer = http.post(path, json={**body, "people": [0], "count": 1}, headers=teacher)
+        assert answer.status_code == 201
+        seated = kernel.class_seat(member)  # a new table: Ed sits at its first seat
+        assert (seated.code, seated.seat) == (answer.json()["tables"][0], 0)
+        mine = http.get(
+            f"/api/tables/{seated.code}", headers={"Authorization": f"Bearer {seated.token}"}
+        )
+        assert mine.status_code == 200 and mine.json()["seat"] == 0
+        answer = http.post(f"/api/classes/{code}/me/seat?lang=fr", headers=late)
+        assert answer.status_code == 409
+        assert "Toutes les places réservées aux élèves" in answer.json()["error"]["said"]
 
 
 def test_the_teacher_s_page_lists_and_watches_a_table_then_replays_a_student_s_deal(tmp_path):

@@ -1,4 +1,5 @@
-"""A class's live tables as the teacher's board lists them (issue 29.4), without a database.
+"""A class's live tables as the teacher's board lists them, and a student's seat at one
+(issue 29.4), without a database.
 
 ``class_tables.py`` reads them from the store; the class server's board JSON carries them
 (:meth:`LiveTable.to_dict`) and a kernel's client reads them back (:meth:`LiveTable.from_dict`),
@@ -12,10 +13,19 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["MOST_TABLES", "LiveSeat", "LiveTable"]
+__all__ = ["MOST_TABLES", "LiveSeat", "LiveTable", "Seated"]
 
 MOST_TABLES = 40
 """The most tables a teacher opens for a class at once."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seated:
+    """A student seated by the class: the table's code, the seat and its token (shown once)."""
+
+    code: str
+    seat: int
+    token: str
 
 
 @dataclass(frozen=True, slots=True)

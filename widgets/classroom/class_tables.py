@@ -47,7 +47,6 @@ import hashlib
 import json
 import secrets
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 import sqlalchemy as sa
@@ -58,7 +57,7 @@ from cardschool.engine.messages import NOBODY, YOU, message, render
 from cardschool.engine.session import HUMAN, Session
 
 from .basics import Member
-from .class_table_basics import MOST_TABLES, LiveSeat, LiveTable
+from .class_table_basics import MOST_TABLES, LiveSeat, LiveTable, Seated
 from .class_table_messages import CLASS_TABLES  # noqa: F401  (the catalog registered)
 from .db import StoreError, reading, writing
 from .deals import outcome, session_record
@@ -85,15 +84,6 @@ MOST_LIVE = 80
 """The most live tables (deal not ended) a class has at a time."""
 _TABLES = SharedTable.__table__
 _SEATS = TableSeat.__table__
-
-
-@dataclass(frozen=True, slots=True)
-class Seated:
-    """A student seated by the class: the table's code, the seat and its token (shown once)."""
-
-    code: str
-    seat: int
-    token: str
 
 
 def _refused(id: str, **params: object) -> TableRefused:

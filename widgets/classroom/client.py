@@ -37,7 +37,7 @@ from cardschool.engine.languages import spoken
 from cardschool.engine.messages import Message, message
 
 from .basics import DatabaseError, Member, MembershipError, StoreError
-from .class_table_basics import LiveTable
+from .class_table_basics import LiveTable, Seated
 from .client_messages import CLIENT  # noqa: F401  (the catalog registered)
 from .record_in import CHECKING, IN_PROGRESS, RecordIn
 
@@ -364,6 +364,14 @@ class ClassClient:
         answer = self._ask("POST", path, body, headers)
         token = str(answer.get("token", ""))
         return self._known(answer, token), token
+
+    def class_seat(self, member: Member) -> Seated:
+        """A seat at the class's shared tables for the student (theirs again, else the first
+        free one): the table's code, the seat and the seat's token."""
+        known = self._token_of(member)
+        path = f"/api/classes/{self._code_path(known.code)}/me/seat"
+        answer = self._ask("POST", path, {}, self._as_student(known))
+        return Seated(str(answer["code"]), int(answer["seat"]), str(answer["token"]))
 
     def _me(self, member: ServerMember) -> dict[str, Any]:
         """What the server tells a student of their class (their own records only)."""

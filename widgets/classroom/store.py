@@ -331,6 +331,14 @@ class ClassStore(Members):
         school = self.open_class(code, key)
         return ClassTables(SharedTables(self.engine), self).live(school.id)
 
+    def class_seat(self, member: Member) -> Any:
+        """A seat at the class's shared tables for the student ``member`` (``class_tables.py``:
+        theirs again, else the first free one): the table's code, the seat, its token."""
+        from .class_tables import ClassTables  # it imports this module
+        from .tables import SharedTables
+
+        return ClassTables(SharedTables(self.engine), self).seat(member)
+
     def open_class_tables(
         self,
         code: str,
