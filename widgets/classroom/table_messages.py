@@ -59,8 +59,7 @@ TABLES = register(
                 "it gives no table's deal while it is played."
             ),
             "classroom:table.since": (
-                "Ask for the moves after a move number (0 or more), "
-                "waiting at most {most} seconds."
+                "Ask for the moves after a move number (0 or more), waiting at most {most} seconds."
             ),
             # the class server's command line (server.py), read by whoever runs it
             "classroom:server.help-kernel-key": (
