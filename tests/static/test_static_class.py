@@ -245,7 +245,7 @@ def test_a_teacher_types_the_class_server_once_and_opens_the_board(
     setting = written.pop(f"/{SETTING_FILE}")  # a site built without a class server
     try:
         page.goto(f"{base}/{SITE_PAGES['teacher']}")
-        expect(page.locator(".cs-needs-server")).to_be_visible()
+        expect(page.locator(".cs-needs-server")).to_be_visible(timeout=60_000)  # Python starting
         page.locator(".cs-server-address").fill("ftp://" + server.url.split("//")[1])
         page.locator(".cs-server-use").click()
         expect(page.locator(".cs-server-message")).to_contain_text("not a class server's")
@@ -260,7 +260,7 @@ def test_a_teacher_types_the_class_server_once_and_opens_the_board(
         expect(page.locator(".cs-needs-server")).to_have_count(0)
 
         page.reload()  # the address kept in this browser: the teacher's page at once
-        expect(field(page, "Teacher key")).to_be_visible()
+        expect(field(page, "Teacher key")).to_be_visible(timeout=60_000)
         expect(page.locator(".cs-needs-server")).to_have_count(0)
     finally:
         written[f"/{SETTING_FILE}"] = setting
