@@ -201,6 +201,17 @@ def test_two_students_claiming_the_last_seat_at_once_get_it_once(school):
     results = at_once([lambda member=member: classes.seat(member) for member in racers])
     assert all(isinstance(result, Seated) for result in results)
     assert sorted(result.seat for result in results) == [0, 1]
+    # one student asking twice at once (two browsers): one seat, theirs, both times
+    classes.open_tables(code, key, "mille", "basic", None, [0, 1], 1)
+    fay, _token = store.join(code, "Fay")
+    results = at_once([lambda: classes.seat(fay)] * 2)
+    assert all(isinstance(result, Seated) for result in results)
+    assert len({(result.code, result.seat) for result in results}) == 1
+    with store.engine.connect() as connection:
+        held = connection.scalar(
+            sa.select(sa.func.count(TableSeat.id)).where(TableSeat.student_id == fay.student_id)
+        )
+    assert held == 1
 
 
 def expected(tables: SharedTables, code: str, seat: int) -> tuple[str, int | None]:

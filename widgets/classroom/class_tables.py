@@ -213,9 +213,16 @@ class ClassTables:
 
     def seat(self, member: Member) -> Seated:
         """A seat at the class's live tables for ``member`` (a student the store said is one):
-        their own again (a new token), else the first free one; refused when none is free."""
-        engine = self.tables.engine
-        with _plain_errors(), reading(engine) as connection:
+        their own again (a new token), else the first free one; refused when none is free.
+
+        One transaction: the student's row is locked first (PostgreSQL; a SQLite file's
+        writers queue already), so two requests of one student never take two seats; each
+        seat is taken only while nobody holds it, so two students never take one."""
+        token = secrets.token_urlsafe(32)
+        with _plain_errors(), writing(self.tables.engine) as connection:
+            connection.execute(
+                sa.select(Student.id).where(Student.id == member.student_id).with_for_update()
+            ).all()
             rows = connection.execute(
                 sa.select(
                     _SEATS.c.id,
@@ -233,35 +240,33 @@ class ClassTables:
                 )
                 .order_by(_TABLES.c.id, _SEATS.c.number)
             ).all()
-        token = secrets.token_urlsafe(32)
-        own = [row for row in rows if row.student_id == member.student_id]
-        free = [row for row in rows if row.holder_hash is None and row not in own]
-        free.sort(key=lambda row: row.student_id is not None)  # never given ones first
-        for row in own[:1] + free:
+            own = [row for row in rows if row.student_id == member.student_id]
+            free = [row for row in rows if row.holder_hash is None and row not in own]
+            free.sort(key=lambda row: row.student_id is not None)  # never given ones first
             now = self.tables.clock()
-            condition = _SEATS.c.id == row.id
-            if row in own:  # theirs: only they are that student
-                condition = condition & (_SEATS.c.student_id == member.student_id)
-            else:  # the database decides between two students
-                condition = condition & _SEATS.c.holder_hash.is_(None)
-            with _plain_errors(), writing(engine) as connection:
+            for row in own[:1] + free:
+                condition = _SEATS.c.id == row.id
+                if row in own:  # theirs: only they are that student
+                    condition = condition & (_SEATS.c.student_id == member.student_id)
+                else:  # the database decides between two students
+                    condition = condition & _SEATS.c.holder_hash.is_(None)
                 taken = connection.execute(
                     _SEATS.update()
                     .where(condition)
                     .values(holder_hash=token_hash(token), seen=now, student_id=member.student_id)
                 ).rowcount
-                if taken == 1:  # the table's seats nobody took wait for a student from now
-                    connection.execute(
-                        _SEATS.update()
-                        .where(
-                            _SEATS.c.table_id == row.table_id,
-                            _SEATS.c.kind == HUMAN,
-                            _SEATS.c.holder_hash.is_(None),
-                            _SEATS.c.student_id.is_(None),
-                        )
-                        .values(seen=now)
+                if taken != 1:
+                    continue  # another student was first: the next free seat
+                connection.execute(  # the table's seats nobody took wait for a student from now
+                    _SEATS.update()
+                    .where(
+                        _SEATS.c.table_id == row.table_id,
+                        _SEATS.c.kind == HUMAN,
+                        _SEATS.c.holder_hash.is_(None),
+                        _SEATS.c.student_id.is_(None),
                     )
-            if taken == 1:
+                    .values(seen=now)
+                )
                 return Seated(row.code, row.number, token)
         raise _refused("full")
 
