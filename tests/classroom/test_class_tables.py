@@ -31,10 +31,13 @@ from cardschool.widgets.classroom.deals import outcome
 from cardschool.widgets.classroom.models import Record
 from cardschool.widgets.classroom.roster import remove_student
 from cardschool.widgets.classroom.store import ClassStore, StoreError
+from cardschool.widgets.classroom.student import ClassPage, ClassWidget
 from cardschool.widgets.classroom.table_models import SharedTable, TableMove, TableSeat
 from cardschool.widgets.classroom.tables import SharedTables, TableRefused
 from cardschool.widgets.classroom.teacher import TeacherPage
+from cardschool.widgets.shared_table import SharedSeat
 
+from .drive import from_browser
 from .test_class_server import EXERCISES, Running, join, new_class
 
 
@@ -457,4 +460,31 @@ def test_the_teacher_s_page_lists_and_watches_a_table_then_replays_a_student_s_d
     assert len(page.deals.options) == 2  # each student's record of the deal, to replay
     page.open_replay()
     assert page.table is not None and page.table.replay is not None
+    store.engine.dispose()
+
+
+def test_the_class_page_seats_its_student_at_the_class_s_table(tmp_path):
+    store = ClassStore(str(tmp_path / "class.db"))
+    code, key = store.create_class("Class 4B")
+    (table,) = store.open_class_tables(code, key, "mililla", "random", None, [0, 2], 1)
+    pages = []
+    for name in ("Ann", "Bob", "Cy"):
+        page = ClassPage(ClassWidget(lambda: store), EXERCISES)
+        assert page.sit_button.layout.display == "none"  # not a member yet
+        from_browser(page.widget, {"type": "join", "code": code, "name": name})
+        assert page.sit_button.layout.display is None
+        page.sit_button.click()
+        pages.append(page)
+    ann, bob, cy = pages
+    assert isinstance(ann.shown, SharedSeat) and (ann.shown.table_code, ann.shown.seat) == (
+        table,
+        0,
+    )
+    assert isinstance(bob.shown, SharedSeat) and bob.shown.seat == 2
+    assert cy.shown is None and "No seat was found for you: Every seat" in cy.status.value
+    again = ann.shown
+    ann.sit()  # asked again (a reload): her own seat, the old seat's table put away
+    assert ann.shown is not again and ann.shown.seat == 0
+    for page in (ann, bob):
+        page.shown.close()
     store.engine.dispose()

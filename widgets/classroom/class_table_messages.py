@@ -30,6 +30,12 @@ CLASS_TABLES = register(
             "classroom:table.class-seats": (
                 "This table is a class's: the class page seats its students there."
             ),
+            # the class page (student.py)
+            "classroom:class-tables.sit": "Sit at the class's table",
+            "classroom:class-tables.none-here": (
+                "This page reaches no class server, so it has no table of the class."
+            ),
+            "classroom:class-tables.unseated": "No seat was found for you: {why}",
             # the teacher's board
             "classroom:board.tables": "Tables being played",
             "classroom:board.no-tables": "No table of the class is being played.",

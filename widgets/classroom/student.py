@@ -13,6 +13,10 @@ like any click (a forged or stale one is refused). Messages from the browser::
 :class:`ClassPage` lists the class's assignments, each once (:class:`AssignmentRow`): a link
 to its own page (where the membership records the work, see ``joined.py``) and a button
 that opens a table or an exercise file below, watched by a :class:`~.recording.Recorder`.
+Its other button asks the class for a seat at the shared tables the teacher opened for it
+(issue 29.4: the student's own seat again, else the first free one) and opens that seat's
+table below (``shared_table.py``); the class server records the deal for the student when
+it ends.
 """
 
 from __future__ import annotations
@@ -306,11 +310,22 @@ class ClassPage(Words, ipywidgets.VBox):
         self.work = ipywidgets.VBox()
         self.shown: Any = None
         """The table or exercise widget on show, or None."""
+        self.sit_button = ipywidgets.Button(layout=ipywidgets.Layout(width="auto"))
+        """Ask the class for a seat at its shared tables (shown to a member only)."""
+        self.sit_button.on_click(lambda _b: self.sit())
+        self.sit_button.layout.display = "none"
+        self.tables: Callable[[Any], Any] = _tables_for
+        """The shared tables a seat's table plays through, for the page's store."""
         widget.listeners.append(self._member_changed)
         widget.respoken.append(self._speak_again)
         self._path: Any = None
         self._said: Message | str | None = None
-        super().__init__([widget, self.assignments, self.status, self.work])
+        self._words_of_sit()
+        super().__init__([widget, self.assignments, self.sit_button, self.status, self.work])
+
+    def _words_of_sit(self) -> None:
+        """The seat button's words in the language spoken now."""
+        self.sit_button.description = self.words(message_of("classroom:class-tables.sit"))
 
     def say(self, said: Message | str) -> None:
         """A plain line under the assignments (escaped); a recorder's line comes as text."""
@@ -322,12 +337,15 @@ class ClassPage(Words, ipywidgets.VBox):
         """The page speaks another language: the assignments and the line said again."""
         for row in self.assignments.children:
             row.speak_again()
+        self._words_of_sit()
         if self._said is not None:
             self.say(self._said)
 
     def _member_changed(self, member: Member | None) -> None:
+        self._put_away()
         self.work.children = ()
         self.shown = None
+        self.sit_button.layout.display = None if member is not None else "none"
         if member is None:
             self.assignments.children = ()
             return
@@ -374,6 +392,7 @@ class ClassPage(Words, ipywidgets.VBox):
             self.say(message_of("classroom:assignment.join-first"))
             return
         recorder = Recorder(self.widget.store, member, self._recorded)
+        self._put_away()
         try:
             if kind == "deal":
                 title = self.words(message_of("classroom:assignment.title", number=number))
@@ -394,6 +413,50 @@ class ClassPage(Words, ipywidgets.VBox):
         self.shown = shown
         self.status.value = ""
         self.work.children = (shown,)
+
+    def sit(self) -> None:
+        """Ask the class for a seat at its shared tables; show that seat's table below."""
+        member = self.widget.member
+        if member is None:
+            self.say(message_of("classroom:assignment.join-first"))
+            return
+        store = self.widget.store
+        seat_at = getattr(store, "class_seat", None)
+        tables = self.tables(store)
+        if seat_at is None or tables is None:
+            self.say(message_of("classroom:class-tables.none-here"))
+            return
+        from ..shared_table import shared_table  # the game tables' widgets, once asked
+
+        try:
+            seated = seat_at(member)
+            shown = shared_table(tables, seated.code, seated.token)
+        except (StoreError, ValueError) as error:  # no free seat, a server not answering
+            self.say(message_of("classroom:class-tables.unseated", why=said_of(error)))
+            return
+        self._put_away()
+        self.shown = shown
+        self.status.value = ""
+        self.work.children = (shown,)
+
+    def _put_away(self) -> None:
+        """Stop the shared table's seat on show, if one is (it listens for the others' moves)."""
+        if self.shown is not None and hasattr(self.shown, "listen"):
+            self.shown.close()
+
+
+def _tables_for(store: Any) -> Any:
+    """The shared tables a class page's seat plays through: its store's own database's in
+    this process, else the class server's this kernel reaches (None: neither)."""
+    engine = getattr(store, "engine", None)
+    if engine is not None:  # a class database this kernel opens itself
+        from .table_client import LocalTables
+        from .tables import SharedTables
+
+        return LocalTables(SharedTables(engine))
+    from ..together import tables_here
+
+    return tables_here()
 
 
 def join_class(exercises: str | Path = "exercises") -> ClassPage:
