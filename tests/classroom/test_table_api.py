@@ -515,3 +515,44 @@ def test_the_server_reads_its_kernel_key_from_a_file_or_the_environment(
     kept = tmp_path / "key"
     kept.write_text("from-a-file\n")
     assert kernel_key(parse(["--kernel-key-file", str(kept)])) == "from-a-file"
+
+
+def test_a_table_goes_on_after_the_class_server_restarts(tmp_path: Path) -> None:
+    db = str(tmp_path / "class.db")
+    first = TableServer(db, wait=SHORT_WAIT)
+    with httpx.Client(base_url=first.url, timeout=10) as http:
+        table = opened(http, [0, 2])  # North and South for people, the bots East and West
+        table.sit(2)
+        until_to_move = time.monotonic() + 10
+        while table.view(0)["to_move"] not in (0, 2):  # the bots played up to a person
+            assert time.monotonic() < until_to_move, "the bots did not play up to a person"
+            time.sleep(0.05)
+        before = table.view(0)
+        mover = before["to_move"]
+        table.play(mover, table.view(mover)["legal"][0], before["next"])
+    first.close()
+
+    second = TableServer(db, wait=SHORT_WAIT)  # the same database, a new process's memory
+    try:
+        with httpx.Client(base_url=second.url, timeout=10) as http:
+            table.http = http
+            path, back = f"/api/tables/{table.code}/seats", {"seat": 0, "token": table.tokens[0]}
+            taken = table.ask("POST", path, 201, json=back)  # the same browser, its seat back
+            assert (taken["seat"], taken["token"]) == (0, table.tokens[0])
+            kept = table.moves(2, 0)["moves"]
+            numbers = [move["number"] for move in kept]
+            assert numbers == list(range(1, len(kept) + 1)) and len(kept) >= before["next"]
+            assert kept[before["next"] - 1]["seat"] == mover  # the person's move kept
+            # the people play on, and the bots answer them (the sweep finds the table again)
+            restarted_at = len(kept)
+            deadline = time.monotonic() + 15
+            while not any(m["by"] != "human" for m in table.moves(0, restarted_at)["moves"]):
+                assert time.monotonic() < deadline, "the bots did not go on after the restart"
+                now = table.view(0)
+                if now["to_move"] in (0, 2):
+                    mover = now["to_move"]
+                    kept_move = table.play(mover, table.view(mover)["legal"][0], now["next"])
+                    assert kept_move["number"] == now["next"]
+                time.sleep(0.05)
+    finally:
+        second.close()
