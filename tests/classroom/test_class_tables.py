@@ -164,7 +164,7 @@ def test_the_teacher_opens_tables_of_one_deal_and_the_class_seats_its_students(s
     eve, _token = store.join(code, "Eve")
     refused(store.engine, "Every seat kept for a student", classes.seat, eve)  # a full set
     outsider, _token = store.join(other_code, "Olga")  # another class has no table here
-    refused(store.engine, "Every seat kept for a student", classes.seat, outsider)
+    refused(store.engine, "your teacher opens them", classes.seat, outsider)
     refused(store.engine, "class page seats", tables.take_seat, codes[1])  # not by its code
     refused(store.engine, "class page seats", tables.take_seat, codes[1], 1)
     assert classes.live(outsider.class_id) == []
@@ -379,6 +379,7 @@ def test_the_class_server_opens_seats_lists_and_watches_a_class_s_tables(server)
         assert answer.status_code == 401, answer.text
         answer = http.post(f"/api/classes/{other}/me/seat", headers=outsider)
         assert answer.status_code == 409  # their own class has no table
+        assert "No table of the class is being played" in answer.json()["error"]["said"]
         kernel = ClassClient(server.url)  # a served app's kernel asks for a student
         member, _token = kernel.join(code, "Ed")
         refused_by = pytest.raises(StoreError, match="Every seat kept for a student")

@@ -27,6 +27,9 @@ CLASS_TABLES = register(
                 "Every seat kept for a student at the class's tables is taken. "
                 "Ask your teacher to open more tables."
             ),
+            "classroom:class-tables.none": (
+                "No table of the class is being played: your teacher opens them."
+            ),
             "classroom:table.class-seats": (
                 "This table is a class's: the class page seats its students there."
             ),

@@ -240,6 +240,8 @@ class ClassTables:
                 )
                 .order_by(_TABLES.c.id, _SEATS.c.number)
             ).all()
+            if not rows:  # nothing to sit at: the teacher has opened no table being played
+                raise _refused("none")
             own = [row for row in rows if row.student_id == member.student_id]
             free = [row for row in rows if row.holder_hash is None and row not in own]
             free.sort(key=lambda row: row.student_id is not None)  # never given ones first

@@ -33,6 +33,7 @@ __all__ = ["class_table_routes"]
 
 _STATUS = {
     "classroom:class-tables.full": 409,
+    "classroom:class-tables.none": 409,
     "classroom:class-tables.too-many": 409,
     "classroom:table.no-table": 404,
 }
