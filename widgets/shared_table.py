@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 from cardschool.engine.errors import Told
 from cardschool.engine.games import game_spec
 from cardschool.engine.messages import Message, Seat, message
+from cardschool.engine.protocol import LEVELS
 from cardschool.engine.session import HUMAN, LEARNER_NAME, Session, Step
 
 from . import together_messages  # noqa: F401  (the shared tables' sentences)
@@ -127,6 +128,10 @@ class SharedSeat(GameTable):
     token: str
     _arrived: list[PlayedMove]
     _bots_play: frozenset[int]
+    _bot_seats: frozenset[int]
+    _seats: tuple[tuple[int, str], ...]
+    _level: str
+    _wait: float
     _stop: threading.Event
 
     def __init__(
@@ -135,11 +140,16 @@ class SharedSeat(GameTable):
         self.tables, self.table_code, self.token = tables, code, token
         self._arrived = []
         self._bots_play = frozenset()
+        self._bot_seats = frozenset()
+        self._seats = ()
+        self._level = ""
+        self._wait = 0.0
+        self._over_said = False
         self._stop = threading.Event()
         self._listening: threading.Thread | None = None
         self._heard: float | None = None
         self.seats_changed: list[Callable[[], None]] = []
-        """Called when the seats the bots play change (the page's form says them)."""
+        """Called when who sits where changes, or the deal ends (the page's form says them)."""
         super().__init__(session, **options)
         self.add_class(SHARED_CLASS)
         self._announce(message("table:shared.no-undo-why"))
@@ -155,8 +165,32 @@ class SharedSeat(GameTable):
         result = state.result
         if result is not None:  # one deal: no next one at this table
             result = dataclasses.replace(result, next=None)
+        # the seats the server's bots play now are drawn as bots of the table's level (the
+        # session here counts every seat a person's); a classmate's turn is waited for
+        bots = self._bot_seats | self._bots_play
+        level = self._level if self._level in LEVELS else None
+        seats = tuple(
+            dataclasses.replace(seat, kind=level) if level and seat.seat in bots else seat
+            for seat in state.seats
+        )
+        prompt = state.prompt
+        to_move = self.session.to_move
+        if (
+            not over
+            and isinstance(to_move, int)
+            and to_move != self.seat
+            and to_move not in bots
+            and not self._arrived
+        ):
+            if dict(self._seats).get(to_move) == "free":  # nobody took it yet
+                said = message("table:shared.waiting-free", who=Seat(to_move), wait=self.wait_shown)
+            else:
+                said = message("table:shared.waiting-person", who=Seat(to_move))
+            prompt = self.words(said)
         return dataclasses.replace(
             state,
+            seats=seats,
+            prompt=prompt,
             result=result,
             code=state.code if over else "",
             codebox=None,
@@ -179,6 +213,18 @@ class SharedSeat(GameTable):
     def bots_play(self) -> frozenset[int]:
         """The persons' seats the server's bots play now, their players being away."""
         return self._bots_play
+
+    @property
+    def seats_now(self) -> tuple[tuple[int, str], ...]:
+        """Who sits where, as the server said last: ``(seat, who)``, who being "you",
+        "person", "bot", "free" (kept for a person nobody took yet), "open" (the same, the
+        bots playing it since nobody came) or "away" (the bots play it, its player gone)."""
+        return self._seats
+
+    @property
+    def wait_shown(self) -> int:
+        """How long, in whole seconds, a person's seat waits before the server's bots play it."""
+        return round(self._wait)
 
     # ------------------------------------------------------------ the learner's moves
 
@@ -274,10 +320,24 @@ class SharedSeat(GameTable):
             if isinstance(s, dict) and s.get("kind") == HUMAN and s.get("bots_play") is True
         )
         now -= {self.seat}
-        if now == self._bots_play:
+        level, wait = view.get("level"), view.get("wait")
+        self._level = level if isinstance(level, str) else ""
+        self._wait = float(wait) if isinstance(wait, int | float) else 0.0
+        bot_seats = frozenset(
+            s["number"] for s in seats if isinstance(s, dict) and s.get("kind") != HUMAN
+        )
+        sitting = tuple(_who_sits(s, self.seat) for s in seats if isinstance(s, dict))
+        over = bool(view.get("over"))
+        if (now, bot_seats, sitting, over) == (
+            self._bots_play,
+            self._bot_seats,
+            self._seats,
+            self._over_said,
+        ):
             return
         gone, back = now - self._bots_play, self._bots_play - now
-        self._bots_play = now
+        self._bots_play, self._bot_seats, self._seats = now, bot_seats, sitting
+        self._over_said = over
         for which in sorted(gone):
             self._announce(message("table:shared.bot-plays", who=Seat(which)))
         for which in sorted(back):
@@ -377,6 +437,19 @@ class SharedSeat(GameTable):
         """Stop listening, then close the widget."""
         self.stop_listening()
         super().close()
+
+
+def _who_sits(seat: dict[str, Any], mine: int) -> tuple[int, str]:
+    """One seat of the server's view: its number and who plays it (see ``seats_now``)."""
+    number = seat.get("number")
+    number = number if type(number) is int else -1
+    if number == mine:
+        return number, "you"
+    if seat.get("kind") != HUMAN:
+        return number, "bot"
+    if not seat.get("taken"):  # kept for a person nobody took yet
+        return number, "open" if seat.get("bots_play") is True else "free"
+    return number, "away" if seat.get("bots_play") is True else "person"
 
 
 @cache

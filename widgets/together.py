@@ -74,7 +74,12 @@ _WORDS = (
     "any-seat",
     "seat",
     "join-button",
+    "code-help",
     "give",
+    "copy",
+    "copied",
+    "select",
+    "another",
     "leave",
 )
 """The form's words (``table:together.<word>``), sent for the front end to place."""
@@ -230,7 +235,28 @@ class TableForm(Speaking, anywidget.AnyWidget):
             if away:
                 listed = ", ".join(seat_word(names[n]) for n in away)
                 bots = render(message("table:together.bots", seats=listed))
-            seated = {"code": page.code, "line": line, "bots": bots}
+            sitting = [
+                render(
+                    message(
+                        f"table:together.seat-{who}", who=seat_word(names[n]), wait=table.wait_shown
+                    )
+                )
+                for n, who in table.seats_now
+                if 0 <= n < len(names)
+            ]
+            at_table = ""
+            if sitting:
+                at_table = render(message("table:together.seats", seats="; ".join(sitting)))
+            over = ""
+            if table.session.deal_over:  # one deal a table: what to do next
+                over = render(message("table:together.over"))
+            seated = {
+                "code": page.code,
+                "line": line,
+                "bots": bots,
+                "seats": at_table,
+                "over": over,
+            }
         self.state = {
             "words": words,
             "games": games,

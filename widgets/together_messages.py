@@ -30,6 +30,13 @@ TOGETHER = register(
             "table:shared.busy": "the other players' moves are still being shown",
             "table:shared.bot-plays": ("{who} is played by a bot until its player comes back."),
             "table:shared.back": "{who} is played by its player again.",
+            "table:shared.waiting-person": (
+                "Waiting for {who} to play: a classmate, on their own screen."
+            ),
+            "table:shared.waiting-free": (
+                "Waiting for someone to take the seat of {who}: a bot plays it once nobody "
+                "came for {wait} seconds."
+            ),
             "table:shared.read-again": (
                 "The table was read again from the class server: every move is on show."
             ),
@@ -48,6 +55,27 @@ TOGETHER = register(
             "table:together.seated": "You sit at table {code}, in the seat of {who}.",
             "table:together.give": "Give the others this code, or this link:",
             "table:together.bots": "Played by a bot until their player comes back: {seats}.",
+            "table:together.code-help": (
+                "A table code is the 8 letters and digits shown above the table of whoever "
+                "opened it: type it here, or open the link they send you."
+            ),
+            "table:together.copy": "Copy the link",
+            "table:together.copied": "Link copied: send it to the others.",
+            "table:together.select": "The link is selected: copy it and send it to the others.",
+            "table:together.another": "Open or join another table",
+            "table:together.seats": "At this table: {seats}.",
+            "table:together.seat-you": "{who}: you",
+            "table:together.seat-person": "{who}: a player",
+            "table:together.seat-bot": "{who}: a bot",
+            "table:together.seat-free": (
+                "{who}: free, waiting for a player (a bot plays it after {wait} seconds)"
+            ),
+            "table:together.seat-open": "{who}: a bot, until someone takes the seat",
+            "table:together.seat-away": "{who}: a bot, until its player comes back",
+            "table:together.over": (
+                "This deal is over. To play another, one of you opens a new table and gives "
+                "the others its code."
+            ),
             "table:together.leave": "Leave the table",
             "table:together.left": "You left table {code}: a bot plays your seat.",
             "table:together.no-server": (

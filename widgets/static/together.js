@@ -4,7 +4,9 @@
 // It decides nothing: what is chosen goes to Python as a message, which checks it. The seat's
 // token is kept in this browser through storage.js (kind "table", name "seat"), written when
 // Python sets `kept`, and sent back once as the page opens, with the page's query (a link
-// `?table=CODE`), so a reload takes the seat back. It holds no words of its own.
+// `?table=CODE`), so a reload takes the seat back. Seated, the page shows who sits where, a
+// button that copies the table's link, and the forms folded under one line (the table comes
+// first). It holds no words of its own.
 import { h } from "./dom.js";
 import { askLanguage } from "./language.js";
 import { readEntry, writeProblem } from "./storage.js";
@@ -21,6 +23,9 @@ export default {
     // what the learner chose, kept across redraws (Python sends the choices, not these)
     const chosen = { game: null, level: null, people: null, mine: 0, code: "", seat: "" };
     let shownCode = "";
+    let moreOpen = null; // the folded forms opened or closed by the learner (null: open once the deal is over)
+    let copied = null; // "copied" or "select": what the copy button did, for the table copiedFor
+    let copiedFor = "";
 
     function openForm(s, w) {
       const games = s.games || [];
@@ -80,6 +85,7 @@ export default {
       };
       return h("form", { class: "cs-together-join", onsubmit: go },
         h("h3", { text: w.join }),
+        h("p", { class: "cs-together-help", text: w["code-help"] }),
         h("label", {}, `${w.code} `, code), " ",
         h("label", {}, `${w.seat} `, seat), " ",
         h("button", { type: "submit", class: "cs-together-button", "data-action": "join-table", text: w["join-button"] }));
@@ -89,24 +95,60 @@ export default {
       const seated = s.seated;
       if (!seated) return null;
       const link = `${window.location.origin}${window.location.pathname}?table=${encodeURIComponent(seated.code)}`;
+      const anchor = h("a", { class: "cs-together-link", href: link, text: link });
+      // the link to the clipboard; where the page may not write there (an http address
+      // other than this machine's), the link is selected for the learner to copy
+      const copy = () => {
+        const select = () => {
+          copied = "select";
+          draw(); // then the link drawn anew is selected
+          const shown = root.querySelector(".cs-together-link");
+          if (!shown) return;
+          const range = document.createRange();
+          range.selectNodeContents(shown);
+          const chosen = window.getSelection();
+          chosen.removeAllRanges();
+          chosen.addRange(range);
+        };
+        if (!navigator.clipboard || !window.isSecureContext) { select(); return; }
+        navigator.clipboard.writeText(link).then(() => { copied = "copied"; draw(); }, select);
+      };
       return h("div", { class: "cs-together-seated", role: "status" },
         h("p", { class: "cs-together-line", text: seated.line }),
+        seated.seats ? h("p", { class: "cs-together-seats", text: seated.seats }) : null,
         h("p", { class: "cs-together-give" }, `${w.give} `,
-          h("code", { class: "cs-together-table-code", text: seated.code }), " · ",
-          h("a", { class: "cs-together-link", href: link, text: link })),
-        seated.bots ? h("p", { class: "cs-together-bots", text: seated.bots }) : null,
-        h("button", { type: "button", class: "cs-together-button", "data-action": "leave-table", text: w.leave,
-          onclick: () => send({ type: "leave" }) }));
+          h("code", { class: "cs-together-table-code", text: seated.code }), " · ", anchor),
+        h("div", { class: "cs-together-actions" },
+          h("button", { type: "button", class: "cs-together-button", "data-action": "copy-table-link", text: w.copy,
+            onclick: copy }),
+          h("button", { type: "button", class: "cs-together-button", "data-action": "leave-table", text: w.leave,
+            onclick: () => send({ type: "leave" }) })),
+        copied ? h("p", { class: "cs-together-copied", text: w[copied] }) : null,
+        seated.over ? h("p", { class: "cs-together-over", text: seated.over }) : null);
     }
 
     function draw() {
       const s = model.get("state") || {};
       const w = s.words || {};
-      root.replaceChildren(
+      const seatedCode = s.seated ? s.seated.code : "";
+      if (seatedCode !== copiedFor) { // another table: nothing copied, the forms folded again
+        copied = null;
+        moreOpen = null;
+        copiedFor = seatedCode;
+      }
+      const forms = h("div", { class: "cs-together-forms" }, openForm(s, w), joinForm(s, w));
+      // seated, the forms give way to the table: folded under one line, opened on demand
+      const more = s.seated
+        ? h("details", { class: "cs-together-more", open: moreOpen ?? Boolean(s.seated.over),
+          ontoggle: (e) => { moreOpen = e.target.open; } }, h("summary", { text: w.another }), forms)
+        : forms;
+      const parts = [
         seatedPart(s, w),
         s.message ? h("p", { class: "cs-together-message", role: "alert", text: s.message }) : null,
-        h("div", { class: "cs-together-forms" }, openForm(s, w), joinForm(s, w)),
-        storageLine ? h("p", { class: "cs-together-storage", text: (w.storage || {})[storageLine] || storageLine }) : null);
+        more,
+        storageLine ? h("p", { class: "cs-together-storage", text: (w.storage || {})[storageLine] || storageLine }) : null,
+      ];
+      root.replaceChildren(...parts.filter(Boolean)); // (replaceChildren writes null as "null")
     }
 
     function keep() {
