@@ -250,6 +250,10 @@ def test_a_deal_ended_by_two_racing_players_is_recorded_once_for_each_student(sc
         replayed = Session.from_json(record.save)
         assert replayed.deal_over and replayed.seats[seated.seat] == HUMAN
     assert record_deal(tables, table) == 0  # written again: kept once
+    with store.engine.begin() as connection:  # as if the server had stopped before them
+        connection.execute(sa.delete(Record).where(Record.student_id == people[0][0].student_id))
+    assert classes.live(people[0][0].class_id) == []  # listing the tables records it again
+    assert len(store.own_records(people[0][0])) == 1 and classes.missed(people[0][0].class_id) == 0
     assert classes.live(people[0][0].class_id) == []  # no longer being played
 
 

@@ -34,6 +34,9 @@ it written: a record "seen played" by construction), its result and score as
 Its uid is made from the table's code and the seat, so a record written twice (a retry, two
 writers) is kept once.
 
+A deal ended whose records a failure left unwritten (the server stopped between the move and
+them) is recorded the next time the class's live tables are listed (:meth:`ClassTables.missed`).
+
 **Watching.** :meth:`ClassTables.live` lists the class's live tables for the board;
 :meth:`ClassTables.watch` is the teacher's view of one: the seats, whose turn it is and
 every move in words, and no hand at all while the deal is played; once it is over, every
@@ -62,7 +65,7 @@ from .class_table_messages import CLASS_TABLES  # noqa: F401  (the catalog regis
 from .db import StoreError, reading, writing
 from .deals import outcome, session_record
 from .keys import token_hash
-from .models import SchoolClass, Student
+from .models import Record, SchoolClass, Student
 from .store import ClassStore
 from .table_basics import TableRefused
 from .table_models import SharedTable, TableSeat
@@ -145,7 +148,9 @@ class ClassTables:
         raise AssertionError("unreachable: the loop returns or raises")
 
     def live(self, class_id: int) -> list[LiveTable]:
-        """The class's tables whose deal is being played, in the order they were opened."""
+        """The class's tables whose deal is being played, in the order they were opened
+        (the deals ended and left unrecorded by a failure recorded first: :meth:`missed`)."""
+        self.missed(class_id)
         with _plain_errors(), reading(self.tables.engine) as connection:
             codes = connection.scalars(
                 sa.select(_TABLES.c.code)
@@ -208,6 +213,31 @@ class ClassTables:
             "hands": hands,
             "deal_code": self.tables._deal_code(table) if over else None,
         }
+
+    def missed(self, class_id: int) -> int:
+        """Record the ended deals of the class's tables a student seated there has no record
+        of (the server stopped, or the database failed, between the last move and its
+        records); how many records were new."""
+        with _plain_errors(), reading(self.tables.engine) as connection:
+            seated = connection.execute(
+                sa.select(_TABLES, _SEATS.c.student_id)
+                .join(_SEATS, _SEATS.c.table_id == _TABLES.c.id)
+                .where(
+                    _TABLES.c.class_id == class_id,
+                    _TABLES.c.ended.is_not(None),
+                    _SEATS.c.student_id.is_not(None),
+                    _SEATS.c.kind == HUMAN,
+                )
+            ).all()
+            kept = set(
+                connection.execute(
+                    sa.select(Record.student_id, Record.target).where(
+                        Record.class_id == class_id, Record.kind == "deal"
+                    )
+                ).all()
+            )
+        missing = {row.code for row in seated if (row.student_id, _deal_code_of(row)) not in kept}
+        return sum(record_deal(self.tables, table_code) for table_code in sorted(missing))
 
     # ------------------------------------------------------------ the student's side
 
@@ -311,6 +341,12 @@ def _start(table: _Table) -> Any:
     row = table.row
     rules = dealcode.rules_from_variants(game_spec(row.game).rules_type, json.loads(row.variants))
     return new_game(row.game, row.seed, rules)
+
+
+def _deal_code_of(row: Any) -> str:
+    """The deal code of a table's row (its game, seed, variants and bots' level)."""
+    rules = dealcode.rules_from_variants(game_spec(row.game).rules_type, json.loads(row.variants))
+    return dealcode.encode(row.game, row.seed, rules, row.level)
 
 
 def record_uid(code: str, seat: int) -> str:
