@@ -556,3 +556,27 @@ def test_a_table_goes_on_after_the_class_server_restarts(tmp_path: Path) -> None
                 time.sleep(0.05)
     finally:
         second.close()
+
+
+def test_an_address_opens_so_many_tables_an_hour_and_the_kernels_are_not_counted(
+    tmp_path: Path,
+) -> None:
+    limited = TableServer(str(tmp_path / "class.db"), limits=Limits(tables_per_address=2))
+    try:
+        with httpx.Client(base_url=limited.url, timeout=10) as http:
+            opened(http, [0])
+            table = opened(http, [0])
+            answer = http.post("/api/tables", json={"game": "mililla", "people": [0]})
+            assert answer.status_code == 429 and int(answer.headers["Retry-After"]) > 0
+            error = answer.json()["error"]
+            assert error["id"] == "classroom:api.too-many-tables"
+            assert error["said"].startswith("Too many tables were opened from here; try again")
+            wrong = http.post("/api/tables", json={"game": "whist"})  # refused first: not opened
+            assert wrong.status_code == 429
+            kernel = {**seat(table.tokens[0]), KERNEL_HEADER: KEY}  # the served app's kernels
+            again = http.post("/api/tables", json={"game": "mille"}, headers=kernel)
+            assert again.status_code == 201, again.text
+        with limited.store.engine.connect() as connection:
+            assert connection.execute(sa.text("select count(*) from shared_tables")).scalar() == 3
+    finally:
+        limited.close()

@@ -80,7 +80,7 @@ from .checking import CHECKING, KEPT, Job, VerifyQueue
 from .class_tables import ClassTables
 from .db import DatabaseError
 from .keys import Refused, normal_code
-from .limits import AttemptLimiter, Limits, creations
+from .limits import AttemptLimiter, Limits, creations, openings
 from .members import Member
 from .models import Record
 from .record_in import KINDS, RecordIn
@@ -246,6 +246,8 @@ class ClassServer:
         self.limiter = AttemptLimiter(limits)
         self.creations = creations(limits)
         """The classes made per address (``Classes``)."""
+        self.openings = openings(limits)
+        """The shared tables opened per address (``table_api.OpenTable``)."""
         self.members = SeenMembers()
         """The students checked lately (``seen_members.py``): forgotten as they change."""
         self.threads = ThreadPoolExecutor(STORE_THREADS, thread_name_prefix="class-store")

@@ -45,6 +45,11 @@ API = register(
                 "Too many classes were made from here; try again in {minutes} minute.",
                 "Too many classes were made from here; try again in {minutes} minutes.",
             ),
+            "classroom:api.too-many-tables": Plural(
+                "minutes",
+                "Too many tables were opened from here; try again in {minutes} minute.",
+                "Too many tables were opened from here; try again in {minutes} minutes.",
+            ),
             "classroom:api.too-long": Plural(
                 "seconds",
                 "Checking this record took longer than {seconds} second, so it was not kept.",
@@ -70,6 +75,9 @@ API = register(
             "classroom:server.help-per-address": "wrong codes or keys one address may try",
             "classroom:server.help-per-class": "wrong keys or tokens one class may be tried with",
             "classroom:server.help-classes": "classes one address may make in an hour",
+            "classroom:server.help-tables": (
+                "shared tables one address may open in an hour (the served app's kernels aside)"
+            ),
             "classroom:server.help-verify-seconds": (
                 "how long checking one record may take, in seconds (with verifier processes)"
             ),

@@ -41,6 +41,9 @@ class Limits:
     """The sliding window of the classes made, in seconds."""
     classes_per_address: int = 10
     """Classes one client address may make in that window (each costs a key hash)."""
+    tables_per_address: int = 60
+    """Shared tables one client address may open in the same window (the served app's
+    kernels, which open them for their learners, are not counted: ``table_api.py``)."""
     verify_seconds: float = 60.0
     """How long checking one record may take before it is refused (``checking.py``)."""
 
@@ -118,4 +121,11 @@ def creations(limits: Limits, clock: Callable[[], float] = time.monotonic) -> At
     """The limiter of the classes made: each one counted against its maker's address."""
     return AttemptLimiter(
         limits, clock, window=limits.classes_window, most=limits.classes_per_address
+    )
+
+
+def openings(limits: Limits, clock: Callable[[], float] = time.monotonic) -> AttemptLimiter:
+    """The limiter of the shared tables opened: each counted against its opener's address."""
+    return AttemptLimiter(
+        limits, clock, window=limits.classes_window, most=limits.tables_per_address
     )

@@ -84,6 +84,12 @@ def parse(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help=_say("help-classes"),
     )
     parser.add_argument(
+        "--limit-tables",
+        type=int,
+        default=limits.tables_per_address,
+        help=_say("help-tables"),
+    )
+    parser.add_argument(
         "--verify-seconds",
         type=float,
         default=limits.verify_seconds,
@@ -123,6 +129,7 @@ async def _serve(options: argparse.Namespace) -> None:
         options.limit_address,
         options.limit_class,
         classes_per_address=options.limit_classes,
+        tables_per_address=options.limit_tables,
         verify_seconds=options.verify_seconds,
     )
     app = make_app(

@@ -316,9 +316,20 @@ class OpenTable(TableHandler):
             raise TableRefused(message("classroom:table.people", last="?"))
         tables = self.room.tables
         opening = partial(tables.open_table, creator_seat=creator)
-        opened = await self.server.run(
-            opening, sent.get("game"), sent.get("level", "basic"), sent.get("variants"), people
-        )
+        opened_here = self.server.openings
+        keys = [] if self.from_kernel() else [f"address:{self.request.remote_ip}"]
+        wait = opened_here.wait(keys)
+        if wait:
+            minutes = -(-wait // 60)
+            raise Answer(429, message("classroom:api.too-many-tables", minutes=minutes), wait)
+        opened_here.wrong(keys)  # counted as it is opened: a burst is limited too
+        try:
+            opened = await self.server.run(
+                opening, sent.get("game"), sent.get("level", "basic"), sent.get("variants"), people
+            )
+        except TableRefused:
+            opened_here.take_back(keys)  # no table was opened
+            raise
         self.room.seen(opened.code)
         self.room.bots_after(opened.code)
         answer = {
