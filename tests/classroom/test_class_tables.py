@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import threading
 from collections.abc import Callable, Iterator
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -183,6 +184,10 @@ def test_the_teacher_opens_tables_of_one_deal_and_the_class_seats_its_students(s
     di = people[3][0]
     assert remove_student(store, code, key, di.student_id) == 0  # the seat is no longer hers
     assert [seat.student for seat in classes.live(di.class_id)[1].seats] == ["Cy", None, None, None]
+    opened = tables.clock()
+    tables.clock = lambda: opened + timedelta(hours=13)  # the lesson is long over
+    assert classes.live(di.class_id) == []
+    refused(store.engine, "your teacher opens them", classes.seat, di)
     assert other_key  # the other class's teacher opened nothing
 
 

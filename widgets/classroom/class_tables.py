@@ -12,7 +12,8 @@ own deal is over; a student who finished early could tell it to a table still pl
 which is the teacher's to allow). Nobody sits at first.
 
 **Seating.** A student of the class (their student token, checked by the store) asks
-:meth:`ClassTables.seat` for a seat and gets, at the class's live tables (deal not ended),
+:meth:`ClassTables.seat` for a seat and gets, at the class's live tables (deal not ended,
+opened within :data:`LIVE_HOURS`: a set left unplayed is neither offered nor listed after),
 their own seat again if the class seated them at one (with a new seat token: the old
 browser's no longer holds it), else the first free seat kept for a person, the tables in
 the order they were opened: a seat never given first, then one a student gave up. The
@@ -50,6 +51,7 @@ import hashlib
 import json
 import secrets
 from collections.abc import Mapping
+from datetime import timedelta
 from typing import Any
 
 import sqlalchemy as sa
@@ -85,6 +87,9 @@ __all__ = [
 
 MOST_LIVE = 80
 """The most live tables (deal not ended) a class has at a time."""
+LIVE_HOURS = 12
+"""How long a class's table is offered and listed while its deal is not over: a set the
+class left unplayed (a lesson ended) does not wait for students, nor count, for ever."""
 _TABLES = SharedTable.__table__
 _SEATS = TableSeat.__table__
 
@@ -153,9 +158,7 @@ class ClassTables:
         self.missed(class_id)
         with _plain_errors(), reading(self.tables.engine) as connection:
             codes = connection.scalars(
-                sa.select(_TABLES.c.code)
-                .where(_TABLES.c.class_id == class_id, _TABLES.c.ended.is_(None))
-                .order_by(_TABLES.c.id)
+                sa.select(_TABLES.c.code).where(self._live(class_id)).order_by(_TABLES.c.id)
             ).all()
         names = self._names(class_id)
         shown = []
@@ -263,11 +266,7 @@ class ClassTables:
                     _TABLES.c.code,
                 )
                 .join(_TABLES, _TABLES.c.id == _SEATS.c.table_id)
-                .where(
-                    _TABLES.c.class_id == member.class_id,
-                    _TABLES.c.ended.is_(None),
-                    _SEATS.c.kind == HUMAN,
-                )
+                .where(self._live(member.class_id), _SEATS.c.kind == HUMAN)
                 .order_by(_TABLES.c.id, _SEATS.c.number)
             ).all()
             if not rows:  # nothing to sit at: the teacher has opened no table being played
@@ -309,12 +308,20 @@ class ClassTables:
         with _plain_errors(), reading(self.tables.engine) as connection:
             return int(
                 connection.scalar(
-                    sa.select(sa.func.count(_TABLES.c.id)).where(
-                        _TABLES.c.class_id == class_id, _TABLES.c.ended.is_(None)
-                    )
+                    sa.select(sa.func.count(_TABLES.c.id)).where(self._live(class_id))
                 )
                 or 0
             )
+
+    def _live(self, class_id: int) -> sa.ColumnElement[bool]:
+        """The condition of the class's tables being played: deal not over, opened within
+        :data:`LIVE_HOURS`."""
+        since = self.tables.clock() - timedelta(hours=LIVE_HOURS)
+        return (
+            (_TABLES.c.class_id == class_id)
+            & _TABLES.c.ended.is_(None)
+            & (_TABLES.c.created >= since)
+        )
 
     def _names(self, class_id: int) -> dict[int, str]:
         """The class's students' names, by id."""
