@@ -53,6 +53,7 @@ CLASS_TABLES = register(
             # the teacher opens tables for the class (teacher.py)
             "classroom:board.open-heading": "Tables for the class",
             "classroom:board.open-game": "Game",
+            "classroom:board.open-bots": "Their bots",
             "classroom:board.open-seats": "Students' seats",
             "classroom:board.open-count": "Tables",
             "classroom:board.open": "Open tables",

@@ -150,13 +150,15 @@ class TeacherPage(Words, ipywidgets.VBox):
         # tables opened for the class: a game, its bots, the students' seats, how many
         self.open_heading = ipywidgets.HTML()
         self.open_game = ipywidgets.Dropdown(
-            options=[(spec.title, name) for name, spec in GAMES.items()]
+            options=[(spec.title, name) for name, spec in GAMES.items()], layout=_fitting()
         )
         self.open_level = ipywidgets.Dropdown(
-            options=[("", name) for name in LEVELS], value="basic"
+            options=[("", name) for name in LEVELS], value="basic", layout=_fitting()
         )
-        self.open_seats = ipywidgets.SelectMultiple(options=[], rows=4)
-        self.open_count = ipywidgets.BoundedIntText(value=1, min=1, max=MOST_TABLES)
+        self.open_seats = ipywidgets.SelectMultiple(options=[], rows=4, layout=_fitting())
+        self.open_count = ipywidgets.BoundedIntText(
+            value=1, min=1, max=MOST_TABLES, layout=_fitting()
+        )
         self.open_tables_button = ipywidgets.Button()
         self.replay_area = ipywidgets.VBox()
         self.replay_area.add_class("cs-teacher-replay")  # the board's style hides the tools
@@ -239,11 +241,11 @@ class TeacherPage(Words, ipywidgets.VBox):
         self.watch_button.description = self.words(message("classroom:board.watch"))
         board_words = {
             id: html.escape(self.words(message(f"classroom:board.{id}")))
-            for id in ("open-heading", "open-game", "open-seats", "open-count", "open")
+            for id in ("open-heading", "open-game", "open-seats", "open-count")
         }
         self.open_heading.value = f"<h4>{board_words['open-heading']}</h4>"
         self.open_game.description = board_words["open-game"]
-        self.open_level.description = say("bots")
+        self.open_level.description = self.words(message("classroom:board.open-bots"))
         _relabel(self.open_level, level_options())
         self.open_count.description = board_words["open-count"]
         self.open_seats.description = board_words["open-seats"]
@@ -501,6 +503,11 @@ def _whole_words(*widgets: ipywidgets.Widget) -> None:
             widget.layout.width = "auto"
         else:
             widget.style.description_width = "initial"
+
+
+def _fitting() -> ipywidgets.Layout:
+    """A field's layout as wide as its words and never wider than the page (a phone's)."""
+    return ipywidgets.Layout(width="auto", max_width="100%")
 
 
 def _row(*children: ipywidgets.Widget) -> ipywidgets.HBox:
