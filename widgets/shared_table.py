@@ -302,6 +302,14 @@ class SharedSeat(GameTable):
         self._moved(step)
         return True
 
+    def _moved(self, step: Step) -> None:
+        """A move was made; the deal's last one is told to the page's form at once."""
+        super()._moved(step)
+        if self.session.deal_over and not self._over_said:
+            self._over_said = True
+            for follow in list(self.seats_changed):
+                follow()
+
     def resync(self) -> None:
         """Read the whole deal again from the server (its moves replayed through the rules)."""
         self._arrived = []
@@ -327,7 +335,7 @@ class SharedSeat(GameTable):
             s["number"] for s in seats if isinstance(s, dict) and s.get("kind") != HUMAN
         )
         sitting = tuple(_who_sits(s, self.seat) for s in seats if isinstance(s, dict))
-        over = bool(view.get("over"))
+        over = bool(view.get("over")) or self._over_said  # (a deal once over stays so)
         if (now, bot_seats, sitting, over) == (
             self._bots_play,
             self._bot_seats,

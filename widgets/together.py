@@ -75,6 +75,7 @@ _WORDS = (
     "seat",
     "join-button",
     "code-help",
+    "at-table",
     "give",
     "copy",
     "copied",
@@ -204,6 +205,7 @@ class TableForm(Speaking, anywidget.AnyWidget):
     def __init__(self, page: Together) -> None:
         self._page = page
         self._said: Message | None = None
+        self._kind = "error"
         self._names: tuple[str, ...] = ()
         self._code = ""
         super().__init__()
@@ -244,9 +246,6 @@ class TableForm(Speaking, anywidget.AnyWidget):
                 for n, who in table.seats_now
                 if 0 <= n < len(names)
             ]
-            at_table = ""
-            if sitting:
-                at_table = render(message("table:together.seats", seats="; ".join(sitting)))
             over = ""
             if table.session.deal_over:  # one deal a table: what to do next
                 over = render(message("table:together.over"))
@@ -254,7 +253,7 @@ class TableForm(Speaking, anywidget.AnyWidget):
                 "code": page.code,
                 "line": line,
                 "bots": bots,
-                "seats": at_table,
+                "seats": sitting,
                 "over": over,
             }
         self.state = {
@@ -265,11 +264,15 @@ class TableForm(Speaking, anywidget.AnyWidget):
             "code": self._code,
             "heartbeat_ms": HEARTBEAT_MS,
             "message": render(self._said, self._names) if self._said is not None else None,
+            "message_kind": self._kind,
         }
 
-    def say(self, said: Message | None, names: tuple[str, ...] = ()) -> None:
-        """Show a line on the form (None: none); ``names``: the seats' names it says."""
-        self._said, self._names = said, names
+    def say(
+        self, said: Message | None, names: tuple[str, ...] = (), *, kind: str = "error"
+    ) -> None:
+        """Show a line on the form (None: none); ``names``: the seats' names it says;
+        ``kind``: "error" (a refusal) or "info" (what to do next)."""
+        self._said, self._names, self._kind = said, names, kind
         self.draw()
 
     def redraw_words(self) -> None:
@@ -365,7 +368,7 @@ class Together(ipywidgets.VBox):
             return
         if link is not None:
             self.form._code = link
-            self.form.say(message("table:together.link-table", code=link))
+            self.form.say(message("table:together.link-table", code=link), kind="info")
 
     def open_table(self, game: str, level: str, people: list[int], mine: int) -> None:
         """Open a table (the store checks every field) and sit at ``mine``; a seat at
@@ -391,7 +394,7 @@ class Together(ipywidgets.VBox):
         code = self.code
         self._tables().leave(code, self.token)
         self._drop()
-        self.form.say(message("table:together.left", code=code))
+        self.form.say(message("table:together.left", code=code), kind="info")
 
     def _leave_quietly(self) -> None:
         """Before another table: the seat at this one is given up."""

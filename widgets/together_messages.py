@@ -63,7 +63,7 @@ TOGETHER = register(
             "table:together.copied": "Link copied: send it to the others.",
             "table:together.select": "The link is selected: copy it and send it to the others.",
             "table:together.another": "Open or join another table",
-            "table:together.seats": "At this table: {seats}.",
+            "table:together.at-table": "At this table:",
             "table:together.seat-you": "{who}: you",
             "table:together.seat-person": "{who}: a player",
             "table:together.seat-bot": "{who}: a bot",

@@ -115,7 +115,10 @@ export default {
       };
       return h("div", { class: "cs-together-seated", role: "status" },
         h("p", { class: "cs-together-line", text: seated.line }),
-        seated.seats ? h("p", { class: "cs-together-seats", text: seated.seats }) : null,
+        (seated.seats || []).length
+          ? h("div", { class: "cs-together-seats" }, h("span", { text: w["at-table"] }),
+            h("ul", {}, seated.seats.map((line) => h("li", { text: line }))))
+          : null,
         h("p", { class: "cs-together-give" }, `${w.give} `,
           h("code", { class: "cs-together-table-code", text: seated.code }), " · ", anchor),
         h("div", { class: "cs-together-actions" },
@@ -136,7 +139,10 @@ export default {
         moreOpen = null;
         copiedFor = seatedCode;
       }
-      const forms = h("div", { class: "cs-together-forms" }, openForm(s, w), joinForm(s, w));
+      // a link's table (a code put in, no seat yet): joining it comes first
+      const linked = !s.seated && Boolean(s.code);
+      const forms = h("div", { class: `cs-together-forms${linked ? " cs-together-linked" : ""}` },
+        openForm(s, w), joinForm(s, w));
       // seated, the forms give way to the table: folded under one line, opened on demand
       const more = s.seated
         ? h("details", { class: "cs-together-more", open: moreOpen ?? Boolean(s.seated.over),
@@ -144,7 +150,10 @@ export default {
         : forms;
       const parts = [
         seatedPart(s, w),
-        s.message ? h("p", { class: "cs-together-message", role: "alert", text: s.message }) : null,
+        s.message
+          ? h("p", { class: `cs-together-message cs-${s.message_kind === "info" ? "info" : "error"}`,
+            role: s.message_kind === "info" ? "status" : "alert", text: s.message })
+          : null,
         more,
         storageLine ? h("p", { class: "cs-together-storage", text: (w.storage || {})[storageLine] || storageLine }) : null,
       ];
