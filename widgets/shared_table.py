@@ -45,6 +45,7 @@ from cardschool.engine.session import HUMAN, LEARNER_NAME, Session, Step
 from . import together_messages  # noqa: F401  (the shared tables' sentences)
 from .classroom import table_messages  # noqa: F401  (the no-undo sentence)
 from .classroom.basics import StoreError
+from .classroom.joined import Joined
 from .game_table import GameTable
 from .games import table_class
 from .intents import Intent, IntentError, ResumeIntent, TableError
@@ -151,6 +152,10 @@ class SharedSeat(GameTable):
         self.seats_changed: list[Callable[[], None]] = []
         """Called when who sits where changes, or the deal ends (the page's form says them)."""
         super().__init__(session, **options)
+        # the browser's class membership records nothing here (``joined.py``): a practice
+        # record would carry the deal's code while it is played (every hand); a class's
+        # table is recorded for its students by the server (``class_tables.record_deal``)
+        Joined.attached(self, None)
         self.add_class(SHARED_CLASS)
         self._announce(message("table:shared.no-undo-why"))
         self.refresh()
@@ -335,7 +340,7 @@ class SharedSeat(GameTable):
             s["number"] for s in seats if isinstance(s, dict) and s.get("kind") != HUMAN
         )
         sitting = tuple(_who_sits(s, self.seat) for s in seats if isinstance(s, dict))
-        over = bool(view.get("over")) or self._over_said  # (a deal once over stays so)
+        over = bool(self.session.deal_over)  # as shown here (the server may be moves ahead)
         if (now, bot_seats, sitting, over) == (
             self._bots_play,
             self._bot_seats,

@@ -371,8 +371,10 @@ class Together(ipywidgets.VBox):
             self.form.say(message("table:together.link-table", code=link), kind="info")
 
     def open_table(self, game: str, level: str, people: list[int], mine: int) -> None:
-        """Open a table (the store checks every field) and sit at ``mine``; a seat at
-        another table is given up once the new one is opened."""
+        """Open a table (the store checks every field) and sit at ``mine``, one of the
+        people's seats even if not ticked; a seat at another table is given up once the new
+        one is opened."""
+        people = sorted({*people, mine})  # the learner's own seat is a person's
         opened = self._tables().open_table(game, level, {}, people, creator_seat=mine)
         self._leave_quietly()
         self._sit(opened.code, opened.token)

@@ -44,13 +44,18 @@ export default {
         onchange: (e) => { chosen.level = e.target.value; } },
         levels.map(([value, label]) => h("option", { value, selected: value === chosen.level }, label)));
       const people = h("fieldset", { class: "cs-together-people" }, h("legend", { text: w.people }),
+        // the learner's own seat is a person's: always ticked
         seats.map((name, n) => h("label", {}, h("input", { type: "checkbox", "data-seat": n,
-          checked: chosen.people.includes(n),
+          checked: chosen.people.includes(n) || n === chosen.mine, disabled: n === chosen.mine,
           onchange: (e) => {
             chosen.people = e.target.checked ? [...chosen.people, n].sort() : chosen.people.filter((m) => m !== n);
           } }), ` ${name}`)));
       const mine = h("select", { class: "cs-together-mine", "data-field": "mine",
-        onchange: (e) => { chosen.mine = Number(e.target.value); } },
+        onchange: (e) => {
+          chosen.mine = Number(e.target.value);
+          if (!chosen.people.includes(chosen.mine)) chosen.people = [...chosen.people, chosen.mine].sort();
+          draw();
+        } },
         seats.map((name, n) => h("option", { value: n, selected: n === chosen.mine }, name)));
       const go = (event) => {
         event.preventDefault();
