@@ -78,15 +78,18 @@ export default {
       const code = h("input", { type: "text", class: "cs-together-code", "aria-label": w.code, maxlength: 40,
         spellcheck: "false", autocomplete: "off", value: chosen.code,
         oninput: (e) => { chosen.code = e.target.value; } });
-      const most = Math.max(...(s.games || []).map((g) => g.seats.length), 0);
+      // the seats by their names, under each game's title (the table's game is the one the
+      // others said); an option's value: "<game>:<seat number>"
       const seat = h("select", { class: "cs-together-seat", "data-field": "seat",
         onchange: (e) => { chosen.seat = e.target.value; } },
         h("option", { value: "", selected: chosen.seat === "" }, w["any-seat"]),
-        Array.from({ length: most }, (_, n) => h("option", { value: String(n), selected: chosen.seat === String(n) },
-          `${w.seat} ${n + 1}`)));
+        (s.games || []).map((g) => h("optgroup", { label: g.title },
+          g.seats.map((name, n) => h("option", { value: `${g.name}:${n}`, "data-seat": n,
+            selected: chosen.seat === `${g.name}:${n}` }, name)))));
       const go = (event) => {
         event.preventDefault();
-        send({ type: "join", code: code.value.trim(), seat: chosen.seat === "" ? null : Number(chosen.seat) });
+        const number = chosen.seat === "" ? null : Number(chosen.seat.split(":").pop());
+        send({ type: "join", code: code.value.trim(), seat: number });
       };
       return h("form", { class: "cs-together-join", onsubmit: go },
         h("h3", { text: w.join }),
