@@ -375,3 +375,27 @@ def test_a_refused_table_keeps_the_seat_one_has(tables):
     from_browser(made.form, {**opening, "game": "mililla"})  # another table: the old seat freed
     assert made.table is not table and made.code != kept["code"]
     assert tables.take_seat(kept["code"], 0)  # free again for someone else
+
+
+def test_a_class_membership_sent_to_a_seat_records_nothing(tmp_path, monkeypatch):
+    """The browser's membership attaches no recorder to a shared seat: a record kept while
+    the deal is played would carry its code (every hand); the server records a class's
+    tables itself."""
+    from cardschool.widgets.classroom.store import ClassStore
+
+    path = str(tmp_path / "class.db")
+    monkeypatch.setenv("CARDSCHOOL_DB", path)
+    store = ClassStore(path)
+    code, key = store.create_class("Year 7")
+    _member, token = store.join(code, "Ann")
+    tables = LocalTables(SharedTables(store.engine, seeds=lambda: 123456789))
+    ann, bob = seats_at(tables, "mille", [0, 1])
+    from_browser(ann, {"type": "member", "entry": {"code": code, "name": "Ann", "token": token}})
+    assert ann.class_membership.recorder is None
+    for table in (ann, bob):
+        send(table, type="hint")
+    rng = random.Random(2)
+    while not ann.session.deal_over:
+        mille_turn((ann, bob)[ann.session.to_move], rng)
+        catch_up([ann, bob])
+    assert store.records(code, key) == []
