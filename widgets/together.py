@@ -17,8 +17,9 @@ The seat's token is kept in the browser through ``static/storage.js`` (kind ``ta
 ``seat``), which writes what Python sets in :attr:`TableForm.kept`; as the page opens again
 the front end sends it back (``start``), and the kernel takes the seat back with it only
 when the server says it holds that seat (a reload, a kernel culled): a forged token holds
-nothing. The table's code and a link to give the others are on the form, with the seats
-the bots play while their players are away.
+nothing. The table's code and a link to give the others are on the form, with who sits
+where (the learner, a player, a bot, a seat still free, a player away) and, once the deal
+is over, what to do to play another; seated, the form folds under one line.
 """
 
 from __future__ import annotations
