@@ -39,6 +39,8 @@ KEY = "kernel-key-of-this-test"
 MOVES = ".cs-hand button.cs-card.cs-legal"
 LOAD_MS = 60_000
 """How long a test waits for pages that load side by side (their kernels start together)."""
+MOVE_MS = 20_000
+"""How long a test waits for a kernel to answer a click (the machine may be busy)."""
 TABLE_WAIT = 15.0
 """The seconds a person's seat waits for its browser before the bots play it: more than a
 present page's kernel ever lets pass between two reads of its table (its long poll, 10 s),
@@ -227,14 +229,16 @@ def test_four_people_at_one_table_one_leaves_and_a_bot_plays_the_seat(
     dee = others[-1]
     seat = dee.locator(".cs-together-line").inner_text().rsplit(" ", 1)[-1].rstrip(".")
     dee.locator("[data-action=leave-table]").click()
-    expect(dee.locator(".cs-together-message")).to_contain_text("You left table")
+    expect(dee.locator(".cs-together-message")).to_contain_text("You left table", timeout=MOVE_MS)
     contexts[-1].close()
     staying = pages[:3]
     play_until(
         staying, lambda: all(page.locator(".cs-result-card").is_visible() for page in staying)
     )  # the round goes on: the bot plays the seat given up
     for page in staying:  # and every screen left says so
-        expect(page.locator(".cs-together-seats")).to_contain_text(f"{seat}: a bot")
+        expect(page.locator(".cs-together-seats")).to_contain_text(
+            f"{seat}: a bot", timeout=MOVE_MS
+        )
     logs = [page.locator(".cs-log li").count() for page in staying]
     assert logs[0] == logs[1] == logs[2] >= 40  # every move, the bot's too, on every screen
     totals = [by_team(page) for page in staying]
@@ -285,16 +289,16 @@ def play_mille(page: Any, move: str) -> None:
     the move's button."""
     if move == "stock":
         page.locator("[data-action=stock].cs-legal").click()
-        expect(page.locator("[data-action=stock].cs-legal")).to_have_count(0)
+        expect(page.locator("[data-action=stock].cs-legal")).to_have_count(0, timeout=MOVE_MS)
         return
     verb, *cards = move.split()
     selected = page.locator(".cs-hand button.cs-card.cs-selected")
     for count, card in enumerate(cards, 1):  # a card held twice (two packs): a copy not picked
         free = f'.cs-hand button.cs-card.cs-legal:not(.cs-selected)[data-card="{card}"]'
         page.locator(free).first.click()
-        expect(selected).to_have_count(count)
+        expect(selected).to_have_count(count, timeout=MOVE_MS)
     page.locator(f".cs-actions [data-action={verb}].cs-legal").click()
-    expect(selected).to_have_count(0)
+    expect(selected).to_have_count(0, timeout=MOVE_MS)
 
 
 def test_a_mille_duel_at_the_class_table_is_recorded_for_both_on_the_board(
@@ -332,7 +336,7 @@ def test_a_mille_duel_at_the_class_table_is_recorded_for_both_on_the_board(
         for seat, move in duel_line(MILLE_SEED):
             play_mille(pages[seat], move)
         for page in pages:
-            expect(page.locator(".cs-result-card")).to_be_visible()
+            expect(page.locator(".cs-result-card")).to_be_visible(timeout=MOVE_MS)
 
         def recorded() -> dict[str, Any]:
             board = http.get(f"/api/classes/{code}/board", headers=teacher).json()
