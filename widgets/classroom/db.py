@@ -292,10 +292,33 @@ def migrate(engine: Engine, revision: str = "head") -> None:
         raise StoreError(message("classroom:db-newer", current=current, head=head_revision()))
     if current == (head_revision() if revision == "head" else revision):
         return
+    if engine.dialect.name == "sqlite":
+        _migrate_sqlite(engine, revision)
+        return
     with writing(engine) as connection:
         if connection.dialect.name == "postgresql":
             connection.execute(sa.select(sa.func.pg_advisory_xact_lock(_PG_LOCK)))
         command.upgrade(_config(connection), revision)
+
+
+def _migrate_sqlite(engine: Engine, revision: str) -> None:
+    """The upgrade on SQLite, with its foreign keys off while it runs: a batch migration
+    copies a table and drops the old one, which rows of other tables still point at (the
+    pragma changes nothing inside a transaction, so it is set before). The keys are checked
+    before the upgrade commits, and on again after."""
+    _still_there(engine)
+    with _queue(engine), engine.connect() as connection:
+        raw = connection.connection.dbapi_connection
+        assert raw is not None
+        raw.execute(_pragma("foreign_keys", "OFF"))
+        try:
+            with connection.begin():
+                command.upgrade(_config(connection), revision)
+                broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
+                if broken:  # the migration left a row pointing nowhere: none of it is kept
+                    raise sa.exc.IntegrityError("PRAGMA foreign_key_check", None, Exception(broken))
+        finally:
+            raw.execute(_pragma("foreign_keys", "ON"))
 
 
 def open_engine(url: str | None = None, *, upgrade: bool = True) -> Engine:
