@@ -224,6 +224,8 @@ def test_four_people_at_one_table_one_leaves_and_a_bot_plays_the_seat(
         fast(page)
     hands = [set(hand(page)) for page in pages]
     assert len(set().union(*hands)) == 40  # each sees their own ten cards, no one else's
+    for page in pages:
+        assert page.locator(".cs-root .cs-open").count() == 0  # no other hand face up
 
     play_until(pages, lambda: len(hand(ana)) <= 8)  # two tricks or so
     dee = others[-1]
@@ -332,6 +334,11 @@ def test_a_mille_duel_at_the_class_table_is_recorded_for_both_on_the_board(
             fast(page)
         [live] = http.get(f"/api/classes/{code}/tables", headers=teacher).json()["tables"]
         assert [seat["student"] for seat in live["seats"]] == ["Ann", "Bob"]
+        dealt = Session.from_code(dealcode.encode("mille", MILLE_SEED), (HUMAN, HUMAN))
+        for seat, page in enumerate(pages):  # each sees their own hand as dealt
+            assert sorted(hand(page)) == sorted(str(c) for c in dealt.view(seat).hand)
+        for page in pages:
+            assert page.locator(".cs-root .cs-open").count() == 0  # and not the other's
 
         for seat, move in duel_line(MILLE_SEED):
             play_mille(pages[seat], move)
