@@ -17,6 +17,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings
+
+# no per-example deadline: on a shared two-core machine one example may take ten times
+# another, and a test that needs a bound on its time says so in its own settings
+settings.register_profile("cardschool", deadline=None)
+settings.load_profile("cardschool")
 
 BROWSER_TESTS = "tests/browser/"
 STATIC_TESTS = "tests/static/"  # the static site in Chromium: with the browser tests

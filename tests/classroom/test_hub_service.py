@@ -55,7 +55,7 @@ SERVICE = "cardschool"
 SITE = "http://site.test"
 """The static site's origin, one the class service answers (CORS)."""
 DEAL = dealcode.encode("mililla", 4321)
-WAIT = 20.0
+WAIT = 60.0
 """The longest the test waits for the hub, the service or a record's verdict, in seconds."""
 
 

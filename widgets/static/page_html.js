@@ -27,7 +27,7 @@ function render({ model, el }) {
     growth.disconnect();
     for (const name of readerEvents) window.removeEventListener(name, handOver);
   };
-  const growth = new ResizeObserver(() => requestAnimationFrame(toFragment));
+  const growth = new ResizeObserver(toFragment);
   if (!readerMoved) {
     growth.observe(document.body);
     for (const name of readerEvents) window.addEventListener(name, handOver, { passive: true });
@@ -37,13 +37,17 @@ function render({ model, el }) {
     const bar = page.querySelector("nav") || page;
     if (language && bar.textContent.trim()) bar.append(" · ");
     if (language) bar.append(language.node); // alone in an empty bar (speaking.language_bar)
-    requestAnimationFrame(toFragment);
+    toFragment();
   };
+  // and again a few times while Voilà lays out the page's other cells (timers run in a tab
+  // that is not shown yet, where the observer waits for a frame)
+  const later = [0, 300, 1000, 2500, 5000].map((ms) => setTimeout(toFragment, ms));
   draw();
   model.on("change:html", draw);
   askLanguage(model, send);
   return () => {
     handOver();
+    for (const timer of later) clearTimeout(timer);
     model.off("change:html", draw);
     if (language) language.dispose();
     page.remove();
