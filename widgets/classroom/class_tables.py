@@ -117,11 +117,15 @@ class ClassTables:
         variants: object = None,
         people: object = (0,),
         count: object = 1,
+        coach: object = True,
     ) -> list[str]:
         """Open ``count`` tables for the class ``code`` (its teacher ``key`` needed), each
         of ``game`` with these variants and bots' ``level``, ``people`` the seats kept for
-        students, all dealt one deal; their codes, in order."""
+        students, all dealt one deal; ``coach``: whether the students may open their coach
+        (False: a match without it); their codes, in order."""
         school = self.store.open_class(code, key)
+        if type(coach) is not bool:
+            raise TableRefused(message("classroom:table.coach-value"))
         if type(count) is not int or not 1 <= count <= MOST_TABLES:
             raise _refused("count", most=MOST_TABLES)
         chosen, kept = self.tables.checked_opening(game, level, variants, people)
@@ -137,6 +141,7 @@ class ClassTables:
             "created": self.tables.clock(),
             "creator": token_hash(secrets.token_urlsafe(32)),  # nobody's: the class seats
             "class_id": school.id,
+            "coach": coach,
         }
         seats = game_spec(game).seats
         for attempt in range(5):  # a code drawn twice (a one in 10^11 chance): draw again

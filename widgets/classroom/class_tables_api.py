@@ -7,7 +7,8 @@ the event loop. The teacher sends the class's teacher key in ``X-Teacher-Key``, 
 counted against wrong tries as the board's routes do (``ApiHandler.teacher``); a student
 sends their student token as every student route does (``ApiHandler.student``)::
 
-    POST /api/classes/{code}/tables          teacher: {game, level, variants, people, count}
+    POST /api/classes/{code}/tables          teacher: {game, level, variants, people, count,
+                                             coach?} (coach false: a match without it)
                                              -> 201 {tables: [table codes]}
     GET  /api/classes/{code}/tables          teacher: {tables: the live tables}
     GET  /api/classes/{code}/tables/{table}  teacher: the teacher's view of one of them
@@ -74,6 +75,7 @@ class Tables(ClassTablesHandler):
             sent.get("variants"),
             sent.get("people", [0]),
             sent.get("count", 1),
+            sent.get("coach", True),
         )
         self.reply({"tables": codes}, 201)
 

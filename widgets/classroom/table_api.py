@@ -6,8 +6,9 @@ language (a seat said with the table's seat names), every store call in a thread
 event loop. A seat is known by its token, sent as ``Authorization: Bearer <seat token>`` (as
 a student's class token is)::
 
-    POST   /api/tables                     {game, level, variants, people, creator_seat?}
-                                           -> 201 {code, seat, token, link_code}
+    POST   /api/tables                     {game, level, variants, people, creator_seat?,
+                                           coach?} -> 201 {code, seat, token, link_code}
+    PATCH  /api/tables/{code}              creator's seat: {coach} -> {coach}
     POST   /api/tables/{code}/seats        {seat?, token?} -> 201 {seat, token}
     DELETE /api/tables/{code}/seats/mine   seat: -> {}
     POST   /api/tables/{code}/moves        seat: {number, move, seat?} -> {move, number}
@@ -17,7 +18,9 @@ a student's class token is)::
     GET    /api/tables/{code}/deal         seat + ``X-Cardschool-Kernel``: {deal_code}
     POST   /api/tables/{code}/undo         seat: always 409 (no undo at a shared table)
 
-``link_code`` is the code as a link to the table carries it (``?table=CODE``).
+``link_code`` is the code as a link to the table carries it (``?table=CODE``). ``coach``
+(true by default) says whether the players may open their coach; only the table's creator
+may switch it afterwards (``PATCH``, issue 29.2); the seats read it in their next view.
 
 **Bots.** After every person's move (and after a table is opened or a seat taken) the
 server runs ``SharedTables.play_bots`` off the request, in a thread of its own (an Expert
@@ -113,6 +116,7 @@ _STATUS = {
     "classroom:table.out-of-turn": 409,
     "classroom:table.played-first": 409,
     "classroom:table.no-undo": 409,
+    "classroom:table.coach-creator": 403,
 }
 """The status of a table's refusal, by its message id (400 for the others)."""
 _WRONG = {"classroom:table.no-table", "classroom:table.not-seated"}
@@ -314,8 +318,11 @@ class OpenTable(TableHandler):
         people = sent.get("people", [0])
         if creator is not None and type(creator) is not int:
             raise TableRefused(message("classroom:table.people", last="?"))
+        coach = sent.get("coach", True)
+        if type(coach) is not bool:  # forged: anything but true or false
+            raise TableRefused(message("classroom:table.coach-value"))
         tables = self.room.tables
-        opening = partial(tables.open_table, creator_seat=creator)
+        opening = partial(tables.open_table, creator_seat=creator, coach=coach)
         opened_here = self.server.openings
         keys = [] if self.from_kernel() else [f"address:{self.request.remote_ip}"]
         wait = opened_here.wait(keys)
@@ -442,12 +449,21 @@ class Moves(TableHandler):
 
 
 class TableView(TableHandler):
-    """``GET /api/tables/{code}``: what one's seat may see."""
+    """``/api/tables/{code}``: what one's seat may see (GET); the coach switched (PATCH)."""
 
     async def get(self, code: str) -> None:
         """The seat's view (the others' hands hidden; the deal code once it is over)."""
         token = self.seat_token()
         self.reply(await self.table_call(code, self.room.tables.view, code, token))
+
+    async def patch(self, code: str) -> None:
+        """The table's creator lets the players open their coach or not (``{"coach"}``)."""
+        token = self.seat_token()
+        on = self.body().get("coach")
+        if type(on) is not bool:  # forged: anything but true or false
+            raise TableRefused(message("classroom:table.coach-value"))
+        now = await self.table_call(code, self.room.tables.set_coach, code, token, on)
+        self.reply({"coach": now})
 
 
 class Deal(TableHandler):

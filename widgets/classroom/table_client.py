@@ -64,9 +64,15 @@ class Tables(Protocol):
         variants: Mapping[str, Any] | None = None,
         people: Sequence[int] = (0,),
         creator_seat: int | None = None,
+        coach: bool = True,
     ) -> Opened:
         """Open a table of ``game``: the seats ``people`` kept for persons (the others for
-        the bots of ``level``); the creator sits at ``creator_seat`` (else the first)."""
+        the bots of ``level``); the creator sits at ``creator_seat`` (else the first);
+        ``coach``: whether the players may open their coach."""
+        ...
+
+    def set_coach(self, code: str, token: str, on: bool) -> bool:
+        """Let the players open their coach or not (the table's creator only); now's state."""
         ...
 
     def take_seat(self, code: str, seat: int | None = None, token: str | None = None) -> str:
@@ -188,6 +194,7 @@ class TableClient:
         variants: Mapping[str, Any] | None = None,
         people: Sequence[int] = (0,),
         creator_seat: int | None = None,
+        coach: bool = True,
     ) -> Opened:
         """Open a table (see :class:`Tables`); its code and the creator's seat and token."""
         body: dict[str, Any] = {
@@ -195,6 +202,7 @@ class TableClient:
             "level": level,
             "variants": dict(variants or {}),
             "people": list(people),
+            "coach": coach,
         }
         if creator_seat is not None:
             body["creator_seat"] = creator_seat
@@ -239,6 +247,10 @@ class TableClient:
         """What one's seat may see (``SharedTables.view``'s JSON)."""
         return self._ask("GET", self._at(code), None, token)
 
+    def set_coach(self, code: str, token: str, on: bool) -> bool:
+        """Let the players open their coach or not (the table's creator only)."""
+        return self._ask("PATCH", self._at(code), {"coach": on}, token).get("coach") is True
+
     def deal_code(self, code: str, token: str) -> str:
         """The table's deal code (refused unless this kernel has the served app's key)."""
         return str(self._ask("GET", self._at(code, "/deal"), None, token).get("deal_code", ""))
@@ -279,9 +291,12 @@ class LocalTables:
         variants: Mapping[str, Any] | None = None,
         people: Sequence[int] = (0,),
         creator_seat: int | None = None,
+        coach: bool = True,
     ) -> Opened:
         """Open a table (see :class:`Tables`); the bots play if the turn is theirs."""
-        opened = self.tables.open_table(game, level, variants, people, creator_seat=creator_seat)
+        opened = self.tables.open_table(
+            game, level, variants, people, creator_seat=creator_seat, coach=coach
+        )
         self._bots(opened.code)
         return opened
 
@@ -318,6 +333,12 @@ class LocalTables:
     def view(self, code: str, token: str) -> dict[str, Any]:
         """What one's seat may see (``SharedTables.view``'s JSON)."""
         return self.tables.view(code, token)
+
+    def set_coach(self, code: str, token: str, on: bool) -> bool:
+        """Let the players open their coach or not (the table's creator only)."""
+        now = self.tables.set_coach(code, token, on)
+        self._wake()
+        return now
 
     def deal_code(self, code: str, token: str) -> str:
         """The table's deal code for a seat holder (refused unless ``kernel``)."""

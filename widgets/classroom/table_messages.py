@@ -50,6 +50,11 @@ TABLES = register(
             "classroom:table.no-undo": (
                 "There is no undo at a shared table: every player has seen the move."
             ),
+            # the coach switched off for everyone (issue 29.2)
+            "classroom:table.coach-value": "The coach is allowed (true) or not (false).",
+            "classroom:table.coach-creator": (
+                "Only the player who opened this table may switch the coach on or off."
+            ),
             # the class server's table routes (table_api.py)
             "classroom:table.kernel-only": (
                 "Only the served app's kernels may read a table's deal while it is played."

@@ -13,13 +13,26 @@ Migration 0007 (a class's tables, issue 29.4): a table a teacher opened for a cl
 that class (``class_id``; None: anyone's table) and the time its deal ended (``ended``,
 written with its last move), and a seat the class gave a student names that student
 (``student_id``; None when removed from the class since, or a table not a class's).
+
+Migration 0008 (issue 29.2): ``coach``, whether the table's players may open their coach
+(True by default; its creator may switch it off for everyone, as a teacher in a match).
 """
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import BigInteger, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+    true,
+)
 from sqlalchemy.orm import Mapped, mapped_column
 
 from .models import Base
@@ -50,6 +63,8 @@ class SharedTable(Base):
         ForeignKey("classes.id"), nullable=True, index=True
     )
     ended: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+    # added by the eighth migration: whether the players may open their coach
+    coach: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
 
 
 class TableSeat(Base):

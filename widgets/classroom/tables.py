@@ -26,6 +26,12 @@ move's number), so the same table always gets the same bots' moves.
 :meth:`SharedTables.view` is what one seat may see: the engine's view for that seat
 (the others' hands hidden) and every move in words, the deal code only once it is over.
 
+The coach (issue 29.2): each player's coach is their own kernel's, but a table may be
+played without it, as a teacher would have a match played. :meth:`SharedTables.open_table`
+takes ``coach`` (True by default), only the table's creator (the seat token it was opened
+with) may switch it with :meth:`SharedTables.set_coach`, and the view says it (``coach``);
+each seat's kernel refuses its coach while it is off (``shared_table.py``).
+
 There is no undo at a shared table (:meth:`SharedTables.undo` always refuses, saying so):
 every player has seen the move and may have played on it, and taking it back would need
 every other person's consent, asked and waited for at each undo. The issue allows "not
@@ -34,6 +40,7 @@ at all"; each player's own review replays the deal afterwards.
 
 from __future__ import annotations
 
+import hmac
 import json
 import logging
 import secrets
@@ -158,11 +165,15 @@ class SharedTables:
         people: Sequence[int] = (0,),
         *,
         creator_seat: int | None = None,
+        coach: bool = True,
     ) -> Opened:
         """Open a table of ``game`` whose seats ``people`` are kept for persons (the others
         for the bots of ``level``); the creator sits at ``creator_seat`` (the first of
-        ``people`` by default). Returns the code and the creator's token."""
+        ``people`` by default); ``coach``: whether the players may open their coach.
+        Returns the code and the creator's token."""
         chosen, kept = self.checked_opening(game, level, variants, people)
+        if type(coach) is not bool:
+            raise TableRefused(message("classroom:table.coach-value"))
         spec = game_spec(game)
         sitting = kept[0] if creator_seat is None else creator_seat
         if sitting not in kept:
@@ -176,6 +187,7 @@ class SharedTables:
             "seed": self.seeds(),
             "created": now,
             "creator": token_hash(token),
+            "coach": coach,
         }
         for attempt in range(5):  # a code drawn twice (a one in 10^11 chance): draw again
             code = new_table_code()
@@ -261,6 +273,21 @@ class SharedTables:
             said = message("classroom:table.seat-taken", who=Seat(chosen.number))
             raise TableRefused(said, names)
         return token
+
+    def set_coach(self, code: str, token: str, on: bool) -> bool:
+        """Let the players open their coach (``on``) or not: only the table's creator may
+        (the seat token it was opened with); the coach's state now."""
+        if type(on) is not bool:
+            raise TableRefused(message("classroom:table.coach-value"))
+        table = self._table(code)
+        self._mine(table, token)
+        if not hmac.compare_digest(token_hash(token), table.row.creator):
+            raise TableRefused(message("classroom:table.coach-creator"), table.names)
+        with _plain_errors(), writing(self.engine) as connection:
+            connection.execute(
+                _TABLES.update().where(_TABLES.c.id == table.row.id).values(coach=on)
+            )
+        return on
 
     def seat_of(self, code: str, token: str) -> int:
         """The number of the seat ``token`` holds at the table ``code`` (refused if none)."""
@@ -376,7 +403,9 @@ class SharedTables:
     def view(self, code: str, token: str) -> dict[str, Any]:
         """What the seat ``token`` holds may see (JSON): the engine's view for that seat,
         the seats, every move in words (in the reader's person), and the deal code only
-        once the deal is over; ``legal``: the seat's legal moves when it is to move. Seeing
+        once the deal is over; ``legal``: the seat's legal moves when it is to move;
+        ``coach``: whether the players may open their coach; ``creator``: whether the reader
+        opened the table (and may switch the coach). Seeing
         the table counts as being there."""
         table = self._table(code)
         mine = self._mine(table, token)
@@ -419,6 +448,8 @@ class SharedTables:
             "over": over,
             "deal_code": self._deal_code(table) if over else None,
             "wait": self.wait,
+            "coach": bool(table.row.coach),
+            "creator": hmac.compare_digest(token_hash(token), table.row.creator),
         }
 
     # -- helpers ------------------------------------------------------------------------
