@@ -19,6 +19,10 @@ seat of that session is a person's: no bot plays here. The class, made once per 
   table's, and every player has seen each move (the refusal says so). The deal code is not
   on show while the deal is played (it gives every hand), and nothing of the deal is kept
   in the browser (:class:`SharedKeeper`): the seat's token is, by the page (``together.py``);
+* the coach is the learner's own, unless the table's creator switched it off for everyone
+  (the view's ``coach``, issue 29.2): then a click on it is refused, saying so, an open
+  coach panel is closed and the Coach button hidden (the widget's class
+  :data:`NO_COACH_CLASS`);
 * the seats the bots play while their players are away are said on the table. This seat
   reads the table (which tells the server its player is there) only while its page is
   heard from (:meth:`SharedSeat.heard`, the page's heartbeat): a page whose connection is
@@ -82,6 +86,8 @@ RETRY_S = 2.0
 """How long the listening thread waits after the server did not answer."""
 SHARED_CLASS = "cs-shared-table"
 """The class of a shared seat's widget: its bar shows no undo, redo, new deal or code box."""
+NO_COACH_CLASS = "cs-no-coach"
+"""The class of a shared seat's widget while the table's coach is off: no Coach button."""
 NO_LOCAL_DEAL = frozenset({"undo", "redo", "new-deal", "next"})
 """Intents a shared table refuses: the deal is the table's."""
 
@@ -146,6 +152,7 @@ class SharedSeat(GameTable):
         self._level = ""
         self._wait = 0.0
         self._over_said = False
+        self._coach_allowed = True
         self._stop = threading.Event()
         self._listening: threading.Thread | None = None
         self._heard: float | None = None
@@ -227,6 +234,11 @@ class SharedSeat(GameTable):
         return self._seats
 
     @property
+    def coach_allowed(self) -> bool:
+        """Whether the table lets its players open their coach (its creator may switch it)."""
+        return self._coach_allowed
+
+    @property
     def wait_shown(self) -> int:
         """How long, in whole seconds, a person's seat waits before the server's bots play it."""
         return round(self._wait)
@@ -245,6 +257,8 @@ class SharedSeat(GameTable):
             raise TableError(message("classroom:table.no-undo"))
         if intent.type in NO_LOCAL_DEAL:
             raise TableError(message("table:shared.no-new-deal"))
+        if intent.type == "coach" and not self._coach_allowed and not self.coach.on:
+            raise TableError(message("table:shared.no-coach"))
         super().on_intent(intent)
 
     def _play(self, move: str) -> Step:
@@ -322,11 +336,30 @@ class SharedSeat(GameTable):
         self.set_session(session)
         self.say(message("table:shared.read-again"))
 
+    def coach_seen(self, allowed: bool) -> None:
+        """The table's creator let the players open their coach or not: switched off, an
+        open coach panel is closed and the Coach button hidden (said when it changes)."""
+        if allowed == self._coach_allowed:
+            return
+        self._coach_allowed = allowed
+        if allowed:
+            self.remove_class(NO_COACH_CLASS)
+            self._announce(message("table:shared.coach-on"))
+        else:
+            self.add_class(NO_COACH_CLASS)
+            self._announce(message("table:shared.no-coach"))
+            if self.coach.on:
+                self.coach.toggle()  # closes the panel and redraws
+                return
+        self.refresh()
+
     def seats_seen(self, view: dict[str, Any]) -> None:
-        """The table's view from the server: who the bots play now (said when it changes)."""
+        """The table's view from the server: who the bots play now (said when it changes)
+        and whether the coach is allowed."""
         seats = view.get("seats") if isinstance(view, dict) else None
         if not isinstance(seats, list):
             return
+        self.coach_seen(view.get("coach") is not False)
         now = frozenset(
             s["number"]
             for s in seats

@@ -37,6 +37,13 @@ TOGETHER = register(
                 "Waiting for someone to take the seat of {who}: a bot plays it once nobody "
                 "came for {wait} seconds."
             ),
+            "table:shared.no-coach": (
+                "The table's creator switched the coach off for everyone: this deal is "
+                "played without it."
+            ),
+            "table:shared.coach-on": (
+                "The table's creator switched the coach on again: you may open it."
+            ),
             "table:shared.read-again": (
                 "The table was read again from the class server: every move is on show."
             ),

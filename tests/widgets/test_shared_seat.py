@@ -23,7 +23,7 @@ from cardschool.engine.messages import message, render
 from cardschool.engine.session import HUMAN
 from cardschool.widgets import shared_table as shared_table_module
 from cardschool.widgets.classroom.db import open_engine
-from cardschool.widgets.classroom.table_client import LocalTables, PlayedMove
+from cardschool.widgets.classroom.table_client import LocalTables, PlayedMove, TableRefused
 from cardschool.widgets.classroom.tables import SharedTables
 from cardschool.widgets.shared_table import SharedSeat, shared_table
 from cardschool.widgets.together import Together, together
@@ -362,6 +362,32 @@ def test_the_coach_is_one_seats_own(tables):
     assert other.state["coach"] is None and not other.coach.on  # nobody else's panel
     legal = [mover.parts.move_words(str(move)) for move in mover.session.legal_moves()]
     assert advice["move"] in legal
+
+
+def test_the_tables_creator_switches_the_coach_off_for_every_seat(tables):
+    seats = seats_at(tables, "mililla", [0, 2])
+    creator, other = seats  # the first seat opened the table
+    send(other, type="coach")
+    assert other.coach.on and other.state["coach"] is not None
+    with pytest.raises(TableRefused) as refused:  # only the creator may switch it
+        tables.set_coach(creator.table_code, other.token, False)
+    assert refused.value.said.id == "classroom:table.coach-creator"
+    assert tables.view(creator.table_code, creator.token)["coach"] is True
+    assert tables.set_coach(creator.table_code, creator.token, False) is False
+    catch_up(seats)
+    off = render(message("table:shared.no-coach"))
+    for seat in seats:  # the open panel closed, the button hidden, a click refused
+        assert not seat.coach.on and seat.state["coach"] is None
+        assert "cs-no-coach" in seat._dom_classes and off in told_all(seat)
+        before = snapshot(seat)
+        send(seat, type="coach")
+        assert seat.state["message"]["kind"] == "error"
+        assert seat.state["message"]["text"] == off
+        assert not seat.coach.on and snapshot(seat) == before
+    tables.set_coach(creator.table_code, creator.token, True)
+    catch_up(seats)
+    send(other, type="coach")
+    assert other.coach.on and "cs-no-coach" not in other._dom_classes
 
 
 def test_a_refused_table_keeps_the_seat_one_has(tables):
