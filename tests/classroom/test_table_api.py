@@ -268,6 +268,40 @@ def test_the_kernel_s_client_plays_through_the_server(server: TableServer) -> No
     assert refused.value.id == "classroom:table.no-undo"
 
 
+def test_the_table_s_creator_switches_the_coach_off_and_nobody_else_may(
+    server: TableServer, http: httpx.Client
+) -> None:
+    table = opened(http, [0, 2])
+    table.sit(2)
+    creator, other = seat(table.tokens[0]), seat(table.tokens[2])
+    assert table.view(0)["coach"] is True and table.view(0)["creator"] is True
+    assert table.view(2)["creator"] is False
+    where = f"/api/tables/{table.code}"
+    for forged in ("no", 0, None, [False], {"on": False}):  # only true or false
+        answer = table.ask("PATCH", where, 400, json={"coach": forged}, headers=creator)
+        refusal(answer, render(message("classroom:table.coach-value")))
+    answer = table.ask("PATCH", where, 403, json={"coach": False}, headers=other)
+    refusal(answer, render(message("classroom:table.coach-creator")))
+    answer = table.ask("PATCH", where, 403, json={"coach": False}, headers=seat("forged"))
+    assert answer["error"]["id"] == "classroom:table.not-seated"
+    assert table.view(2)["coach"] is True  # nothing changed
+    assert table.ask("PATCH", where, 200, json={"coach": False}, headers=creator) == {
+        "coach": False
+    }
+    assert table.view(2)["coach"] is False and table.view(0)["coach"] is False
+    client = TableClient(server.url)  # the kernel's client switches it back
+    assert client.set_coach(table.code, table.tokens[0], True) is True
+    assert table.view(2)["coach"] is True
+    with pytest.raises(TableRefused) as refused:
+        client.set_coach(table.code, table.tokens[2], False)
+    assert refused.value.id == "classroom:table.coach-creator"
+    body = {"game": "mille", "people": [0, 1]}  # opened without the coach, as a match
+    answer = table.ask("POST", "/api/tables", 400, json={**body, "coach": "off"})
+    refusal(answer, render(message("classroom:table.coach-value")))
+    match = client.open_table("mille", "basic", {}, [0, 1], coach=False)
+    assert client.view(match.code, match.token)["coach"] is False
+
+
 def test_the_kernel_s_client_waits_long_in_short_requests(
     server: TableServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
