@@ -153,6 +153,7 @@ class SharedSeat(GameTable):
         self._wait = 0.0
         self._over_said = False
         self._coach_allowed = True
+        self._creator = False
         self._stop = threading.Event()
         self._listening: threading.Thread | None = None
         self._heard: float | None = None
@@ -237,6 +238,11 @@ class SharedSeat(GameTable):
     def coach_allowed(self) -> bool:
         """Whether the table lets its players open their coach (its creator may switch it)."""
         return self._coach_allowed
+
+    @property
+    def creator(self) -> bool:
+        """Whether the learner opened the table (and may switch its coach)."""
+        return self._creator
 
     @property
     def wait_shown(self) -> int:
@@ -342,6 +348,8 @@ class SharedSeat(GameTable):
         if allowed == self._coach_allowed:
             return
         self._coach_allowed = allowed
+        for follow in list(self.seats_changed):
+            follow()
         if allowed:
             self.remove_class(NO_COACH_CLASS)
             self._announce(message("table:shared.coach-on"))
@@ -359,6 +367,7 @@ class SharedSeat(GameTable):
         seats = view.get("seats") if isinstance(view, dict) else None
         if not isinstance(seats, list):
             return
+        self._creator = view.get("creator") is True
         self.coach_seen(view.get("coach") is not False)
         now = frozenset(
             s["number"]

@@ -8,7 +8,9 @@ decides everything; the front end sends what was chosen, as messages read strict
 a table's intents::
 
     {"type": "start", "kept": {"code": "...", "token": "..."} | null, "query": "?table=..."}
-    {"type": "open", "game": "mililla", "level": "basic", "people": [0, 2], "mine": 0}
+    {"type": "open", "game": "mililla", "level": "basic", "people": [0, 2], "mine": 0,
+     "coach": true}                               # coach: the players may open theirs
+    {"type": "coach", "on": false}                # the creator switches it for everyone
     {"type": "join", "code": "K7QX-M2PA", "seat": 2 | null}
     {"type": "leave"}
     {"type": "here"}                              # every few seconds: the page is there
@@ -19,7 +21,10 @@ the front end sends it back (``start``), and the kernel takes the seat back with
 when the server says it holds that seat (a reload, a kernel culled): a forged token holds
 nothing. The table's code and a link to give the others are on the form, with who sits
 where (the learner, a player, a bot, a seat still free, a player away) and, once the deal
-is over, what to do to play another; seated, the form folds under one line.
+is over, what to do to play another; seated, the form folds under one line. The open form's
+"Coach allowed" box (ticked by default) opens a table whose players may open their coach or
+not, and the table's creator has a button to switch it for everyone while the deal is
+played (issue 29.2; the server refuses anyone else).
 """
 
 from __future__ import annotations
@@ -83,6 +88,9 @@ _WORDS = (
     "select",
     "another",
     "leave",
+    "coach-allowed",
+    "coach-off",
+    "coach-on",
 )
 """The form's words (``table:together.<word>``), sent for the front end to place."""
 
@@ -123,6 +131,7 @@ Query = Annotated[
         message("table:check.text", most=MAX_QUERY),
     ),
 ]
+Allowed = Annotated[bool, Check(lambda v: type(v) is bool, message("table:check.bool"))]
 People = Annotated[
     tuple[Seatno, ...],
     Check(lambda v: isinstance(v, list) and 0 < len(v) <= 10, message("table:check.people")),
@@ -145,6 +154,7 @@ class Open(Said):
     level: Annotated[str, _text(40)]
     people: People
     mine: Seatno
+    coach: Allowed = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +163,13 @@ class Join(Said):
 
     code: Annotated[str, _text(MAX_TEXT)]
     seat: OptionalSeat = None
+
+
+@dataclass(frozen=True, slots=True)
+class Coach(Said):
+    """The table's creator lets the players open their coach (``on``) or not."""
+
+    on: Allowed
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,7 +182,7 @@ class Here(Said):
     """The page's heartbeat: it is still there (its connection holds)."""
 
 
-FORM_MESSAGES = by_type(Start, Open, Join, Leave, Here)
+FORM_MESSAGES = by_type(Start, Open, Join, Coach, Leave, Here)
 """The form's messages by their names."""
 
 
@@ -250,12 +267,16 @@ class TableForm(Speaking, anywidget.AnyWidget):
             over = ""
             if table.session.deal_over:  # one deal a table: what to do next
                 over = render(message("table:together.over"))
+            coach = table.coach_allowed
             seated = {
                 "code": page.code,
                 "line": line,
                 "bots": bots,
                 "seats": sitting,
                 "over": over,
+                "coach": coach,
+                "coach_line": "" if coach else render(message("table:shared.no-coach")),
+                "creator": table.creator,
             }
         self.state = {
             "words": words,
@@ -309,7 +330,11 @@ class TableForm(Speaking, anywidget.AnyWidget):
                 case Start():
                     page.resume_seat(said.kept, said.query)
                 case Open():
-                    page.open_table(said.game, said.level, list(said.people), said.mine)
+                    page.open_table(
+                        said.game, said.level, list(said.people), said.mine, coach=said.coach
+                    )
+                case Coach():
+                    page.set_coach(said.on)
                 case Join():
                     page.join_table(said.code, said.seat)
                 case Leave():
@@ -371,12 +396,14 @@ class Together(ipywidgets.VBox):
             self.form._code = link
             self.form.say(message("table:together.link-table", code=link), kind="info")
 
-    def open_table(self, game: str, level: str, people: list[int], mine: int) -> None:
+    def open_table(
+        self, game: str, level: str, people: list[int], mine: int, *, coach: bool = True
+    ) -> None:
         """Open a table (the store checks every field) and sit at ``mine``, one of the
-        people's seats even if not ticked; a seat at another table is given up once the new
-        one is opened."""
+        people's seats even if not ticked (``coach``: whether the players may open their
+        coach); a seat at another table is given up once the new one is opened."""
         people = sorted({*people, mine})  # the learner's own seat is a person's
-        opened = self._tables().open_table(game, level, {}, people, creator_seat=mine)
+        opened = self._tables().open_table(game, level, {}, people, creator_seat=mine, coach=coach)
         self._leave_quietly()
         self._sit(opened.code, opened.token)
 
@@ -389,6 +416,15 @@ class Together(ipywidgets.VBox):
         if not same:
             self._leave_quietly()
             self._sit(code, token)
+
+    def set_coach(self, on: bool) -> None:
+        """Let the table's players open their coach or not (the server refuses anyone but
+        the table's creator); the seat's table shows it at once."""
+        if self.table is None:
+            return
+        now = self._tables().set_coach(self.code, self.token, on)
+        self.table.coach_seen(now)
+        self.form.draw()
 
     def leave_table(self) -> None:
         """Give the seat up: the bots play it, another browser may take it."""

@@ -91,11 +91,15 @@ TOGETHER = register(
             "table:together.kept-gone": (
                 "The seat this browser kept at table {code} could not be taken back: {why}"
             ),
+            "table:together.coach-allowed": "Coach allowed",
+            "table:together.coach-off": "Switch the coach off for everyone",
+            "table:together.coach-on": "Switch the coach on for everyone",
             "table:together.link-table": "The link names table {code}: choose a seat and join.",
             # the form's messages, read strictly
             "table:check.text": "{where!r} must be a text of at most {most} characters",
             "table:check.seat": "{where!r} must be a seat number from 0 to 9, not {value}",
             "table:check.people": "{where!r} must be a list of 1 to 10 seat numbers",
+            "table:check.bool": "{where!r} must be true or false",
             "table:check.kept": "{where!r} must be a kept seat (a table code and a token) or null",
         },
     )

@@ -267,6 +267,8 @@ def test_open_join_by_link_reload_and_leave_on_the_page(tables, clock):
         {"type": "join", "code": "ABC", "seat": -1},
         {"type": "start", "kept": {"code": "A", "token": "B", "more": 1}},
         {"type": "sit"},
+        {"type": "open", "game": "mille", "level": "basic", "people": [0], "mine": 0, "coach": 1},
+        {"type": "coach", "on": "off"},
         ["join"],
     ],
 )
@@ -275,6 +277,26 @@ def test_a_forged_message_of_the_form_is_refused_and_changes_nothing(tables, sen
     from_browser(made.form, sent)
     assert made.table is None and made.form.kept == {}
     assert line(made)
+
+
+def test_the_page_opens_a_table_without_the_coach_and_its_creator_switches_it(tables):
+    first = page(tables)
+    sent = {"type": "open", "game": "mille", "level": "basic", "people": [0, 1], "mine": 0}
+    from_browser(first.form, {**sent, "coach": False})
+    assert first.table is not None and not first.table.coach_allowed
+    seated = first.form.state["seated"]
+    assert seated["creator"] is True and seated["coach"] is False
+    assert seated["coach_line"] == render(message("table:shared.no-coach"))
+    second = page(tables)
+    from_browser(second.form, {"type": "join", "code": first.code, "seat": None})
+    assert second.table is not None and not second.table.coach_allowed
+    assert second.form.state["seated"]["creator"] is False
+    from_browser(second.form, {"type": "coach", "on": True})  # not the creator: refused
+    assert line(second) == render(message("classroom:table.coach-creator"))
+    from_browser(first.form, {"type": "coach", "on": True})
+    assert first.table.coach_allowed and first.form.state["seated"]["coach"] is True
+    second.table.catch_up()
+    assert second.table.coach_allowed and second.form.state["seated"]["coach_line"] == ""
 
 
 def test_a_table_refused_by_the_server_is_said_on_the_form(tables):

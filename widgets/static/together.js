@@ -6,7 +6,9 @@
 // Python sets `kept`, and sent back once as the page opens, with the page's query (a link
 // `?table=CODE`), so a reload takes the seat back. Seated, the page shows who sits where, a
 // button that copies the table's link, and the forms folded under one line (the table comes
-// first). It holds no words of its own.
+// first). The open form's "Coach allowed" box (ticked by default) and, for the table's
+// creator, a button that switches the coach for everyone (issue 29.2). It holds no words of
+// its own.
 import { h } from "./dom.js";
 import { askLanguage } from "./language.js";
 import { readEntry, writeProblem } from "./storage.js";
@@ -21,7 +23,7 @@ export default {
     const send = (payload) => model.send(payload);
     let storageLine = null; // the code of why storage.js could not read or keep the seat
     // what the learner chose, kept across redraws (Python sends the choices, not these)
-    const chosen = { game: null, level: null, people: null, mine: 0, code: "", seat: "" };
+    const chosen = { game: null, level: null, people: null, mine: 0, code: "", seat: "", coach: true };
     let shownCode = "";
     let moreOpen = null; // the folded forms opened or closed by the learner (null: open once the deal is over)
     let copied = null; // "copied" or "select": what the copy button did, for the table copiedFor
@@ -59,14 +61,18 @@ export default {
         seats.map((name, n) => h("option", { value: n, selected: n === chosen.mine }, name)));
       const go = (event) => {
         event.preventDefault();
-        send({ type: "open", game: chosen.game, level: chosen.level, people: chosen.people, mine: chosen.mine });
+        send({ type: "open", game: chosen.game, level: chosen.level, people: chosen.people, mine: chosen.mine,
+          coach: chosen.coach });
       };
+      const coach = h("label", { class: "cs-together-coach" }, h("input", { type: "checkbox",
+        "data-field": "coach", checked: chosen.coach, onchange: (e) => { chosen.coach = e.target.checked; } }),
+        ` ${w["coach-allowed"]}`);
       return h("form", { class: "cs-together-open", onsubmit: go },
         h("h3", { text: w.open }),
         h("label", {}, `${w.game} `, gameSelect), " ",
         h("label", {}, `${w.level} `, levelSelect),
         people,
-        h("label", {}, `${w.mine} `, mine), " ",
+        h("label", {}, `${w.mine} `, mine), " ", coach, " ",
         h("button", { type: "submit", class: "cs-together-button", "data-action": "open-table", text: w["open-button"] }));
     }
 
@@ -132,8 +138,14 @@ export default {
         h("div", { class: "cs-together-actions" },
           h("button", { type: "button", class: "cs-together-button", "data-action": "copy-table-link", text: w.copy,
             onclick: copy }),
+          seated.creator && !seated.over
+            ? h("button", { type: "button", class: "cs-together-button", "data-action": "switch-coach",
+              "aria-pressed": seated.coach ? "false" : "true", text: seated.coach ? w["coach-off"] : w["coach-on"],
+              onclick: () => send({ type: "coach", on: !seated.coach }) })
+            : null,
           h("button", { type: "button", class: "cs-together-button", "data-action": "leave-table", text: w.leave,
             onclick: () => send({ type: "leave" }) })),
+        seated.coach_line ? h("p", { class: "cs-together-coach-line", text: seated.coach_line }) : null,
         copied ? h("p", { class: "cs-together-copied", text: w[copied] }) : null,
         seated.over ? h("p", { class: "cs-together-over", text: seated.over }) : null);
     }
