@@ -99,7 +99,6 @@ TOGETHER = register(
             "table:check.text": "{where!r} must be a text of at most {most} characters",
             "table:check.seat": "{where!r} must be a seat number from 0 to 9, not {value}",
             "table:check.people": "{where!r} must be a list of 1 to 10 seat numbers",
-            "table:check.bool": "{where!r} must be true or false",
             "table:check.kept": "{where!r} must be a kept seat (a table code and a token) or null",
         },
     )
