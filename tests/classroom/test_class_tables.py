@@ -222,6 +222,34 @@ def test_two_students_claiming_the_last_seat_at_once_get_it_once(school):
     assert held == 1
 
 
+def test_a_teacher_opens_a_match_without_the_coach(school):
+    store, tables, classes = school
+    code, key = store.create_class("Class 4B")
+    refused(
+        store.engine,
+        "true",
+        classes.open_tables,
+        code,
+        key,
+        "mille",
+        "basic",
+        None,
+        [0, 1],
+        1,
+        "no",
+    )
+    (match,) = classes.open_tables(code, key, "mille", "basic", None, [0, 1], 1, False)
+    ann, _token = store.join(code, "Ann")
+    seated = classes.seat(ann)
+    assert seated.code == match
+    view = tables.view(match, seated.token)
+    assert view["coach"] is False and view["creator"] is False
+    with pytest.raises(TableRefused) as no:  # the class's table is nobody's to switch
+        tables.set_coach(match, seated.token, True)
+    assert no.value.said.id == "classroom:table.coach-creator"
+    assert tables.view(match, seated.token)["coach"] is False
+
+
 def expected(tables: SharedTables, code: str, seat: int) -> tuple[str, int | None]:
     """How the table's deal went for ``seat``, said by ``deals.outcome`` from a replay."""
     session = Session.from_code(tables._deal_code(tables._table(code)), (HUMAN,) * 4)
