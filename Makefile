@@ -63,7 +63,7 @@ app: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check engine widgets tests tutorial
-	$(BIN)/python -m pytest -n 2 --dist loadscope --nbval-lax --nbval-current-env
+	$(BIN)/python -m pytest -n 2 --dist loadscope --nbval-lax --nbval-current-env --durations=25
 
 lint: $(STAMP)
 	$(BIN)/ruff check engine widgets tests tutorial

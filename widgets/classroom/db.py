@@ -160,6 +160,11 @@ def _pragma(name: str, value: object) -> str:
     return f"PRAGMA {name}={value}"
 
 
+def _pragma_call(name: str) -> str:
+    """The SQLite statement running the pragma ``name`` (a check that returns rows)."""
+    return f"PRAGMA {name}"
+
+
 def _identity(path: str) -> tuple[int, int] | None:
     """The device and inode of the file at ``path`` (None: there is no file)."""
     try:
@@ -314,9 +319,10 @@ def _migrate_sqlite(engine: Engine, revision: str) -> None:
         try:
             with connection.begin():
                 command.upgrade(_config(connection), revision)
-                broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
+                check = _pragma_call("foreign_key_check")
+                broken = connection.exec_driver_sql(check).fetchall()
                 if broken:  # the migration left a row pointing nowhere: none of it is kept
-                    raise sa.exc.IntegrityError("PRAGMA foreign_key_check", None, Exception(broken))
+                    raise sa.exc.IntegrityError(check, None, Exception(broken))
         finally:
             raw.execute(_pragma("foreign_keys", "ON"))
 
