@@ -165,6 +165,7 @@ def test_a_killed_kernel_is_said_at_the_next_click_and_a_reload_continues(
 def test_a_damaged_save_gives_a_fresh_deal_and_says_so(page, console, voila_culling):
     table = open_table(page, f"{voila_culling}/{PRACTICE}")
     play_legal(table)
+    my_turn(table)  # the bots done: no later save written over the damaged one
     keys = page.evaluate(f"Object.keys(localStorage).filter(k => k.startsWith('{SAVE_PREFIX}'))")
     assert len(keys) == 1
     saved = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(keys[0])})"))

@@ -156,12 +156,15 @@ def test_a_student_on_the_static_site_records_to_the_class_server(
     table = page.locator(".cs-root")
     expect(table).to_be_visible()
     play_out(table)
-    expect(page.locator(".cs-class-status")).to_contain_text("recorded for your class")
+    # the class server checks the record first (the kernel waits for its answer): a minute
+    expect(page.locator(".cs-class-status")).to_contain_text(
+        "recorded for your class", timeout=60_000
+    )
     page.locator(".cs-assignment-here").nth(1).click()  # the exercise file, below
     widget = page.locator(".cs-ex").first
     exercise = solve_first(widget)
     status = page.locator(".cs-class-status")
-    expect(status).to_contain_text("Exercise 1 is recorded for your class (Sam)")
+    expect(status).to_contain_text("Exercise 1 is recorded for your class (Sam)", timeout=60_000)
 
     board = http.get(f"/api/classes/{code}/board", headers=teacher).json()
     assert [row["name"] for row in board["students"]] == ["Sam"]
