@@ -120,6 +120,47 @@ def urllib_transport(
         return status, None
 
 
+@dataclass(frozen=True, slots=True)
+class ApiRefusal:
+    """A request the class server refused: its sentence and its message id."""
+
+    said: Message
+    id: str
+
+
+def api_call(
+    transport: Transport,
+    base_url: str,
+    method: str,
+    path: str,
+    body: Mapping[str, Any] | None,
+    headers: Mapping[str, str],
+) -> dict[str, Any] | ApiRefusal:
+    """The class server's JSON answer to one request (in the language spoken here), or its
+    refusal; ServerDown when it cannot be reached, is unavailable or answers no JSON object."""
+    sent = {"Accept": "application/json", **headers}
+    data = None
+    if body is not None:
+        data = json.dumps(body).encode()
+        sent["Content-Type"] = "application/json"
+    joint = "&" if "?" in path else "?"
+    url = f"{base_url}{path}{joint}lang={quote(spoken())}"
+    try:
+        status, answer = transport(method, url, sent, data)
+    except OSError as problem:
+        raise ServerDown(message("classroom:client.unreachable")) from problem
+    if 200 <= status < 300:
+        if not isinstance(answer, dict):  # every answer of the API is one JSON object
+            raise ServerDown(message("classroom:client.unreachable"))
+        return answer
+    said = answer.get("error") if isinstance(answer, dict) else None
+    if not isinstance(said, dict) or not isinstance(said.get("said"), str):
+        raise ServerDown(message("classroom:client.unreachable"))
+    if status == 503:
+        raise ServerDown(Message.parse(said["said"]))
+    return ApiRefusal(Message.parse(said["said"]), str(said.get("id", "")))
+
+
 class ServerDown(DatabaseError):
     """The class server cannot be reached (or answers nothing it should)."""
 
@@ -270,31 +311,14 @@ class ClassClient:
     ) -> dict[str, Any]:
         """The server's JSON answer to one request; its refusal raised as ``error`` (a
         membership's as MembershipError), ServerDown when it cannot be reached."""
-        sent = {"Accept": "application/json", **(headers or {})}
-        data = None
-        if body is not None:
-            data = json.dumps(body).encode()
-            sent["Content-Type"] = "application/json"
-        joint = "&" if "?" in path else "?"
-        url = f"{self.base_url}{path}{joint}lang={quote(spoken())}"
-        try:
-            status, answer = self.transport(method, url, sent, data)
-        except OSError as problem:
-            raise ServerDown(message("classroom:client.unreachable")) from problem
-        if 200 <= status < 300:
-            if not isinstance(answer, dict):  # every answer of the API is one JSON object
-                raise ServerDown(message("classroom:client.unreachable"))
+        sent = dict(headers or {})
+        answer = api_call(self.transport, self.base_url, method, path, body, sent)
+        if isinstance(answer, dict):
             return answer
-        said = answer.get("error") if isinstance(answer, dict) else None
-        if not isinstance(said, dict) or not isinstance(said.get("said"), str):
-            raise ServerDown(message("classroom:client.unreachable"))
-        text, ident = said["said"], str(said.get("id", ""))
-        if status == 503:
-            raise ServerDown(Message.parse(text))
-        if ident in _MEMBER_ERRORS and error is StoreError and "Authorization" in sent:
+        if answer.id in _MEMBER_ERRORS and error is StoreError and "Authorization" in sent:
             error = MembershipError
-        problem = error(Message.parse(text))
-        problem.id = ident  # type: ignore[attr-defined]
+        problem = error(answer.said)
+        problem.id = answer.id  # type: ignore[attr-defined]
         raise problem
 
     @staticmethod

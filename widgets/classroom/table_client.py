@@ -20,7 +20,6 @@ reached is a :class:`~.client.ServerDown`. No database library is imported here.
 
 from __future__ import annotations
 
-import json
 import os
 import threading
 import time
@@ -28,10 +27,16 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import quote
 
-from cardschool.engine.languages import spoken
-from cardschool.engine.messages import Message, message
+from cardschool.engine.messages import message
 
-from .client import ServerDown, Transport, class_server_url, urllib_transport
+from .client import (
+    ApiRefusal,
+    ServerDown,
+    Transport,
+    api_call,
+    class_server_url,
+    urllib_transport,
+)
 from .table_basics import KERNEL_HEADER, KERNEL_KEY_ENV, Opened, PlayedMove, TableRefused
 from .table_messages import TABLES  # noqa: F401  (the catalog registered)
 
@@ -156,31 +161,15 @@ class TableClient:
     ) -> dict[str, Any]:
         """The server's JSON answer to one request; its refusal raised as TableRefused,
         ServerDown when it cannot be reached."""
-        headers = {"Accept": "application/json"}
+        headers = {}
         if token is not None:
             headers["Authorization"] = f"Bearer {token}"
         if self.kernel_key:
             headers[KERNEL_HEADER] = self.kernel_key
-        data = None
-        if body is not None:
-            data = json.dumps(body).encode()
-            headers["Content-Type"] = "application/json"
-        joint = "&" if "?" in path else "?"
-        url = f"{self.base_url}{path}{joint}lang={quote(spoken())}"
-        try:
-            status, answer = self.transport(method, url, headers, data)
-        except OSError as problem:
-            raise ServerDown(message("classroom:client.unreachable")) from problem
-        if 200 <= status < 300:
-            if not isinstance(answer, dict):
-                raise ServerDown(message("classroom:client.unreachable"))
-            return answer
-        said = answer.get("error") if isinstance(answer, dict) else None
-        if not isinstance(said, dict) or not isinstance(said.get("said"), str):
-            raise ServerDown(message("classroom:client.unreachable"))
-        if status == 503:
-            raise ServerDown(Message.parse(said["said"]))
-        raise TableRefused(Message.parse(said["said"]), id=str(said.get("id", "")))
+        answer = api_call(self.transport, self.base_url, method, path, body, headers)
+        if isinstance(answer, ApiRefusal):
+            raise TableRefused(answer.said, id=answer.id)
+        return answer
 
     @staticmethod
     def _at(code: object, tail: str = "") -> str:
