@@ -13,7 +13,6 @@ the deal recorded for each, one won and one lost.
 
 from __future__ import annotations
 
-import asyncio
 import os
 import secrets
 import time
@@ -24,14 +23,12 @@ from unittest import mock
 import httpx
 import pytest
 from browser_support import TUTORIAL, voila_server, wait_until
-from classroom.test_class_server import EXERCISES, Running
+from classroom.test_class_server import Running
 from playwright.sync_api import expect
 
 from cardschool.engine import dealcode
 from cardschool.engine.protocol import MAX_SEED
 from cardschool.engine.session import HUMAN, Session
-from cardschool.widgets.classroom.api import make_app
-from cardschool.widgets.classroom.server import serve
 
 pytestmark = pytest.mark.browser
 
@@ -64,31 +61,20 @@ class WithTables(Running):
     def _seed(self) -> int:
         return self.dealt.pop(0) if self.dealt else secrets.randbelow(MAX_SEED + 1)
 
-    async def _main(self) -> None:
-        app = make_app(
-            self.store,
-            origins=self.origins,
-            exercises_root=EXERCISES,
-            verifiers=self.verifiers,
-            limits=self.limits,
-            kernel_key=KEY,
-            table_wait=TABLE_WAIT,
-        )
+    def made(self, app: Any) -> None:
+        """The tables' seeds from :meth:`_seed`."""
         app.settings["table_room"].tables.seeds = self._seed
-        http, self.port = serve(app, "127.0.0.1", 0, xheaders=True)
-        self.app = app
-        self._loop = asyncio.get_running_loop()
-        self._stop = asyncio.Event()
-        self._ready.set()
-        await self._stop.wait()
-        http.stop()
-        app.class_server.close()
 
 
 @pytest.fixture(scope="module")
 def tables_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WithTables]:
     """The class server with the shared tables, in a thread."""
-    server = WithTables(tmp_path_factory.mktemp("tables") / "class.db", origins=[])
+    server = WithTables(
+        tmp_path_factory.mktemp("tables") / "class.db",
+        origins=[],
+        kernel_key=KEY,
+        table_wait=TABLE_WAIT,
+    )
     yield server
     server.close()
 

@@ -51,8 +51,11 @@ class Running:
         verifiers: int = 0,
         limits: Limits | None = None,
         origins: Sequence[str] = (SITE,),
+        **options: Any,
     ) -> None:
         self.store = ClassStore(str(db))
+        self.options = options
+        """More of ``make_app``'s options (the shared tables' kernel key, wait, sweep)."""
         self.limits = limits or Limits(
             window=60, per_address=50, per_class=50, classes_per_address=1000
         )
@@ -71,7 +74,9 @@ class Running:
             exercises_root=EXERCISES,
             verifiers=self.verifiers,
             limits=self.limits,
+            **self.options,
         )
+        self.made(app)
         http, self.port = serve(app, "127.0.0.1", 0, xheaders=True)
         self.app = app
         self._loop = asyncio.get_running_loop()
@@ -80,6 +85,9 @@ class Running:
         await self._stop.wait()
         http.stop()
         app.class_server.close()
+
+    def made(self, app: Any) -> None:
+        """What a test sets on the application before it serves (nothing here)."""
 
     def close(self) -> None:
         """Stop the server and wait for its thread."""

@@ -11,7 +11,6 @@ the deal code in play or another seat's hand.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import threading
 import time
@@ -28,7 +27,6 @@ from cardschool.engine.games import game_spec
 from cardschool.engine.messages import Seat, message, render
 from cardschool.engine.session import Session
 from cardschool.widgets.classroom import table_client
-from cardschool.widgets.classroom.api import make_app, serve
 from cardschool.widgets.classroom.client import urllib_transport
 from cardschool.widgets.classroom.limits import Limits
 from cardschool.widgets.classroom.store import ClassStore
@@ -36,7 +34,7 @@ from cardschool.widgets.classroom.table_api import KERNEL_HEADER
 from cardschool.widgets.classroom.table_client import LocalTables, TableClient, TableRefused
 from cardschool.widgets.classroom.tables import SharedTables
 
-from .test_class_server import EXERCISES, Running
+from .test_class_server import Running
 
 KEY = "kernel-key-of-the-served-app"
 WAIT = 5.0
@@ -60,26 +58,13 @@ class TableServer(Running):
     ) -> None:
         self.kernel_key = kernel_key
         self.wait = wait
-        super().__init__(Path(db) if "://" not in db else db, limits=limits)  # type: ignore[arg-type]
-
-    async def _main(self) -> None:
-        self.app = make_app(
-            self.store,
-            origins=self.origins,
-            exercises_root=EXERCISES,
-            verifiers=0,
-            limits=self.limits,
-            kernel_key=self.kernel_key,
-            table_wait=self.wait,
+        super().__init__(
+            Path(db) if "://" not in db else db,  # type: ignore[arg-type]
+            limits=limits,
+            kernel_key=kernel_key,
+            table_wait=wait,
             table_sweep=SWEEP,
         )
-        http, self.port = serve(self.app, "127.0.0.1", 0, xheaders=True)
-        self._loop = asyncio.get_running_loop()
-        self._stop = asyncio.Event()
-        self._ready.set()
-        await self._stop.wait()
-        http.stop()
-        self.app.class_server.close()
 
 
 @pytest.fixture
