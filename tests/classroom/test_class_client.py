@@ -17,6 +17,7 @@ import json
 import random
 import re
 import socket
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -365,3 +366,26 @@ def test_the_kernels_board_says_which_records_the_server_is_still_checking(teach
     cell = board.cells[(member.student_id, ident)]
     assert cell.done and not cell.checking
     assert "being checked" not in board_html(board)
+
+
+def test_the_client_waits_for_a_verdict_without_sleeping(
+    running: Running, teacher: tuple[ClassClient, str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Python in the browser cannot sleep (Pyodide's time.sleep raises there): the client
+    # leaves the waiting to the server, which holds its question until the record is kept
+    client, code, _key = teacher
+    member, _token = client.join(code, "Ann")
+    record = deal_record(Table(finished_deal()), {}, hints=0, coach=0, seconds=40)
+
+    def no_sleep(seconds: float) -> None:
+        raise AssertionError(f"the class client slept {seconds} s")
+
+    lock = Path(str(running.store.engine.url.database) + ".lock")
+    with lock.open("a") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)  # the record stays "checking" while this is held
+        threading.Timer(1.0, fcntl.flock, (held, fcntl.LOCK_UN)).start()
+        monkeypatch.setattr(time, "sleep", no_sleep)
+        assert client.record(member, record) is True
+        monkeypatch.undo()
+    [row] = client.own_records(member)
+    assert row.uid == record.uid

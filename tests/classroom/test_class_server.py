@@ -539,3 +539,31 @@ def test_a_record_reads_checking_until_it_is_kept(server: Running, client: httpx
         time.sleep(0.02)
     (row,) = board(client, code, key)["records"]
     assert (row["uid"], row["result"] in ("won", "lost", "tied")) == (uid, True)
+
+
+def test_a_question_for_a_verdict_is_held_until_the_record_is_decided(
+    server: Running, client: httpx.Client
+) -> None:
+    code, _key = new_class(client)
+    ann = join(client, code, "Ann")
+    moves, _ = played()
+    uid = uuid.uuid4().hex
+    lock = Path(str(server.store.engine.url.database) + ".lock")
+    with lock.open("a") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)  # checked, but not stored while this is held
+        sent = {"kind": "deal", "code": DEAL, "moves": moves, "uid": uid}
+        assert client.post("/api/records", json=sent, headers=ann).status_code == 202
+        began = time.monotonic()
+        held_for = client.get(f"/api/records/{uid}?wait=0.6", headers=ann).json()
+        assert held_for["state"] == "checking" and time.monotonic() - began >= 0.5
+        # odd waits are no wait at all, and never longer than the server's most
+        for odd in ("soon", "nan", "-3", "inf"):
+            began = time.monotonic()
+            answer = client.get(f"/api/records/{uid}?wait={odd}", headers=ann).json()
+            assert answer["state"] == "checking" and time.monotonic() - began < 0.5, odd
+        threading.Timer(0.5, fcntl.flock, (held, fcntl.LOCK_UN)).start()
+        began = time.monotonic()
+        decided = client.get(f"/api/records/{uid}?wait=5", headers=ann).json()
+        took = time.monotonic() - began
+    assert decided["state"] == "kept"
+    assert 0.3 <= took < 4, took  # answered once kept, not after the whole wait

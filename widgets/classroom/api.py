@@ -22,7 +22,8 @@ The routes::
                                                  student, class}
     POST   /api/classes/{code}/me/rejoin         student: -> 201 {rejoin} (a way back on leaving)
     POST   /api/records                          student: {kind, ...} -> 202 {uid, state}
-    GET    /api/records/{uid}                    student: {uid, state, said?}
+    GET    /api/records/{uid}                    student: {uid, state, said?} (?wait=s: held
+                                                 while checking, up to 5 s)
     GET    /api/classes/{code}/board             teacher: students, assignments, records,
                                                  the class's live tables (?saves=1: the
                                                  deals' saves too)
@@ -55,6 +56,7 @@ is trusted a few seconds (``seen_members.py``), forgotten as the teacher changes
 from __future__ import annotations
 
 import json
+import math
 import re
 import threading
 import uuid
@@ -83,7 +85,7 @@ from .keys import Refused, normal_code
 from .limits import AttemptLimiter, Limits, creations, openings
 from .members import Member
 from .models import Record
-from .record_in import KINDS, RecordIn
+from .record_in import KINDS, VERDICT_WAIT_S, RecordIn
 from .roster import remove_student, rename_student
 from .seen_members import SeenMembers
 from .store import ClassStore, StoreError
@@ -315,6 +317,15 @@ class ApiHandler(tornado.web.RequestHandler):
 
     # ------------------------------------------------------------ answers
 
+    def wait_seconds(self) -> float:
+        """The ``?wait=`` the request asks for, in seconds, within 0 and
+        :data:`VERDICT_WAIT_S` (0 when missing or not a number)."""
+        try:
+            asked = float(self.get_query_argument("wait", "0") or 0)
+        except ValueError:
+            return 0.0
+        return min(max(asked, 0.0), VERDICT_WAIT_S) if math.isfinite(asked) else 0.0
+
     def language(self) -> str:
         """The language this request's sentences are said in."""
         lang = self.get_query_argument("lang", "") or ""
@@ -545,10 +556,17 @@ class RecordState(ApiHandler):
     """``GET /api/records/{uid}``: what became of a record the student sent."""
 
     async def get(self, uid: str) -> None:
-        """Checking, kept or refused (with the reason); only the sender may ask."""
+        """Checking, kept or refused (with the reason); only the sender may ask. With
+        ``?wait=`` (seconds), a record still checking is answered once it is decided or
+        that long has passed, whichever is first (at most :data:`VERDICT_WAIT_S`): a sender
+        that cannot sleep between its questions (Python in the browser) need not ask again
+        and again."""
         member = await self.student()
         job = self.server.queue.job(uid)
         if job is not None and job.member.student_id == member.student_id:
+            wait = self.wait_seconds()
+            if job.state == CHECKING and wait > 0:
+                await self.server.queue.decided(job, wait)
             answer: dict[str, Any] = {"uid": uid, "state": job.state}
             if job.said is not None:
                 answer["said"] = words_in(job.said, self.language())

@@ -38,7 +38,7 @@ from collections import Counter, OrderedDict, deque
 from collections.abc import Awaitable, Callable, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -140,6 +140,8 @@ class Job:
     state: str = CHECKING
     said: Message | None = None
     """Why it was refused (None: it was not)."""
+    decided: asyncio.Event = field(default_factory=asyncio.Event, repr=False, compare=False)
+    """Set once the record is kept or refused: its sender's request waiting for it wakes."""
 
     def line_key(self) -> tuple[int, str] | None:
         """The student and deal code this record's line of moves is remembered under."""
@@ -208,6 +210,11 @@ class VerifyQueue:
     def job(self, uid: str) -> Job | None:
         """The record sent with this uid, if the server remembers it."""
         return self._pending.get(uid) or self._done.get(uid)
+
+    async def decided(self, job: Job, seconds: float) -> None:
+        """Wait until ``job`` is kept or refused, for ``seconds`` at most."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(job.decided.wait(), seconds)
 
     def checking(self, class_id: int) -> list[Job]:
         """The class's records still being checked, oldest first."""
@@ -317,6 +324,7 @@ class VerifyQueue:
         """Move a record checked to those remembered (the oldest beyond
         :data:`REMEMBERED` forgotten)."""
         self._pending.pop(job.uid, None)
+        job.decided.set()
         self._mine[job.member.student_id] -= 1
         if self._mine[job.member.student_id] <= 0:
             del self._mine[job.member.student_id]

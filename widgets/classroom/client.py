@@ -39,7 +39,7 @@ from cardschool.engine.messages import Message, message
 from .basics import DatabaseError, Member, MembershipError, StoreError
 from .class_table_basics import LiveTable, Seated
 from .client_messages import CLIENT  # noqa: F401  (the catalog registered)
-from .record_in import CHECKING, IN_PROGRESS, RecordIn
+from .record_in import CHECKING, IN_PROGRESS, VERDICT_WAIT_S, RecordIn
 
 __all__ = [
     "ENV_VAR",
@@ -476,10 +476,13 @@ class ClassClient:
         """Wait for the server's verdict on the record ``uid``: True when kept; refused,
         ServerRefused; still checking after :data:`VERDICT_S`, StoreError. ``quiet``: False
         instead of raising."""
-        deadline, pause = time.monotonic() + VERDICT_S, 0.02
+        deadline = time.monotonic() + VERDICT_S
         while True:
+            # the server holds the question while the record is checked: no sleep here
+            # (Python in the browser cannot sleep), and one question in VERDICT_WAIT_S
+            wait = max(0.0, min(VERDICT_WAIT_S, deadline - time.monotonic()))
             try:
-                known = self._ask("GET", f"/api/records/{uid}", None, headers)
+                known = self._ask("GET", f"/api/records/{uid}?wait={wait:.1f}", None, headers)
             except StoreError:
                 if quiet:
                     return False
@@ -496,8 +499,6 @@ class ClassClient:
                 if isinstance(said, str):
                     raise ServerRefused(Message.parse(said))
                 raise ServerRefused(message("classroom:client.refused"))
-            time.sleep(pause)
-            pause = min(pause * 1.5, 0.5)
 
     # ------------------------------------------------------------ the teacher's side
 

@@ -40,6 +40,9 @@ KINDS = ("deal", "exercises")
 CHECKING = "checking"
 """The result a class server's board gives a record it has not finished checking (never
 stored: ``checking.CHECKING``, the state of a record sent)."""
+VERDICT_WAIT_S = 5.0
+"""The longest a class server holds a question for a record's verdict while it checks it
+(``GET /api/records/{uid}?wait=``): under any client's request time limit."""
 _RULE_ID = re.compile(r"[a-z][a-z0-9-]*(\.[a-z0-9-]+)+")
 
 
