@@ -153,6 +153,10 @@ def _serve(
                 process.wait()
 
 
+NO_PREHEAT = "--VoilaConfiguration.preheat_kernel=False"
+"""Voilà's option that overrides ``tutorial/voila.json``'s kernel pools: none preheated."""
+
+
 def voila_server(
     folder: Path, *options: str, timeout: float = 60, port: int | None = None
 ) -> contextlib.AbstractContextManager[str]:

@@ -9,8 +9,11 @@
 * ``page``: a fresh 1280x900 page; ``console``: its errors (the template's offline
   font request aside); ``artifacts``: the git-ignored folder for screenshots.
 
-The servers are session-scoped: ``tests/conftest.py`` keeps every browser test on one
-xdist worker, so one set of servers serves them all.
+The servers are session-scoped: ``tests/conftest.py`` keeps every browser test that takes
+``voila_app`` on one xdist worker, so one app server serves them all; a worker that runs a
+harness file starts a harness server of its own (it preheats no kernel). A test file
+that starts Voilà on ``tutorial/`` itself passes :data:`NO_PREHEAT` unless its pages are
+the preheated ones: eight kernels filled for nothing slow every other test.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from typing import Any
 from unittest import mock
 
 import pytest
-from browser_support import TUTORIAL, voila_server
+from browser_support import NO_PREHEAT, TUTORIAL, voila_server
 from classroom.test_class_server import Running
 from playwright.sync_api import expect
 from test_class import join, new_page, play_the_rounds
@@ -41,7 +41,7 @@ def voila_recording(class_server: str) -> Iterator[str]:
     """Base URL of a Voilà server on ``tutorial/`` whose kernels know only the class server."""
     with mock.patch.dict(os.environ, {"CARDSCHOOL_CLASS_SERVER": class_server}):
         os.environ.pop("CARDSCHOOL_DB", None)  # no database for any kernel
-        with voila_server(TUTORIAL) as url:
+        with voila_server(TUTORIAL, NO_PREHEAT) as url:
             yield url
 
 

@@ -65,6 +65,9 @@ def test_a_finished_deal_is_reviewed_and_a_moment_opens_the_replay(browser, voil
         nothing = f"No move to make now: press “{NEXT[name]}” to go on."
         expect(table.locator(".cs-hints .cs-hints-none")).to_have_text(nothing)
         table.locator('[data-action="hint"]').click()
+        # the table drawn without the hints before the next click: a click on a button the
+        # redraw replaces between its press and its release is no click at all
+        expect(table.locator(".cs-hints")).to_have_count(0)
         # the review's words are Python's (the table's labels), its button placed in them
         offer = "Review this deal where the expert would have played otherwise."
         expect(panel.locator(".cs-review-line")).to_have_text(offer)

@@ -22,7 +22,7 @@ from unittest import mock
 
 import httpx
 import pytest
-from browser_support import TUTORIAL, voila_server, wait_until
+from browser_support import NO_PREHEAT, TUTORIAL, voila_server, wait_until
 from classroom.test_class_server import Running
 from playwright.sync_api import expect
 
@@ -85,7 +85,7 @@ def voila_together(tables_server: WithTables) -> Iterator[str]:
     env = {"CARDSCHOOL_CLASS_SERVER": tables_server.url, "CARDSCHOOL_KERNEL_KEY": KEY}
     with mock.patch.dict(os.environ, env):
         os.environ.pop("CARDSCHOOL_DB", None)  # no database for any kernel
-        with voila_server(TUTORIAL) as url:
+        with voila_server(TUTORIAL, NO_PREHEAT) as url:
             yield url
 
 
