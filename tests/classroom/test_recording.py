@@ -106,3 +106,37 @@ def test_a_solved_exercise_is_recorded_with_its_wrong_tries_and_stars(tmp_path):
         2,
     )
     assert json.loads(row.illegal) == {wrong_rule: 1} and row.hints == 1
+
+
+class Faulty:
+    """A class store whose ``record`` fails with a fault of its own (not a refusal) until
+    it is mended, as the static site's client did when Pyodide could not sleep."""
+
+    def __init__(self, store: ClassStore) -> None:
+        self.store, self.broken = store, True
+
+    def __getattr__(self, name: str):
+        return getattr(self.store, name)
+
+    def record(self, member, record) -> bool:
+        if self.broken:
+            raise RuntimeError("WebAssembly stack switching not supported")
+        return self.store.record(member, record)
+
+
+def test_a_record_the_page_fails_to_send_is_kept_said_and_sent_once_mended(tmp_path):
+    store, code, key, _recorder, _ = joined(tmp_path)
+    member = store.join(code, "Dee")[0]
+    faulty, lines = Faulty(store), []
+    recorder = Recorder(faulty, member, lines.append)
+    table = MilillaTable(Session.new("mililla", 21, seats=("human",) + ("random",) * 3), speed=0)
+    recorder.watch_table(table)
+    play_out(table, random.Random(3))
+    assert len(lines) == 1 and "not recorded for your class yet" in lines[0]
+    assert "could not be checked" in lines[0] and store.records(code, key) == []
+    assert len(recorder.pending) == 1  # kept, not lost
+    faulty.broken = False
+    recorder.send_pending(at_once=True)
+    [row] = store.records(code, key)
+    assert row.kind == "deal" and recorder.pending == []
+    assert "Dee" in lines[-1] and len(lines) == 2

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardschool.engine.messages import Message, message, render
 
+from .api_messages import API  # noqa: F401 (a record this page could not send)
 from .deals import DealWatch, deal_record
 from .record_messages import RECORDS  # noqa: F401 (registers the sentences used here)
 from .sealing import OTHERS, seal, secret_for, unseal
@@ -82,7 +83,7 @@ class Recorder:
             self._wait(record, what, self._why)
             return
         try:
-            self.store.record(self.member, record)
+            self._send(record)
         except StoreError as error:
             log.warning("a class record was not kept: %s", error)
             if _checked_and_refused(error):  # sent again, it would be refused again
@@ -92,6 +93,18 @@ class Recorder:
             return
         self.kept += 1
         self.say(self.words(message("classroom:record.kept", what=what, name=self.member.name)))
+
+    def _send(self, record: RecordIn) -> None:
+        """Give ``record`` to the store; any failure of its own (not the store's refusal: a
+        fault in this page's Python) is a StoreError too, so the record is kept to be sent
+        again, never lost without a word."""
+        try:
+            self.store.record(self.member, record)
+        except StoreError:
+            raise
+        except Exception as fault:
+            log.exception("a class record could not be sent")
+            raise StoreError(message("classroom:api.unchecked")) from fault
 
     def words(self, said: Message) -> str:
         """A sentence for the student in words (the one place this recorder renders one)."""
@@ -103,7 +116,7 @@ class Recorder:
         if self.pending or time.monotonic() - self._quiet_failed < RETRY_S:
             return  # the store is refusing: no wait on it at every click
         try:
-            self.store.record(self.member, record)
+            self._send(record)
         except StoreError as error:
             self._quiet_failed = time.monotonic()
             log.warning("a class record of work in progress was not kept: %s", error)
@@ -176,7 +189,7 @@ class Recorder:
         while self.pending:
             record, what = self.pending[0]
             try:
-                self.store.record(self.member, record)
+                self._send(record)
             except StoreError as error:
                 if not _checked_and_refused(error):
                     self._why = error.said
