@@ -208,11 +208,13 @@ _SEAT_WORDS: dict[str, dict[str, str]] = {}
 deals") names seats in the reader's language too (games name the same seat alike)."""
 
 
-def register(catalog: Catalog) -> Catalog:
+def register(catalog: Catalog, *, replacing: bool = False) -> Catalog:
     """Add ``catalog`` to its namespace (a game's messages module calls this).
 
     A second catalog of a namespace adds its entries to the first one's (a game's bots keep
     their sentences apart from its narration); the first one's ``word`` and ``seats`` stay.
+    An id already there with another sentence is refused (ValueError): one id, one sentence
+    (``replacing``: a test that swaps words on purpose).
     The calling module's package is where the entries' translations live (``locale/``), if
     it is one of the school's.
     """
@@ -224,6 +226,13 @@ def register(catalog: Catalog) -> Catalog:
         _SEAT_WORDS.setdefault(language, {}).update(seats)
     known = _CATALOGS.get(catalog.namespace)
     if known is not None:
+        clash = sorted(
+            key
+            for key, entry in catalog.entries.items()
+            if key in known.entries and known.entries[key] != entry
+        )
+        if clash and not replacing:  # a second sentence under one id replaced the first
+            raise ValueError(f"{catalog.namespace}: another sentence already has the id {clash}")
         catalog = replace(known, entries={**known.entries, **catalog.entries})
     _CATALOGS[catalog.namespace] = catalog
     if "_rendered" in globals():

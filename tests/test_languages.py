@@ -194,7 +194,7 @@ def test_numbers_are_written_the_languages_way(
     12.000 in Spanish, a decimal comma, a space before %); English keeps Python's way."""
     from cardschool.engine.messages import Catalog, register
 
-    register(Catalog("numbers-test", {"numbers-test:n": f"{{n:{spec}}}"}))
+    register(Catalog("numbers-test", {"numbers-test:n": f"{{n:{spec}}}"}), replacing=True)
     said = message("numbers-test:n", n=number)
     languages.speak(language)
     try:

@@ -142,9 +142,9 @@ def other_words():
     known = catalog_of(ids[0]).entries
     before = {id: known[id] for id in ids}
     words = {id: f"<{id.rpartition('.')[2]} in other words>" for id in ids}
-    register(Catalog("classroom", words))
+    register(Catalog("classroom", words), replacing=True)
     yield words
-    register(Catalog("classroom", before))
+    register(Catalog("classroom", before), replacing=True)
 
 
 def test_the_replay_list_says_how_each_deal_went_in_the_boards_words(class_at_work, other_words):

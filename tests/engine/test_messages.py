@@ -121,3 +121,11 @@ def test_the_exercises_star_count_renders_without_the_widgets():
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "1 star|3 stars|False"
+
+
+def test_a_second_sentence_under_an_id_is_refused_and_the_first_kept() -> None:
+    register(Catalog("toy", {"toy:twice": "Said once."}))
+    register(Catalog("toy", {"toy:twice": "Said once."}))  # the same again: no harm
+    with pytest.raises(ValueError, match="toy:twice"):
+        register(Catalog("toy", {"toy:twice": "Said another way."}))
+    assert render(message("toy:twice")) == "Said once."
