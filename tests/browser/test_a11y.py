@@ -2,16 +2,20 @@
 
 The pages are listed in ``a11y_pages.txt`` (add a line for a new page). Each page must have
 no critical and no serious violation, and every page must have its landmarks: a ``main``
-region holding the content. axe-core comes bundled with ``axe-playwright-python``.
+region holding the content. axe-core comes bundled with ``axe-playwright-python``. Each
+page opened here is also checked as a learner meets it (no cell failed, no console error,
+every notebook it links to exists): ``test_app_pages.py`` opens only the other pages the
+landing page links to.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any, NamedTuple
+from urllib.parse import urljoin
 
 import pytest
-from browser_support import settled
+from browser_support import HARNESS, TUTORIAL, ConsoleLog, settled
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -64,9 +68,16 @@ def axe() -> Any:
 @pytest.mark.parametrize("where", pages(), ids=lambda p: f"{p.server}:{p.path}")
 def test_no_critical_or_serious_violation_and_landmarks(where, page, axe, request, artifacts):
     base = request.getfixturevalue("voila_app" if where.server == "app" else "voila_harness")
-    page.goto(f"{base}/voila/render/{where.path}")
+    console = ConsoleLog().attach(page)
+    address = f"{base}/voila/render/{where.path}"
+    page.goto(address)
     expect(page.locator(where.ready).first).to_be_visible(timeout=30_000)
     settled(page)  # the last redraws are over: the DOM is quiet
+    assert "There was an error when executing cell" not in page.inner_text("body")
+    folder = TUTORIAL if where.server == "app" else HARNESS
+    for link in page.locator("a[href$='.ipynb']").evaluate_all("as => as.map(a => a.href)"):
+        target = urljoin(address, link).split("/voila/render/", 1)[1]
+        assert (folder / target).is_file(), link
     results = axe.run(page)
     found = results.response["violations"]
     (artifacts / f"axe-{where.server}-{where.path.replace('/', '-')}.txt").write_text(
@@ -77,6 +88,7 @@ def test_no_critical_or_serious_violation_and_landmarks(where, page, axe, reques
     assert page.locator("main, [role=main]").count() == 1
     outside = [v for v in found if v["id"] == "region"]
     assert outside == [], report(outside)
+    assert console.messages == [], where.path
 
 
 def test_the_table_in_its_other_states_has_no_critical_or_serious_violation(page, axe, voila_app):

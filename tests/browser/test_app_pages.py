@@ -9,6 +9,7 @@ import pytest
 from browser_support import ConsoleLog, kernel_alive, wait_until
 from playwright.sync_api import expect
 from table_pages import kernel_id
+from test_a11y import pages
 
 from cardschool.engine.learning_path import load_path
 
@@ -41,10 +42,13 @@ def test_the_landing_page_loads_and_its_links_render(browser, page, console, voi
     assert console.messages == []
     assert all((TUTORIAL / rendered(link)).is_file() for link in links), links
     # each page of a kind in a page of its own (a tab the learner opens), closed without
-    # leaving it; the other lessons are of the same shape (nbval runs every one of them)
+    # leaving it; the other lessons are of the same shape (nbval runs every one of them),
+    # and the pages the accessibility audit opens are checked there the same way
     path = load_path(TUTORIAL / "path.toml")
     kinds = {(step.game, step.kind): step.notebook for step in reversed(path.steps)}
     checked = WITH_A_TABLE | set(kinds.values()) | {"glossary.ipynb", *RULES_PAGES}
+    checked -= {where.path for where in pages() if where.server == "app"}
+    assert checked, "every kind of page is audited: this test opens none of them again"
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.set_default_timeout(30_000)
     for link in sorted({link for link in links if rendered(link) in checked}):

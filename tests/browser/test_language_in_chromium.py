@@ -53,7 +53,9 @@ def test_a_lang_link_the_switch_and_a_reload_keep_the_language_and_the_game(
     speaks(page, table, "fr")
     my_turn(table)
     cards = table.locator(".cs-hand button.cs-card")
-    expect(cards.first).to_have_attribute("title", re.compile(r"^Piochez d'abord"))
+    # a card that cannot take the pile (one that can says how it would, whatever the deal)
+    unplayable = table.locator('.cs-hand button.cs-card[data-legal="false"]').first
+    expect(unplayable).to_have_attribute("title", re.compile(r"^Piochez d'abord"))
 
     before = len(hand_of(table))
     table.locator("button.cs-stock").click()  # a move: the game is in progress
