@@ -526,3 +526,37 @@ def test_the_class_page_seats_its_student_at_the_class_s_table(tmp_path):
     for page in (ann, bob):
         page.shown.close()
     store.engine.dispose()
+
+
+def test_the_teacher_s_page_opens_a_match_without_the_coach_through_the_class_server(tmp_path):
+    server = Running(tmp_path / "class.db", origins=[])
+    try:
+        kernel = ClassClient(server.url)  # the teacher page's store on a served app
+        code, key = kernel.create_class("Class 4B")
+        page = TeacherPage(lambda: kernel, EXERCISES)
+        page.code_box.value, page.key_box.value = code, key
+        page.open_board()
+        assert page.open_coach.value is True  # the coach allowed unless the teacher says not
+        assert page.open_coach.description == "Coach allowed"
+        page.open_game.value, page.open_seats.value = "mille", (0, 1)
+        page.open_coach.value = False
+        page.open_tables()
+        (match,) = [table.code for table in page.board.tables]
+        page.open_coach.value = True
+        page.open_tables()
+        practice = next(table.code for table in page.board.tables if table.code != match)
+        coach_at = {}
+        for name in ("Ann", "Bob"):
+            member, _token = kernel.join(code, name)
+            seated = kernel.class_seat(member)
+            answer = httpx.get(
+                f"{server.url}/api/tables/{seated.code}",
+                headers={"Authorization": f"Bearer {seated.token}"},
+            )
+            coach_at[seated.code] = answer.json()["coach"]
+        assert coach_at == {match: False}  # both seated at the first table: the match
+        with server.store.engine.connect() as connection:
+            coach = dict(connection.execute(sa.select(SharedTable.code, SharedTable.coach)).all())
+        assert coach == {match: False, practice: True}
+    finally:
+        server.close()

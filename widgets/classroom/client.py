@@ -555,10 +555,13 @@ class ClassClient:
         variants: dict[str, Any] | None,
         people: list[int],
         count: int,
+        coach: bool = True,
     ) -> list[str]:
-        """Open ``count`` shared tables for the class, one deal for all; their codes."""
+        """Open ``count`` shared tables for the class, one deal for all (``coach`` False: a
+        match, no student may open their coach); their codes."""
         path = f"/api/classes/{self._code_path(code)}/tables"
         body = {"game": game, "level": level, "variants": variants, "people": people}
+        body["coach"] = coach
         answer = self._ask("POST", path, {**body, "count": count}, self._as_teacher(key))
         self._boards.clear()
         return [str(table) for table in answer["tables"]]

@@ -348,14 +348,15 @@ class ClassStore(Members):
         variants: dict[str, Any] | None,
         people: list[int],
         count: int,
+        coach: bool = True,
     ) -> list[str]:
         """Open ``count`` shared tables for the class, one deal for all (``class_tables.py``;
-        needs the teacher key); their codes."""
+        needs the teacher key; ``coach`` False: a match without it); their codes."""
         from .class_tables import ClassTables  # it imports this module
         from .tables import SharedTables
 
         tables = ClassTables(SharedTables(self.engine), self)
-        return tables.open_tables(code, key, game, level, variants, people, count)
+        return tables.open_tables(code, key, game, level, variants, people, count, coach)
 
     def watch_table(self, code: str, key: str, table: str) -> dict[str, Any]:
         """The teacher's view of the class's shared table ``table`` (``class_tables.py``:

@@ -38,6 +38,7 @@ from ..practice import level_options, table_for
 from ..replaying import TableReplays
 from ..speaking import language_bar
 from ..state import TableState
+from ..together_messages import TOGETHER  # noqa: F401  (the coach box's words)
 from .basics import StoreError
 from .board import Board, board_csv, board_html, build_board, csv_name, watch_html
 from .class_table_basics import MOST_TABLES
@@ -159,6 +160,8 @@ class TeacherPage(Words, ipywidgets.VBox):
         self.open_count = ipywidgets.BoundedIntText(
             value=1, min=1, max=MOST_TABLES, layout=_fitting()
         )
+        self.open_coach = ipywidgets.Checkbox(value=True, indent=False, layout=_fitting())
+        """Whether the students may open their coach at the tables opened (off: a match)."""
         self.open_tables_button = ipywidgets.Button()
         self.replay_area = ipywidgets.VBox()
         self.replay_area.add_class("cs-teacher-replay")  # the board's style hides the tools
@@ -172,6 +175,7 @@ class TeacherPage(Words, ipywidgets.VBox):
                     self.open_level,
                     self.open_seats,
                     self.open_count,
+                    self.open_coach,
                     self.open_tables_button,
                 ),
                 _row(self.live_tables, self.watch_button),
@@ -249,6 +253,7 @@ class TeacherPage(Words, ipywidgets.VBox):
         _relabel(self.open_level, level_options())
         self.open_count.description = board_words["open-count"]
         self.open_seats.description = board_words["open-seats"]
+        self.open_coach.description = self.words(message("table:together.coach-allowed"))
         self.open_tables_button.description = self.words(message("classroom:board.open"))
         self._show_seats()
 
@@ -392,7 +397,7 @@ class TeacherPage(Words, ipywidgets.VBox):
         game, level = self.open_game.value, self.open_level.value
         seats, count = sorted(self.open_seats.value), self.open_count.value
         try:
-            codes = opening(*self._opened, game, level, None, seats, count)
+            codes = opening(*self._opened, game, level, None, seats, count, self.open_coach.value)
         except (StoreError, ValueError) as error:
             said = message("classroom:board.not-opened", why=said_of(error))
             self._put("tool_message", said, "error")
