@@ -538,6 +538,8 @@ def test_the_teacher_s_page_opens_a_match_without_the_coach_through_the_class_se
         page.open_board()
         assert page.open_coach.value is True  # the coach allowed unless the teacher says not
         assert page.open_coach.description == "Coach allowed"
+        # a description is plain text: words with an apostrophe are not written as HTML
+        assert page.open_seats.description == "Students' seats"
         page.open_game.value, page.open_seats.value = "mille", (0, 1)
         page.open_coach.value = False
         page.open_tables()

@@ -243,11 +243,11 @@ class TeacherPage(Words, ipywidgets.VBox):
         self.replay_button.description = say("replay")
         self.live_tables.description = self.words(message("classroom:board.watch-table"))
         self.watch_button.description = self.words(message("classroom:board.watch"))
-        board_words = {
-            id: html.escape(self.words(message(f"classroom:board.{id}")))
+        board_words = {  # plain text: a widget's description is never read as HTML
+            id: self.words(message(f"classroom:board.{id}"))
             for id in ("open-heading", "open-game", "open-seats", "open-count")
         }
-        self.open_heading.value = f"<h4>{board_words['open-heading']}</h4>"
+        self.open_heading.value = f"<h4>{html.escape(board_words['open-heading'])}</h4>"
         self.open_game.description = board_words["open-game"]
         self.open_level.description = self.words(message("classroom:board.open-bots"))
         _relabel(self.open_level, level_options())
