@@ -10,6 +10,7 @@ configured origin; wrong teacher keys and tokens meet the attempt limits.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import fcntl
 import threading
 import time
@@ -511,7 +512,13 @@ def test_verifier_processes_check_records_off_the_server(tmp_path: Path) -> None
         running.close()
 
 
-def test_a_record_reads_checking_until_it_is_kept(server: Running, client: httpx.Client) -> None:
+@contextlib.contextmanager
+def deal_sent_while_held(
+    server: Running, client: httpx.Client
+) -> Iterator[tuple[str, str, dict[str, str], str, Any]]:
+    """A class, its student Ann, and her finished deal sent while the store's writers are
+    held (checked, not stored yet): the class code and key, Ann's headers, the record's uid
+    and the lock file held (``fcntl.flock(held, fcntl.LOCK_UN)`` lets the store go on)."""
     code, key = new_class(client)
     ann = join(client, code, "Ann")
     moves, _ = played()
@@ -521,6 +528,11 @@ def test_a_record_reads_checking_until_it_is_kept(server: Running, client: httpx
         fcntl.flock(held, fcntl.LOCK_EX)  # the store's writers queue behind this one
         sent = {"kind": "deal", "code": DEAL, "moves": moves, "uid": uid}
         assert client.post("/api/records", json=sent, headers=ann).status_code == 202
+        yield code, key, ann, uid, held
+
+
+def test_a_record_reads_checking_until_it_is_kept(server: Running, client: httpx.Client) -> None:
+    with deal_sent_while_held(server, client) as (code, key, ann, uid, held):
         # checked, but not stored yet: the board and its sender read it as checking
         (row,) = board(client, code, key)["records"]
         assert (row["uid"], row["result"], row["id"], row["target"]) == (
@@ -544,19 +556,11 @@ def test_a_record_reads_checking_until_it_is_kept(server: Running, client: httpx
 def test_a_question_for_a_verdict_is_held_until_the_record_is_decided(
     server: Running, client: httpx.Client
 ) -> None:
-    code, _key = new_class(client)
-    ann = join(client, code, "Ann")
-    moves, _ = played()
-    uid = uuid.uuid4().hex
-    lock = Path(str(server.store.engine.url.database) + ".lock")
-    with lock.open("a") as held:
-        fcntl.flock(held, fcntl.LOCK_EX)  # checked, but not stored while this is held
-        sent = {"kind": "deal", "code": DEAL, "moves": moves, "uid": uid}
-        assert client.post("/api/records", json=sent, headers=ann).status_code == 202
+    with deal_sent_while_held(server, client) as (_code, _key, ann, uid, held):
         began = time.monotonic()
         held_for = client.get(f"/api/records/{uid}?wait=0.6", headers=ann).json()
         assert held_for["state"] == "checking" and time.monotonic() - began >= 0.5
-        # odd waits are no wait at all, and never longer than the server's most
+        # a wait that is not a finite number of seconds, or below none, is no wait at all
         for odd in ("soon", "nan", "-3", "inf"):
             began = time.monotonic()
             answer = client.get(f"/api/records/{uid}?wait={odd}", headers=ann).json()
