@@ -127,6 +127,45 @@ def test_click_reaches_python_then_bots_play_in_turn(harness, artifacts):
     assert harness.console.messages == []
 
 
+def press_redraw_release(page, table, pressed: int, keyed: int) -> None:
+    """Press the mouse on hand card ``pressed``; while it is down, pick card ``keyed`` from
+    the keyboard (Python's answer redraws the whole hand: every card a new node); then
+    release the mouse where it was pressed."""
+    cards = table.locator(".cs-hand button.cs-card")
+    card = cards.nth(pressed)
+    card.scroll_into_view_if_needed()
+    box = card.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    rev = table.get_attribute("data-rev")
+    cards.nth(keyed).focus()
+    page.keyboard.press("Space")
+    expect(table).not_to_have_attribute("data-rev", rev or "")  # redrawn under the mouse
+    expect(cards.nth(keyed)).to_have_attribute("aria-pressed", "true")
+    page.mouse.up()
+
+
+def test_a_press_the_redraw_replaced_is_still_a_click(harness):
+    page, mille = harness.page, fresh(harness.mille)
+    hand = [entry.card for entry in mille_state().hand]
+    cards = mille.locator(".cs-hand button.cs-card")
+    # the state came between the press on the third card and its release: the third card,
+    # drawn again the same, is clicked (the browser alone makes no click of it)
+    press_redraw_release(page, mille, pressed=2, keyed=4)
+    expect(mille.locator(".cs-message")).to_contain_text(f'"card": "{hand[2]}", "index": 2')
+    expect(cards.nth(2)).to_have_attribute("aria-pressed", "true")
+    expect(cards.nth(4)).to_have_attribute("aria-pressed", "true")
+    # the state changed the pressed card itself (picked from the keyboard meanwhile): the
+    # control under the release is another one, and the press makes no second intent
+    mille = fresh(harness.mille)
+    press_redraw_release(page, mille, pressed=3, keyed=3)
+    rev = mille.get_attribute("data-rev")
+    page.wait_for_timeout(500)  # a click would have reached Python and been drawn by now
+    assert mille.get_attribute("data-rev") == rev
+    expect(cards.nth(3)).to_have_attribute("aria-pressed", "true")
+    assert harness.console.messages == []
+
+
 def test_keyboard_over_the_hand(harness):
     page, mille = harness.page, fresh(harness.mille)
     cards = mille.locator(".cs-hand button.cs-card")

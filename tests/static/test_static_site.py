@@ -135,8 +135,12 @@ def test_mille_practice_plays_a_turn_and_the_bot_answers(site_page, offline_site
     page = site_page
     table = open_table(page, offline_site.url(SITE_PAGES["mille"]), mille_code())
     my_turn(table)
+    cards = table.locator(".cs-hand button.cs-card")
+    before = cards.count()
     table.locator("button.cs-stock").click()
-    last = table.locator(".cs-hand button.cs-card").last
+    # the drawn card is in the hand (a click before it came would pick another card)
+    expect(cards).to_have_count(before + 1, timeout=LOAD)
+    last = cards.last
     last.click()
     expect(last).to_have_attribute("aria-pressed", "true", timeout=LOAD)
     table.locator('.cs-actions [data-action="discard"]').click()

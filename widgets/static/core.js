@@ -16,7 +16,7 @@
 // dom.js (the element builder, `h`), the regions, this file and the other modules into one
 // (widgets/front_end.py); the files stay plain ES modules.
 
-import { h } from "./dom.js";
+import { h, keepPresses } from "./dom.js";
 import { ORDER, Faces, cardFace, fan, learnWords, ruleChip, say } from "./table/common.js";
 import { addons, games, panels } from "./table/parts.js";
 import { toolbar } from "./table/toolbar.js";
@@ -98,6 +98,7 @@ function build({ model, el, again }) {
   el.append(host);
   const addonsDone = addons.map((addon) => addon({ model, root, via, again }));
   replay.listen(root);
+  const unkeep = keepPresses(root); // a press the next state's redraw replaced still counts
   hand.listen();
 
   // ---- drawing, one region at a time, only when its part of the state changed
@@ -159,6 +160,7 @@ function build({ model, el, again }) {
   bar.ask(); // the page's language, once the add-ons numbered what is sent
   return () => {
     bar.dispose();
+    unkeep();
     model.off("change:state", redraw);
     model.off("change:faces", refaces);
     model.off("change:large", relarge);

@@ -27,3 +27,32 @@ export function h(tag, attrs = {}, ...children) {
   }
   return node;
 }
+
+// A press on a button and its release on the button drawn in its place is a click on the
+// new one. The front ends draw anew what changed: when Python's state arrives between the
+// learner's press and release, the pressed button is replaced, and the browser, seeing the
+// release on another node, makes no click at all (the learner's press is lost). When the
+// button under the release is the same control (an equal node: same attributes, same text)
+// and can be pressed, it is clicked; a control that changed (another card, now disabled) is
+// not. Returns what stops it.
+export function keepPresses(root) {
+  let pressed = null;
+  const press = (event) => {
+    const button = event.button === 0 && event.target.closest ? event.target.closest("button") : null;
+    pressed = button && root.contains(button) ? { node: button, copy: button.cloneNode(true) } : null;
+  };
+  const release = (event) => {
+    const was = pressed;
+    pressed = null;
+    if (!was || was.node.isConnected || event.button !== 0) return; // not replaced: the browser clicks
+    const under = document.elementFromPoint(event.clientX, event.clientY);
+    const now = under && under.closest ? under.closest("button") : null;
+    if (now && root.contains(now) && !now.disabled && now.isEqualNode(was.copy)) now.click();
+  };
+  root.addEventListener("pointerdown", press, true);
+  document.addEventListener("pointerup", release, true);
+  return () => {
+    root.removeEventListener("pointerdown", press, true);
+    document.removeEventListener("pointerup", release, true);
+  };
+}

@@ -5,7 +5,7 @@
 // Python sends a new `record`. Every word it shows comes from Python (`state.words`), which
 // renders the messages; this file only places them. The page's language is asked for as it
 // is drawn (language.js; the page's bar has the switch), and Python draws it again in it.
-import { h } from "./dom.js";
+import { h, keepPresses } from "./dom.js";
 import { askLanguage } from "./language.js";
 import { heldRecord, joinedClass, keptRecords, readEntry, writeProblem } from "./storage.js";
 
@@ -30,6 +30,7 @@ function faceOf(faces, card) {
 export default {
   render({ model, el }) {
     const root = h("section", { class: "cs-ex" });
+    const unkeep = keepPresses(root);
     el.appendChild(root);
     let marked = new Set();
     let markedFor = null;
@@ -196,6 +197,7 @@ export default {
       draw();
     }
     return () => {
+      unkeep();
       model.off("change:state", draw);
       model.off("change:faces", draw);
       model.off("change:picture", draw);

@@ -5,7 +5,7 @@
 // word comes from Python (`state.words`, each step's `progress`): this file only places them.
 // The language switch (language.js) stands above the path; the page's language is asked for
 // as it is drawn, and Python sends the path again in it.
-import { h } from "./dom.js";
+import { h, keepPresses } from "./dom.js";
 import { askLanguage, switchAbove } from "./language.js";
 import { joinedClass, readEntry } from "./storage.js";
 
@@ -19,6 +19,7 @@ function link(target, text, cls) {
 export default {
   render({ model, el }) {
     const root = h("section", { class: "cs-landing" });
+    const unkeep = keepPresses(root);
     const { send, language } = switchAbove(model, el, root);
 
     function draw() {
@@ -68,6 +69,7 @@ export default {
       root.prepend(line);
     }
     return () => {
+      unkeep();
       model.off("change:state", draw);
       language.dispose();
     };

@@ -9,7 +9,7 @@
 // first). The open form's "Coach allowed" box (ticked by default) and, for the table's
 // creator, a button that switches the coach for everyone (issue 29.2). It holds no words of
 // its own.
-import { h } from "./dom.js";
+import { h, keepPresses } from "./dom.js";
 import { askLanguage } from "./language.js";
 import { readEntry, writeProblem } from "./storage.js";
 
@@ -19,6 +19,7 @@ const NAME = "seat";
 export default {
   render({ model, el }) {
     const root = h("section", { class: "cs-together" });
+    const unkeep = keepPresses(root);
     el.append(root);
     const send = (payload) => model.send(payload);
     let storageLine = null; // the code of why storage.js could not read or keep the seat
@@ -201,6 +202,7 @@ export default {
     askLanguage(model, send);
     draw();
     return () => {
+      unkeep();
       if (beat !== null) clearInterval(beat);
       model.off("change:state", draw);
       model.off("change:kept", keep);

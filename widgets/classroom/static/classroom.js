@@ -3,13 +3,14 @@
 // what comes back from storage is sent to Python, which checks it against the class store.
 // It holds no words of its own: every label, button and line comes rendered in the state.
 // The language switch (language.js) stands above the form, as on the landing page.
-import { h } from "./dom.js";
+import { h, keepPresses } from "./dom.js";
 import { askLanguage, switchAbove } from "./language.js";
 import { readEntry, writeProblem } from "./storage.js";
 
 export default {
   render({ model, el }) {
     const root = h("section", { class: "cs-class" });
+    const unkeep = keepPresses(root);
     const { send, language } = switchAbove(model, el, root);
     let storageLine = null; // the code of why storage.js could not read or keep the membership
     let typedCode = "";
@@ -79,6 +80,7 @@ export default {
     draw();
     askLanguage(model, send);
     return () => {
+      unkeep();
       language.dispose();
       model.off("change:state", draw);
       model.off("change:membership", keep);
