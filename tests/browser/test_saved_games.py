@@ -2,7 +2,7 @@
 (Chromium, real Voilà).
 
 The server is the app's (``tutorial/`` with its ``voila.json``) but with a short idle cull
-(20 s, checked every 5 s), so a kernel whose page went away without unloading is gone
+(10 s, checked every 2 s), so a kernel whose page went away without unloading is gone
 within the test's 40 s. The restart is a server stopped and another started on the same
 port: the browser keeps the save per origin (scheme, host and port). Each server serves a
 copy of the tutorial whose ``voila.json`` preheats kernels for the practice page these
@@ -43,7 +43,7 @@ from cardschool.engine.session import Session
 
 pytestmark = pytest.mark.browser
 
-CULL = ["--MappingKernelManager.cull_idle_timeout=20", "--MappingKernelManager.cull_interval=5"]
+CULL = ["--MappingKernelManager.cull_idle_timeout=10", "--MappingKernelManager.cull_interval=2"]
 PRACTICE = "voila/render/mililla/practice.ipynb"
 CULLING = "tutorial-culling"
 SAVE_PREFIX = "cardschool/v1/game/"
@@ -67,7 +67,7 @@ def tutorial_copy(folder: Path, practice_pool: int) -> Path:
 
 @pytest.fixture(scope="module")
 def voila_culling(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The app on a Voilà server that culls kernels idle for 20 s without a page.
+    """The app on a Voilà server that culls kernels idle for 10 s without a page.
 
     It serves a copy of ``tutorial/`` (its ``voila.json`` included, no kernel preheated)
     in a folder of another name, so that its log does not share a file with the
@@ -242,7 +242,7 @@ def test_a_page_gone_without_a_word_is_culled_and_reopens_its_game(browser, page
     try:
         assert kernel_alive(voila_culling, kernel)
         assert wait_gone(voila_culling, kernel, 40) > 5  # the cull, not a beacon
-        assert kernel_alive(voila_culling, staying)  # idle over 20 s too, but connected
+        assert kernel_alive(voila_culling, staying)  # idle over 10 s too, but connected
         play_legal(thinking)
         page = context.new_page()
         page.goto(f"{voila_culling}/{PRACTICE}")
