@@ -80,11 +80,18 @@ _READ = "cardschool_read"
 _OPENED: weakref.WeakKeyDictionary[Engine, dict[str, Any]] = weakref.WeakKeyDictionary()
 """Per SQLite file engine: the file's identity when opened, and its rescued copy if any."""
 _PG_LOCK = 72_616_317  # the advisory lock taken while migrating a PostgreSQL database
-_PRAGMAS = (("busy_timeout", int(BUSY_SECONDS * 1000)), ("foreign_keys", "ON"))
-"""SQLite settings of every connection (with WAL, and ``synchronous`` at NORMAL: in WAL
-mode that is safe and needs no fsync per commit)."""
 
 log = logging.getLogger(__name__)
+
+
+def _pragmas() -> tuple[tuple[str, object], ...]:
+    """SQLite settings of every connection (with WAL, and ``synchronous`` at NORMAL: in WAL
+    mode that is safe and needs no fsync per commit); the busy timeout as set when it opens."""
+    return (
+        ("busy_timeout", int(BUSY_SECONDS * 1000)),
+        ("foreign_keys", "ON"),
+        ("synchronous", "NORMAL"),
+    )
 
 
 def database_url(value: str | None = None) -> str:
@@ -145,7 +152,7 @@ def _sqlite_setup(engine: Engine) -> None:
         cursor = dbapi_connection.cursor()
         with contextlib.suppress(Exception):  # a read-only file keeps its mode; reads work
             cursor.execute(_pragma("journal_mode", "WAL"))
-        for name, value in (*_PRAGMAS, ("synchronous", "NORMAL")):
+        for name, value in _pragmas():
             cursor.execute(_pragma(name, value))
         cursor.close()
 
