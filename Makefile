@@ -96,7 +96,9 @@ STATIC_VENV := build/venv-static
 CLASS_SERVER ?=
 static:
 	test -x $(STATIC_VENV)/bin/python || $(PYTHON) -m venv $(STATIC_VENV)
-	$(NO_NOTICE) $(STATIC_VENV)/bin/python -m pip install --quiet -e . \
+	@# --no-compile: the build imports a few of the tools' modules once; compiling all of
+	@# them ahead costs more than it saves
+	$(NO_NOTICE) $(STATIC_VENV)/bin/python -m pip install --quiet --no-compile -e . \
 		$$($(STATIC_VENV)/bin/python widgets/site/pins.py)
 	$(STATIC_VENV)/bin/python -m cardschool.widgets.site build/static \
 		$(if $(CLASS_SERVER),--class-server '$(CLASS_SERVER)')

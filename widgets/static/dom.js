@@ -34,11 +34,13 @@ export function h(tag, attrs = {}, ...children) {
 // release on another node, makes no click at all (the learner's press is lost). When the
 // button under the release is the same control (an equal node: same attributes, same text)
 // and can be pressed, it is clicked; a control that changed (another card, now disabled) is
-// not. Returns what stops it.
+// not. A mouse only: a finger's tap is clicked where it is lifted, on the new button already.
+// Returns what stops it.
 export function keepPresses(root) {
   let pressed = null;
   const press = (event) => {
-    const button = event.button === 0 && event.target.closest ? event.target.closest("button") : null;
+    const mouse = event.pointerType === "mouse" && event.button === 0;
+    const button = mouse && event.target.closest ? event.target.closest("button") : null;
     pressed = button && root.contains(button) ? { node: button, copy: button.cloneNode(true) } : null;
   };
   const release = (event) => {
