@@ -25,8 +25,8 @@ from typing import Any
 
 import tornado.web
 
-from .api import Answer, ApiHandler
 from .class_tables import ClassTables
+from .handler import Answer, ApiHandler
 from .table_basics import TableRefused
 from .table_messages import TABLES  # noqa: F401  (the catalog registered)
 

@@ -59,7 +59,8 @@ from tornado.routing import Router
 
 from cardschool.engine.messages import message, render
 
-from .api import Answer, ApiHandler, Join
+from .api import Join
+from .handler import Answer, ApiHandler
 from .hub_messages import HUB  # noqa: F401  (the catalog registered)
 from .members import Member, MembershipError
 from .models import Student

@@ -72,7 +72,7 @@ from cardschool.engine.errors import Told
 from cardschool.engine.messages import message, render
 from cardschool.engine.session import HUMAN
 
-from .api import Answer, ApiHandler
+from .handler import Answer, ApiHandler
 from .table_basics import KERNEL_HEADER, KERNEL_KEY_ENV, PlayedMove, TableRefused
 from .table_messages import TABLES  # noqa: F401  (the catalog registered)
 from .tables import SharedTables
