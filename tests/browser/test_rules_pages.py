@@ -34,7 +34,9 @@ def test_the_tables_rules_link_opens_the_page_at_the_rule_that_refused(page, con
     expect(link).to_have_attribute("href", "rules.ipynb", timeout=30_000)
     expect(link).to_have_text("Rules")
     page.locator(".cs-hand button.cs-card").first.click()  # a card before the draw: refused
-    chip = page.locator(".cs-message .cs-rule")
+    # the refusal's chip (the deal's narration before it may carry a chip of its own: the
+    # link opens at the rule of the message on show when it is clicked)
+    chip = page.locator(".cs-message.cs-error .cs-rule")
     expect(chip).to_be_visible()
     rule = chip.inner_text()
     with page.context.expect_page() as opened:
