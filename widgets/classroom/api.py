@@ -85,7 +85,7 @@ from .store import ClassStore, StoreError
 from .table_api import SWEEP_S, TableRoom, table_routes
 from .tables import SharedTables
 
-__all__ = ["MOST_BODY", "ClassServer", "make_app", "serve", "words_in"]
+__all__ = ["make_app", "serve"]
 
 _UID = re.compile(r"[0-9a-f]{32}")
 
