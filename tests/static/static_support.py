@@ -2,9 +2,9 @@
 
 ``ensure_site`` builds ``build/static`` with ``make static`` unless it is newer than the
 sources; ``serve`` runs Python's ``http.server`` on it (a free 127.0.0.1 port, in a
-thread); ``offline_context`` is a Chromium context that aborts and counts every request
-to another host; ``cached_profile`` a browser whose cache works as a learner's does;
-``kernel_prints`` runs Python in a page's kernel.
+thread); ``offline_context`` is a Chromium context that counts every request to another
+host (the tests' Chromium fails them); ``cached_profile`` a browser whose cache works as a
+learner's does; ``kernel_prints`` runs Python in a page's kernel.
 Used by ``conftest.py`` here and ``tests/benchmarks/bench_static.py``.
 """
 
@@ -14,6 +14,7 @@ import contextlib
 import functools
 import http.server
 import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,8 +23,10 @@ from urllib.parse import urlparse
 
 REPO = Path(__file__).resolve().parents[2]
 SITE = REPO / "build" / "static"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+sys.path.insert(0, str(REPO / "tests" / "browser"))
+# the tests' Chromium and its flags (other hosts failed by Chromium itself: NO_OTHER_HOSTS)
+from browser_support import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+
 LOCAL_HOSTS = {"127.0.0.1"}
 SITE_PAGES = {
     "landing": "voici/render/index.html",
@@ -124,52 +127,42 @@ def serve(
 
 
 class Outside:
-    """Every request a browser context made to a host other than 127.0.0.1: aborted, kept."""
+    """Every request a browser context made to a host other than 127.0.0.1, kept: Chromium
+    itself fails them (``browser_support.NO_OTHER_HOSTS``), so none gets through."""
 
     def __init__(self) -> None:
         self.urls: list[str] = []
 
-    def route(self, route: Any) -> None:
-        """Playwright route handler: let 127.0.0.1 through, abort and count the rest."""
-        url = route.request.url
-        if urlparse(url).hostname in LOCAL_HOSTS or url.startswith(("data:", "blob:", "file:")):
-            route.continue_()
-        else:
-            self.urls.append(url)
-            route.abort()
-
     def seen(self, request: Any) -> None:
-        """Playwright request listener: a request that escaped the route is counted too."""
+        """Playwright request listener: keep a request to another host."""
         host = urlparse(request.url).hostname
         if host is not None and host not in LOCAL_HOSTS and request.url not in self.urls:
             self.urls.append(request.url)
 
 
 def offline_context(browser: Any, outside: Outside) -> Any:
-    """A fresh context (an empty profile) whose requests off 127.0.0.1 are aborted and kept."""
+    """A fresh context (an empty profile) of ``browser``, launched with ``CHROMIUM_ARGS``
+    (the tests' Chromium is): its requests off 127.0.0.1 fail and are kept in ``outside``.
+
+    No request is routed through Playwright, which would turn the context's cache off: a
+    page after the first finds the runtime in the cache, as a learner's browser does."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.route("**/*", outside.route)
     context.on("request", outside.seen)
     return context
-
-
-NO_OTHER_HOSTS = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
-"""Chromium's own block of every host but 127.0.0.1 (its name lookups fail)."""
 
 
 def cached_profile(playwright: Any, folder: str, outside: Outside) -> Any:
     """A browser with a profile on disk in ``folder`` (a learner's: cache kept between loads).
 
-    Playwright's request routing turns the browser's cache off, so a load timed "warm"
-    through :func:`offline_context` fetched everything again; here other hosts are blocked
-    by Chromium itself (their requests fail and are kept in ``outside``), and the HTTP
-    cache and the compiled-code cache work as in a learner's browser.
+    Other hosts are blocked by Chromium itself (their requests fail and are kept in
+    ``outside``), and the HTTP cache and the compiled-code cache work as in a learner's
+    browser, kept on disk between loads.
     """
     context = playwright.chromium.launch_persistent_context(
         folder,
         executable_path=CHROMIUM,
         headless=True,
-        args=[*CHROMIUM_ARGS, NO_OTHER_HOSTS],
+        args=CHROMIUM_ARGS,
         viewport={"width": 1280, "height": 900},
     )
     context.on("request", outside.seen)
