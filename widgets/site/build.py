@@ -162,18 +162,25 @@ def compiled(runtime_dir: Path, cache: Path, wheels: list[Path]) -> list[Path]:
     return wheels
 
 
-def out_of_date(site: Path) -> bool:
-    """True when ``site`` is missing or older than any file the site is built from."""
+def out_of_date(site: Path, root: Path = REPO) -> bool:
+    """True when ``site`` is missing or older than any file the site is built from (under
+    ``root``, the repository): what a run leaves beside the sources (compiled modules, the
+    app's class database, notebook checkpoints) is not one of them."""
     stamp = stamp_of(site)
     if not stamp.exists() or not site.is_dir():
         return True
     built = stamp.stat().st_mtime
     for source in SOURCES:
-        path = REPO / source
+        path = root / source
         files = path.rglob("*") if path.is_dir() else [path]
-        if any(f.is_file() and f.stat().st_mtime > built for f in files):
+        if any(f.is_file() and f.stat().st_mtime > built and _built_from(f) for f in files):
             return True
     return False
+
+
+def _built_from(path: Path) -> bool:
+    """False for a file a run leaves among the sources (see :func:`out_of_date`)."""
+    return not any(part in _LEFT_OUT or part.startswith("cardschool.db") for part in path.parts)
 
 
 def write_class_server(site: Path, address: str | None) -> Path:

@@ -39,6 +39,27 @@ def test_no_stray_file_ships_and_github_pages_serves_the_folder_as_it_is(tmp_pat
     assert out_of_date(site)  # older than the sources
 
 
+def test_what_a_run_leaves_beside_the_sources_does_not_make_the_site_stale(tmp_path):
+    root, site = tmp_path / "repo", tmp_path / "site"
+    for name in ["engine/cards.py", "tutorial/index.ipynb", "pyproject.toml"]:
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text("x")
+    site.mkdir()
+    stamp_of(site).write_text("built")
+    os.utime(stamp_of(site), (1_000, 1_000))
+    for name in ["engine/cards.py", "tutorial/index.ipynb", "pyproject.toml"]:
+        os.utime(root / name, (500, 500))  # built after every source
+    assert not out_of_date(site, root)
+    left = ["engine/__pycache__/cards.cpython-311.pyc", "tutorial/cardschool.db"]
+    left += ["tutorial/cardschool.db-wal", "tutorial/.ipynb_checkpoints/index-checkpoint.ipynb"]
+    for name in left:  # a test run, the app, an editor: after the build
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text("x")
+    assert not out_of_date(site, root)
+    os.utime(root / "engine/cards.py", (2_000, 2_000))  # a source changed since
+    assert out_of_date(site, root)
+
+
 def test_the_service_worker_keeps_every_page_and_wraps_jupyterlites(tmp_path):
     site = tmp_path
     upstream = 'const CACHE="precache";self.addEventListener("fetch",onFetch);'
