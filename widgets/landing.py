@@ -239,13 +239,16 @@ class LandingWidget(Speaking, anywidget.AnyWidget):
             return
         if not class_store_reachable():  # the static site without a class server: none to ask
             return
-        from .classroom.basics import StoreError
+        from .classroom.basics import MembershipError, StoreError
 
         try:
             store, member = joined.checked_member(content["entry"])
             self.member = {"title": store.class_title(member.code), "name": member.name}
-        except StoreError as error:  # forged, stale, or no database: no class is shown
+        except MembershipError as error:  # forged or stale: no class is shown
             log.info("the landing page shows no class: %s", error)
+            return
+        except StoreError as error:  # the store could not be read: nothing known either way
+            log.warning("the landing page could not check the class joined: %s", error)
             return
         self.state = self._picture()
 

@@ -20,6 +20,7 @@ from .drive import from_browser, play_out, send
 
 TUTORIAL = Path(__file__).parents[2] / "tutorial"
 NASTY = "<img src=x onerror=alert(1)>&"
+LANDING = "cardschool.widgets.landing"  # the landing page's logger
 
 
 @pytest.fixture
@@ -156,6 +157,29 @@ def test_the_landing_page_names_the_class_only_for_a_checked_membership(store):
     from_browser(shown, {"type": "member", "entry": real})
     assert shown.state["member"] == {"title": "Year 7", "name": NASTY}
     assert shown.state["games"] == forged.state["games"]  # the path itself is unchanged
+
+
+def test_the_landing_page_tells_the_log_when_the_store_cannot_check_a_membership(
+    store, monkeypatch, tmp_path, caplog
+):
+    from cardschool.widgets.landing import LandingWidget
+
+    real = membership(store)
+    with caplog.at_level("INFO", logger=LANDING):
+        forged = LandingWidget(load_path(TUTORIAL / "path.toml"))
+        from_browser(forged, {"type": "member", "entry": {**real, "token": "y" * 32}})
+    assert forged.state["member"] is None
+    assert [r.levelname for r in caplog.records if r.name == LANDING] == ["INFO"]  # a refusal
+    caplog.clear()
+    damaged = tmp_path / "damaged.db"
+    damaged.write_bytes(b"not a database, " * 64)
+    monkeypatch.setenv("CARDSCHOOL_DB", str(damaged))
+    with caplog.at_level("INFO", logger=LANDING):
+        unread = LandingWidget(load_path(TUTORIAL / "path.toml"))
+        from_browser(unread, {"type": "member", "entry": real})
+    assert unread.state["member"] is None  # nothing known either way: no class named
+    [said] = [r for r in caplog.records if r.name == LANDING]
+    assert said.levelname == "WARNING" and "could not check the class" in said.getMessage()
 
 
 def test_on_a_hub_a_membership_under_another_name_records_nothing(store, monkeypatch):
