@@ -136,9 +136,7 @@ def copy_contents(into: Path) -> None:
         ignore=lambda folder, names: [
             n
             for n in names
-            if n in _LEFT_OUT
-            or n.startswith("cardschool.db")
-            or (n in (SCREENSHOTS, TRANSLATIONS) and Path(folder) == top)
+            if _left_by_a_run(n) or (n in (SCREENSHOTS, TRANSLATIONS) and Path(folder) == top)
         ],
     )
 
@@ -173,14 +171,21 @@ def out_of_date(site: Path, root: Path = REPO) -> bool:
     for source in SOURCES:
         path = root / source
         files = path.rglob("*") if path.is_dir() else [path]
-        if any(f.is_file() and f.stat().st_mtime > built and _built_from(f) for f in files):
+        if any(
+            f.is_file()
+            and f.stat().st_mtime > built
+            and not any(map(_left_by_a_run, f.relative_to(root).parts))
+            for f in files
+        ):
             return True
     return False
 
 
-def _built_from(path: Path) -> bool:
-    """False for a file a run leaves among the sources (see :func:`out_of_date`)."""
-    return not any(part in _LEFT_OUT or part.startswith("cardschool.db") for part in path.parts)
+def _left_by_a_run(name: str) -> bool:
+    """True for a file or folder name a run leaves among the sources (the app's class
+    database, compiled modules, checkpoints...): not part of the site, nor a reason to build
+    it again."""
+    return name in _LEFT_OUT or name.startswith("cardschool.db")
 
 
 def write_class_server(site: Path, address: str | None) -> Path:
