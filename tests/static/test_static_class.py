@@ -30,6 +30,7 @@ import pytest
 from classroom.test_class_server import DEAL, Running, forged, played
 from playwright.sync_api import expect
 from static_support import SITE_PAGES, Outside, PageErrors, offline_context, serve
+from table_pages import set_speed
 
 from cardschool.engine.exercises import Choose, Score, answers, load_file
 from cardschool.engine.session import HUMAN
@@ -68,9 +69,7 @@ def field(page: Any, label: str) -> Any:
 
 def play_out(table: Any) -> None:
     """Click a legal card or move at ``table`` until its result shows (bots at no delay)."""
-    speed = table.locator("input[data-action=speed]")
-    speed.fill("0")
-    speed.dispatch_event("change")
+    set_speed(table, 0)
     deadline = time.monotonic() + 120
     while not table.locator(".cs-result-card").is_visible():
         assert time.monotonic() < deadline, "the deal did not end"
@@ -84,9 +83,7 @@ def play_until_recorded(table: Any, board: Any, count: int) -> dict[str, Any]:
     """Click a legal card or move at ``table`` (bots at no delay) until ``board()``, the
     teacher's board as the API gives it, lists ``count`` records; that board. A practice
     page records its deal as it is played, every few moves: no need to play it out."""
-    speed = table.locator("input[data-action=speed]")
-    speed.fill("0")
-    speed.dispatch_event("change")
+    set_speed(table, 0)
     deadline = time.monotonic() + 120
     while len((shown := board())["records"]) < count:
         assert time.monotonic() < deadline, "the practice deal was not recorded"

@@ -24,6 +24,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 from static_support import SITE_PAGES, PageErrors, kernel_prints, serve
+from table_pages import set_speed
 
 from cardschool.engine.languages import SOURCE
 from cardschool.engine.messages import message, render
@@ -69,8 +70,7 @@ def open_table(page: Any, url: str, code: str) -> Any:
     table = page.locator(".cs-root")
     expect(table.locator("button.cs-card").first).to_be_visible(timeout=LOAD)
     expect(table.locator(".cs-code")).to_have_text(f"Deal {code}", timeout=LOAD)
-    speed = table.locator('[data-action="speed"]')
-    speed.evaluate("s => { s.value = '100'; s.dispatchEvent(new Event('change')); }")
+    set_speed(table, 100)
     return table
 
 
