@@ -15,9 +15,11 @@ A cold start of Pyodide takes 10-15 s on a busy two-core machine: timeouts are g
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -291,6 +293,27 @@ def wait_kept(page: Any, url: str) -> None:
         page.wait_for_timeout(250)  # a poll interval under the deadline
 
 
+@contextlib.contextmanager
+def failures_told(site: Any, page: Any) -> Iterator[None]:
+    """A failed check says what went wrong meanwhile: the page's errors, and which of the
+    pages' requests failed (not the service worker's own tries at the network: offline,
+    they fail by design)."""
+    failed: list[str] = []
+
+    def note(request: Any) -> None:
+        if request.service_worker is None:
+            failed.append(f"{request.url}: {request.failure}")
+
+    site.context.on("requestfailed", note)
+    try:
+        yield
+    except AssertionError as error:
+        told = "\n".join([*site.errors[page].messages, *failed][-40:]) or "nothing"
+        raise AssertionError(f"{error}\nwhat failed meanwhile:\n{told}") from error
+    finally:
+        site.context.remove_listener("requestfailed", note)
+
+
 def test_after_a_first_visit_every_page_opens_offline(site_page, offline_site, built_site):
     # last: the module's pages were visited online (the landing page the snapshot's test left
     # open has kept the site by now, or does so KEEP_AFTER its load); this lesson was not opened
@@ -301,7 +324,7 @@ def test_after_a_first_visit_every_page_opens_offline(site_page, offline_site, b
     last = json.loads(re.search(r"const FIRST = (\[.*?\]);", worker).group(1))[-1]
     for url in (lesson, offline_site.url(last)):  # kept in order: the last once all are
         wait_kept(page, url)
-    with offline_site.offline():
+    with offline_site.offline(), failures_told(offline_site, page):
         page.goto(lesson)
         expect(page.locator(".cs-root, .cs-ex").first).to_be_visible(timeout=LOAD)
         page.goto(offline_site.url(SITE_PAGES["mille"]) + "?deal=" + mille_code())  # a deal link
