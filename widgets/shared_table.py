@@ -15,6 +15,9 @@ seat of that session is a person's: no bot plays here. The class, made once per 
   kernel's event loop, where they are played through the rules one at a time, at the
   table's speed, as the bots' moves are at a practice table (:class:`SharedPacing`). A move
   that does not replay is a bug: the table reads the whole deal again from the server;
+* the learner's hints, coach questions and refused moves are counted here and sent with
+  their next move (:attr:`SharedSeat.unsent`), so that the record of a class's table's
+  deal, which the server makes, carries them as a practice deal's does;
 * there is no undo, no redo, no new deal and no deal code to type: the deal is the
   table's, and every player has seen each move (the refusal says so). The deal code is not
   on show while the deal is played (it gives every hand), and nothing of the deal is kept
@@ -50,6 +53,7 @@ from . import together_messages  # noqa: F401  (the shared tables' sentences)
 from .classroom import table_messages  # noqa: F401  (the no-undo sentence)
 from .classroom.basics import StoreError
 from .classroom.joined import Joined
+from .classroom.seat_counts import SeatCounts
 from .game_table import GameTable
 from .games import table_class
 from .intents import Intent, IntentError, ResumeIntent, TableError
@@ -140,6 +144,7 @@ class SharedSeat(GameTable):
     _level: str
     _wait: float
     _stop: threading.Event
+    unsent: SeatCounts
 
     def __init__(
         self, session: Session, *, tables: Tables, code: str, token: str, **options: Any
@@ -159,7 +164,11 @@ class SharedSeat(GameTable):
         self._heard: float | None = None
         self.seats_changed: list[Callable[[], None]] = []
         """Called when who sits where changes, or the deal ends (the page's form says them)."""
+        self.unsent = SeatCounts()
+        """The player's hints, coach and refused moves since their last move kept: sent with
+        their next move, for the class's record of the deal (``seat_counts.py``)."""
         super().__init__(session, **options)
+        self.listeners.append(self._count)
         # the browser's class membership records nothing here (``joined.py``): a practice
         # record would carry the deal's code while it is played (every hand); a class's
         # table is recorded for its students by the server (``class_tables.record_deal``)
@@ -274,11 +283,16 @@ class SharedSeat(GameTable):
         session.explain(move).raise_if_illegal()  # the rules' own refusal, with its rule id
         number = len(session.steps) + 1
         try:
-            kept = self.tables.play(self.table_code, self.token, number, str(move))
+            kept = self.tables.play(self.table_code, self.token, number, str(move), self.unsent)
         except (Told, StoreError) as error:  # the server's sentence (TableRefused, ServerDown)
             said = getattr(error, "said", None)
             raise TableError(said if isinstance(said, Message) else message("table:oops")) from None
+        self.unsent = SeatCounts()  # the server keeps them with the move
         return super()._play(kept)
+
+    def _count(self, event: str, detail: Any) -> None:
+        """A listener of this table: the player's hints, coach and refused moves counted."""
+        self.unsent = self.unsent.noted(event, detail)
 
     # ------------------------------------------------------------ the others' moves
 

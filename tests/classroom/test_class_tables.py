@@ -312,6 +312,42 @@ def test_a_deal_the_bots_end_at_once_twice_is_recorded_once_for_each_student(sch
         assert (record.moves, record.live) == (10, 10)
 
 
+def test_a_student_s_record_carries_the_hints_coach_and_refusals_sent_with_their_moves(school):
+    store, tables, classes = school
+    code, key = store.create_class("Class 4B")
+    (table,) = classes.open_tables(code, key, "mililla", "basic", None, [0, 2], 1)
+    people = seat_all(classes, store, code, ["Ann", "Bob"])
+    tokens = {seated.seat: seated.token for _member, seated in people}
+    sent = {  # what each seat's kernel counted before each of its moves, in order
+        0: [{"hints": 1, "illegal": {"mililla.follow": 1}}, None, {"coach": 2, "hints": 1}],
+        2: [],
+    }
+    while not tables.view(table, tokens[0])["over"]:
+        seat = tables.view(table, tokens[0])["to_move"]
+        if seat not in tokens:
+            tables.play_bots(table)
+            continue
+        mine = tables.view(table, tokens[seat])
+        args = (table, tokens[seat], mine["next"], mine["legal"][0], None)
+        for forged in (  # not counts, or a rule of another game: refused, nothing kept
+            {"hints": -1},
+            {"hints": True},
+            {"coach": 1001},
+            {"hints": 1, "stars": 3},
+            {"illegal": {"mille.draw.pile": 1}},
+            {"illegal": {"mililla.follow": 0}},
+            {"illegal": ["mililla.follow"]},
+            "lots",
+        ):
+            refused(store.engine, "counts sent with a move", tables.play, *args, forged)
+        counts = sent[seat].pop(0) if sent[seat] else None
+        tables.play(*args, counts)
+    (ann,), (bob,) = (store.own_records(member) for member, _seated in people)
+    assert (ann.hints, ann.coach, json.loads(ann.illegal)) == (2, 2, {"mililla.follow": 1})
+    assert (bob.hints, bob.coach, json.loads(bob.illegal)) == (0, 0, {})
+    assert (ann.moves, ann.live) == (10, 10)
+
+
 def test_the_board_lists_the_live_table_and_the_teacher_sees_no_hand_until_the_end(school):
     store, tables, classes = school
     code, key = store.create_class("Class 4B")

@@ -29,6 +29,7 @@ from cardschool.engine.session import Session
 from cardschool.widgets.classroom import table_client
 from cardschool.widgets.classroom.client import urllib_transport
 from cardschool.widgets.classroom.limits import Limits
+from cardschool.widgets.classroom.seat_counts import MOST_SENT, SeatCounts
 from cardschool.widgets.classroom.store import ClassStore
 from cardschool.widgets.classroom.table_api import KERNEL_HEADER
 from cardschool.widgets.classroom.table_client import LocalTables, TableClient, TableRefused
@@ -240,7 +241,13 @@ def test_the_kernel_s_client_plays_through_the_server(server: TableServer) -> No
     view = kernel.view(mine.code, mine.token)
     mover = view["to_move"]
     legal = kernel.view(mine.code, tokens[mover])["legal"]
-    assert kernel.play(mine.code, tokens[mover], 1, legal[0]) == legal[0]
+    counted = SeatCounts(hints=1, illegal={"mille.turn": 2})  # the seat's since its last move
+    assert kernel.play(mine.code, tokens[mover], 1, legal[0], counted) == legal[0]
+    with server.store.engine.connect() as connection:
+        kept = connection.execute(
+            sa.text("SELECT counts FROM table_seats WHERE number = :seat"), {"seat": mover}
+        ).scalar_one()
+    assert SeatCounts.kept(kept) == counted
     heard = browser.moves_since(mine.code, tokens[1 - mover], 0, wait=2)
     assert [(move.number, move.seat, move.move) for move in heard] == [(1, mover, legal[0])]
     deal = kernel.deal_code(mine.code, mine.token)
@@ -339,6 +346,9 @@ def test_forged_late_and_guessed_requests_are_refused_and_change_nothing(
         table.play(after, legal_other[0], 3, 409),
         render(message("classroom:table.stale", number=3, next=2), names),
     )
+    said = render(message("classroom:table.counts", most=MOST_SENT), names)
+    for forged in ({"illegal": {"mille.turn": 1}}, {"hints": "1"}, [1, 2]):  # a Mille rule here
+        refusal(table.play(after, legal_other[0], 2, 400, counts=forged), said)
     said = render(message("classroom:table.no-undo"))
     refusal(
         table.ask("POST", f"/api/tables/{table.code}/undo", 409, headers=seat(table.tokens[0])),

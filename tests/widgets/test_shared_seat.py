@@ -23,6 +23,7 @@ from cardschool.engine.messages import message, render
 from cardschool.engine.session import HUMAN
 from cardschool.widgets import shared_table as shared_table_module
 from cardschool.widgets.classroom.db import open_engine
+from cardschool.widgets.classroom.seat_counts import SeatCounts
 from cardschool.widgets.classroom.table_client import LocalTables, PlayedMove, TableRefused
 from cardschool.widgets.classroom.tables import SharedTables
 from cardschool.widgets.shared_table import SharedSeat, shared_table
@@ -202,6 +203,50 @@ def test_a_move_the_server_refuses_changes_nothing_then_the_bot_move_arrives(tab
     catch_up(seats)
     agree(seats)
     assert any(s.seat == to_move.seat and s.by == HUMAN for s in to_move.session.steps)
+
+
+def counts_kept(tables: Any, table: SharedSeat) -> SeatCounts:
+    """What the server keeps of ``table``'s player's hints, coach and refusals."""
+    seats = tables.tables._table(table.table_code).seats
+    (row,) = [row for row in seats if row.number == table.seat]
+    return SeatCounts.kept(row.counts)
+
+
+def test_a_seat_sends_its_hints_coach_and_refusals_with_its_next_move(tables, clock):
+    seats = seats_at(tables, "mille", [0, 1])
+    mover = next(table for table in seats if table.session.to_move == table.seat)
+    send(mover, type="hint")
+    click_card(mover, hand(mover)[0])  # a card before the draw: refused by mille.turn
+    assert mover.state["message"]["rule"] == "mille.turn"
+    send(mover, type="coach")
+    counted = SeatCounts(hints=1, coach=1, illegal={"mille.turn": 1})
+    assert mover.unsent == counted and counts_kept(tables, mover) == SeatCounts()
+    # its player away too long: the bots play the seat, and the server refuses this move
+    clock.now += timedelta(seconds=60)
+    other = next(table for table in seats if table is not mover)
+    other.tables.view(other.table_code, other.token)
+    assert tables.tables.play_bots(mover.table_code)
+    press(mover, "stock")
+    assert mover.state["message"]["kind"] == "error"
+    assert mover.unsent == counted  # refused: kept for the next move, not lost
+    catch_up(seats)
+    send(other, type="hint")  # its hints on: counted for it alone
+    rng = random.Random(3)
+    while mover.session.to_move != mover.seat:
+        mille_turn(seats[mover.session.to_move], rng)
+        catch_up(seats)
+    press(mover, "stock")  # its next move: the counts go with it
+    assert mover.unsent == SeatCounts() and counts_kept(tables, mover) == counted
+    card = hand(mover)[0]
+    click_card(mover, card)
+    click_card(mover, card)  # picked, then picked off: no refusal, nothing counted
+    send(mover, type="hint")  # the hints closed (not counted), then opened again: counted
+    send(mover, type="hint")
+    click_card(mover, card)
+    press(mover, "discard")  # the turn's last move: the hint goes with it
+    assert mover.state["message"] is None or mover.state["message"]["kind"] != "error"
+    assert counts_kept(tables, mover) == SeatCounts(hints=2, coach=1, illegal={"mille.turn": 1})
+    assert counts_kept(tables, other) == SeatCounts(hints=1)
 
 
 # ---------------------------------------------------------------- the page (together.py)

@@ -31,9 +31,10 @@ student, as a deal record of that student through the store's own path
 (``ClassStore.record``): the session of the deal as that student played it (their seat a
 person's, the others played as by the table's bots' level, every move as the server saw
 it written: a record "seen played" by construction), its result and score as
-``deals.outcome`` says them from that seat, the moves a person played there as ``live``.
-Its uid is made from the table's code and the seat, so a record written twice (a retry, two
-writers) is kept once.
+``deals.outcome`` says them from that seat, the moves a person played there as ``live``, and
+the hints, coach and refused moves the seat's kernel counted and sent with its moves
+(``seat_counts.py``). Its uid is made from the table's code and the seat, so a record
+written twice (a retry, two writers) is kept once.
 
 A deal ended whose records a failure left unwritten (the server stopped between the move and
 them) is recorded the next time the class's live tables are listed (:meth:`ClassTables.missed`).
@@ -68,6 +69,7 @@ from .db import StoreError, reading, writing
 from .deals import outcome, session_record
 from .keys import token_hash
 from .models import Record, SchoolClass, Student
+from .seat_counts import SeatCounts
 from .store import ClassStore
 from .table_basics import TableRefused
 from .table_models import SharedTable, TableSeat
@@ -407,14 +409,15 @@ def record_deal(tables: SharedTables, code: str) -> int:
             return made
         result, score = outcome(session, row.number)
         live = sum(1 for move in table.moves if move.seat == row.number and move.by == HUMAN)
+        counted = SeatCounts.kept(row.counts)  # what the seat's kernel sent with the moves
         record = session_record(
             session,
             result=result,
             score=score,
             seconds=seconds,
-            illegal={},
-            hints=0,
-            coach=0,
+            illegal=dict(counted.illegal),
+            hints=counted.hints,
+            coach=counted.coach,
             live=live,
             uid=record_uid(table.row.code, row.number),
         )

@@ -11,7 +11,7 @@ a student's class token is)::
     PATCH  /api/tables/{code}              creator's seat: {coach} -> {coach}
     POST   /api/tables/{code}/seats        {seat?, token?} -> 201 {seat, token}
     DELETE /api/tables/{code}/seats/mine   seat: -> {}
-    POST   /api/tables/{code}/moves        seat: {number, move, seat?} -> {move, number}
+    POST   /api/tables/{code}/moves        seat: {number, move, seat?, counts?} -> {move, number}
     GET    /api/tables/{code}/moves?since=N&wait=S
                                            seat: {moves: [{number, seat, move, by}], next}
     GET    /api/tables/{code}              seat: what the seat may see (``SharedTables.view``)
@@ -390,11 +390,12 @@ class Moves(TableHandler):
         token = self.seat_token()
         sent = self.body()
         number, move, seat = sent.get("number"), sent.get("move"), sent.get("seat")
+        counts = sent.get("counts")  # the seat's kernel's hints, coach and refusals since
         tables = self.room.tables
 
         def play() -> PlayedMove:
             mine = seat if seat is not None else tables.seat_of(code, token)
-            kept = tables.play(code, token, number, move, seat=mine)  # refused if not theirs
+            kept = tables.play(code, token, number, move, seat=mine, counts=counts)
             return PlayedMove(number, int(mine), kept, HUMAN)
 
         played = await self.table_call(code, play)

@@ -37,6 +37,7 @@ from .client import (
     class_server_url,
     urllib_transport,
 )
+from .seat_counts import SeatCounts
 from .table_basics import KERNEL_HEADER, KERNEL_KEY_ENV, Opened, PlayedMove, TableRefused
 from .table_messages import TABLES  # noqa: F401  (the catalog registered)
 
@@ -89,9 +90,11 @@ class Tables(Protocol):
         """Give the seat ``token`` holds up (the bots play it meanwhile)."""
         ...
 
-    def play(self, code: str, token: str, number: int, move: str) -> str:
-        """Play ``move`` as the table's move ``number`` for the seat ``token`` holds; the
-        move as kept."""
+    def play(
+        self, code: str, token: str, number: int, move: str, counts: SeatCounts | None = None
+    ) -> str:
+        """Play ``move`` as the table's move ``number`` for the seat ``token`` holds, with
+        what its kernel counted since its last move (``seat_counts.py``); the move as kept."""
         ...
 
     def moves_since(
@@ -214,9 +217,14 @@ class TableClient:
         """Give one's seat up (the bots play it meanwhile)."""
         self._ask("DELETE", self._at(code, "/seats/mine"), None, token)
 
-    def play(self, code: str, token: str, number: int, move: str) -> str:
-        """Play a move for one's seat; the move as kept."""
-        body = {"number": number, "move": move}
+    def play(
+        self, code: str, token: str, number: int, move: str, counts: SeatCounts | None = None
+    ) -> str:
+        """Play a move for one's seat (with the counts since its last, if any); the move as
+        kept."""
+        body: dict[str, Any] = {"number": number, "move": move}
+        if counts:
+            body["counts"] = counts.to_json()
         return str(self._ask("POST", self._at(code, "/moves"), body, token).get("move", ""))
 
     def moves_since(
@@ -299,9 +307,12 @@ class LocalTables:
         """Give one's seat up (the bots play it meanwhile)."""
         self.tables.leave(code, token)
 
-    def play(self, code: str, token: str, number: int, move: str) -> str:
+    def play(
+        self, code: str, token: str, number: int, move: str, counts: SeatCounts | None = None
+    ) -> str:
         """Play a move for one's seat; the move as kept (the bots answer before this returns)."""
-        kept = self.tables.play(code, token, number, move)
+        sent = counts.to_json() if counts else None
+        kept = self.tables.play(code, token, number, move, counts=sent)
         self._wake()
         self._bots(code)
         return kept

@@ -44,6 +44,10 @@ TABLES = register(
             "classroom:table.illegal": "This move breaks the rule {rule}: {why}",
             "classroom:table.unplayable": "This move cannot be played: {why}",
             "classroom:table.move-text": "A move is text of 1 to {most} characters.",
+            "classroom:table.counts": (
+                "The counts sent with a move are whole numbers up to {most} (hints, coach, "
+                "and refused moves by the rule of this table's game that refused them)."
+            ),
             "classroom:table.played-first": (
                 "Another move was played first for this turn. Look at the table again."
             ),

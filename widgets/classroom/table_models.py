@@ -16,6 +16,9 @@ written with its last move), and a seat the class gave a student names that stud
 
 Migration 0008 (issue 29.2): ``coach``, whether the table's players may open their coach
 (True by default; its creator may switch it off for everyone, as a teacher in a match).
+
+Migration 0009 (issue 29.4): a seat's ``counts``, what its player's kernel counted and sent
+with their moves (hints, coach, refused moves by rule id: ``seat_counts.py``), as JSON.
 """
 
 from __future__ import annotations
@@ -83,6 +86,8 @@ class TableSeat(Base):
     student_id: Mapped[int | None] = mapped_column(
         ForeignKey("students.id", ondelete="SET NULL"), nullable=True, index=True
     )
+    # added by the ninth migration: its player's hints, coach and refusals (JSON)
+    counts: Mapped[str | None] = mapped_column(Text, nullable=True)
 
 
 class TableMove(Base):

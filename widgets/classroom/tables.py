@@ -63,6 +63,7 @@ from cardschool.engine.session import HUMAN, Session
 from .db import StoreError, plain_error, reading, writing
 from .keys import CODE_ALPHABET, token_hash
 from .members import utc_now
+from .seat_counts import MOST_SENT, SeatCounts, WrongCounts
 from .table_basics import Opened, PlayedMove, TableRefused
 from .table_messages import TABLES  # noqa: F401  (the catalog registered)
 from .table_models import CODE_CHARS, MOVE_CHARS, SharedTable, TableMove, TableSeat
@@ -306,11 +307,21 @@ class SharedTables:
 
     # -- moves --------------------------------------------------------------------------
 
-    def play(self, code: str, token: str, number: int, move: str, seat: int | None = None) -> str:
+    def play(
+        self,
+        code: str,
+        token: str,
+        number: int,
+        move: str,
+        seat: int | None = None,
+        counts: object = None,
+    ) -> str:
         """Play ``move`` as the move ``number`` (the table's next) for the seat ``token``
         holds (``seat``, if given, must be it); returns the move as kept. Refused with a
         plain sentence, nothing changed: another seat's move, out of turn, a stale number,
-        a move the rules refuse (with its rule id), a move played first by another."""
+        a move the rules refuse (with its rule id), a move played first by another, counts
+        that are not counts. ``counts``: what the seat's kernel counted since its last move
+        (``seat_counts.py``), added to the seat's totals with the move."""
         table = self._table(code)
         names = table.names
         mine = self._mine(table, token)
@@ -319,6 +330,11 @@ class SharedTables:
             raise TableRefused(message("classroom:table.other-seat", who=Seat(other)), names)
         if not isinstance(move, str) or not 0 < len(move) <= MOVE_CHARS:
             raise TableRefused(message("classroom:table.move-text", most=MOVE_CHARS), names)
+        rules = {entry.id for entry in game_spec(table.row.game).rulebook}
+        try:
+            counted = SeatCounts.sent(counts, rules)
+        except WrongCounts:
+            raise TableRefused(message("classroom:table.counts", most=MOST_SENT), names) from None
         session = self._replayed(table)
         if session.deal_over:
             raise TableRefused(message("classroom:table.over"), names)
@@ -339,7 +355,7 @@ class SharedTables:
             said = message("classroom:table.unplayable", why=error.said)
             raise TableRefused(said, names) from error
         played = PlayedMove(number, mine.number, step.move, HUMAN)
-        self._write(table, played, holder=mine.id, over=bool(session.deal_over))
+        self._write(table, played, holder=mine.id, over=bool(session.deal_over), counts=counted)
         return step.move
 
     def play_bots(self, code: str) -> list[PlayedMove]:
@@ -517,11 +533,18 @@ class SharedTables:
             connection.execute(_SEATS.update().where(condition).values(seen=now))
 
     def _write(
-        self, table: _Table, played: PlayedMove, holder: int | None = None, *, over: bool = False
+        self,
+        table: _Table,
+        played: PlayedMove,
+        holder: int | None = None,
+        *,
+        over: bool = False,
+        counts: SeatCounts | None = None,
     ) -> None:
-        """Write a move with its number (and note its player there; ``over``: the move ends
-        the deal, and the table's end is written with it); refused, nothing written, when
-        another move has that number already. A class's table ended records its deal."""
+        """Write a move with its number (and note its player there, adding ``counts`` to
+        theirs; ``over``: the move ends the deal, and the table's end is written with it);
+        refused, nothing written, when another move has that number already. A class's
+        table ended records its deal."""
         try:
             with writing(self.engine) as connection:
                 connection.execute(
@@ -534,9 +557,13 @@ class SharedTables:
                     )
                 )
                 if holder is not None:
-                    connection.execute(
-                        _SEATS.update().where(_SEATS.c.id == holder).values(seen=self.clock())
-                    )
+                    seen: dict[str, Any] = {"seen": self.clock()}
+                    if counts:
+                        kept = connection.execute(
+                            sa.select(_SEATS.c.counts).where(_SEATS.c.id == holder)
+                        ).scalar()
+                        seen["counts"] = json.dumps((SeatCounts.kept(kept) + counts).to_json())
+                    connection.execute(_SEATS.update().where(_SEATS.c.id == holder).values(**seen))
                 if over:
                     connection.execute(
                         _TABLES.update()
