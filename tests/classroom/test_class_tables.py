@@ -464,7 +464,8 @@ def test_the_class_server_opens_seats_lists_and_watches_a_class_s_tables(server)
             kernel.class_seat(member)
         answer = http.post(f"/api/tables/{codes[0]}/seats", json={})  # a browser with the code
         assert answer.status_code == 400 and "class page" in answer.json()["error"]["said"]
-        assert stored(server.store.engine)[:3] == before[:3]
+        # no table or seat changed (the moves may have: the bots play their seats meanwhile)
+        assert stored(server.store.engine)[:2] == before[:2]
         board = http.get(f"/api/classes/{code}/board", headers=teacher).json()
         assert [table["code"] for table in board["tables"]] == codes
         assert [seat["student"] for seat in board["tables"][1]["seats"]] == [
