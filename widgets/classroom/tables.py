@@ -355,7 +355,10 @@ class SharedTables:
             said = message("classroom:table.unplayable", why=error.said)
             raise TableRefused(said, names) from error
         played = PlayedMove(number, mine.number, step.move, HUMAN)
-        self._write(table, played, holder=mine.id, over=bool(session.deal_over), counts=counted)
+        # the seat's totals as read with the table: another move of this seat written since
+        # would hold this move's number, and this one would be refused
+        totals = SeatCounts.kept(mine.counts) + counted if counted else None
+        self._write(table, played, holder=mine.id, over=bool(session.deal_over), totals=totals)
         return step.move
 
     def play_bots(self, code: str) -> list[PlayedMove]:
@@ -539,12 +542,12 @@ class SharedTables:
         holder: int | None = None,
         *,
         over: bool = False,
-        counts: SeatCounts | None = None,
+        totals: SeatCounts | None = None,
     ) -> None:
-        """Write a move with its number (and note its player there, adding ``counts`` to
-        theirs; ``over``: the move ends the deal, and the table's end is written with it);
-        refused, nothing written, when another move has that number already. A class's
-        table ended records its deal."""
+        """Write a move with its number (and note its player there, with their counts'
+        new ``totals`` if any; ``over``: the move ends the deal, and the table's end is
+        written with it); refused, nothing written, when another move has that number
+        already. A class's table ended records its deal."""
         try:
             with writing(self.engine) as connection:
                 connection.execute(
@@ -557,13 +560,10 @@ class SharedTables:
                     )
                 )
                 if holder is not None:
-                    seen: dict[str, Any] = {"seen": self.clock()}
-                    if counts:
-                        kept = connection.execute(
-                            sa.select(_SEATS.c.counts).where(_SEATS.c.id == holder)
-                        ).scalar()
-                        seen["counts"] = json.dumps((SeatCounts.kept(kept) + counts).to_json())
-                    connection.execute(_SEATS.update().where(_SEATS.c.id == holder).values(**seen))
+                    noted: dict[str, Any] = {"seen": self.clock()}
+                    if totals is not None:
+                        noted["counts"] = json.dumps(totals.to_json())
+                    connection.execute(_SEATS.update().where(_SEATS.c.id == holder).values(**noted))
                 if over:
                     connection.execute(
                         _TABLES.update()
