@@ -126,7 +126,9 @@ def test_a_class_from_creation_to_the_board_and_a_replay(browser, voila_app):
     expect(board.locator("td.cs-done")).to_have_count(2)
     assert board.locator("b").count() == 0  # the name's markup is text, not markup
     choice = teacher.locator("select").last
-    choice.select_option(index=1)  # the older of the two deals: Ann's
+    # the two played at once, so either may have finished first: Ann's deal by its label
+    labels = choice.locator("option").all_inner_texts()
+    choice.select_option(label=next(label for label in labels if label.startswith("<b>Ann</b>")))
     teacher.get_by_role("button", name="Open replay").click()
     replay = teacher.locator(".cs-root")
     expect(replay).to_be_visible()
