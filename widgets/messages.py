@@ -168,6 +168,7 @@ TABLE = register(
             "table:front.known": "{what}: {cards}",
             "table:front.open-hand": "{name}'s hand: {cards}",
             "table:front.kind.human": "player",
+            "table:front.kind.free": "empty seat",
             "table:front.kind.random": "random",
             "table:front.kind.basic": "basic",
             "table:front.kind.expert": "expert",

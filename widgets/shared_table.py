@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardschool.engine.errors import Told
 from cardschool.engine.games import game_spec
-from cardschool.engine.messages import Message, Seat, message
+from cardschool.engine.messages import NOBODY, Message, Seat, message, render, seat_word
 from cardschool.engine.protocol import LEVELS
 from cardschool.engine.session import HUMAN, LEARNER_NAME, Session, Step
 
@@ -174,7 +174,9 @@ class SharedSeat(GameTable):
         # table is recorded for its students by the server (``class_tables.record_deal``)
         Joined.attached(self, None)
         self.add_class(SHARED_CLASS)
-        self._announce(message("table:shared.no-undo-why"))
+        # said once, under the moves that follow (an announcement would stay on top)
+        no_undo = message("table:shared.no-undo-why")
+        self.status.add(Line(self.words(no_undo)), lambda: Line(self.words(no_undo)))
         self.refresh()
 
     # ------------------------------------------------------------ what is drawn
@@ -191,8 +193,13 @@ class SharedSeat(GameTable):
         # session here counts every seat a person's); a classmate's turn is waited for
         bots = self._bot_seats | self._bots_play
         level = self._level if self._level in LEVELS else None
+        free = {n for n, who in self._seats if who == "free"}  # nobody took it yet
         seats = tuple(
-            dataclasses.replace(seat, kind=level) if level and seat.seat in bots else seat
+            dataclasses.replace(seat, kind=level)
+            if level and seat.seat in bots
+            else dataclasses.replace(seat, kind="free")
+            if seat.seat in free
+            else seat
             for seat in state.seats
         )
         prompt = state.prompt
@@ -333,11 +340,18 @@ class SharedSeat(GameTable):
                 return None
             return Line(told(session, learner, step.said), step.rule, "info")
 
+        def for_you() -> Line:  # the seat named as the others see it: not "You meld..."
+            what = step.text
+            if step.said is not None:
+                what = render(step.said, session.spec.seat_names, reader=NOBODY)
+            said = message("table:shared.bot-played-yours", move=what)
+            return Line(self.words(said), step.rule, "info")
+
         if played.seat != learner:
             self.status.add(Line(step.text, step.rule, "info"), again)
         else:  # a bot played the learner's seat while they were away
             self.status.clear()
-            self.status.add(again() or Line(step.text, step.rule, "info"), again)
+            self.status.add(for_you(), for_you)
         self._moved(step)
         return True
 
@@ -404,13 +418,13 @@ class SharedSeat(GameTable):
             self._over_said,
         ):
             return
-        gone, back = now - self._bots_play, self._bots_play - now
+        before = dict(self._seats)
         self._bots_play, self._bot_seats, self._seats = now, bot_seats, sitting
         self._over_said = over
-        for which in sorted(gone):
-            self._announce(message("table:shared.bot-plays", who=Seat(which)))
-        for which in sorted(back):
-            self._announce(message("table:shared.back", who=Seat(which)))
+        for which, who in sitting:
+            said = _seat_news(which, before.get(which), who, self.wait_shown)
+            if said is not None:
+                self._announce(said)
         self.refresh()
         for follow in list(self.seats_changed):
             follow()
@@ -508,6 +522,27 @@ class SharedSeat(GameTable):
         super().close()
 
 
+def _seat_news(which: int, was: str | None, now: str, wait: int) -> Message | None:
+    """What the players are told when who plays the seat ``which`` changes from ``was``
+    (None: the table's first view) to ``now`` (see ``SharedSeat.seats_now``), or None."""
+    if was == now:
+        return None
+    who = Seat(which)
+    if now == "away":  # its player gone: the bots keep it for them
+        return message("table:shared.bot-plays", who=who)
+    if now in ("free", "open") and was in ("person", "away"):  # its player left the table
+        return message(f"table:shared.left-{now}", who=who, wait=wait)
+    if now == "open":  # nobody sat there since: the bots play it until someone does
+        return message("table:shared.bots-keep-free", who=who)
+    if now == "person" and was == "away":
+        return message("table:shared.back", who=who)
+    if now == "person" and was in ("free", "open"):
+        return message("table:shared.taken", who=who)
+    if now == "free" and was == "open":  # the class seats a late student: it waits again
+        return message("table:shared.free-again", who=who, wait=wait)
+    return None
+
+
 def _who_sits(seat: dict[str, Any], mine: int) -> tuple[int, str]:
     """One seat of the server's view: its number and who plays it (see ``seats_now``)."""
     number = seat.get("number")
@@ -557,5 +592,39 @@ def shared_table(tables: Tables, code: str, token: str, **options: Any) -> GameT
     table = cls(session, seat=seat, tables=tables, code=code, token=token, **options)
     assert isinstance(table, SharedSeat)
     table.seats_seen(view)
+    away = _played_while_away(view.get("moves"), seat)
+    if away:
+        table._announce(message("table:shared.bots-played-yours", count=away))
+        table.refresh()
     table.listen()
     return table
+
+
+def seated_line(table: SharedSeat, code: str) -> str:
+    """Where the learner sits at the table ``code`` and, in a team game, who plays with
+    them, in words."""
+    names = table.session.spec.seat_names
+    line = render(message("table:together.seated", code=code, who=Seat(table.seat)), names)
+    seats = table.table_state().seats
+    mine = next((getattr(s, "team", None) for s in seats if s.seat == table.seat), None)
+    partners = [
+        seat_word(names[s.seat])
+        for s in seats
+        if mine is not None and getattr(s, "team", None) == mine and s.seat != table.seat
+    ]
+    if partners:
+        line += " " + render(message("table:together.team", seats=", ".join(partners)))
+    return line
+
+
+def _played_while_away(moves: object, seat: int) -> int:
+    """How many of the seat's last moves (those since its player's own last one) a bot
+    chose: the server's ``moves`` of a table's view."""
+    count = 0
+    for move in reversed(moves if isinstance(moves, list) else []):
+        if not isinstance(move, dict) or move.get("seat") != seat:
+            continue
+        if move.get("by") == HUMAN:
+            break
+        count += 1
+    return count

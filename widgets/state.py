@@ -78,7 +78,7 @@ __all__ = [
     "game_types",
 ]
 
-Kind = Literal["human", "random", "basic", "expert"]
+Kind = Literal["human", "free", "random", "basic", "expert"]  # free: a seat nobody took yet
 Position = Literal["south", "east", "north", "west"]
 MessageKind = Literal["info", "error", "announce"]
 

@@ -41,7 +41,7 @@ import traitlets
 
 from cardschool.engine.errors import Told, said_of
 from cardschool.engine.games import GAMES, game_spec
-from cardschool.engine.messages import Message, Seat, message, render, seat_word
+from cardschool.engine.messages import Message, message, render, seat_word
 from cardschool.engine.protocol import LEVELS
 from cardschool.engine.records import Check
 
@@ -52,7 +52,7 @@ from .front_end import with_storage
 from .intents import IntentError, by_type, parse_message
 from .intents import Message as Said
 from .lesson_messages import storage_words
-from .shared_table import SharedSeat, shared_table
+from .shared_table import SharedSeat, seated_line, shared_table
 from .speaking import Speaking
 
 if TYPE_CHECKING:
@@ -247,9 +247,8 @@ class TableForm(Speaking, anywidget.AnyWidget):
         seated = None
         table = page.table
         if table is not None:
-            who = Seat(table.seat)
             names = table.session.spec.seat_names
-            line = render(message("table:together.seated", code=page.code, who=who), names)
+            line = seated_line(table, page.code)
             away = sorted(table.bots_play)
             bots = ""
             if away:

@@ -8,7 +8,7 @@ with the table's seat names.
 
 from __future__ import annotations
 
-from cardschool.engine.messages import Catalog, register
+from cardschool.engine.messages import Catalog, Plural, register
 
 from . import messages as _first  # noqa: F401  (the namespace's first catalog)
 
@@ -30,6 +30,31 @@ TOGETHER = register(
             "table:shared.busy": "the other players' moves are still being shown",
             "table:shared.bot-plays": ("{who} is played by a bot until its player comes back."),
             "table:shared.back": "{who} is played by its player again.",
+            "table:shared.bots-keep-free": (
+                "Nobody has taken the seat of {who}: a bot plays it until someone does."
+            ),
+            "table:shared.bot-played-yours": (
+                "While you were not at the table, a bot played your seat: {move}"
+            ),
+            "table:shared.bots-played-yours": Plural(
+                "count",
+                "A bot played your seat's last move while you were not at the table: the log "
+                "shows it.",
+                "A bot played your seat's last {count} moves while you were not at the table: "
+                "the log shows them.",
+            ),
+            "table:shared.left-free": (
+                "The player of {who} left the table: anyone may take the seat, and a bot plays "
+                "it if nobody does within {wait} seconds."
+            ),
+            "table:shared.left-open": (
+                "The player of {who} left the table: a bot plays it until someone takes the seat."
+            ),
+            "table:shared.taken": "A player has taken the seat of {who}.",
+            "table:shared.free-again": (
+                "The seat of {who} waits for a classmate again: a bot plays it if nobody "
+                "takes it within {wait} seconds."
+            ),
             "table:shared.waiting-person": (
                 "Waiting for {who} to play: a classmate, on their own screen."
             ),
@@ -60,6 +85,7 @@ TOGETHER = register(
             "table:together.seat": "Seat",
             "table:together.join-button": "Join",
             "table:together.seated": "You sit at table {code}, in the seat of {who}.",
+            "table:together.team": "Your team: you and {seats}, against the others.",
             "table:together.give": "Give the others this code, or this link:",
             "table:together.bots": "Played by a bot until their player comes back: {seats}.",
             "table:together.code-help": (

@@ -19,7 +19,7 @@ from table_driver import action, click_card, press, send, snapshot
 from table_driver import told as told_all
 from test_table_widget import from_browser
 
-from cardschool.engine.messages import message, render
+from cardschool.engine.messages import Seat, message, render
 from cardschool.engine.session import HUMAN
 from cardschool.widgets import shared_table as shared_table_module
 from cardschool.widgets.classroom.db import open_engine
@@ -299,7 +299,8 @@ def test_open_join_by_link_reload_and_leave_on_the_page(tables, clock):
     second.table.catch_up()
     assert second.table.bots_play == {2}
     assert "North" in second.form.state["seated"]["bots"]
-    assert "North is played by a bot until its player comes back." in told_all(second.table)
+    left = second.table.words(message("table:shared.left-open", who=Seat(2)))
+    assert left in told_all(second.table)  # the player left: anyone may take the seat
 
 
 @pytest.mark.parametrize(

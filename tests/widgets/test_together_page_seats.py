@@ -11,10 +11,12 @@ from typing import Any
 
 import pytest
 from table_driver import click_card
+from table_driver import told as told_all
 from test_shared_seat import Clock
 from test_table_widget import from_browser
 
 from cardschool.engine.messages import Seat, message, render
+from cardschool.widgets import shared_table as shared_table_module
 from cardschool.widgets.classroom.db import open_engine
 from cardschool.widgets.classroom.table_client import LocalTables
 from cardschool.widgets.classroom.tables import SharedTables
@@ -61,7 +63,8 @@ def test_the_page_says_who_sits_where_and_whose_turn_is_a_classmates(tables, clo
         said("table:together.seat-bot", who="West"),
     ]
     kinds = {seat["seat"]: seat["kind"] for seat in ana.table.state["seats"]}
-    assert kinds == {0: "human", 1: "basic", 2: "human", 3: "basic"}  # the bots drawn as bots
+    # the bots drawn as bots, the seat nobody took yet as an empty seat
+    assert kinds == {0: "human", 1: "basic", 2: "free", 3: "basic"}
 
     ben = page(tables, query=f"?table={ana.code}")
     assert ben.form.state["message_kind"] == "info"  # the link's line is help, not a refusal
@@ -115,3 +118,75 @@ def test_the_learners_seat_is_a_persons_and_the_end_of_the_deal_is_said(tables, 
         turns += 1
         assert turns < 60
     assert made.form.state["seated"]["over"] == said("table:together.over")
+
+
+@pytest.mark.parametrize(
+    ("was", "now", "told"),
+    [
+        (None, "away", "table:shared.bot-plays"),
+        ("person", "away", "table:shared.bot-plays"),
+        ("away", "person", "table:shared.back"),
+        (None, "open", "table:shared.bots-keep-free"),
+        ("free", "open", "table:shared.bots-keep-free"),
+        ("open", "person", "table:shared.taken"),
+        ("free", "person", "table:shared.taken"),
+        ("open", "free", "table:shared.free-again"),  # a class seated a late student
+        ("person", "free", "table:shared.left-free"),
+        ("away", "open", "table:shared.left-open"),
+        (None, "person", None),
+        (None, "free", None),
+        ("bot", "bot", None),
+        ("you", "you", None),
+    ],
+)
+def test_a_change_of_who_plays_a_seat_is_told_as_it_happened(was, now, told):
+    news = shared_table_module._seat_news(2, was, now, 20)
+    assert (news.id if news is not None else None) == told
+
+
+def test_the_team_an_empty_seat_and_the_bots_moves_for_you_are_told(tables, clock):
+    ana = page(tables)
+    opening = {"type": "open", "game": "mililla", "level": "basic", "people": [0, 2], "mine": 0}
+    from_browser(ana.form, opening)
+    table = ana.table
+    assert table is not None
+    team = said("table:together.team", seats="North")
+    assert ana.form.state["seated"]["line"].endswith(" " + team)  # the partner, by seat
+    duel = page(tables)
+    from_browser(
+        duel.form, {"type": "open", "game": "mille", "level": "basic", "people": [0], "mine": 0}
+    )
+    assert "team" not in duel.form.state["seated"]["line"]  # a duel has no team
+
+    clock.now += timedelta(seconds=60)  # nobody came for North: the bots play it
+    table.catch_up()
+    nobody = table.words(message("table:shared.bots-keep-free", who=Seat(2)))
+    assert nobody in told_all(table)
+    rng = random.Random(5)
+    while not any(move.seat == 2 for move in tables.moves_since(ana.code, ana.token, 0)):
+        if table.session.to_move == 0:
+            click_card(table, rng.choice([e["card"] for e in table.state["hand"] if e["legal"]]))
+        table.catch_up()
+    north = [m for m in tables.moves_since(ana.code, ana.token, 0) if m.seat == 2]
+
+    # Ben takes North: told how many of its moves a bot made; Ana, that a player sat there
+    ben = page(tables, query=f"?table={ana.code}")
+    from_browser(ben.form, {"type": "join", "code": ana.code, "seat": 2})
+    assert ben.table is not None
+    bots = ben.table.words(message("table:shared.bots-played-yours", count=len(north)))
+    assert bots in told_all(ben.table)
+    table.catch_up()
+    assert table.words(message("table:shared.taken", who=Seat(2))) in told_all(table)
+
+    # Ben's page goes; a bot plays North, and Ben's page, back, tells that move in the third
+    # person ("North plays...", not "You play...")
+    ben.table.stop_listening()
+    clock.now += timedelta(seconds=60)
+    mine = len(north)
+    while sum(m.seat == 2 for m in tables.moves_since(ana.code, ana.token, 0)) == mine:
+        if table.session.to_move == 0:
+            click_card(table, rng.choice([e["card"] for e in table.state["hand"] if e["legal"]]))
+        table.catch_up()
+    ben.table.catch_up()
+    lead = ben.table.words(message("table:shared.bot-played-yours", move="|")).split("|")[0]
+    assert lead + "North " in told_all(ben.table)

@@ -426,7 +426,7 @@ class ClassPage(Words, ipywidgets.VBox):
         if seat_at is None or tables is None:
             self.say(message_of("classroom:class-tables.none-here"))
             return
-        from ..shared_table import shared_table  # the game tables' widgets, once asked
+        from ..shared_table import seated_line, shared_table  # the tables' widgets, once asked
 
         try:
             seated = seat_at(member)
@@ -436,7 +436,7 @@ class ClassPage(Words, ipywidgets.VBox):
             return
         self._put_away()
         self.shown = shown
-        self.status.value = ""
+        self.say(seated_line(shown, seated.code))  # where they sit, and with whom
         self.work.children = (shown,)
 
     def _put_away(self) -> None:

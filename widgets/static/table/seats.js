@@ -27,7 +27,7 @@ export function seats(view) {
     for (const seat of s.seats) {
       const mine = seat.seat === s.seat;
       const kind = say(`kind.${seat.kind}`);
-      const parts = [seat.name, mine ? null : seat.kind === "human" ? kind : say("bot", { kind }),
+      const parts = [seat.name, mine ? null : seat.kind === "human" || seat.kind === "free" ? kind : say("bot", { kind }),
         seat.team == null ? null : say(seat.team === teamOf(s) ? (mine ? "your-team" : "your-partner") : "opponent"),
         seat.dealer ? say("dealer") : null, say("cards", { count: seat.hand_size }), seat.to_move ? say("to-play") : null,
         seat.note || null];
