@@ -339,7 +339,13 @@ class ExerciseWidget(Listened, Speaking, anywidget.AnyWidget):
     def _on_show(self, _intent: ExerciseIntent) -> None:
         if self.done or self.wrong < SHOW_AFTER:
             raise IntentError(message("exercise:refused.show", count=SHOW_AFTER))
-        self.answer = shown_answers(answers(self.exercise))
+        exercise = self.exercise
+        kind = _KINDS[type(exercise.task)]
+        right = [  # an answer on a button in the button's words (a card or a score as written)
+            screen.option_words(exercise.game, kind, a) if a in self.options else a
+            for a in answers(exercise)
+        ]
+        self.answer = shown_answers(right)
         self.shown.add(self.exercise.id)
         self.tries.pop(self.exercise.id, None)
         self.done = True

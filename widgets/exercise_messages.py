@@ -88,6 +88,8 @@ EXERCISE_WIDGET = register(
             "exercise:label.answers": "Answers",
             "exercise:label.option.play": "Play: {option}",
             "exercise:label.option.answer": "Answer: {option}",
+            "exercise:answer.yes": "yes",
+            "exercise:answer.no": "no",
             "exercise:label.score": "The score",
             "exercise:label.check-score": "Check the score",
             "exercise:label.check": "Check",

@@ -13,17 +13,20 @@ from typing import Any
 
 from cardschool.engine.exercises import Verdict
 from cardschool.engine.games import game_spec
-from cardschool.engine.messages import Message, message
+from cardschool.engine.messages import Message, message, render, seat_label
 from cardschool.engine.rulebook import RULES, title
 
 from . import exercise_messages as _catalog  # noqa: F401  (registers the widget's words)
 from .lesson_messages import storage_words
+from .lessons import move_said
 
 __all__ = [
+    "ANSWER_WORDS",
     "LABELS",
     "feedback",
     "head",
     "hint",
+    "option_words",
     "position_picture",
     "shown_answers",
     "star_words",
@@ -104,6 +107,28 @@ def _card_name(game: str, card: str) -> Message | str:
         return card
 
 
+def option_words(game: str, kind: str, option: str) -> str:
+    """An option's words on its button, in the page's language: a move as the lessons say
+    it, yes or no, a seat, a suit; anything else (a number) as it is written."""
+    spec = game_spec(game)
+    said: Message | str = option
+    if kind == "play":
+        said = move_said(option, game)[0]
+    elif option in ANSWER_WORDS:
+        said = message(f"exercise:answer.{option}")
+    elif option in spec.seat_names:
+        said = seat_label(option)
+    else:
+        suit = next((suit for suit in spec.suits if getattr(suit, "noun", None) == option), None)
+        said = suit.said if suit is not None else option  # type: ignore[attr-defined]
+    text = render(said) if isinstance(said, Message) else said
+    return text[:1].upper() + text[1:]
+
+
+ANSWER_WORDS = ("yes", "no")
+"""The answers every game's questions may give that are words of the exercise catalog."""
+
+
 def tries(
     game: str, kind: str, hand: Sequence[str], options: Sequence[str], pick: Message | None
 ) -> dict[str, Any]:
@@ -112,9 +137,11 @@ def tries(
     card_label = "exercise:label.card." + ("choose" if choose else "play")
     option_label = "exercise:label.option." + ("play" if kind == "play" else "answer")
     checks = [message("exercise:label.check-marked", count=n) for n in range(len(hand) + 1)]
+    shown = {option: option_words(game, kind, option) for option in options}
     return {
         "cards": {card: message(card_label, card=_card_name(game, card)) for card in hand},
-        "options": {option: message(option_label, option=option) for option in options},
+        "options": {option: message(option_label, option=shown[option]) for option in options},
+        "option_words": shown,
         "checks": [pick] * len(checks) if pick is not None else checks,
         "check": pick or LABELS["check"],
     }

@@ -121,8 +121,9 @@ def test_show_me_comes_after_two_wrong_tries_and_gives_no_star(ident):
     send(w, type="try", **{"try": wrong_try(w)})
     assert w.state["can_show"]
     send(w, type="show")
-    right = answers(w.exercise)
-    assert all(answer in w.state["answer"] for answer in right)
+    right = answers(w.exercise)  # each as its button says it, or as written (a card)
+    said = w.state["words"].get("option_words", {})
+    assert all(said.get(answer, answer) in w.state["answer"] for answer in right)
     assert w.state["done"] and w.state["stars"] == [0] and w.record["stars"] == {ident: 0}
     assert w.checked == {}
     before = essentials(w)
@@ -510,3 +511,33 @@ def test_the_show_refusal_counts_its_wrong_tries_in_the_right_number():
 
     assert render(message("exercise:refused.show", count=1)) == "Show me comes after 1 wrong try"
     assert render(message("exercise:refused.show", count=2)) == "Show me comes after 2 wrong tries"
+
+
+def test_the_buttons_say_their_answers_and_moves_in_the_page_s_language():
+    """A walk in French found "yes", "no", "South" and "stock" on the buttons: each button
+    shows its answer or move in words, while the try it sends stays the option itself."""
+    w = widget("mille.draw.pile.may-wild", "mililla.trick.winner", "mille.draw.pile.pair")
+    try:
+        from_browser(w, {"type": "language", "lang": "fr"})
+        assert w.state["options"] == ["yes", "no"]
+        assert w.state["words"]["option_words"] == {"yes": "Oui", "no": "Non"}
+        assert w.state["words"]["options"]["yes"].endswith("Oui")  # the button's label
+        send(w, type="next")
+        shown = w.state["words"]["option_words"]
+        assert set(shown) == {"South", "East", "North", "West"}
+        assert [shown[s] for s in ("South", "East", "North", "West")] == [
+            "Sud",
+            "Est",
+            "Nord",
+            "Ouest",
+        ]
+        send(w, type="next")
+        words = w.state["words"]["option_words"]
+        assert words and all(option not in said for option, said in words.items())
+        assert any(said.startswith("Prendre toute la défausse avec") for said in words.values())
+        send(w, type="try", **{"try": right_try(w)})  # the option itself, as the browser sends
+        assert w.state["done"]
+    finally:
+        choose(SOURCE)
+    english = w.state["words"]["option_words"].values()  # the page back in English
+    assert any(said.startswith("Take the whole pile with") for said in english)

@@ -11,6 +11,7 @@ import random
 
 from table_driver import Paced, click_card, message, refused, send, told
 
+from cardschool.engine.languages import SOURCE, speak
 from cardschool.engine.mililla import Game
 from cardschool.engine.session import Session
 from cardschool.widgets import MilillaTable
@@ -148,6 +149,13 @@ def test_hints_list_the_legal_cards_and_the_coach_advises():
     hints = table.state["hints"]
     assert [h["cards"][0] for h in hints] == legal_cards(table)
     assert all(h["group"] == "Play" and h["rule"].startswith("mililla.") for h in hints)
+    speak("fr")  # the group in the page's language, as the engine names it
+    try:
+        table.refresh()
+        assert {h["group"] for h in table.state["hints"]} == {"Jouer"}
+    finally:
+        speak(SOURCE)
+        table.refresh()
     table.session.budget = 8  # a quick coach
     send(table, type="coach")
     coach = table.state["coach"]

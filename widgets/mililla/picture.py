@@ -152,7 +152,7 @@ class MilillaPicture(Parts):
     @classmethod
     def hint(cls, hint: EngineHint) -> Hint:
         """The card in words, then the engine's sentence about it."""
-        return Hint(cls.move_words(hint.move), hint.text, hint.rule, "Play", (hint.move,))
+        return Hint(cls.move_words(hint.move), hint.text, hint.rule, hint.group, (hint.move,))
 
     @classmethod
     def move_words(cls, move: str) -> str:

@@ -122,7 +122,7 @@ export default {
       if ((s.options || []).length) {
         parts.push(h("div", { class: "cs-ex-options", role: "group", "aria-label": s.kind === "play" ? label.moves : label.answers },
           s.options.map((option) => h("button", { type: "button", class: "cs-ex-option", "data-key": `option:${option}`,
-            "data-try": option, disabled: locked, "aria-label": (w.options || {})[option], text: option,
+            "data-try": option, disabled: locked, "aria-label": (w.options || {})[option], text: (w.option_words || {})[option] || option,
             onclick: () => send({ type: "try", try: option, rev }) }))));
       }
       if (s.kind === "score") {
