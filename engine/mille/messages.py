@@ -190,6 +190,7 @@ _EXPLAINED: dict[str, str | Plural] = {
     "mille:explain.out": "{said}; with no cards left you go out",
     "mille:explain.not-held": "You don't hold the {card}",
     "mille:explain.only-one": "You hold only one {card}",
+    "mille:explain.none-of-rank": "You hold no {rank:plural}",
     "mille:explain.pile-two-needs": (
         "a 2 on top of the pile can be taken only with two other 2s from your hand"
     ),

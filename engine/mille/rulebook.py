@@ -58,7 +58,8 @@ RULEBOOK: tuple[Entry, ...] = (
     ),
     Entry(
         "mille.deal",
-        "Fifteen cards each; the top of the stock starts the discard pile",
+        "Fifteen cards each; the top of the stock starts the pile; the dealer's opponent "
+        "plays first",
         "The dealer shuffles and the other player cuts. The dealer then gives fifteen cards "
         "to each player, one at a time, starting with the opponent. The cards left over "
         "form the stock, face down; its top card is turned face up beside it and begins the "

@@ -72,6 +72,20 @@ MILLE = [
         "Your 9♥ 2♣ don't match the 9♠ on top: a 2 is wild, and taking the pile needs two "
         "natural nines",
     ),
+    (  # a click on the pile with no card of its top's rank (the table plays "pile 4H 4H")
+        DRAW.replace("9S", "4S"),
+        {},
+        "pile 4H 4H",
+        "mille.draw.pile",
+        "You hold no fours: taking the pile needs two natural fours (not 2s) from your hand",
+    ),
+    (
+        TWO_ON_TOP.replace("2C", "3C", 1).replace("3C 2S", "3S 2S"),
+        {},
+        "pile 2S 2S",
+        "mille.draw.pile.two",
+        "You hold no 2s: a 2 on top of the pile can be taken only with two other 2s from your hand",
+    ),
     (
         TWO_ON_TOP,
         {},
