@@ -564,7 +564,7 @@ def test_the_class_page_seats_its_student_at_the_class_s_table(tmp_path):
     for page, seat, partner in ((ann, "South", "North"), (bob, "North", "South")):
         assert f"in the seat of {seat}." in page.status.value
         assert f"Your team: you and {partner}, against the others." in page.status.value
-    assert cy.shown is None and "No seat was found for you: Every seat" in cy.status.value
+    assert cy.shown is None and "No seat was found for you. Every seat" in cy.status.value
     again = ann.shown
     ann.sit()  # asked again (a reload): her own seat, the old seat's table put away
     assert ann.shown is not again and ann.shown.seat == 0

@@ -143,6 +143,10 @@ def test_assignments_keep_their_order_and_bounds(db_url):
         store.add_assignment(code, "wrong", "deal", "MLA-7K3Q")
     with pytest.raises(StoreError):
         store.add_assignment(code, key, "deal", "")
+    for again in ("MLA-7K3Q", " mla-7k3q "):  # given once is enough: a second is refused
+        with pytest.raises(StoreError, match="has this assignment already"):
+            store.add_assignment(code, key, "deal", again)
+    assert len(store.assignments(code)) == 2
 
 
 def test_the_default_database_is_a_file_named_by_the_environment(tmp_path, monkeypatch):

@@ -38,7 +38,7 @@ CLASS_TABLES = register(
             "classroom:class-tables.none-here": (
                 "This page reaches no class server, so it has no table of the class."
             ),
-            "classroom:class-tables.unseated": "No seat was found for you: {why}",
+            "classroom:class-tables.unseated": "No seat was found for you. {why}",
             # the teacher's board
             "classroom:board.tables": "Tables being played",
             "classroom:board.no-tables": "No table of the class is being played.",

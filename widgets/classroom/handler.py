@@ -72,6 +72,7 @@ _STATUS = {
     "classroom:store.no-deal": 404,
     "classroom:store.most-students": 409,
     "classroom:store.most-assignments": 409,
+    "classroom:store.same-assignment": 409,
     "classroom:store.no-free-code": 503,
 }
 """The status of a store's refusal, by its message id (400 for the others)."""

@@ -43,6 +43,7 @@ RECORDS = register(
             "classroom:store.kind": "An assignment is a deal or exercises, not {kind}.",
             "classroom:store.target": "An assignment needs a deal code or an exercise file name.",
             "classroom:store.most-assignments": "A class has at most {count} assignments.",
+            "classroom:store.same-assignment": "The class has this assignment already: {target}.",
             "classroom:store.most-students": "A class has at most {count} students.",
             "classroom:store.no-deal": "That record holds no deal of this class.",
             "classroom:member.invalid": (

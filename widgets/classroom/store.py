@@ -216,6 +216,13 @@ class ClassStore(Members):
             )
             if count >= MAX_ASSIGNMENTS:
                 raise StoreError(message("classroom:store.most-assignments", count=MAX_ASSIGNMENTS))
+            given = orm.scalars(
+                sa.select(Assignment.target).where(
+                    Assignment.class_id == school.id, Assignment.kind == kind
+                )
+            )
+            if any(old.casefold() == target.casefold() for old in given):  # given once is enough
+                raise StoreError(message("classroom:store.same-assignment", target=target))
             row = Assignment(class_id=school.id, position=count, kind=kind, target=target)
             orm.add(row)
             orm.flush()
