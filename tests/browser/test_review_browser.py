@@ -105,6 +105,11 @@ def test_on_a_phone_a_moment_brings_its_replay_into_view(browser, voila_harness,
     expect(table.locator("button.cs-card").first).to_be_visible(timeout=30_000)
     _session, moves = two_before_the_end("mililla")
     play(table, "mililla", moves)
+    # the breakdown opens at its top, its title on show, the focus on its button all the same
+    card = table.locator(".cs-result-card")
+    expect(table.locator('.cs-result [data-action="next"]')).to_be_focused()
+    assert card.evaluate("c => c.scrollHeight > c.clientHeight")  # a phone: it scrolls
+    assert card.evaluate("c => c.scrollTop") == 0
     table.locator('.cs-result [data-action="review-deal"]').click()
     moment = table.locator(".cs-review-moment").first
     expect(moment).to_be_visible(timeout=90_000)

@@ -29,7 +29,9 @@ export function breakdown(view, under) {
     node.append(h("div", { class: "cs-result-card", role: "dialog", "aria-label": r.title },
       h("h3", { text: r.title }), h("table", { class: "cs-breakdown" }, head, h("tbody", {}, ...rows)),
       ...panels.map((p) => p.result?.(s, view.table) || null), next));
-    if (next && !under.side.contains(document.activeElement)) next.focus(); // not away from a side panel
+    // not away from a side panel; the card stays at its top (its title says who won), the
+    // button reached by Tab or a scroll
+    if (next && !under.side.contains(document.activeElement)) next.focus({ preventScroll: true });
   };
   return { node, region: { name: "result", key: (s) => [s.result, s.scores.labels, panels.map((p) => p.key(s))], paint } };
 }
