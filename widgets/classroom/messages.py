@@ -162,6 +162,7 @@ CLASSROOM = register(
             "classroom:form.failed": "Something went wrong on our side; try again.",
             "classroom:form.region": "Your class",
             "classroom:form.code": "Class code",
+            "classroom:form.code-example": "e.g. K7RT2Q",
             "classroom:form.name": "Your name",
             "classroom:form.join": "Join",
             "classroom:form.leave": "Leave this class on this browser",
@@ -200,8 +201,8 @@ CLASSROOM = register(
             "classroom:teach.deal": "Deal",
             "classroom:teach.replay": "Open replay",
             "classroom:teach.key-once": (
-                "Copy or write the key down now: it is shown only this once and is kept only "
-                "as a hash, so it cannot be shown again."
+                "Copy or write the key down now: it is shown only this once. The school keeps "
+                "only a fingerprint of it, so it cannot show it again."
             ),
             "classroom:teach.csv": "Download the board as CSV",
             "classroom:teach.open-first": "Open the board with the teacher key first.",

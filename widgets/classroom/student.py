@@ -61,7 +61,7 @@ _OPTIONAL = {"join": {"rejoin"}}
 """Fields a message may lack (a join without a rejoin code)."""
 _FIELDS = {"join": {"code", "name"}, "restore": {"entry"}, "leave": set(), "retry": set()}
 _TEXT_LIMIT = 100
-_FORM = ("region", "code", "name", "join", "leave")
+_FORM = ("region", "code", "code-example", "name", "join", "leave")
 """The join form's words (``classroom:form.<word>``), sent for the front end to place."""
 
 

@@ -44,7 +44,7 @@ export default {
           ...lines);
         return;
       }
-      const code = h("input", { type: "text", class: "cs-class-code", "aria-label": w.code, placeholder: "K7RT2Q",
+      const code = h("input", { type: "text", class: "cs-class-code", "aria-label": w.code, placeholder: w["code-example"],
         maxlength: 8, autocomplete: "off", value: typedCode });
       code.addEventListener("input", () => { typedCode = code.value; });
       const name = h("input", { type: "text", class: "cs-class-yourname", "aria-label": w.name, maxlength: 40,
