@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .answers import answers, game_of, judge
 from .check import Problem, check_exercise, check_paths
-from .load import ExerciseFileError, load_file, load_text
+from .load import ExerciseFileError, file_title, load_file, load_text
 from .model import Choose, Decide, Exercise, Play, Score, Task, Verdict
 from .progress import (
     Progress,
@@ -39,6 +39,7 @@ __all__ = [
     "check_record",
     "empty_record",
     "file_key",
+    "file_title",
     "game_of",
     "judge",
     "load_file",

@@ -17,7 +17,7 @@ from ..languages import LANGUAGES
 from ..rulebook import RULES
 from .model import TASK_KINDS, Choose, Decide, Exercise, Play, Problem, Prompt, Score, Task
 
-__all__ = ["ExerciseFileError", "load_file", "load_text", "read_text"]
+__all__ = ["ExerciseFileError", "file_title", "load_file", "load_text", "read_text"]
 
 _KEYS = {"id", "game", "rules", "prompt", "task", "position", "goal", "question", "about"}
 _KEYS |= {"seat", "tries", "mark"}
@@ -89,31 +89,32 @@ def _task(data: dict[str, Any], seat_names: tuple[str, ...]) -> Task:
     return Score(seat_names.index(seat.capitalize()))
 
 
-def _prompt(value: Any) -> Prompt:
-    """The prompt of an exercise: a table with a non-empty text for each language the
-    school speaks (``prompt.en = "..."``, ``prompt.fr = "..."``, ``prompt.es = "..."``)."""
-    dotted = ", ".join(f'prompt.{language} = "..."' for language in LANGUAGES)
+def _prompt(value: Any, key: str = "prompt") -> Prompt:
+    """A text written once per language the school speaks: an exercise's prompt
+    (``prompt.en = "..."``, ``prompt.fr = "..."``, ``prompt.es = "..."``), or a file's
+    ``title`` (``key``)."""
+    dotted = ", ".join(f'{key}.{language} = "..."' for language in LANGUAGES)
     if isinstance(value, str):
-        raise ValueError(f'a prompt is written once per language: {dotted}, not prompt = "..."')
+        raise ValueError(f'a {key} is written once per language: {dotted}, not {key} = "..."')
     if not isinstance(value, dict):
-        raise ValueError(f"a prompt is written once per language: {dotted}")
+        raise ValueError(f"a {key} is written once per language: {dotted}")
     unknown = sorted(set(value) - set(LANGUAGES))
     if unknown:
         raise ValueError(
-            f"prompt.{unknown[0]}: {unknown[0]!r} is not a language the school speaks "
+            f"{key}.{unknown[0]}: {unknown[0]!r} is not a language the school speaks "
             f"({', '.join(LANGUAGES)})"
         )
     missing = [language for language in LANGUAGES if language not in value]
     if missing:
-        named = " and ".join(f"prompt.{language}" for language in missing)
+        named = " and ".join(f"{key}.{language}" for language in missing)
         verb = "is" if len(missing) == 1 else "are"
-        raise ValueError(f"{named} {verb} missing: a prompt is written in {', '.join(LANGUAGES)}")
+        raise ValueError(f"{named} {verb} missing: a {key} is written in {', '.join(LANGUAGES)}")
     for language in LANGUAGES:
         text = value[language]
         if not isinstance(text, str):
-            raise ValueError(f"prompt.{language} must be text")
+            raise ValueError(f"{key}.{language} must be text")
         if not text.strip():
-            raise ValueError(f"prompt.{language} is empty")
+            raise ValueError(f"{key}.{language} is empty")
     return Prompt(tuple((language, value[language].strip()) for language in LANGUAGES))
 
 
@@ -172,8 +173,13 @@ def read_text(text: str, file: str = "<text>") -> tuple[list[Exercise], list[Pro
     lines = text.splitlines()
     headers = [n for n, line in enumerate(lines, 1) if _HEADER.match(line)]
     items = document.get("exercise")
-    others = sorted(set(document) - {"exercise"})
+    others = sorted(set(document) - {"exercise", "title"})
     problems = [Problem(file, 0, "", f"unknown top-level key {key!r}") for key in others]
+    if "title" in document:  # the file's title, once per language, as a prompt is written
+        try:
+            _prompt(document["title"], "title")
+        except ValueError as error:
+            problems.append(Problem(file, 0, "", str(error)))
     if not isinstance(items, list) or not items:
         problems.append(Problem(file, 0, "", "no [[exercise]] tables"))
         return [], problems
@@ -209,3 +215,13 @@ def load_file(path: str | Path) -> list[Exercise]:
     """The exercises of a TOML file; ExerciseFileError listing every problem."""
     path = Path(path)
     return load_text(path.read_text(encoding="utf-8"), str(path))
+
+
+def file_title(path: str | Path) -> Prompt | None:
+    """The title a file gives its exercises, in each language (None: it has none, or the
+    file cannot be read or is malformed: the checker reports why)."""
+    try:
+        document = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+        return _prompt(document["title"], "title") if "title" in document else None
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, ValueError):
+        return None

@@ -63,8 +63,9 @@ def test_the_class_pages_assignments_are_said_again(tmp_path) -> None:
     page = student(db, code, "Ana")
     (row,) = page.assignments.children
     english = (row.text, row.button.description)
+    assert row.text == "1. Exercises: Mililla: beating the card that wins"  # the file's title
     from_browser(page.widget, {"type": "language", "lang": "fr"})
     assert row.button.description == render(message("classroom:assignment.here"))
-    assert (row.text, row.button.description) != english
+    assert row.text == "1. Exercices\u00a0: Mililla\u00a0: monter sur la carte qui gagne"
     choose(SOURCE)
     assert (row.text, row.button.description) == english

@@ -16,6 +16,7 @@ from cardschool.engine.exercises import (
     Score,
     answers,
     check_paths,
+    file_title,
     judge,
     load_file,
     load_text,
@@ -366,6 +367,24 @@ def test_a_plain_text_prompt_is_refused_naming_the_fix():
     assert "prompt.es" in str(problems_of(beat(prompt="")).pop())
     number = beat().replace('prompt.fr = "Montez."', "prompt.fr = 7")
     assert problems_of(number)[0].message == "prompt.fr must be text"
+
+
+def test_a_file_s_title_is_written_once_per_language_and_every_shipped_file_has_one(tmp_path):
+    """The class page names an exercise file by its title, in the page's language."""
+    titled = '# a comment\ntitle.en = "Beating"\ntitle.fr = "Monter"\ntitle.es = "Montar"\n\n'
+    assert problems_of(titled + beat()) == []
+    (tmp_path / "t.toml").write_text(titled + beat(), encoding="utf-8")
+    title = file_title(tmp_path / "t.toml")
+    assert title is not None and dict(title) == {"en": "Beating", "fr": "Monter", "es": "Montar"}
+    half = 'title.en = "Beating"\ntitle.fr = "Monter"\n\n'
+    (problem,) = problems_of(half + beat())
+    assert problem.message == "title.es is missing: a title is written in en, fr, es"
+    (tmp_path / "half.toml").write_text(half + beat(), encoding="utf-8")
+    assert file_title(tmp_path / "half.toml") is None  # malformed: the checker says why
+    assert file_title(tmp_path / "gone.toml") is None
+    for path in sorted(SHIPPED.glob("*/*.toml")):
+        title = file_title(path)
+        assert title is not None and tuple(title) == LANGUAGES, path
 
 
 # -- the command ----------------------------------------------------------------------------

@@ -170,6 +170,7 @@ CLASSROOM = register(
             "classroom:assignment.deal": "{number}. Deal {code}",
             "classroom:assignment.deal-bots": "{number}. Deal {code} ({bots})",
             "classroom:assignment.exercises": "{number}. Exercises {file}",
+            "classroom:assignment.exercises-titled": "{number}. Exercises: {title}",
             "classroom:assignment.done": "{words} ✓",
             "classroom:assignment.here": "Open it here",
             "classroom:assignment.here-tip": "Open assignment {number} on this page, below",

@@ -33,7 +33,8 @@ import traitlets
 
 from cardschool.engine import dealcode
 from cardschool.engine.errors import said_of
-from cardschool.engine.exercises import file_key
+from cardschool.engine.exercises import file_key, file_title
+from cardschool.engine.exercises.model import Prompt
 from cardschool.engine.messages import Message
 from cardschool.engine.messages import message as message_of
 from cardschool.engine.session import Session
@@ -239,8 +240,9 @@ class ClassWidget(Speaking, Words, anywidget.AnyWidget):
             log.warning("the browser tried to change %s; ignored", ", ".join(sorted(sync_data)))
 
 
-def assignment_label(number: int, kind: str, target: str) -> Message:
-    """An assignment as its row says it: ``"2. Deal MLA-7K3Q (Expert bots)"``."""
+def assignment_label(number: int, kind: str, target: str, title: str | None = None) -> Message:
+    """An assignment as its row says it: ``"2. Deal MLA-7K3Q (Expert bots)"``; an exercise
+    file by its ``title`` when it has one (``"3. Exercises: Mille: drawing..."``)."""
     if kind == "deal":
         try:
             deal = dealcode.read(target)
@@ -252,6 +254,8 @@ def assignment_label(number: int, kind: str, target: str) -> Message:
                 "classroom:assignment.deal-bots", number=number, code=target, bots=bots
             )
         return message_of("classroom:assignment.deal", number=number, code=target)
+    if title:
+        return message_of("classroom:assignment.exercises-titled", number=number, title=title)
     return message_of("classroom:assignment.exercises", number=number, file=target)
 
 
@@ -259,9 +263,12 @@ class AssignmentRow(Words, ipywidgets.HBox):
     """One assignment on the class page, listed once: its words as a link to its own page,
     and a button that opens it here, below."""
 
-    def __init__(self, number: int, kind: str, target: str) -> None:
+    def __init__(self, number: int, kind: str, target: str, title: Prompt | None = None) -> None:
         self.number, self.kind, self.target = number, kind, target
-        self.said = assignment_label(number, kind, target)
+        self.title = title
+        """An exercise file's title in each language (None: its path is shown)."""
+        self.done = False
+        self.said = self._label()
         """The assignment, ticked once this student's work is recorded."""
         self.href: str | None = None
         self.link = ipywidgets.HTML(link_html(self.text, None))
@@ -278,15 +285,22 @@ class AssignmentRow(Words, ipywidgets.HBox):
         """The assignment in words, as its row shows it."""
         return self.words(self.said)
 
+    def _label(self) -> Message:
+        """The row's words in the language spoken now (the file's title in it), ticked when
+        the work is done."""
+        title = self.title.said() if self.title is not None else None
+        said = assignment_label(self.number, self.kind, self.target, title)
+        return message_of("classroom:assignment.done", words=said) if self.done else said
+
     def show(self, done: bool, href: str | None) -> None:
         """Draw the words (ticked when ``done``) as a link to ``href`` (None: words only)."""
-        said = assignment_label(self.number, self.kind, self.target)
-        self.said = message_of("classroom:assignment.done", words=said) if done else said
-        self.href = href
+        self.done, self.href = done, href
+        self.said = self._label()
         self.link.value = link_html(self.text, href)
 
     def speak_again(self) -> None:
         """Draw the row's words in the language spoken now."""
+        self.said = self._label()
         self.link.value = link_html(self.text, self.href)
         self.button.description = self.words(message_of("classroom:assignment.here"))
         tip = message_of("classroom:assignment.here-tip", number=self.number)
@@ -356,13 +370,22 @@ class ClassPage(Words, ipywidgets.VBox):
             return
         rows = []
         for number, (_ident, kind, target) in enumerate(listed, 1):
-            row = AssignmentRow(number, kind, target)
+            row = AssignmentRow(number, kind, target, self._title_of(kind, target))
             row.button.on_click(lambda _b, k=kind, t=target, n=number: self.start(n, k, t))
             rows.append(row)
         if not rows:
             self.say(message_of("classroom:assignment.none"))
         self.assignments.children = tuple(rows)
         self._mark_done()
+
+    def _title_of(self, kind: str, target: str) -> Prompt | None:
+        """The title of an exercise file this page has (None: a deal, or no such file)."""
+        if kind != "exercises":
+            return None
+        try:
+            return file_title(self.exercises / file_key(target))
+        except ValueError:  # not a file's name (the store refuses those): its path shown
+            return None
 
     def _mark_done(self) -> None:
         """Tick the assignments this student has work recorded for (their own records only)."""
