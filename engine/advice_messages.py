@@ -23,8 +23,8 @@ WORDS = register(
             "advice:only": "It is the only choice here.",
             "advice:clear": (
                 "Every other move does clearly worse: the next best, {other}, is about "
-                "{value}%. On the same deals, this move wins about {gap} more deals in 100 "
-                "than {other} (give or take {spread}): more than chance could give."
+                "{value}%. On the same deals, the move advised wins about {gap} more deals "
+                "in 100 than {other} (give or take {spread}): more than chance could give."
             ),
             "advice:about": (
                 "About as good: {other}, about {value}%; the sample cannot tell them apart."
@@ -60,8 +60,8 @@ WORDS = register(
             ),
             "advice:behind": (
                 "The next best, {other}, about {value}%, is a little worse, but not clearly: "
-                "on the same deals, this move wins about {gap} more deals in 100 (give or "
-                "take {spread})."
+                "on the same deals, the move advised wins about {gap} more deals in 100 "
+                "(give or take {spread})."
             ),
             "advice:review": (
                 "Played out on the same {deals} deals of the cards you could not see, "

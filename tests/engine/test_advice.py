@@ -31,7 +31,7 @@ FIGURE = re.compile(r"with this move is about (\d+)% \(give or take (\d+)\)")
 CLEAR = re.compile(r"Every other move does clearly worse: the next best, .+?, is about (\d+)%\.")
 BEHIND = re.compile(r"The next best, .+?, about (\d+)%, is a little worse, but not clearly")
 PAIRED = re.compile(
-    r"[Oo]n the same deals, this move wins about (\d+) more deals in 100 .*?"
+    r"[Oo]n the same deals, the move advised wins about (\d+) more deals in 100 .*?"
     r"\(give or take (\d+)\)"
 )
 """The paired gap: how two figures each given or take some points can still differ clearly."""
