@@ -36,7 +36,7 @@ def teacher_with_class(db, title="Year <7>"):
     code = page.code_box.value
     key = page.key_made.text  # shown with its Copy button
     assert page.code_made.text == code and key
-    page.key_box.value = key
+    assert page.key_box.value == key  # put in for the board as well: no typing it again
     page.open_board()
     return page, code, key
 

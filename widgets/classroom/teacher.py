@@ -314,6 +314,7 @@ class TeacherPage(Words, ipywidgets.VBox):
             self._put("created", _sentence(error), "error")
             return
         self.code_box.value = code
+        self.key_box.value = key  # the board opens at once; the key is still shown to keep
         self.code_made.text, self.key_made.text = code, key
         self._put("created", _said("key-once"), "created")
 
