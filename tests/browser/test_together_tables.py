@@ -14,6 +14,7 @@ the deal recorded for each, one won and one lost.
 from __future__ import annotations
 
 import os
+import re
 import secrets
 import time
 from collections.abc import Iterator
@@ -212,10 +213,12 @@ def test_four_people_at_one_table_one_leaves_and_a_bot_plays_the_seat(
     assert len(set().union(*hands)) == 40  # each sees their own ten cards, no one else's
     for page in pages:
         assert page.locator(".cs-root .cs-open").count() == 0  # no other hand face up
+    # each is told their partner: South (who opened the table) plays with North
+    expect(ana.locator(".cs-together-line")).to_contain_text("Your team: you and North, against")
 
     play_until(pages, lambda: len(hand(ana)) <= 8)  # two tricks or so
     dee = others[-1]
-    seat = dee.locator(".cs-together-line").inner_text().rsplit(" ", 1)[-1].rstrip(".")
+    seat = seat_of(dee)
     dee.locator("[data-action=leave-table]").click()
     expect(dee.locator(".cs-together-message")).to_contain_text("You left table", timeout=MOVE_MS)
     contexts[-1].close()
@@ -235,11 +238,19 @@ def test_four_people_at_one_table_one_leaves_and_a_bot_plays_the_seat(
         context.close()
 
 
+def seat_of(page: Any) -> str:
+    """The seat the page's player sits in, as its seated line says ("...in the seat of West.
+    Your team: you and East, against the others.")."""
+    found = re.search(r"in the seat of (\w+)\.", page.locator(".cs-together-line").inner_text())
+    assert found is not None
+    return found.group(1)
+
+
 def by_team(page: Any) -> dict[int, list[str]]:
     """The score table on ``page`` by team (0: South and North, 1: East and West), its
     columns read as the page's player sees them ("Your team" first or second)."""
     names = ["South", "East", "North", "West"]
-    mine = names.index(page.locator(".cs-together-line").inner_text().rsplit(" ", 1)[-1][:-1])
+    mine = names.index(seat_of(page))
     rows = [line.split("\t") for line in page.locator(".cs-scores").inner_text().splitlines()]
     head = next(row for row in rows if "Your team" in row)
     columns = {head.index("Your team"): mine % 2, head.index("Their team"): 1 - mine % 2}

@@ -68,6 +68,7 @@ def test_the_join_form_gets_every_word_it_shows_from_python(tmp_path):
     assert words == {
         "region": "Your class",
         "code": "Class code",
+        "code-example": "e.g. K7RT2Q",
         "name": "Your name",
         "join": "Join",
         "leave": "Leave this class on this browser",
