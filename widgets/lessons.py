@@ -220,8 +220,7 @@ class RuleDemo(SpokenHTML):
         said = [move_said(move, game) for move in moves]
         codes = [code for _said, cards in said for code in cards]
         picture = cards_svg(codes, game, 30) if codes else ""
-        words = self.words(group_said(moves, game))
-        written = ", ".join(f"<code>{html.escape(move)}</code>" for move in moves)
+        words = self.words(group_said(moves, game))  # in the page's words, no move notation
         rule = f"{html.escape(title(why.rule))} <code>{html.escape(why.rule)}</code>"
         left = ' style="text-align:left;vertical-align:top"'
         verdict, kind, colour = (
@@ -231,7 +230,7 @@ class RuleDemo(SpokenHTML):
         says = self.words(why.message) if why.message is not None else html.escape(why.text)
         return (
             f'<tr><td{left}><span class="cs-demo-{kind}" {_MARK}{colour}">{mark}</span></td>'
-            f"<td{left}>{picture}<br>{words} ({written})</td>"
+            f"<td{left}>{picture}<br>{words}</td>"
             f"<td{left}>{says}</td><td{left}>{rule}</td></tr>"
         )
 

@@ -75,6 +75,7 @@ def test_notebooks_stay_thin():
 def test_a_demonstration_reads_in_words_and_marks_by_shape_word_and_colour():
     page = demo("draw-pile")._repr_html_()
     assert "take the whole pile with the 9 of hearts and the 9 of clubs" in page
+    assert "<code>pile " not in page  # the move in words, not in its English notation
     assert "✓ allowed" in page and "✗ refused" in page
     assert "color:#1a7f37" in page and "color:#b42318" in page
     assert "✅" not in page and "❌" not in page
