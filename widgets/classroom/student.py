@@ -242,7 +242,7 @@ class ClassWidget(Speaking, Words, anywidget.AnyWidget):
 
 def assignment_label(number: int, kind: str, target: str, title: str | None = None) -> Message:
     """An assignment as its row says it: ``"2. Deal MLA-7K3Q (Expert bots)"``; an exercise
-    file by its ``title`` when it has one (``"3. Exercises: Mille: drawing..."``)."""
+    file by its ``title`` when it has one (``"3. Exercises: <its title>"``)."""
     if kind == "deal":
         try:
             deal = dealcode.read(target)
