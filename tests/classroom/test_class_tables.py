@@ -507,6 +507,7 @@ def test_the_teacher_s_page_lists_and_watches_a_table_then_replays_a_student_s_d
     page.open_board()
     page.open_game.value = "mille"
     assert len(page.open_seats.options) == 2 and page.open_seats.value == (0, 1)
+    assert "hold Ctrl, or ⌘ on a Mac, to choose several" in page.open_heading.value  # said
     page.open_game.value, page.open_level.value = "mililla", "random"
     page.open_seats.value, page.open_count.value = (), 1
     page.open_tables()  # no seat kept for a student: refused, said

@@ -52,6 +52,10 @@ CLASS_TABLES = register(
             "classroom:board.table-seat": "{seat}: {who}",
             # the teacher opens tables for the class (teacher.py)
             "classroom:board.open-heading": "Tables for the class",
+            "classroom:board.open-help": (
+                "Students' seats are the seats kept for your students (the bots play the "
+                "others): hold Ctrl, or ⌘ on a Mac, to choose several; on a phone, tap each."
+            ),
             "classroom:board.open-game": "Game",
             "classroom:board.open-bots": "Their bots",
             "classroom:board.open-seats": "Students' seats",

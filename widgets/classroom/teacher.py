@@ -245,9 +245,12 @@ class TeacherPage(Words, ipywidgets.VBox):
         self.watch_button.description = self.words(message("classroom:board.watch"))
         board_words = {  # plain text: a widget's description is never read as HTML
             id: self.words(message(f"classroom:board.{id}"))
-            for id in ("open-heading", "open-game", "open-seats", "open-count")
+            for id in ("open-heading", "open-help", "open-game", "open-seats", "open-count")
         }
-        self.open_heading.value = f"<h4>{html.escape(board_words['open-heading'])}</h4>"
+        self.open_heading.value = (
+            f"<h4>{html.escape(board_words['open-heading'])}</h4>"
+            f"<p class='cs-open-help'>{html.escape(board_words['open-help'])}</p>"
+        )
         self.open_game.description = board_words["open-game"]
         self.open_level.description = self.words(message("classroom:board.open-bots"))
         _relabel(self.open_level, level_options())
