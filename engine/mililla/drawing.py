@@ -15,7 +15,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ..cards import SpanishCard
-from ..messages import Message, message, render
+from ..messages import Message, message, render, seat_label
 from ..svg import card_back_svg, card_svg, suit_svg
 from . import messages as _catalog  # noqa: F401  (the picture's words)
 from .moves import SEAT_NAMES, team_name
@@ -25,6 +25,11 @@ if TYPE_CHECKING:
     from .view import Play, View
 
 __all__ = ["view_html"]
+
+
+def _name(seat: int) -> str:
+    """A seat's name in the page's language (``Sud``, ``Norte``), as the tables name it."""
+    return seat_label(SEAT_NAMES[seat])
 
 
 def _said(id: str, **params: object) -> str:
@@ -73,7 +78,7 @@ def _backs(count: int, width: int = 30) -> str:
 
 
 def _seat_label(view: View, seat: int, quiz: bool = False) -> str:
-    words = [f"<b>{escape(SEAT_NAMES[seat])}</b>"]
+    words = [f"<b>{escape(_name(seat))}</b>"]
     if seat == view.seat:
         words.append(_words("you"))
     if seat == view.dealer:
@@ -126,16 +131,16 @@ def _trick(view: View, quiz: bool = False) -> str:
     if not plays and view.last_trick is not None:
         plays = view.last_trick.cards
         winner = view.last_trick.winner
-        caption = _words("last-trick", who=SEAT_NAMES[winner], points=view.last_trick.points)
+        caption = _words("last-trick", who=_name(winner), points=view.last_trick.points)
     if quiz:
         winner, caption = None, ""
     elif view.trick and winner is not None:
-        caption = escape(_said("exercise:picture.winning", who=SEAT_NAMES[winner]))
+        caption = escape(_said("exercise:picture.winning", who=_name(winner)))
     cells = []
     for play in plays:
         place = _PLACES[(play.seat - view.seat) % 4]
         ring = "outline:3px solid #ffd54f;border-radius:6px;" if play.seat == winner else ""
-        label = escape(SEAT_NAMES[play.seat])
+        label = escape(_name(play.seat))
         cells.append(
             f'<div style="grid-area:{_AREAS[place]};text-align:center;{ring}">'
             f'{_card(play.card, 40)}<div style="font-size:11px">{label}</div></div>'
@@ -156,7 +161,7 @@ def _trick(view: View, quiz: bool = False) -> str:
 def _trump(view: View) -> str:
     suit = view.trump
     if view.face_up is not None:
-        where = _words("held-by", who=SEAT_NAMES[view.dealer])
+        where = _words("held-by", who=_name(view.dealer))
     else:
         where = _words("turned-up")
     named = escape(render(suit.said))  # in the page's language
@@ -213,7 +218,7 @@ def _status(view: View, still: bool = False) -> str:
     if view.to_move == view.seat and not still:
         return _words("your-turn-play") if view.legal else _words("your-turn")
     if view.to_move is not None:
-        return _words("to-move", who=SEAT_NAMES[view.to_move])
+        return _words("to-move", who=_name(view.to_move))
     return ""
 
 
@@ -237,7 +242,7 @@ def view_html(view: View, *, still: bool = False, quiz: bool = False) -> str:
         + "".join(cells)
         + "</div>"
     )
-    title = _words("title", round=view.deal_number, seat=SEAT_NAMES[view.seat])
+    title = _words("title", round=view.deal_number, seat=_name(view.seat))
     style = (
         f"display:inline-block;background:{_FELT};color:{_INK};padding:10px 14px;"
         "border-radius:12px;font-family:system-ui,sans-serif;font-size:14px;"

@@ -137,6 +137,9 @@ def test_a_mililla_tables_trumps_and_hand_are_named_in_the_page_language() -> No
     assert table.state["table"]["trump"]["name"] == FRENCH_SUITS[suit]
     still = table.session.game.view(0).still_html()  # a lesson's picture of a position
     assert f"<b>{FRENCH_SUITS[suit]}</b>" in still
+    # its seats named in French too (a Spanish walk read "lo que ve South" on an exercise)
+    assert all(f">{name}<" in still for name in ("Sud", "Nord", "Est", "Ouest"))
+    assert not any(name in still for name in ("South", "North", "East", "West"))
 
 
 def test_the_learners_card_in_the_trick_is_said_in_the_second_person() -> None:
