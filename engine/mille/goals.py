@@ -14,6 +14,7 @@ from ..explanation import Explanation
 from ..goals import Answer, Goals, Line
 from ..messages import Message, Seat, message, render
 from .game import Game
+from .measure import said as said_move
 from .messages import Face
 from .moves import Move, MoveKind
 from .rules import card_value
@@ -55,13 +56,14 @@ def _take_pile(game: Game, move: Move) -> Explanation | None:
     if move.kind is MoveKind.PILE:
         return None
     rule = _rule_of_kind(game, MoveKind.PILE, "mille.draw.pile")
-    return Explanation(False, rule, message=message("mille:goal.not-pile", move=str(move)))
+    said = message("mille:goal.not-pile", move=said_move(str(move)))  # in words
+    return Explanation(False, rule, message=said)
 
 
 def _take_two(game: Game, move: Move) -> Explanation | None:
     if move.kind is MoveKind.TAKE:
         return None
-    said = message("mille:goal.not-two", move=str(move))
+    said = message("mille:goal.not-two", move=said_move(str(move)))
     return Explanation(False, "mille.draw.first-two", message=said)
 
 
@@ -85,7 +87,8 @@ def _meld(game: Game, move: Move) -> Explanation | None:
     if move.kind is MoveKind.ADD:
         said = message("exercise:goal.added-not-new-meld", move=str(move))
         return Explanation(False, game.explain(move).rule, message=said)
-    return Explanation(False, rule, message=message("mille:goal.not-meld", move=str(move)))
+    said = message("mille:goal.not-meld", move=said_move(str(move)))
+    return Explanation(False, rule, message=said)
 
 
 def _meld_of_cards(game: Game, cards: list[str]) -> str:

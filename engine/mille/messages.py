@@ -412,9 +412,9 @@ _DOUBLINGS: dict[str, str | Plural] = {
 (``results.doubling_message``)."""
 
 _GOALS: dict[str, str | Plural] = {
-    "mille:goal.not-pile": "{move} is legal, but the goal is to take the pile",
-    "mille:goal.not-two": "{move} is legal, but the goal is to take the turned-up 2",
-    "mille:goal.not-meld": "{move} is legal, but the goal is to meld",
+    "mille:goal.not-pile": "{move} is allowed, but the goal is to take the pile",
+    "mille:goal.not-two": "{move} is allowed, but the goal is to take the turned-up 2",
+    "mille:goal.not-meld": "{move} is allowed, but the goal is to meld",
     "mille:goal.not-out": "After {move} you still hold cards: not out yet",
     "mille:goal.first-player": "{who} deals, so the opponent plays first",
     "mille:goal.worth": "{card:The} is worth {value}",

@@ -150,6 +150,8 @@ def test_judge_a_legal_move_that_misses_the_goal():
     assert judge(exercise, "pile 9C 9H").right
     stock = judge(exercise, "stock")
     assert not stock.right and stock.rule == "mille.draw.pile"
+    # the move in words, not its notation ("Stock is legal" read as English on a Spanish page)
+    assert stock.text == "drawing from the stock is allowed, but the goal is to take the pile"
     wild = judge(exercise, "pile 9H 2C")
     assert not wild.right and wild.rule == "mille.draw.pile"
 
