@@ -263,8 +263,10 @@ def _judge_pile(st: State, rules: Rules, move: Move, seat: int) -> Verdict:
     missing = _missing(hand, faces)
     if missing:  # mille.draw.pile: the pair comes from the hand, as the rule says
         kinds = TWOS if rank == 2 else [f for k in KINDS_OF_RANK[rank] for f in KIND_FACES[k]]
-        if not any(hand[f] for f in kinds):  # not one card of the top's rank to take it with
-            missing = message("mille:explain.none-of-rank", rank=Rank(rank))
+        held = sum(hand[f] for f in kinds)
+        if held < 2:  # not two cards of the top's rank to take it with: say so, not a card
+            which = "one-of-rank" if held else "none-of-rank"
+            missing = message(f"mille:explain.{which}", rank=Rank(rank))
         needs = pile_needs(rules, rank)
         return _no(
             rule_of_pile(rank), message("mille:explain.missing-pile", missing=missing, needs=needs)

@@ -191,6 +191,7 @@ _EXPLAINED: dict[str, str | Plural] = {
     "mille:explain.not-held": "You don't hold the {card}",
     "mille:explain.only-one": "You hold only one {card}",
     "mille:explain.none-of-rank": "You hold no {rank:plural}",
+    "mille:explain.one-of-rank": "You hold only one {rank:one}",
     "mille:explain.pile-two-needs": (
         "a 2 on top of the pile can be taken only with two other 2s from your hand"
     ),

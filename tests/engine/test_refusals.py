@@ -79,6 +79,13 @@ MILLE = [
         "mille.draw.pile",
         "You hold no fours: taking the pile needs two natural fours (not 2s) from your hand",
     ),
+    (  # one card of its top's rank (the table plays "pile QS QH": the top card twice)
+        DRAW.replace("9S", "QH"),
+        {},
+        "pile QS QH",
+        "mille.draw.pile",
+        "You hold only one Queen: taking the pile needs two natural Queens (not 2s) from your hand",
+    ),
     (
         TWO_ON_TOP.replace("2C", "3C", 1).replace("3C 2S", "3S 2S"),
         {},
@@ -91,8 +98,8 @@ MILLE = [
         {},
         "pile 2C 2H",
         "mille.draw.pile.two",
-        "You don't hold the 2♥: a 2 on top of the pile can be taken only with two other 2s from "
-        "your hand",
+        "You hold only one 2: a 2 on top of the pile can be taken only with two other 2s from your "
+        "hand",
     ),
     (
         TWO_ON_TOP,

@@ -27,8 +27,14 @@ STATUS = register(
             # the words of mille/table.js, by their message id ("mille:front.<name>")
             "mille:front.title": "Mille",
             "mille:front.stock": "Stock",
-            "mille:front.stock-label": "Stock: {count} cards",
-            "mille:front.pile-label": "Discard pile: {count} cards, top card {card}",
+            "mille:front.stock-label": Plural(
+                "count", "Stock: {count} card", "Stock: {count} cards"
+            ),
+            "mille:front.pile-label": Plural(
+                "count",
+                "Discard pile: {count} card, top card {card}",
+                "Discard pile: {count} cards, top card {card}",
+            ),
             "mille:front.pile-empty": "Discard pile: empty",
             "mille:front.empty": "empty",
             "mille:front.pile-count": "Discard pile ({count})",
